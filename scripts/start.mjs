@@ -1,0 +1,38 @@
+// `npm start`: prepares what the site needs on a fresh machine, then serves it.
+// 1. the compiled transit network (imported from GTFS when missing), 2. the production build (when missing or older
+// than the sources), 3. the standalone Node server (HOST/PORT from the environment, default 0.0.0.0:4321).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts ?? {};
+
+function run(script, ...args) {
+  const result = spawnSync('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function newestMtime(path) {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
+  return newest;
+}
+
+if (scripts.data) run('data', '--if-missing');
+
+const entry = join(root, 'dist/server/entry.mjs');
+const sources = ['src', 'public', 'astro.config.mjs', 'tailwind.config.mjs', 'package.json']
+  .map((p) => join(root, p))
+  .filter(existsSync);
+const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
+if (!builtAt || Math.max(...sources.map(newestMtime)) > builtAt) run('build');
+
+process.env.HOST ??= '0.0.0.0';
+process.env.PORT ??= '4321';
+await import(entry);

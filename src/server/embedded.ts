@@ -1,0 +1,19 @@
+import type { Hono } from 'hono';
+import { createApp } from './http/app.ts';
+import type { AppDeps } from './http/deps.ts';
+
+/**
+ * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
+ * never call the API do not pay for loading the network.
+ */
+let mounted: Promise<Hono> | undefined;
+
+export function embeddedBackend(): Promise<Hono> {
+  mounted ??= loadDeps().then((deps) => createApp(deps, { basePath: '/bff' }));
+  return mounted;
+}
+
+/** Loads what the backend serves from (compiled network, database); each owner adds its part here. */
+async function loadDeps(): Promise<AppDeps> {
+  return {};
+}

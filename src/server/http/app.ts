@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { ApiError, describeZodError, sendError } from './api-error.ts';
+import { ZodError } from 'zod';
+import type { AppDeps } from './deps.ts';
+
+/**
+ * The embedded transit backend as one Hono app, with the BFF contract's paths at its root.
+ * The Astro site mounts it under /bff; `npm run bff` serves it on its own.
+ * Each resource lives in its own module and is registered here.
+ */
+export function createApp(deps: AppDeps, options: { basePath?: string } = {}): Hono {
+  const app = new Hono().basePath(options.basePath ?? '/');
+
+  // Resource modules register here, one line each, e.g. `registerPlaces(app, deps);`
+
+  app.notFound((c) => sendError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return sendError(c, err.status, err.code, err.message);
+    if (err instanceof ZodError) return sendError(c, 400, 'invalid_request', describeZodError(err));
+    console.error('[bff] unexpected error', err);
+    return sendError(c, 500, 'internal_error', 'Internal Server Error');
+  });
+  return app;
+}
