@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { $notifications, notify, pushNotification, takeLastNotification } from './notifications.ts';
+
+describe('notification store', () => {
+  beforeEach(() => $notifications.set([]));
+
+  it('is a stack: the last pushed entry is taken first and removed', () => {
+    pushNotification({ type: 'info', message: 'toasts.first' });
+    notify.error('toasts.second', { code: 500 });
+    expect($notifications.get()).toHaveLength(2);
+    expect(takeLastNotification()).toEqual({ type: 'error', message: 'toasts.second', values: { code: 500 } });
+    expect($notifications.get()).toEqual([{ type: 'info', message: 'toasts.first' }]);
+    expect(takeLastNotification()?.message).toBe('toasts.first');
+    expect(takeLastNotification()).toBeUndefined();
+  });
+
+  it('tells subscribers about each change', () => {
+    const seen: number[] = [];
+    const stop = $notifications.listen((stack) => seen.push(stack.length));
+    notify.success('a');
+    notify.warning('b');
+    takeLastNotification();
+    stop();
+    expect(seen).toEqual([1, 2, 1]);
+  });
+
+  it('rejects an unknown type', () => {
+    // @ts-expect-error the type is checked at run time too, for plain-JS callers
+    expect(() => pushNotification({ type: 'fatal', message: 'x' })).toThrow(/Unknown notification type/);
+    expect($notifications.get()).toEqual([]);
+  });
+});
