@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { currentMinute, parseDateInput, parseIsoInZone, parseTimeInput, toIsoOffset, weekStartDay, withDateOrTime } from './trip-time.ts';
+
+const NY = 'America/New_York';
+
+describe('trip times', () => {
+  it('gives the current minute in the network time zone with its offset', () => {
+    expect(toIsoOffset(currentMinute(NY, Date.UTC(2026, 10, 22, 14, 5, 42)))).toBe('2026-11-22T09:05-05:00');
+    expect(toIsoOffset(currentMinute(NY, Date.UTC(2026, 6, 1, 14, 5)))).toBe('2026-07-01T10:05-04:00');
+  });
+  it('reads offset and local ISO values', () => {
+    expect(parseIsoInZone('2026-11-22T15:05+01:00', NY)?.toString()).toBe('2026-11-22T09:05:00-05:00[America/New_York]');
+    expect(parseIsoInZone('2026-11-22T09:05', NY)?.offset).toBe('-05:00');
+    expect(parseIsoInZone('garbage', NY)).toBeNull();
+  });
+  it('accepts year-month-day dates with a year starting with 1 or 2 only', () => {
+    expect(parseDateInput('2026-11-22')?.toString()).toBe('2026-11-22');
+    expect(parseDateInput('1999-1-2')?.toString()).toBe('1999-01-02');
+    expect(parseDateInput('3026-11-22')).toBeNull();
+    expect(parseDateInput('22/11/2026')).toBeNull();
+    expect(parseDateInput('2026-02-30')).toBeNull();
+  });
+  it('reads times and replaces one part of a value', () => {
+    expect(parseTimeInput('7:45')?.toString()).toBe('07:45:00');
+    expect(parseTimeInput('25:00')).toBeNull();
+    const time = parseTimeInput('18:30');
+    expect(withDateOrTime('2026-11-22T09:05-05:00', NY, { time: time! })).toBe('2026-11-22T18:30-05:00');
+    expect(withDateOrTime('2026-11-22T09:05-05:00', NY, { date: parseDateInput('2026-07-01')! })).toBe('2026-07-01T09:05-04:00');
+  });
+  it('starts the week on the locale first day', () => {
+    expect(weekStartDay('en-US')).toBe(7);
+    expect(weekStartDay('fr-FR')).toBe(1);
+    expect(weekStartDay('de-DE')).toBe(1);
+  });
+});
