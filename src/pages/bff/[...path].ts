@@ -1,7 +1,22 @@
 import type { APIRoute } from 'astro';
 import { embeddedBackend } from '../../server/embedded.ts';
+import { proxyBffRequest } from '../../api/bff-proxy.ts';
 
 export const prerender = false;
 
-/** Same-origin API for the browser: every /bff/* request is answered by the embedded transit backend. */
-export const ALL: APIRoute = async ({ request }) => (await embeddedBackend()).fetch(request);
+/**
+ * Same-origin API for the browser. Embedded mode: answered by the in-process backend; connected mode (BFF_URL set):
+ * proxied to the operator's BFF. Either way the bearer token comes from the HttpOnly cookie and never reaches the page.
+ */
+export const ALL: APIRoute = async ({ request, clientAddress }) => {
+  let address: string | undefined;
+  try {
+    address = clientAddress;
+  } catch {
+    // Prerender or an adapter without socket info: the identity service then rate-limits by account only.
+  }
+  return proxyBffRequest(request, {
+    clientAddress: address,
+    embeddedFetch: async (forwarded) => (await embeddedBackend()).fetch(forwarded),
+  });
+};

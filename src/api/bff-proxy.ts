@@ -1,0 +1,192 @@
+import { bffTarget, type BffTarget } from './bff-target.ts';
+import {
+  isHttps,
+  readCookie,
+  signInCookies,
+  signOutCookies,
+  userInfosCookie,
+  USER_TOKEN_COOKIE,
+  type UserInfos,
+} from './auth-cookies.ts';
+import { safeRedirectTarget } from './redirect-target.ts';
+
+/**
+ * The site's same-origin `/bff/*` API. The browser sends its cookies; this proxy turns the HttpOnly userToken cookie
+ * into `Authorization: Bearer`, adds Accept-Language (and X-Api-Key in connected mode), and turns the identity
+ * service's token answers into cookies, so neither the key nor the token is ever readable by page scripts.
+ */
+
+const MAX_BODY_BYTES = 64 * 1024;
+const SUPPORTED_LANGS = ['fr', 'en', 'es', 'it', 'de'];
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Request headers never forwarded: hop-by-hop, the browser's cookies, and anything the proxy itself decides. */
+const DROPPED_REQUEST_HEADERS = [
+  'cookie', 'host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length',
+  'authorization', 'x-api-key', 'x-forwarded-for', 'x-real-ip', 'accept-encoding',
+];
+/** Response headers not passed back: the body is re-streamed decoded, and upstream cookies belong to upstream's domain. */
+const DROPPED_RESPONSE_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'];
+
+export interface ProxyContext {
+  /** The browser's address as the site's server saw it (the identity service rate-limits by it). */
+  clientAddress?: string;
+  /** The embedded backend's fetch (in-process), used when BFF_URL is not set. */
+  embeddedFetch: (request: Request) => Promise<Response>;
+  target?: BffTarget;
+  cookieDomain?: string;
+}
+
+export function jsonError(status: number, code: string, message: string, headers: HeadersInit = {}): Response {
+  return new Response(JSON.stringify({ error: { code, message } }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
+}
+
+/** The locale for Accept-Language: the page sends its own language; anything unsupported falls back to fr. */
+export function requestLang(request: Request): string {
+  const first = request.headers.get('accept-language')?.split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return first && SUPPORTED_LANGS.includes(first) ? first : 'fr';
+}
+
+/**
+ * Cross-site request forgery guard for writes that ride on the cookie: the browser always sends Origin on
+ * cross-origin fetches, so an Origin naming another host is refused; without Origin, Sec-Fetch-Site must say same-origin.
+ */
+export function isSameOriginWrite(request: Request): boolean {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  const origin = request.headers.get('origin');
+  if (origin) {
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
+  const fetchSite = request.headers.get('sec-fetch-site');
+  return fetchSite === 'same-origin' || fetchSite === 'none';
+}
+
+async function readCappedBody(request: Request): Promise<string | Response> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return jsonError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return jsonError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
+  return text;
+}
+
+function apiPath(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname.replace(/^\/bff(?=\/|$)/, '') || '/';
+}
+
+const SIGN_IN_PATHS = new Set(['/auth/signin', '/auth/signup']);
+
+export async function proxyBffRequest(request: Request, context: ProxyContext): Promise<Response> {
+  const target = context.target ?? bffTarget();
+  const path = apiPath(request);
+  const method = request.method.toUpperCase();
+  const token = readCookie(request.headers.get('cookie'), USER_TOKEN_COOKIE);
+  const isAuthCall = path.startsWith('/auth/');
+
+  if (UNSAFE_METHODS.has(method) && (token || isAuthCall) && !isSameOriginWrite(request)) {
+    return jsonError(403, 'cross_origin_write', 'Cross-origin writes are refused');
+  }
+
+  let body: string | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const read = await readCappedBody(request);
+    if (read instanceof Response) return read;
+    body = read;
+  }
+
+  const headers = new Headers(request.headers);
+  for (const name of DROPPED_REQUEST_HEADERS) headers.delete(name);
+  headers.set('Accept-Language', requestLang(request));
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (context.clientAddress) headers.set('X-Forwarded-For', context.clientAddress);
+
+  const search = new URL(request.url).search;
+  let upstream: Response;
+  if (target.mode === 'connected') {
+    if (target.apiKey) headers.set('X-Api-Key', target.apiKey);
+    try {
+      upstream = await fetch(`${target.bffUrl}${path}${search}`, {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(target.timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      return timedOut
+        ? jsonError(504, 'upstream_timeout', `The BFF did not answer within ${target.timeoutMs} ms`)
+        : jsonError(502, 'upstream_unreachable', 'The BFF could not be reached');
+    }
+  } else {
+    upstream = await context.embeddedFetch(
+      new Request(`http://embedded.invalid/bff${path}${search}`, { method, headers, body }),
+    );
+  }
+
+  const responseHeaders = new Headers(upstream.headers);
+  for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name);
+  const cookieOptions = { secure: isHttps(request), domain: context.cookieDomain };
+
+  if (SIGN_IN_PATHS.has(path) && upstream.ok) {
+    return completeSignIn(upstream, body, responseHeaders, cookieOptions);
+  }
+  if (path === '/auth/logout' || (token && upstream.status === 401)) {
+    // A revoked or expired token: drop both cookies so the site shows the signed-out state.
+    for (const cookie of signOutCookies(cookieOptions)) responseHeaders.append('Set-Cookie', cookie);
+  } else if (token && upstream.ok && (path === '/userinfo/update' || path === '/me')) {
+    const text = await upstream.text();
+    refreshUserInfos(text, responseHeaders, cookieOptions);
+    return new Response(text, { status: upstream.status, headers: responseHeaders });
+  }
+  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+}
+
+interface SessionAnswer {
+  accessToken: string;
+  expiresAt: string;
+  user: UserInfos;
+}
+
+/** The token goes into the HttpOnly cookie and is cut from the body; the page gets display data and where to go. */
+async function completeSignIn(
+  upstream: Response,
+  requestBody: string | undefined,
+  headers: Headers,
+  cookieOptions: { secure: boolean; domain?: string },
+): Promise<Response> {
+  const session = (await upstream.json()) as SessionAnswer;
+  for (const cookie of signInCookies(session, cookieOptions)) headers.append('Set-Cookie', cookie);
+  let requested: unknown;
+  try {
+    requested = (JSON.parse(requestBody ?? '{}') as { redirectTo?: unknown }).redirectTo;
+  } catch {
+    requested = undefined;
+  }
+  const answer = { user: session.user, expiresAt: session.expiresAt, redirectTo: safeRedirectTarget(requested) };
+  headers.set('Cache-Control', 'no-store');
+  return new Response(JSON.stringify(answer), { status: upstream.status, headers });
+}
+
+function refreshUserInfos(text: string, headers: Headers, cookieOptions: { secure: boolean; domain?: string }): void {
+  try {
+    const body = JSON.parse(text) as { attributes?: Record<string, unknown> };
+    const attributes = body.attributes ?? {};
+    const user: UserInfos = {
+      firstName: String(attributes.firstName ?? ''),
+      lastName: String(attributes.lastName ?? ''),
+      attributes,
+    };
+    // Same lifetime as a fresh session; the HttpOnly token cookie keeps its own expiry.
+    const expires = new Date(Date.now() + 30 * 24 * 3600 * 1000);
+    headers.append('Set-Cookie', userInfosCookie(user, { ...cookieOptions, expires }));
+  } catch {
+    // Not the expected body: leave the cookie as it is.
+  }
+}

@@ -1,0 +1,50 @@
+import { createBffClient, type BffClient } from './bff-fetch.ts';
+import { bffTarget } from './bff-target.ts';
+import { embeddedBackend } from '../server/embedded.ts';
+import { USER_TOKEN_COOKIE } from './auth-cookies.ts';
+
+/**
+ * Server-only client of the BFF contract for pages and endpoints. In embedded mode the call goes straight into the
+ * in-process Hono app (no HTTP hop, no socket); in connected mode it goes to the operator's BFF (`SSR_BFF_URL`, else
+ * `BFF_URL`) with the API key. Same contract, same typed results as the browser's `bff` client.
+ */
+/** The base embedded requests are built on; the host is never resolved, only the path reaches the app. */
+const EMBEDDED_BASE = 'http://embedded.invalid/bff';
+
+export interface SsrBffCaller {
+  /** Bearer token of the signed-in user (from the HttpOnly userToken cookie), if any. */
+  token?: string;
+  /** Current locale, sent as Accept-Language. */
+  lang?: string;
+}
+
+export function ssrBff(caller: SsrBffCaller = {}): BffClient {
+  const target = bffTarget();
+  const headers: Record<string, string> = { 'Accept-Language': caller.lang ?? 'fr' };
+  if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
+  if (target.mode === 'connected') {
+    if (target.apiKey) headers['X-Api-Key'] = target.apiKey;
+    return createBffClient({ baseUrl: target.ssrBffUrl, headers, defaultTimeoutMs: target.timeoutMs });
+  }
+  return createBffClient({
+    baseUrl: EMBEDDED_BASE,
+    headers,
+    defaultTimeoutMs: target.timeoutMs,
+    fetch: async (request) => (await embeddedBackend()).fetch(request),
+  });
+}
+
+/** Astro's page/endpoint context, reduced to what the client needs. */
+export interface AstroLikeContext {
+  cookies: { get(name: string): { value: string } | undefined };
+  locals?: { lang?: string };
+  currentLocale?: string;
+}
+
+/** `ssrBff` for the current request: the user's token and language come from the request itself. */
+export function ssrBffFor(context: AstroLikeContext): BffClient {
+  return ssrBff({
+    token: context.cookies.get(USER_TOKEN_COOKIE)?.value || undefined,
+    lang: context.locals?.lang ?? context.currentLocale,
+  });
+}
