@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env.ts';
+
+describe('runtime environment', () => {
+  it('reads the variables with their defaults', () => {
+    expect(parseEnv({})).toEqual({
+      apiKey: undefined,
+      networkId: undefined,
+      domainName: undefined,
+      appConfig: undefined,
+      bffUrl: undefined,
+      ssrBffUrl: undefined,
+      isWidget: false,
+      siteConfigPath: undefined,
+      publicBaseUrl: undefined,
+    });
+  });
+
+  it('maps every variable and lets SSR reuse the BFF address', () => {
+    const env = parseEnv({ API_KEY: ' k ', NETWORK_ID: 'nyc', BFF_URL: 'https://bff.example/api', IS_WIDGET: 'true', SITE_CONFIG: '/etc/site.json' });
+    expect(env).toMatchObject({ apiKey: 'k', networkId: 'nyc', bffUrl: 'https://bff.example/api', ssrBffUrl: 'https://bff.example/api', isWidget: true, siteConfigPath: '/etc/site.json' });
+  });
+
+  it('stops with a message naming the bad variable', () => {
+    expect(() => parseEnv({ BFF_URL: 'bff.example' })).toThrow(/Invalid environment variable:\n  - BFF_URL: /);
+    expect(() => parseEnv({ IS_WIDGET: 'yes' })).toThrow(/  - IS_WIDGET: /);
+  });
+});

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+const optionalUrl = optionalText.pipe(z.url({ protocol: /^https?$/ }).optional());
+
+/** Environment variables the site reads (see the README table); names are the variables, values are strings. */
+export const envSchema = z.object({
+  API_KEY: optionalText,
+  NETWORK_ID: optionalText,
+  DOMAIN_NAME: optionalText,
+  APP_CONFIG: optionalText,
+  BFF_URL: optionalUrl,
+  SSR_BFF_URL: optionalUrl,
+  IS_WIDGET: flag,
+  SITE_CONFIG: optionalText,
+  PUBLIC_BASE_URL: optionalUrl,
+});
+
+export interface RuntimeEnv {
+  apiKey?: string;
+  networkId?: string;
+  domainName?: string;
+  appConfig?: string;
+  /** Connected mode: the operator's BFF the /bff proxy forwards to; embedded backend when absent. */
+  bffUrl?: string;
+  /** BFF address used by server-side rendering (defaults to bffUrl). */
+  ssrBffUrl?: string;
+  /** Forces widget mode for every page (otherwise `widget=true` in the query turns it on per page). */
+  isWidget: boolean;
+  /** Path of a site configuration JSON file replacing the shipped src/config/site.json. */
+  siteConfigPath?: string;
+  publicBaseUrl?: string;
+}
+
+export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv {
+  const result = envSchema.safeParse(source);
+  if (!result.success) throw new ConfigError('environment variable', result.error.issues);
+  const env = result.data;
+  return {
+    apiKey: env.API_KEY,
+    networkId: env.NETWORK_ID,
+    domainName: env.DOMAIN_NAME,
+    appConfig: env.APP_CONFIG,
+    bffUrl: env.BFF_URL,
+    ssrBffUrl: env.SSR_BFF_URL ?? env.BFF_URL,
+    isWidget: env.IS_WIDGET,
+    siteConfigPath: env.SITE_CONFIG,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+  };
+}
+
+let cached: RuntimeEnv | undefined;
+
+/** The runtime environment, parsed once per process. */
+export function getEnv(): RuntimeEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
