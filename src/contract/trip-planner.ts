@@ -1,0 +1,214 @@
+import { z } from 'zod';
+
+/**
+ * Trip planner calls (spec section 7): search, detailed journey, preferences template, bike-sharing availability.
+ * Date-times are ISO 8601; without an offset they are read in the network's time zone. Answers carry the offset.
+ */
+
+export const TRANSIT_MODES = [
+  'tram',
+  'metro',
+  'rail',
+  'bus',
+  'ferry',
+  'cableTram',
+  'aerialLift',
+  'funicular',
+  'trolleybus',
+  'monorail',
+  'coach',
+] as const;
+export const TransitModeSchema = z.enum(TRANSIT_MODES);
+
+export const WALKING_SPEEDS = { SLOW: 0.8, NORMAL: 1.12, FAST: 1.5 } as const;
+export const MAX_WALKING_DISTANCES = { SHORT: 400, MEDIUM: 800, LONG: 1500 } as const;
+
+/** Values a preference can send: a criterion's key or a toggle's state. Unknown names are ignored. */
+export const ItineraryOptions = z
+  .object({
+    walkingSpeed: z.enum(['SLOW', 'NORMAL', 'FAST']).optional(),
+    maxWalkingDistance: z.enum(['SHORT', 'MEDIUM', 'LONG']).optional(),
+    fewerTransfers: z.boolean().optional(),
+    wheelchair: z.boolean().optional(),
+  })
+  .loose();
+export type ItineraryOptions = z.infer<typeof ItineraryOptions>;
+
+const latitude = z.coerce.number().min(-90).max(90);
+const longitude = z.coerce.number().min(-180).max(180);
+
+export const ViaPlace = z.object({
+  id: z.string().optional(),
+  value: z.string().optional(),
+  lat: latitude.optional(),
+  lon: longitude.optional(),
+  /** Minutes to stay at the via place before going on. */
+  minimumStay: z.coerce.number().int().min(0).max(720).optional(),
+});
+export type ViaPlace = z.infer<typeof ViaPlace>;
+
+/** tripType: '0' simple, '1' full (outbound and return), '2' the return leg of a full trip. */
+export const TripType = z.enum(['0', '1', '2']);
+
+export const TripRequest = z
+  .object({
+    fromId: z.string().optional(),
+    fromValue: z.string().optional(),
+    fromLat: latitude.optional(),
+    fromLon: longitude.optional(),
+    toId: z.string().optional(),
+    toValue: z.string().optional(),
+    toLat: latitude.optional(),
+    toLon: longitude.optional(),
+    tripType: TripType.default('0'),
+    departureDateTime: z.string().optional(),
+    arrivalDateTime: z.string().optional(),
+    returnDateTime: z.string().optional(),
+    via: z.array(ViaPlace).max(1).optional(),
+    itineraryOptions: ItineraryOptions.optional(),
+    excludedModes: z.array(TransitModeSchema).optional(),
+    /** Return search: plan the way back from the arrival place of this outbound journey. */
+    previousJourneySummaryCode: z.string().optional(),
+    /** Range search window in minutes after the departure (later departures); 0 = the earliest only. */
+    rangeMinutes: z.coerce.number().int().min(0).max(240).optional(),
+  })
+  .loose();
+export type TripRequest = z.infer<typeof TripRequest>;
+
+export const DetailedRequest = z.object({
+  tripType: z.literal('0').default('0'),
+  journeySummaryCode: z.string().min(1),
+});
+export type DetailedRequest = z.infer<typeof DetailedRequest>;
+
+export const PointRef = z.object({
+  id: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  /** stopPoint, stopArea or the request's own place (address, user_position, …). */
+  type: z.string(),
+});
+export type PointRef = z.infer<typeof PointRef>;
+
+export const LineRef = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  color: z.string(),
+  textColor: z.string(),
+});
+export type LineRef = z.infer<typeof LineRef>;
+
+/** [lat, lon] pairs. */
+export const Geometry = z.array(z.tuple([z.number(), z.number()]));
+
+export const IntermediateStop = z.object({
+  id: z.string(),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  arrivalDateTime: z.string(),
+  departureDateTime: z.string(),
+});
+
+export const PublicTransportSection = z.object({
+  type: z.literal('PUBLIC_TRANSPORT'),
+  mode: TransitModeSchema,
+  line: LineRef,
+  direction: z.string(),
+  headsign: z.string(),
+  tripId: z.string(),
+  from: PointRef,
+  to: PointRef,
+  departureDateTime: z.string(),
+  arrivalDateTime: z.string(),
+  duration: z.number(),
+  intermediateStops: z.array(IntermediateStop),
+  geometry: Geometry,
+});
+
+export const WalkingSection = z.object({
+  type: z.literal('WALKING'),
+  from: PointRef,
+  to: PointRef,
+  departureDateTime: z.string(),
+  arrivalDateTime: z.string(),
+  duration: z.number(),
+  distance: z.number(),
+  geometry: Geometry,
+});
+
+/** A change of vehicle inside one stop (its minimum change time) or between stops of one area. */
+export const TransferSection = z.object({
+  type: z.literal('TRANSFER'),
+  from: PointRef,
+  to: PointRef,
+  departureDateTime: z.string(),
+  arrivalDateTime: z.string(),
+  duration: z.number(),
+});
+
+export const WaitSection = z.object({
+  type: z.literal('WAIT'),
+  at: PointRef,
+  departureDateTime: z.string(),
+  arrivalDateTime: z.string(),
+  duration: z.number(),
+});
+
+export const JourneySection = z.discriminatedUnion('type', [
+  PublicTransportSection,
+  WalkingSection,
+  TransferSection,
+  WaitSection,
+]);
+export type JourneySection = z.infer<typeof JourneySection>;
+
+export const Journey = z.object({
+  id: z.string(),
+  journeySummaryCode: z.string(),
+  departureDateTime: z.string(),
+  arrivalDateTime: z.string(),
+  /** Seconds. */
+  duration: z.number(),
+  transfers: z.number(),
+  walkingDistance: z.number(),
+  walkingDuration: z.number(),
+  modes: z.array(TransitModeSchema),
+  sections: z.array(JourneySection),
+  isDetailedTrip: z.boolean(),
+});
+export type Journey = z.infer<typeof Journey>;
+
+export const JourneyGroup = z.object({
+  /** What the journeys of the group share, e.g. "fastest", "fewest-transfers", "later". */
+  key: z.string(),
+  journeys: z.array(Journey),
+});
+
+export const SearchResponse = z.object({
+  groups: z.array(JourneyGroup),
+  /** The timetable day used; with serviceDateShiftedFrom when the asked date lay outside the feed (stale feed). */
+  serviceDate: z.string().optional(),
+  serviceDateShiftedFrom: z.string().optional(),
+});
+export type SearchResponse = z.infer<typeof SearchResponse>;
+
+export const DetailedResponse = SearchResponse.extend({});
+export type DetailedResponse = z.infer<typeof DetailedResponse>;
+
+export const PreferenceOption = z.object({
+  id: z.string(),
+  type: z.enum(['criterion', 'mode', 'toggle']),
+  criteria: z.array(z.object({ key: z.string(), value: z.string() })).optional(),
+  selectedKey: z.string().optional(),
+  selected: z.boolean().optional(),
+  modes: z.array(TransitModeSchema).optional(),
+  bodyParam: z.object({ name: z.string() }).optional(),
+});
+
+export const PreferencesTemplate = z.object({
+  sections: z.array(z.object({ sectionKey: z.string(), options: z.array(PreferenceOption) })),
+});
+export type PreferencesTemplate = z.infer<typeof PreferencesTemplate>;

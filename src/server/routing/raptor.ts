@@ -1,0 +1,393 @@
+import type { SearchDay } from './active-trips.ts';
+import type { RoutingView } from './routing-view.ts';
+
+/** Larger than any time of a three-day window, small enough to add durations without overflowing int32. */
+export const UNREACHED = 0x3fffffff;
+
+/** Walking from/to the search's place: one row per stop reachable on foot, with its walking time. */
+export interface EndpointLinks {
+  stops: number[];
+  durations: number[];
+  distances: number[];
+}
+
+export interface RaptorOptions {
+  maxRides: number;
+  excludedModeMask: number;
+  /** Per footpath edge of the view, seconds at the query's walking speed. */
+  footDuration: Uint32Array;
+  maxFootDistance: number;
+  /** Per stop: 0 when it cannot be used (wheelchair search and stop not accessible); null = every stop usable. */
+  stopUsable: Uint8Array | null;
+  days: SearchDay[];
+}
+
+export type RawLeg =
+  | { kind: 'ride'; pattern: number; slot: number; offset: number; boardPos: number; alightPos: number }
+  | { kind: 'walk'; from: number; to: number; edge: number }
+  | { kind: 'change'; stop: number };
+
+/** A journey as the search found it, in the view's own time and direction. */
+export interface RawPath {
+  rides: number;
+  arrival: number;
+  accessIndex: number;
+  egressIndex: number;
+  legs: RawLeg[];
+}
+
+const COPIED = 0;
+const ACCESS = 1;
+const CHANGE = 2;
+const WALK = 3;
+const RIDE = 1;
+
+/**
+ * Round-based public transit routing (Delling, Pajor, Werneck 2012) on flat typed arrays. Round k holds the best
+ * labels using at most k rides; labels are copied forward to later rounds when set (so round k is "≤ k rides"),
+ * which lets the range variant keep them across departures. All arrays are allocated once per view and reused:
+ * one instance serves one query at a time (requests are handled synchronously).
+ */
+export class Raptor {
+  readonly view: RoutingView;
+  readonly maxRounds: number;
+  private readonly stopCount: number;
+  private readonly board: Int32Array;
+  private readonly boardKind: Uint8Array;
+  private readonly boardFrom: Int32Array;
+  private readonly ride: Int32Array;
+  private readonly rideKind: Uint8Array;
+  private readonly ridePattern: Int32Array;
+  private readonly rideSlot: Int32Array;
+  private readonly rideOffset: Int32Array;
+  private readonly rideBoardPos: Int32Array;
+  private readonly rideAlightPos: Int32Array;
+  private readonly target: Int32Array;
+  private readonly targetStop: Int32Array;
+  private readonly targetStamp: Int32Array;
+  private readonly egressDuration: Int32Array;
+  private readonly egressIndex: Int32Array;
+  private readonly egressStops: number[] = [];
+  private readonly marked: Uint8Array;
+  private readonly markedList: Int32Array;
+  private markedCount = 0;
+  private readonly rideMarked: Uint8Array;
+  private readonly rideList: Int32Array;
+  private rideCount = 0;
+  private readonly patternFrom: Int32Array;
+  private readonly patternList: Int32Array;
+  private iteration = 0;
+
+  constructor(view: RoutingView, maxRides = 8) {
+    this.view = view;
+    this.maxRounds = maxRides;
+    const stops = view.stopCount;
+    const cells = (maxRides + 1) * stops;
+    this.stopCount = stops;
+    this.board = new Int32Array(cells);
+    this.boardKind = new Uint8Array(cells);
+    this.boardFrom = new Int32Array(cells);
+    this.ride = new Int32Array(cells);
+    this.rideKind = new Uint8Array(cells);
+    this.ridePattern = new Int32Array(cells);
+    this.rideSlot = new Int32Array(cells);
+    this.rideOffset = new Int32Array(cells);
+    this.rideBoardPos = new Int32Array(cells);
+    this.rideAlightPos = new Int32Array(cells);
+    this.target = new Int32Array(maxRides + 1);
+    this.targetStop = new Int32Array(maxRides + 1);
+    this.targetStamp = new Int32Array(maxRides + 1);
+    this.egressDuration = new Int32Array(stops).fill(-1);
+    this.egressIndex = new Int32Array(stops);
+    this.marked = new Uint8Array(stops);
+    this.markedList = new Int32Array(stops);
+    this.rideMarked = new Uint8Array(stops);
+    this.rideList = new Int32Array(stops);
+    this.patternFrom = new Int32Array(view.patternCount).fill(-1);
+    this.patternList = new Int32Array(view.patternCount);
+  }
+
+  /** Forgets every label: call before each independent search (not between the departures of a range search). */
+  reset(egress: EndpointLinks): void {
+    this.board.fill(UNREACHED);
+    this.ride.fill(UNREACHED);
+    this.target.fill(UNREACHED);
+    this.targetStamp.fill(0);
+    for (const stop of this.egressStops) this.egressDuration[stop] = -1;
+    this.egressStops.length = 0;
+    for (let i = 0; i < egress.stops.length; i++) {
+      const stop = egress.stops[i];
+      const current = this.egressDuration[stop];
+      if (current >= 0 && current <= egress.durations[i]) continue;
+      if (current < 0) this.egressStops.push(stop);
+      this.egressDuration[stop] = egress.durations[i];
+      this.egressIndex[stop] = i;
+    }
+  }
+
+  /**
+   * One departure time: rounds until no stop improves. Returns the rounds (ride counts) whose arrival at the target
+   * improved during this call; extract them with `extract(k)` before the next call.
+   */
+  run(departure: number, access: EndpointLinks, options: RaptorOptions): number[] {
+    this.iteration++;
+    const rounds = Math.min(options.maxRides, this.maxRounds);
+    this.markedCount = 0;
+    for (let i = 0; i < access.stops.length; i++) {
+      const stop = access.stops[i];
+      if (options.stopUsable && !options.stopUsable[stop]) continue;
+      const time = departure + access.durations[i];
+      if (time < this.board[stop]) {
+        this.setBoard(0, stop, time, ACCESS, i);
+        this.mark(stop);
+      }
+    }
+    for (let k = 1; k <= rounds && this.markedCount > 0; k++) {
+      const patterns = this.collectPatterns(options.excludedModeMask);
+      this.markedCount = 0;
+      for (let i = 0; i < patterns; i++) {
+        const pattern = this.patternList[i];
+        this.scanPattern(k, pattern, this.patternFrom[pattern], options);
+        this.patternFrom[pattern] = -1;
+      }
+      this.relaxTransfers(k, options);
+    }
+    const improved: number[] = [];
+    for (let k = 1; k <= rounds; k++) if (this.targetStamp[k] === this.iteration) improved.push(k);
+    return improved;
+  }
+
+  arrivalAt(rides: number): number {
+    return this.target[rides];
+  }
+
+  private mark(stop: number): void {
+    if (this.marked[stop]) return;
+    this.marked[stop] = 1;
+    this.markedList[this.markedCount++] = stop;
+  }
+
+  private collectPatterns(excludedModeMask: number): number {
+    const view = this.view;
+    let count = 0;
+    for (let m = 0; m < this.markedCount; m++) {
+      const stop = this.markedList[m];
+      this.marked[stop] = 0;
+      for (let e = view.stopPatternStart[stop]; e < view.stopPatternStart[stop + 1]; e++) {
+        const pattern = view.stopPattern[e];
+        if (view.patternModeBit[pattern] & excludedModeMask) continue;
+        const position = view.stopPatternPosition[e];
+        const from = this.patternFrom[pattern];
+        if (from < 0) {
+          this.patternList[count++] = pattern;
+          this.patternFrom[pattern] = position;
+        } else if (position < from) this.patternFrom[pattern] = position;
+      }
+    }
+    return count;
+  }
+
+  private scanPattern(k: number, pattern: number, from: number, options: RaptorOptions): void {
+    const view = this.view;
+    const S = this.stopCount;
+    const first = view.patternStopStart[pattern];
+    const n = view.patternStopStart[pattern + 1] - first;
+    const previous = (k - 1) * S;
+    const current = k * S;
+    const usable = options.stopUsable;
+    let slot = -1;
+    let offset = 0;
+    let timeBase = 0;
+    let boardPos = -1;
+    for (let i = from; i < n; i++) {
+      const stop = view.patternStops[first + i];
+      if (usable && !usable[stop]) continue;
+      if (slot >= 0 && view.canAlight[first + i]) {
+        const time = view.arrival[timeBase + i] + offset;
+        if (time < this.ride[current + stop] && time < this.target[k]) {
+          this.setRide(k, stop, time, pattern, slot, offset, boardPos, i);
+          if (!this.rideMarked[stop]) {
+            this.rideMarked[stop] = 1;
+            this.rideList[this.rideCount++] = stop;
+          }
+        }
+      }
+      if (!view.canBoard[first + i]) continue;
+      const ready = this.board[previous + stop];
+      if (ready >= UNREACHED) continue;
+      if (slot >= 0 && ready > view.departure[timeBase + i] + offset) continue;
+      const currentDeparture = slot >= 0 ? view.departure[timeBase + i] + offset : UNREACHED;
+      let bestDeparture = currentDeparture;
+      for (let d = 0; d < options.days.length; d++) {
+        const day = options.days[d];
+        const found = this.earliestSlot(day.trips.start, day.trips.slots, pattern, i, ready - day.offset);
+        if (found < 0) continue;
+        const departure = view.departure[view.slotTimeStart[found] + i] + day.offset;
+        if (departure < bestDeparture) {
+          bestDeparture = departure;
+          slot = found;
+          offset = day.offset;
+          timeBase = view.slotTimeStart[found];
+          boardPos = i;
+        }
+      }
+    }
+  }
+
+  /** First active slot of the pattern departing position i at or after `time` (binary search, FIFO), or -1. */
+  private earliestSlot(start: Uint32Array, slots: Uint32Array, pattern: number, i: number, time: number): number {
+    let lo = start[pattern];
+    let hi = start[pattern + 1];
+    if (lo === hi) return -1;
+    const timeStart = this.view.slotTimeStart;
+    const departure = this.view.departure;
+    if (departure[timeStart[slots[hi - 1]] + i] < time) return -1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (departure[timeStart[slots[mid]] + i] < time) lo = mid + 1;
+      else hi = mid;
+    }
+    return slots[lo];
+  }
+
+  private relaxTransfers(k: number, options: RaptorOptions): void {
+    const view = this.view;
+    const current = k * this.stopCount;
+    for (let r = 0; r < this.rideCount; r++) {
+      const stop = this.rideList[r];
+      this.rideMarked[stop] = 0;
+      const arrival = this.ride[current + stop];
+      const egress = this.egressDuration[stop];
+      if (egress >= 0 && arrival + egress < this.target[k]) this.setTarget(k, arrival + egress, stop);
+      const change = arrival + view.stopTransferTime[stop];
+      if (change < this.board[current + stop] && change < this.target[k]) {
+        this.setBoard(k, stop, change, CHANGE, -1);
+        this.mark(stop);
+      }
+      for (let e = view.footStart[stop]; e < view.footStart[stop + 1]; e++) {
+        if (view.footDistance[e] > options.maxFootDistance) continue;
+        const to = view.footTo[e];
+        if (options.stopUsable && !options.stopUsable[to]) continue;
+        const time = arrival + options.footDuration[e];
+        if (time < this.board[current + to] && time < this.target[k]) {
+          this.setBoard(k, to, time, WALK, e);
+          this.mark(to);
+        }
+      }
+    }
+    this.rideCount = 0;
+  }
+
+  private setBoard(k: number, stop: number, time: number, kind: number, from: number): void {
+    const S = this.stopCount;
+    let cell = k * S + stop;
+    this.board[cell] = time;
+    this.boardKind[cell] = kind;
+    this.boardFrom[cell] = from;
+    for (let later = k + 1; later <= this.maxRounds; later++) {
+      cell += S;
+      if (time >= this.board[cell]) break;
+      this.board[cell] = time;
+      this.boardKind[cell] = COPIED;
+    }
+  }
+
+  private setRide(
+    k: number,
+    stop: number,
+    time: number,
+    pattern: number,
+    slot: number,
+    offset: number,
+    boardPos: number,
+    alightPos: number,
+  ): void {
+    const S = this.stopCount;
+    let cell = k * S + stop;
+    this.ride[cell] = time;
+    this.rideKind[cell] = RIDE;
+    this.ridePattern[cell] = pattern;
+    this.rideSlot[cell] = slot;
+    this.rideOffset[cell] = offset;
+    this.rideBoardPos[cell] = boardPos;
+    this.rideAlightPos[cell] = alightPos;
+    for (let later = k + 1; later <= this.maxRounds; later++) {
+      cell += S;
+      if (time >= this.ride[cell]) break;
+      this.ride[cell] = time;
+      this.rideKind[cell] = COPIED;
+    }
+  }
+
+  private setTarget(k: number, time: number, stop: number): void {
+    this.target[k] = time;
+    this.targetStop[k] = stop;
+    this.targetStamp[k] = this.iteration;
+    for (let later = k + 1; later <= this.maxRounds && time < this.target[later]; later++) this.target[later] = time;
+  }
+
+  /** The journey behind the target label of round k (walk legs between rides, change legs at one stop). */
+  extract(k: number): RawPath {
+    const S = this.stopCount;
+    const view = this.view;
+    const legs: RawLeg[] = [];
+    let stop = this.targetStop[k];
+    let round = k;
+    let accessIndex = -1;
+    let rides = 0;
+    while (round > 0) {
+      while (this.rideKind[round * S + stop] === COPIED && round > 1) round--;
+      const cell = round * S + stop;
+      const pattern = this.ridePattern[cell];
+      const boardPos = this.rideBoardPos[cell];
+      legs.push({
+        kind: 'ride',
+        pattern,
+        slot: this.rideSlot[cell],
+        offset: this.rideOffset[cell],
+        boardPos,
+        alightPos: this.rideAlightPos[cell],
+      });
+      rides++;
+      const boardStop = view.patternStops[view.patternStopStart[pattern] + boardPos];
+      round--;
+      while (round > 0 && this.boardKind[round * S + boardStop] === COPIED) round--;
+      const boardCell = round * S + boardStop;
+      const kind = this.boardKind[boardCell];
+      if (round === 0 || kind === ACCESS) {
+        accessIndex = this.boardFrom[boardCell];
+        break;
+      }
+      if (kind === CHANGE) {
+        legs.push({ kind: 'change', stop: boardStop });
+        stop = boardStop;
+      } else {
+        const edge = this.boardFrom[boardCell];
+        const from = this.footOrigin(edge);
+        legs.push({ kind: 'walk', from, to: boardStop, edge });
+        stop = from;
+      }
+    }
+    legs.reverse();
+    return {
+      rides,
+      arrival: this.target[k],
+      accessIndex,
+      egressIndex: this.egressIndex[this.targetStop[k]],
+      legs,
+    };
+  }
+
+  /** The origin stop of a footpath edge (CSR rows are sorted, so a binary search over footStart). */
+  private footOrigin(edge: number): number {
+    const start = this.view.footStart;
+    let lo = 0;
+    let hi = this.stopCount - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (start[mid] <= edge) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+}
