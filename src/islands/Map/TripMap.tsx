@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Map as MapLibreMap, GeoJSONSource, LngLatBoundsLike } from 'maplibre-gl';
+import {
+  $mapBounds, $mapHighlightedPlace, $mapJourneys, $mapMarkers, $mapMobileView, $mapSelectedJourney, $mapSelectedJourneyId,
+  $mapUserPosition,
+} from '../../stores/trip-map.ts';
+import { journeysGeoJson, pointsGeoJson, selectedPathGeoJson } from './map-geojson.ts';
+import { SOURCES, TRIP_LAYERS, resolveStyle } from './map-style.ts';
+
+export interface TripMapProps {
+  /** Basemap style URL from the site configuration; the plain built-in style is used when absent or unreachable. */
+  styleUrl?: string;
+  /** Accessible name of the map region. */
+  label: string;
+  /** Said when the basemap could not load and only the network layers show. */
+  fallbackNotice: string;
+  /** Initial view when nothing is selected yet (the network's centre). */
+  center: [number, number];
+}
+
+const EMPTY = { type: 'FeatureCollection', features: [] } as const;
+
+/** Waits until the browser is idle, so the map (the heaviest chunk) never competes with first paint or hydration. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+}
+
+function fit(map: MapLibreMap, bounds: LngLatBoundsLike | null): void {
+  if (!bounds) return;
+  const small = map.getContainer().clientWidth < 600;
+  map.fitBounds(bounds, { padding: small ? 32 : 64, maxZoom: 15, duration: 0 });
+}
+
+function syncSources(map: MapLibreMap): void {
+  const set = (id: string, data: unknown) => (map.getSource(id) as GeoJSONSource | undefined)?.setData(data as never);
+  set(SOURCES.journeys, journeysGeoJson($mapJourneys.get(), $mapSelectedJourneyId.get()));
+  set(SOURCES.selected, selectedPathGeoJson($mapSelectedJourney.get()));
+  set(SOURCES.points, pointsGeoJson($mapMarkers.get(), $mapUserPosition.get(), $mapHighlightedPlace.get()));
+}
+
+/** The map island: maplibre-gl loaded on demand, the trip-planner layers fed from the shared nanostores. */
+export default function TripMap({ styleUrl, label, fallbackNotice, center }: TripMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
+  const [fallback, setFallback] = useState(false);
+  const [ready, setReady] = useState(false);
+  const mobileView = useStore($mapMobileView);
+
+  useEffect(() => {
+    let cancelled = false;
+    const unsubscribers: Array<() => void> = [];
+    (async () => {
+      await whenIdle();
+      const [{ Map, NavigationControl, AttributionControl, setWorkerUrl }, { default: workerUrl }, resolved] = await Promise.all([
+        import('maplibre-gl'),
+        import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
+        resolveStyle(styleUrl),
+        import('maplibre-gl/dist/maplibre-gl.css'),
+      ]);
+      if (cancelled || !container.current) return;
+      setWorkerUrl(workerUrl);
+      setFallback(resolved.fallback);
+      const map = new Map({
+        container: container.current,
+        style: resolved.style,
+        center,
+        zoom: 11,
+        attributionControl: false,
+        cooperativeGestures: false,
+      });
+      mapRef.current = map;
+      map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+      map.addControl(new AttributionControl({ compact: true }));
+      map.on('error', () => {
+        // Tiles or sprites of a remote basemap failing offline must not break the network layers.
+      });
+      map.on('load', () => {
+        if (cancelled) return;
+        for (const id of Object.values(SOURCES)) map.addSource(id, { type: 'geojson', data: EMPTY as never });
+        for (const layer of TRIP_LAYERS) map.addLayer(layer);
+        syncSources(map);
+        fit(map, $mapBounds.get());
+        const redraw = () => syncSources(map);
+        for (const store of [$mapJourneys, $mapSelectedJourneyId, $mapMarkers, $mapUserPosition, $mapHighlightedPlace]) {
+          unsubscribers.push(store.listen(redraw));
+        }
+        unsubscribers.push($mapBounds.listen((bounds) => fit(map, bounds)));
+        container.current?.setAttribute('data-map-ready', 'true');
+        setReady(true);
+      });
+    })();
+    return () => {
+      cancelled = true;
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      mapRef.current?.remove();
+      mapRef.current = null;
+    };
+  }, [styleUrl, center[0], center[1]]);
+
+  // The map was hidden behind the list tab on mobile: it needs a resize once shown.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map && mobileView === 'map') {
+      map.resize();
+      fit(map, $mapBounds.get());
+    }
+  }, [mobileView]);
+
+  return (
+    <div className="trip-map" data-mobile-view={mobileView}>
+      <div ref={container} className="trip-map__canvas" role="region" aria-label={label} aria-busy={!ready} />
+      {fallback && ready ? <p className="trip-map__notice">{fallbackNotice}</p> : null}
+    </div>
+  );
+}

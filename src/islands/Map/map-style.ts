@@ -1,0 +1,82 @@
+import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
+
+/** Drawn when the configured basemap cannot load (offline, blocked): the network's own layers still show on it. */
+export const PLAIN_STYLE: StyleSpecification = {
+  version: 8,
+  sources: {},
+  layers: [{ id: 'plain-background', type: 'background', paint: { 'background-color': '#eef1f4' } }],
+};
+
+/** Fetches the configured style with a timeout; anything unusable falls back to the plain style. */
+export async function resolveStyle(
+  styleUrl: string | undefined,
+  timeoutMs = 4000,
+  fetcher: typeof fetch = fetch,
+): Promise<{ style: StyleSpecification; fallback: boolean }> {
+  if (!styleUrl) return { style: PLAIN_STYLE, fallback: true };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const response = await fetcher(styleUrl, { signal: controller.signal });
+    if (!response.ok) return { style: PLAIN_STYLE, fallback: true };
+    const style = (await response.json()) as StyleSpecification;
+    if (style?.version !== 8 || typeof style.sources !== 'object' || !Array.isArray(style.layers)) {
+      return { style: PLAIN_STYLE, fallback: true };
+    }
+    return { style, fallback: false };
+  } catch {
+    return { style: PLAIN_STYLE, fallback: true };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const SOURCES = { journeys: 'trip-journeys', selected: 'trip-selected-path', points: 'trip-points' } as const;
+
+const ROLE_COLORS = ['match', ['get', 'role'], 'DEPARTURE', '#1b7f3b', 'ARRIVAL', '#c62828', 'VIA', '#e08a00', 'USER', '#1565c0', '#6a1b9a'];
+
+/** The trip-planner layers, drawn above whatever basemap style is in use. */
+export const TRIP_LAYERS: LayerSpecification[] = [
+  {
+    id: 'trip-journeys-line',
+    type: 'line',
+    source: SOURCES.journeys,
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: { 'line-color': '#7a8794', 'line-width': 3, 'line-opacity': 0.45 },
+  },
+  {
+    id: 'trip-selected-casing',
+    type: 'line',
+    source: SOURCES.selected,
+    filter: ['!', ['get', 'walking']],
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: { 'line-color': '#ffffff', 'line-width': 9 },
+  },
+  {
+    id: 'trip-selected-transit',
+    type: 'line',
+    source: SOURCES.selected,
+    filter: ['!', ['get', 'walking']],
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: { 'line-color': ['get', 'color'], 'line-width': 6 },
+  },
+  {
+    id: 'trip-selected-walk',
+    type: 'line',
+    source: SOURCES.selected,
+    filter: ['get', 'walking'],
+    layout: { 'line-cap': 'round', 'line-join': 'round' },
+    paint: { 'line-color': '#37474f', 'line-width': 4, 'line-dasharray': [0.5, 2] },
+  },
+  {
+    id: 'trip-points',
+    type: 'circle',
+    source: SOURCES.points,
+    paint: {
+      'circle-radius': ['match', ['get', 'role'], 'USER', 7, 'HIGHLIGHT', 10, 9],
+      'circle-color': ROLE_COLORS as unknown as string,
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 3,
+    },
+  },
+];

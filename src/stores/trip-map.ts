@@ -1,0 +1,76 @@
+import { atom, computed } from 'nanostores';
+import { $tripForm } from './trip-form.ts';
+
+export type LonLat = [number, number];
+
+/** One drawn piece of a journey: a transit leg in its line's colour, or a walk (dashed). */
+export interface MapLeg {
+  coordinates: LonLat[];
+  color: string;
+  walking: boolean;
+}
+
+export interface MapJourney {
+  id: string;
+  legs: MapLeg[];
+}
+
+export type MapMarkerRole = 'DEPARTURE' | 'ARRIVAL' | 'VIA';
+
+export interface MapMarker {
+  role: MapMarkerRole;
+  lat: number;
+  lon: number;
+  label: string;
+}
+
+export interface MapPlace {
+  lat: number;
+  lon: number;
+  label: string;
+}
+
+/** The journeys of the current result list, drawn faintly; the selected one is drawn on top in line colours. */
+export const $mapJourneys = atom<MapJourney[]>([]);
+export const $mapSelectedJourneyId = atom<string | null>(null);
+export const $mapUserPosition = atom<{ lat: number; lon: number } | null>(null);
+export const $mapHighlightedPlace = atom<MapPlace | null>(null);
+/** Mobile screens show either the list or the map; desktop shows both side by side. */
+export const $mapMobileView = atom<'list' | 'map'>('list');
+
+export const $mapSelectedJourney = computed([$mapJourneys, $mapSelectedJourneyId], (journeys, id) =>
+  journeys.find((journey) => journey.id === id) ?? null,
+);
+
+/** Departure, arrival and via markers follow the form. */
+export const $mapMarkers = computed($tripForm, (form): MapMarker[] => {
+  const markers: MapMarker[] = [];
+  if (form.from) markers.push({ role: 'DEPARTURE', lat: form.from.lat, lon: form.from.lon, label: form.from.displayName });
+  if (form.viaEnabled && form.via) markers.push({ role: 'VIA', lat: form.via.lat, lon: form.via.lon, label: form.via.displayName });
+  if (form.to) markers.push({ role: 'ARRIVAL', lat: form.to.lat, lon: form.to.lon, label: form.to.displayName });
+  return markers;
+});
+
+export type Bounds = [LonLat, LonLat];
+
+/** What the map fits to: the selected journey, else the markers, else the highlighted place. */
+export function boundsOf(points: LonLat[]): Bounds | null {
+  const valid = points.filter(([lon, lat]) => Number.isFinite(lon) && Number.isFinite(lat));
+  if (!valid.length) return null;
+  let [minLon, minLat] = valid[0];
+  let [maxLon, maxLat] = valid[0];
+  for (const [lon, lat] of valid) {
+    minLon = Math.min(minLon, lon);
+    maxLon = Math.max(maxLon, lon);
+    minLat = Math.min(minLat, lat);
+    maxLat = Math.max(maxLat, lat);
+  }
+  return [[minLon, minLat], [maxLon, maxLat]];
+}
+
+export const $mapBounds = computed([$mapSelectedJourney, $mapMarkers, $mapHighlightedPlace], (journey, markers, highlighted) => {
+  const points: LonLat[] = journey ? journey.legs.flatMap((leg) => leg.coordinates) : [];
+  if (!points.length) points.push(...markers.map((m): LonLat => [m.lon, m.lat]));
+  if (!points.length && highlighted) points.push([highlighted.lon, highlighted.lat]);
+  return boundsOf(points);
+});
