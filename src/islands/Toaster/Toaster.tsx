@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster as SonnerToaster, toast } from 'sonner';
+import { IslandI18n } from '../../i18n/IslandI18n.tsx';
+import type { Lang } from '../../i18n/index.ts';
+import { $notifications, takeLastNotification, type Notification } from '../../stores/notifications.ts';
+import { DraggableToast } from './DraggableToast.tsx';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_POSITION } from './toast-drag.ts';
+
+/** Takes every pending notification off the stack, oldest first, so they stack in the order they were raised. */
+function drain(): Notification[] {
+  const taken: Notification[] = [];
+  for (let next = takeLastNotification(); next; next = takeLastNotification()) taken.push(next);
+  return taken.reverse();
+}
+
+function ToastFeed() {
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    const show = () => {
+      for (const notification of drain()) {
+        const message = t(notification.message, notification.values);
+        toast.custom(
+          (id) => (
+            <DraggableToast
+              type={notification.type}
+              message={message}
+              typeLabel={t(`toasts.type.${notification.type}`)}
+              closeLabel={t('toasts.close')}
+              onDismiss={() => toast.dismiss(id)}
+            />
+          ),
+          // Sonner's own swipe (fixed 45 px) is off: DraggableToast applies the 60% rule.
+          { dismissible: false, duration: TOAST_DURATION_MS },
+        );
+      }
+    };
+    show();
+    return $notifications.listen(show);
+  }, [t]);
+
+  return (
+    <SonnerToaster
+      position={TOAST_POSITION}
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_MAX_VISIBLE}
+      swipeDirections={[]}
+      gap={10}
+      containerAriaLabel={t('toasts.region')}
+      toastOptions={{ unstyled: true }}
+    />
+  );
+}
+
+/** The page's toaster: shows the notifications any island pushes to the notification store. */
+export default function Toaster({ lang }: { lang: Lang }) {
+  return (
+    <IslandI18n lang={lang}>
+      <ToastFeed />
+    </IslandI18n>
+  );
+}
