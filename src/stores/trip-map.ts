@@ -1,19 +1,8 @@
 import { atom, computed } from 'nanostores';
 import { $tripForm } from './trip-form.ts';
+import type { LonLat, MapJourney } from '../domain/trip-journey-map.ts';
 
-export type LonLat = [number, number];
-
-/** One drawn piece of a journey: a transit leg in its line's colour, or a walk (dashed). */
-export interface MapLeg {
-  coordinates: LonLat[];
-  color: string;
-  walking: boolean;
-}
-
-export interface MapJourney {
-  id: string;
-  legs: MapLeg[];
-}
+export type { LonLat, MapJourney, MapLeg } from '../domain/trip-journey-map.ts';
 
 export type MapMarkerRole = 'DEPARTURE' | 'ARRIVAL' | 'VIA';
 
@@ -43,7 +32,11 @@ export const $mapSelectedJourney = computed([$mapJourneys, $mapSelectedJourneyId
 );
 
 /** Departure, arrival and via markers follow the form. */
-export const $mapMarkers = computed($tripForm, (form): MapMarker[] => {
+/** Screens without the form (preview, roadmap) give their markers directly. */
+export const $mapFixedMarkers = atom<MapMarker[] | null>(null);
+
+export const $mapMarkers = computed([$tripForm, $mapFixedMarkers], (form, fixed): MapMarker[] => {
+  if (fixed) return fixed;
   const markers: MapMarker[] = [];
   if (form.from) markers.push({ role: 'DEPARTURE', lat: form.from.lat, lon: form.from.lon, label: form.from.displayName });
   if (form.viaEnabled && form.via) markers.push({ role: 'VIA', lat: form.via.lat, lon: form.via.lon, label: form.via.displayName });
