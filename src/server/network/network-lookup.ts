@@ -1,0 +1,31 @@
+import type { NetworkData, TransitNetwork } from './types.ts';
+
+const indexOf = (ids: string[]) => new Map(ids.map((id, index) => [id, index]));
+
+/** Adds the derived lookups (id maps, routes per area, patterns per route) to compiled or loaded network data. */
+export function indexNetwork(data: NetworkData): TransitNetwork {
+  const { stopAreas, stopPatterns, patterns, stops, routes } = data;
+  const areaRoutes: Uint32Array[] = [];
+  for (let a = 0; a < stopAreas.count; a++) {
+    const served = new Set<number>();
+    for (let k = stopAreas.stopStart[a]; k < stopAreas.stopStart[a + 1]; k++) {
+      const s = stopAreas.stops[k];
+      for (let j = stopPatterns.start[s]; j < stopPatterns.start[s + 1]; j++) served.add(patterns.route[stopPatterns.pattern[j]]);
+    }
+    areaRoutes.push(Uint32Array.from([...served].sort((x, y) => x - y)));
+  }
+  const byRoute: number[][] = Array.from({ length: routes.count }, () => []);
+  for (let p = 0; p < patterns.count; p++) byRoute[patterns.route[p]].push(p);
+  return {
+    ...data,
+    lookup: {
+      stop: indexOf(stops.ids),
+      area: indexOf(stopAreas.ids),
+      route: indexOf(routes.ids),
+      trip: indexOf(data.trips.ids),
+      service: indexOf(data.services.ids),
+      areaRoutes,
+      routePatterns: byRoute.map((list) => Uint32Array.from(list)),
+    },
+  };
+}

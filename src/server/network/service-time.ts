@@ -1,0 +1,90 @@
+import { Temporal } from 'temporal-polyfill';
+import { epochDay, isoDateOfEpochDay } from './calendar-days.ts';
+import type { NetworkData } from './types.ts';
+
+/**
+ * Time helpers shared by the schedules API and the router. GTFS times count seconds from "noon minus 12 h" of the
+ * service day in the network time zone (equal to midnight except on DST change days), and may exceed 24:00.
+ */
+
+const dayStartCache = new Map<string, number>();
+
+/** Epoch milliseconds of "noon minus 12 h" of `serviceDate` in `timeZone`: GTFS second 0 of that service day. */
+export function serviceDayStartMs(timeZone: string, serviceDate: string): number {
+  const key = `${timeZone}|${serviceDate}`;
+  let start = dayStartCache.get(key);
+  if (start === undefined) {
+    start = Temporal.PlainDate.from(serviceDate)
+      .toZonedDateTime({ timeZone, plainTime: '12:00' })
+      .subtract({ hours: 12 }).epochMilliseconds;
+    if (dayStartCache.size > 10_000) dayStartCache.clear();
+    dayStartCache.set(key, start);
+  }
+  return start;
+}
+
+/** Service date + GTFS seconds → epoch milliseconds. */
+export function serviceTimeToEpochMs(timeZone: string, serviceDate: string, seconds: number): number {
+  return serviceDayStartMs(timeZone, serviceDate) + seconds * 1000;
+}
+
+/** Epoch milliseconds → ISO 8601 local time with the zone's offset at that instant, e.g. "2026-11-22T08:05:00-05:00". */
+export function epochMsToIso(timeZone: string, epochMs: number): string {
+  return Temporal.Instant.fromEpochMilliseconds(epochMs)
+    .toZonedDateTimeISO(timeZone)
+    .toString({ timeZoneName: 'never', smallestUnit: 'second' });
+}
+
+/** Service date + GTFS seconds → ISO 8601 with offset (correct past 24:00 and across DST changes). */
+export function serviceTimeToIso(timeZone: string, serviceDate: string, seconds: number): string {
+  return epochMsToIso(timeZone, serviceTimeToEpochMs(timeZone, serviceDate, seconds));
+}
+
+/** The local calendar date (YYYY-MM-DD) of an instant in `timeZone`. */
+export function localDateOf(timeZone: string, epochMs: number): string {
+  return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+}
+
+/**
+ * Parses a request date-time: ISO 8601 with an offset or "Z" (an instant), or without one (local time in `timeZone`).
+ * Returns epoch milliseconds, or null when malformed.
+ */
+export function parseRequestDateTime(text: string, timeZone: string): number | null {
+  const value = text.trim();
+  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(value)) return null;
+  try {
+    if (/(Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes('T')) return Temporal.Instant.from(value).epochMilliseconds;
+    return Temporal.PlainDateTime.from(value).toZonedDateTime(timeZone).epochMilliseconds;
+  } catch {
+    return null;
+  }
+}
+
+export interface ResolvedServiceDate {
+  /** The date whose timetable answers (YYYY-MM-DD). */
+  serviceDate: string;
+  /** The date asked for, when it lay outside the feed's calendar and was shifted; else undefined. */
+  serviceDateShiftedFrom?: string;
+}
+
+/**
+ * The stale-feed rule: a date inside feed `feed`'s calendar coverage is used as is; a date outside it is replaced by the
+ * same weekday of the nearest week the feed covers (whole weeks forward or back), so an old bundled feed still answers.
+ * A coverage shorter than a week falls back to its nearest end.
+ */
+export function resolveServiceDate(network: NetworkData, feed: number, isoDate: string): ResolvedServiceDate {
+  const summary = network.feeds[feed];
+  const base = epochDay(network.services.firstDate);
+  const day = epochDay(isoDate) - base;
+  const { firstDay, lastDay } = summary;
+  if (lastDay < firstDay || (day >= firstDay && day <= lastDay)) return { serviceDate: isoDate };
+  let shifted: number;
+  if (day < firstDay) {
+    shifted = day + 7 * Math.ceil((firstDay - day) / 7);
+    if (shifted > lastDay) shifted = firstDay;
+  } else {
+    shifted = day - 7 * Math.ceil((day - lastDay) / 7);
+    if (shifted < firstDay) shifted = lastDay;
+  }
+  return { serviceDate: isoDateOfEpochDay(base + shifted), serviceDateShiftedFrom: isoDate };
+}

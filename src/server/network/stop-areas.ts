@@ -1,0 +1,84 @@
+import { distanceMetres } from './geo.ts';
+import type { NetworkAccumulator } from './network-accumulator.ts';
+import { foldText } from './text-normalize.ts';
+import type { StopAreaTable } from './types.ts';
+
+/**
+ * Stop areas: one per station that has stop points; a stop without a station joins an earlier area made of stops with
+ * the same (folded) name within `groupRadiusMetres` of that area's first stop (two sides of a street, or the same stop
+ * listed by two feeds), else starts its own area with id `${feedId}:area:${stopId}`.
+ */
+export function buildStopAreas(acc: NetworkAccumulator, groupRadiusMetres = 80): { areas: StopAreaTable; stopArea: Uint32Array } {
+  const { stops } = acc;
+  const count = stops.ids.length;
+  const stopArea = new Uint32Array(count);
+  const ids: string[] = [];
+  const names: string[] = [];
+  const anchors: number[] = [];
+  const stationArea = new Map<string, number>();
+  const byName = new Map<string, number[]>();
+  for (let s = 0; s < count; s++) {
+    const station = stops.station[s];
+    if (station) {
+      let area = stationArea.get(station);
+      if (area === undefined) {
+        area = ids.length;
+        stationArea.set(station, area);
+        ids.push(station);
+        names.push(acc.stations.get(station)!.name || stops.names[s]);
+        anchors.push(s);
+      }
+      stopArea[s] = area;
+      continue;
+    }
+    const key = foldText(stops.names[s]);
+    const candidates = byName.get(key) ?? [];
+    const near = candidates.find((area) => {
+      const anchor = anchors[area];
+      return distanceMetres(stops.lat[s], stops.lon[s], stops.lat[anchor], stops.lon[anchor]) <= groupRadiusMetres;
+    });
+    if (near !== undefined) {
+      stopArea[s] = near;
+      continue;
+    }
+    const area = ids.length;
+    const id = stops.ids[s];
+    const feedPrefix = acc.feeds[stops.feed[s]].namespaced ? `${acc.feeds[stops.feed[s]].id}:` : '';
+    ids.push(`${feedPrefix}area:${id.slice(feedPrefix.length)}`);
+    names.push(stops.names[s]);
+    anchors.push(s);
+    candidates.push(area);
+    byName.set(key, candidates);
+    stopArea[s] = area;
+  }
+
+  const areaCount = ids.length;
+  const stopStart = new Uint32Array(areaCount + 1);
+  for (let s = 0; s < count; s++) stopStart[stopArea[s] + 1]++;
+  for (let a = 0; a < areaCount; a++) stopStart[a + 1] += stopStart[a];
+  const fill = stopStart.slice(0, areaCount);
+  const areaStops = new Uint32Array(count);
+  for (let s = 0; s < count; s++) areaStops[fill[stopArea[s]]++] = s;
+
+  const lat = new Float64Array(areaCount);
+  const lon = new Float64Array(areaCount);
+  const wheelchair = new Uint8Array(areaCount);
+  const cities: string[] = [];
+  for (let a = 0; a < areaCount; a++) {
+    const station = acc.stations.get(ids[a]);
+    const members = areaStops.subarray(stopStart[a], stopStart[a + 1]);
+    if (station && stationArea.get(ids[a]) === a) {
+      lat[a] = station.lat;
+      lon[a] = station.lon;
+      wheelchair[a] = station.wheelchair || stops.wheelchair[members[0]];
+    } else {
+      for (const s of members) {
+        lat[a] += stops.lat[s] / members.length;
+        lon[a] += stops.lon[s] / members.length;
+      }
+      wheelchair[a] = stops.wheelchair[members[0]];
+    }
+    cities.push(acc.feeds[stops.feed[members[0]]].city);
+  }
+  return { areas: { count: areaCount, ids, names, lat, lon, wheelchair, cities, stopStart, stops: areaStops }, stopArea };
+}

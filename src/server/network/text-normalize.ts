@@ -1,0 +1,17 @@
+/**
+ * Folds text for matching: accents removed (NFD, combining marks dropped), lower case, every run of punctuation or
+ * spaces turned into one space. "Times Sq-42 St" → "times sq 42 st".
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+export function words(text: string): string[] {
+  const folded = foldText(text);
+  return folded ? folded.split(' ') : [];
+}
