@@ -1,3 +1,5 @@
+import { addDays } from '../network/calendar-days.ts';
+import { activeServicesOn } from '../network/services.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import type { RoutingView } from './routing-view.ts';
 
@@ -16,20 +18,14 @@ export interface SearchDay {
   trips: ActiveTrips;
 }
 
-export function serviceRunsOn(network: TransitNetwork, service: number, day: number): boolean {
-  const { services } = network;
-  if (day < 0 || day >= services.dayCount) return false;
-  return (services.bits[service * services.bytesPerService + (day >> 3)] & (1 << (day & 7))) !== 0;
-}
-
+/** The trips running on a date, each feed answering from its own (possibly shifted, stale-feed) calendar. */
 export function buildActiveTrips(
   network: TransitNetwork,
   view: RoutingView,
-  day: number,
+  isoDate: string,
   wheelchairOnly: boolean,
 ): ActiveTrips {
-  const runs = new Uint8Array(network.services.count);
-  for (let s = 0; s < runs.length; s++) runs[s] = serviceRunsOn(network, s, day) ? 1 : 0;
+  const runs = activeServicesOn(network, isoDate).active;
   const start = new Uint32Array(view.patternCount + 1);
   const chosen: number[] = [];
   for (let p = 0; p < view.patternCount; p++) {
@@ -56,25 +52,25 @@ export class ActiveTripsCache {
     this.capacity = capacity;
   }
 
-  get(view: RoutingView, day: number, wheelchairOnly: boolean): ActiveTrips {
-    const key = `${view.reversed ? 'r' : 'f'}${day}${wheelchairOnly ? 'w' : ''}`;
+  get(view: RoutingView, isoDate: string, wheelchairOnly: boolean): ActiveTrips {
+    const key = `${view.reversed ? 'r' : 'f'}${isoDate}${wheelchairOnly ? 'w' : ''}`;
     let trips = this.entries.get(key);
     if (trips) {
       this.entries.delete(key);
     } else {
-      trips = buildActiveTrips(this.network, view, day, wheelchairOnly);
+      trips = buildActiveTrips(this.network, view, isoDate, wheelchairOnly);
       if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
     }
     this.entries.set(key, trips);
     return trips;
   }
 
-  /** The days a search starting on `day` must see: the day before (trips past 24:00), the day, the day after. */
-  searchDays(view: RoutingView, day: number, wheelchairOnly: boolean): SearchDay[] {
+  /** The days a search on `isoDate` must see: the day before (trips past 24:00), the day, the day after. */
+  searchDays(view: RoutingView, isoDate: string, wheelchairOnly: boolean): SearchDay[] {
     const sign = view.reversed ? -1 : 1;
     return [-1, 0, 1].map((delta) => ({
       offset: sign * delta * 86_400,
-      trips: this.get(view, day + delta, wheelchairOnly),
+      trips: this.get(view, addDays(isoDate, delta), wheelchairOnly),
     }));
   }
 }

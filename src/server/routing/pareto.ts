@@ -1,0 +1,39 @@
+import type { PlannedJourney } from './planned-journey.ts';
+
+/** What makes two journeys the same trip plan: the rides (trip, stops, day) and the walks between them. */
+export function journeySignature(journey: PlannedJourney): string {
+  return journey.legs
+    .map((leg) => {
+      if (leg.kind === 'ride') return `r${leg.trip}:${leg.boardPos}:${leg.alightPos}:${leg.offset}`;
+      if (leg.kind === 'walk') return `w${leg.from}>${leg.to}`;
+      return '';
+    })
+    .filter(Boolean)
+    .join('|');
+}
+
+function dominates(a: PlannedJourney, b: PlannedJourney): boolean {
+  return a.departure >= b.departure && a.arrival <= b.arrival && a.rides <= b.rides;
+}
+
+/**
+ * Keeps journeys no other journey beats on departure (later), arrival (earlier) and rides (fewer), one per plan,
+ * ordered by arrival (by departure, latest first, for arrive-by), then rides.
+ */
+export function paretoJourneys(journeys: PlannedJourney[], arriveBy: boolean): PlannedJourney[] {
+  const unique = new Map<string, PlannedJourney>();
+  for (const journey of journeys) {
+    const key = journeySignature(journey);
+    if (!unique.has(key)) unique.set(key, journey);
+  }
+  const candidates = [...unique.values()];
+  const kept = candidates.filter(
+    (journey, i) =>
+      !candidates.some((other, j) => j !== i && dominates(other, journey) && (!dominates(journey, other) || j < i)),
+  );
+  return kept.sort((a, b) =>
+    arriveBy
+      ? b.departure - a.departure || a.rides - b.rides || a.arrival - b.arrival
+      : a.arrival - b.arrival || a.rides - b.rides || b.departure - a.departure,
+  );
+}
