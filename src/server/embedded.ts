@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { createApp } from './http/app.ts';
 import type { AppDeps } from './http/deps.ts';
+import { openEmbeddedStore } from './store/embedded-store.ts';
 
 /**
  * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
@@ -15,5 +16,7 @@ export function embeddedBackend(): Promise<Hono> {
 
 /** Loads what the backend serves from (compiled network, database); each owner adds its part here. */
 async function loadDeps(): Promise<AppDeps> {
-  return {};
+  return {
+    store: await openEmbeddedStore(),
+  };
 }

@@ -2,6 +2,13 @@ import { Hono } from 'hono';
 import { ApiError, describeZodError, sendError } from './api-error.ts';
 import { ZodError } from 'zod';
 import type { AppDeps } from './deps.ts';
+import { registerAuth } from './auth.ts';
+import { registerAccount } from './account.ts';
+import { registerFavorites } from './favorites.ts';
+import { registerCart } from './cart.ts';
+import { registerNotifications } from './notifications.ts';
+import { registerBanners } from './banners.ts';
+import { registerCms } from './cms.ts';
 
 /**
  * The embedded transit backend as one Hono app, with the BFF contract's paths at its root.
@@ -12,6 +19,13 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
   const app = new Hono().basePath(options.basePath ?? '/');
 
   // Resource modules register here, one line each, e.g. `registerPlaces(app, deps);`
+  registerAuth(app, deps);
+  registerAccount(app, deps);
+  registerFavorites(app, deps);
+  registerCart(app, deps);
+  registerNotifications(app, deps);
+  registerBanners(app, deps);
+  registerCms(app, deps);
 
   app.notFound((c) => sendError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
   app.onError((err, c) => {

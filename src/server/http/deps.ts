@@ -1,3 +1,6 @@
+import type { Store } from '../store/repositories.ts';
+import type { SignInThrottle } from '../identity/sign-in-throttle.ts';
+
 /**
  * What the HTTP layer needs from the rest of the backend, injected by createApp(deps) so tests can build an app
  * from a tiny in-memory feed. Each part is added by the module that owns it.
@@ -5,4 +8,8 @@
 export interface AppDeps {
   /** Used in absolute links the API returns; never trusted for security decisions. */
   publicBaseUrl?: string;
+  /** Accounts, sessions, favourites, carts, notifications, banners, CMS menus (store engineer). */
+  store?: Store;
+  /** Sign-in brute-force brake; one per app by default, injected by tests to use small limits. */
+  signInThrottle?: SignInThrottle;
 }

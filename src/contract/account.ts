@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Embedded identity service (sign-up, sign-in, logout) and the user-web service of spec section 7
+ * (`GET /me?attributes`, `PUT /userinfo/update`). The bearer token of a session answer never reaches page scripts:
+ * the site's /bff proxy moves it into the HttpOnly userToken cookie and answers `SignedIn` instead.
+ */
+
+const Email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
+const Name = z.string().trim().min(1, 'is required').max(100, 'is at most 100 characters');
+/** Only a path on this site; the proxy sanitizes it again before answering it. */
+const RedirectTo = z.string().max(2048).optional();
+
+export const SignUpRequest = z.object({
+  email: Email,
+  password: z.string().min(10, 'must have at least 10 characters').max(200, 'is at most 200 characters'),
+  firstName: Name,
+  lastName: Name,
+  redirectTo: RedirectTo,
+});
+export type SignUpRequest = z.infer<typeof SignUpRequest>;
+
+export const SignInRequest = z.object({
+  email: Email,
+  password: z.string().min(1, 'is required').max(200, 'is at most 200 characters'),
+  redirectTo: RedirectTo,
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+/** Attribute values are plain scalars: display data, preferences, flags. */
+const AttributeValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+export const UserAttributes = z
+  .record(z.string().min(1).max(64), AttributeValue)
+  .refine((attributes) => Object.keys(attributes).length <= 50, 'at most 50 attributes');
+export type UserAttributes = z.infer<typeof UserAttributes>;
+
+/** What the readable userInfos cookie holds: display data only. */
+export const UserInfos = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  attributes: z.record(z.string(), z.unknown()),
+});
+export type UserInfos = z.infer<typeof UserInfos>;
+
+/** The identity service's answer to sign-up and sign-in (between backend and proxy only). */
+export const SessionResponse = z.object({
+  accessToken: z.string(),
+  tokenType: z.literal('Bearer'),
+  expiresAt: z.iso.datetime(),
+  user: UserInfos,
+});
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** What the browser gets from /bff/auth/signin and /bff/auth/signup through the site's proxy. */
+export const SignedIn = z.object({
+  user: UserInfos,
+  expiresAt: z.string(),
+  redirectTo: z.string().nullable(),
+});
+export type SignedIn = z.infer<typeof SignedIn>;
+
+export const MeResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  attributes: z.record(z.string(), z.unknown()),
+});
+export type MeResponse = z.infer<typeof MeResponse>;
+
+export const UserInfoUpdateRequest = z.object({
+  attributes: UserAttributes.refine(
+    (a) => (a.firstName === undefined || (typeof a.firstName === 'string' && a.firstName.trim().length > 0)) &&
+      (a.lastName === undefined || (typeof a.lastName === 'string' && a.lastName.trim().length > 0)),
+    'firstName and lastName, when given, are non-empty strings',
+  ),
+});
+export type UserInfoUpdateRequest = z.infer<typeof UserInfoUpdateRequest>;
+
+export const UserInfoUpdateResponse = z.object({ attributes: z.record(z.string(), z.unknown()) });
+export type UserInfoUpdateResponse = z.infer<typeof UserInfoUpdateResponse>;

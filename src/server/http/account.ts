@@ -1,0 +1,27 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from './deps.ts';
+import { ApiError } from './api-error.ts';
+import { readJsonBody } from './json-body.ts';
+import { requireStore, signedInUser } from './signed-in-user.ts';
+import { UserInfoUpdateRequest, type MeResponse, type UserInfoUpdateResponse } from '../../contract/account.ts';
+
+/** The user-web service of spec section 7: the signed-in user's attributes (bearer token). */
+export function registerAccount(app: Hono, deps: AppDeps): void {
+  // `?attributes` asks for the attributes, which this service always includes.
+  app.get('/me', async (c) => {
+    const { user } = await signedInUser(c, requireStore(deps.store));
+    const answer: MeResponse = { id: user.id, email: user.email, attributes: user.attributes };
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer);
+  });
+
+  app.put('/userinfo/update', async (c) => {
+    const store = requireStore(deps.store);
+    const { user } = await signedInUser(c, store);
+    const body = await readJsonBody(c, UserInfoUpdateRequest);
+    const updated = await store.users.updateAttributes(user.id, { ...user.attributes, ...body.attributes });
+    if (!updated) throw new ApiError(401, 'unauthorized', 'The account no longer exists');
+    const answer: UserInfoUpdateResponse = { attributes: updated.attributes };
+    return c.json(answer);
+  });
+}

@@ -1,0 +1,63 @@
+import type { Hono } from 'hono';
+import type { AppDeps } from './deps.ts';
+import { ApiError } from './api-error.ts';
+import { parseWith, readJsonBody } from './json-body.ts';
+import { requireStore, signedInUser } from './signed-in-user.ts';
+import { addressInput, createInput, stopPointInput, synchronizeInputs, toCollection, toItem } from './favorite-shapes.ts';
+import { SynchronizeFavoritesRequest, UpdateFavoriteRequest } from '../../contract/favorites.ts';
+import { FavoriteConflictError } from '../store/repositories.ts';
+import { z } from 'zod';
+
+const FavoriteId = z.string().min(1).max(100);
+
+/** Favourites of the signed-in user (spec section 7). Every query is scoped to the token's user: no IDOR. */
+export function registerFavorites(app: Hono, deps: AppDeps): void {
+  app.get('/api/v1/favorites', async (c) => {
+    const store = requireStore(deps.store);
+    const { user } = await signedInUser(c, store);
+    c.header('Cache-Control', 'no-store');
+    return c.json(toCollection(await store.favorites.list(user.id)));
+  });
+
+  app.post('/api/v1/favorites', async (c) => {
+    const store = requireStore(deps.store);
+    const { user } = await signedInUser(c, store);
+    const input = createInput(await readJsonBody(c, z.unknown()));
+    const { favorite, created } = await store.favorites.add(user.id, input);
+    return c.json(toItem(favorite), created ? 201 : 200);
+  });
+
+  app.put('/api/v1/favorites/:id', async (c) => {
+    const store = requireStore(deps.store);
+    const { user } = await signedInUser(c, store);
+    const id = parseWith(FavoriteId, c.req.param('id'));
+    const body = await readJsonBody(c, UpdateFavoriteRequest);
+    const input = body.type === 'ADDRESS' ? addressInput(body) : stopPointInput(body.id, body.lineIds);
+    const current = (await store.favorites.list(user.id)).find((f) => f.id === id);
+    if (!current) throw new ApiError(404, 'favorite_not_found', `No favourite ${id} in this account`);
+    if (current.kind !== input.kind) throw new ApiError(400, 'invalid_request', `type: favourite ${id} is a ${current.kind}`);
+    try {
+      const updated = await store.favorites.update(user.id, id, input);
+      if (!updated) throw new ApiError(404, 'favorite_not_found', `No favourite ${id} in this account`);
+      return c.json(toItem(updated));
+    } catch (error) {
+      if (error instanceof FavoriteConflictError) throw new ApiError(409, 'favorite_conflict', error.message);
+      throw error;
+    }
+  });
+
+  app.delete('/api/v1/favorites/:id', async (c) => {
+    const store = requireStore(deps.store);
+    const { user } = await signedInUser(c, store);
+    const removed = await store.favorites.remove(user.id, parseWith(FavoriteId, c.req.param('id')));
+    if (!removed) throw new ApiError(404, 'favorite_not_found', `No favourite ${c.req.param('id')} in this account`);
+    return c.body(null, 204);
+  });
+
+  app.post('/api/v1/favorites/synchronize', async (c) => {
+    const store = requireStore(deps.store);
+    const { user } = await signedInUser(c, store);
+    const body = await readJsonBody(c, SynchronizeFavoritesRequest);
+    return c.json(toCollection(await store.favorites.merge(user.id, synchronizeInputs(body))));
+  });
+}

@@ -1,0 +1,127 @@
+import { SEED_CONTENT_SQL } from './seed-content.ts';
+
+/** Versioned schema changes, applied in order at start (database.ts). Never edit a shipped migration: add one. */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+const IDENTITY = `
+CREATE TABLE users (
+  id TEXT PRIMARY KEY,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  attributes TEXT NOT NULL DEFAULT '{}',
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE sessions (
+  token_hash TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  revoked_at TEXT
+);
+CREATE INDEX sessions_by_user ON sessions(user_id);
+`;
+
+const FAVORITES = `
+CREATE TABLE favorites (
+  id TEXT PRIMARY KEY,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  kind TEXT NOT NULL CHECK (kind IN ('LINE', 'ADDRESS', 'STOP_POINT', 'POI')),
+  dedupe_key TEXT NOT NULL,
+  payload TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  UNIQUE (user_id, dedupe_key)
+);
+CREATE INDEX favorites_by_user ON favorites(user_id, created_at);
+`;
+
+const STORE = `
+CREATE TABLE store_products (
+  id TEXT PRIMARY KEY,
+  item_kind TEXT NOT NULL CHECK (item_kind IN ('product', 'plan', 'package')),
+  names TEXT NOT NULL,
+  version INTEGER NOT NULL DEFAULT 1,
+  network_label TEXT NOT NULL,
+  fare_including_taxes INTEGER NOT NULL,
+  vat_rate REAL NOT NULL,
+  saleable_unit TEXT NOT NULL CHECK (saleable_unit IN ('UNIT', 'MONETARY', 'NONE')),
+  unit TEXT,
+  basket_type TEXT NOT NULL CHECK (basket_type IN ('FAREMEDIA', 'REGULARIZATION', 'SALE')),
+  delivery_mode TEXT,
+  fare_media_label TEXT
+);
+CREATE TABLE carts (
+  id TEXT PRIMARY KEY,
+  owner TEXT NOT NULL UNIQUE,
+  user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
+  email TEXT,
+  currency TEXT NOT NULL DEFAULT 'EUR',
+  status TEXT NOT NULL DEFAULT 'DRAFT',
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE TABLE cart_items (
+  id TEXT PRIMARY KEY,
+  cart_id TEXT NOT NULL REFERENCES carts(id) ON DELETE CASCADE,
+  product_id TEXT NOT NULL REFERENCES store_products(id),
+  quantity INTEGER NOT NULL CHECK (quantity > 0),
+  created_at TEXT NOT NULL,
+  UNIQUE (cart_id, product_id)
+);
+CREATE TABLE notifications (
+  id TEXT PRIMARY KEY,
+  user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
+  labels TEXT NOT NULL,
+  action_type TEXT NOT NULL,
+  action_parameters TEXT NOT NULL DEFAULT '{}',
+  position INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL
+);
+`;
+
+const CONTENT = `
+CREATE TABLE banners (
+  id TEXT NOT NULL,
+  locale TEXT NOT NULL,
+  title TEXT NOT NULL,
+  description TEXT NOT NULL,
+  picto TEXT NOT NULL,
+  button_text TEXT,
+  link TEXT,
+  position INTEGER NOT NULL DEFAULT 0,
+  enabled INTEGER NOT NULL DEFAULT 1,
+  PRIMARY KEY (id, locale)
+);
+CREATE TABLE cms_menus (
+  slug TEXT PRIMARY KEY,
+  term_id INTEGER NOT NULL UNIQUE,
+  name TEXT NOT NULL
+);
+CREATE TABLE cms_menu_items (
+  id INTEGER PRIMARY KEY,
+  menu_slug TEXT NOT NULL REFERENCES cms_menus(slug) ON DELETE CASCADE,
+  parent_id INTEGER REFERENCES cms_menu_items(id) ON DELETE CASCADE,
+  position INTEGER NOT NULL,
+  title TEXT NOT NULL,
+  url TEXT NOT NULL,
+  type TEXT NOT NULL,
+  type_label TEXT NOT NULL,
+  object TEXT NOT NULL
+);
+CREATE INDEX cms_menu_items_by_menu ON cms_menu_items(menu_slug, parent_id, position);
+`;
+
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'identity', sql: IDENTITY },
+  { version: 2, name: 'favorites', sql: FAVORITES },
+  { version: 3, name: 'store', sql: STORE },
+  { version: 4, name: 'content', sql: CONTENT },
+  { version: 5, name: 'seed content', sql: SEED_CONTENT_SQL },
+];

@@ -1,0 +1,163 @@
+/**
+ * What the HTTP handlers need from storage, as small async interfaces: the node:sqlite implementation lives beside
+ * them (sqlite-*.ts) and another engine can be added without touching a handler.
+ */
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  attributes: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  attributes?: Record<string, unknown>;
+}
+
+export class EmailTakenError extends Error {}
+
+export interface UserRepository {
+  /** Throws EmailTakenError when the e-mail (case-insensitive) already has an account. */
+  create(user: NewUser): Promise<UserRecord>;
+  findByEmail(email: string): Promise<UserRecord | undefined>;
+  findById(id: string): Promise<UserRecord | undefined>;
+  /** Replaces the attributes; firstName/lastName attributes also update the name columns. */
+  updateAttributes(id: string, attributes: Record<string, unknown>): Promise<UserRecord | undefined>;
+}
+
+export interface SessionRepository {
+  create(session: { tokenHash: string; userId: string; expiresAt: string }): Promise<void>;
+  /** The session when it exists, is not revoked and expires after `now`. */
+  findActive(tokenHash: string, now: string): Promise<{ userId: string; expiresAt: string } | undefined>;
+  revoke(tokenHash: string, now: string): Promise<void>;
+}
+
+export type FavoriteKind = 'LINE' | 'ADDRESS' | 'STOP_POINT' | 'POI';
+
+export interface FavoriteRecord {
+  id: string;
+  kind: FavoriteKind;
+  /** Kind-specific fields (line id, address fields, stop point and line ids, point of interest id/type/label). */
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface FavoriteInput {
+  kind: FavoriteKind;
+  /** Identity of the favourite for de-duplication (the same line twice is one favourite). */
+  dedupeKey: string;
+  payload: Record<string, unknown>;
+}
+
+export class FavoriteConflictError extends Error {}
+
+export interface FavoriteRepository {
+  list(userId: string): Promise<FavoriteRecord[]>;
+  /** Adds it, or returns the existing favourite with the same identity (created: false). */
+  add(userId: string, favorite: FavoriteInput): Promise<{ favorite: FavoriteRecord; created: boolean }>;
+  /** Undefined when the user has no favourite with that id; FavoriteConflictError when it would duplicate another. */
+  update(userId: string, id: string, favorite: FavoriteInput): Promise<FavoriteRecord | undefined>;
+  remove(userId: string, id: string): Promise<boolean>;
+  /** Adds every favourite not already present, in one transaction, and returns the whole collection. */
+  merge(userId: string, favorites: FavoriteInput[]): Promise<FavoriteRecord[]>;
+}
+
+export interface ProductRecord {
+  id: string;
+  itemKind: 'product' | 'plan' | 'package';
+  names: Record<string, string>;
+  version: number;
+  networkLabel: string;
+  fareIncludingTaxes: number;
+  vatRate: number;
+  saleableUnit: 'UNIT' | 'MONETARY' | 'NONE';
+  unit: string | null;
+  basketType: 'FAREMEDIA' | 'REGULARIZATION' | 'SALE';
+  deliveryMode: string | null;
+  fareMediaLabel: string | null;
+}
+
+export interface CartRecord {
+  id: string;
+  userId: string | null;
+  email: string | null;
+  currency: string;
+  status: string;
+  items: Array<{ id: string; quantity: number; product: ProductRecord }>;
+}
+
+/** A cart belongs to a signed-in user or, anonymously, to an e-mail address. */
+export type CartOwner = { userId: string } | { email: string };
+
+export interface CartRepository {
+  find(owner: CartOwner): Promise<CartRecord | undefined>;
+  /** Creates the cart when needed; undefined when the product does not exist. */
+  addProduct(owner: CartOwner, productId: string, quantity: number): Promise<CartRecord | undefined>;
+  listProducts(): Promise<ProductRecord[]>;
+}
+
+export interface NotificationRecord {
+  id: string;
+  labels: Record<string, string>;
+  actionType: string;
+  actionParameters: Record<string, unknown>;
+}
+
+export interface NotificationRepository {
+  /** The user's own notifications and those addressed to every customer. */
+  listFor(userId: string): Promise<NotificationRecord[]>;
+}
+
+export interface BannerRecord {
+  id: string;
+  title: string;
+  description: string;
+  picto: string;
+  buttonText: string | null;
+  link: string | null;
+}
+
+export interface BannerRepository {
+  listEnabled(locale: string): Promise<BannerRecord[]>;
+}
+
+export interface MenuItemRecord {
+  id: number;
+  parentId: number | null;
+  position: number;
+  title: string;
+  url: string;
+  type: string;
+  typeLabel: string;
+  object: string;
+}
+
+export interface MenuRecord {
+  slug: string;
+  termId: number;
+  name: string;
+  items: MenuItemRecord[];
+}
+
+export interface MenuRepository {
+  find(slug: string): Promise<MenuRecord | undefined>;
+}
+
+/** Everything the embedded services store, as AppDeps carries it. */
+export interface Store {
+  users: UserRepository;
+  sessions: SessionRepository;
+  favorites: FavoriteRepository;
+  carts: CartRepository;
+  notifications: NotificationRepository;
+  banners: BannerRepository;
+  menus: MenuRepository;
+  close(): void;
+}

@@ -1,0 +1,74 @@
+import { byLocale, insertRow, type Localized } from './seed-sql.ts';
+
+/** The demo catalogue (amounts in minor units, EUR) and the notifications every signed-in customer sees. */
+interface SeedProduct {
+  id: string;
+  kind: 'product' | 'plan' | 'package';
+  names: Localized;
+  fare: number;
+  vatRate: number;
+  saleableUnit: 'UNIT' | 'MONETARY' | 'NONE';
+  unit?: string;
+  basketType: 'FAREMEDIA' | 'SALE';
+  deliveryMode?: string;
+  fareMediaLabel?: string;
+}
+
+const PRODUCTS: SeedProduct[] = [
+  { id: 'single-ride', kind: 'product', names: ['Ticket 1 trajet', 'Single ride', 'Billete sencillo', 'Biglietto corsa singola', 'Einzelfahrt'], fare: 290, vatRate: 10, saleableUnit: 'UNIT', unit: 'ride', basketType: 'SALE' },
+  { id: 'ten-rides', kind: 'package', names: ['Carnet 10 trajets', '10-ride pack', 'Bono 10 viajes', 'Carnet 10 corse', '10er-Karte'], fare: 2650, vatRate: 10, saleableUnit: 'UNIT', unit: 'ride', basketType: 'SALE' },
+  { id: 'weekly-pass', kind: 'plan', names: ['Pass 7 jours illimité', '7-day unlimited pass', 'Abono ilimitado 7 días', 'Abbonamento illimitato 7 giorni', '7-Tage-Ticket unbegrenzt'], fare: 3400, vatRate: 10, saleableUnit: 'NONE', basketType: 'FAREMEDIA', deliveryMode: 'CARDREADER_MANDATORY', fareMediaLabel: 'Smart card' },
+  { id: 'stored-value-20', kind: 'product', names: ['Rechargement 20 €', '€20 top-up', 'Recarga de 20 €', 'Ricarica 20 €', '20-€-Aufladung'], fare: 2000, vatRate: 0, saleableUnit: 'MONETARY', basketType: 'FAREMEDIA', deliveryMode: 'CARDREADER_MANDATORY', fareMediaLabel: 'Smart card' },
+];
+
+interface SeedNotification {
+  id: string;
+  labels: Localized;
+  actionType: string;
+  url: string;
+}
+
+const NOTIFICATIONS: SeedNotification[] = [
+  {
+    id: 'welcome-favorites',
+    labels: ['Ajoutez vos lignes et arrêts favoris pour les retrouver en un clic', 'Add your favourite lines and stops to reach them in one click', 'Añada sus líneas y paradas favoritas para encontrarlas con un clic', 'Aggiungi linee e fermate preferite per ritrovarle con un clic', 'Fügen Sie Lieblingslinien und -haltestellen hinzu, um sie mit einem Klick zu finden'],
+    actionType: 'LINK',
+    url: '/{lang}/account/favorites',
+  },
+  {
+    id: 'profile-complete',
+    labels: ['Complétez votre profil pour recevoir les alertes de vos lignes', 'Complete your profile to get alerts for your lines', 'Complete su perfil para recibir alertas de sus líneas', 'Completa il profilo per ricevere gli avvisi delle tue linee', 'Vervollständigen Sie Ihr Profil, um Meldungen zu Ihren Linien zu erhalten'],
+    actionType: 'LINK',
+    url: '/{lang}/account/profile',
+  },
+];
+
+export const SEED_STORE_SQL = [
+  ...PRODUCTS.map((p) =>
+    insertRow('store_products', {
+      id: p.id,
+      item_kind: p.kind,
+      names: JSON.stringify(byLocale(p.names)),
+      version: 1,
+      network_label: 'MTA New York City Transit',
+      fare_including_taxes: p.fare,
+      vat_rate: p.vatRate,
+      saleable_unit: p.saleableUnit,
+      unit: p.unit ?? null,
+      basket_type: p.basketType,
+      delivery_mode: p.deliveryMode ?? null,
+      fare_media_label: p.fareMediaLabel ?? null,
+    }),
+  ),
+  ...NOTIFICATIONS.map((n, position) =>
+    insertRow('notifications', {
+      id: n.id,
+      user_id: null,
+      labels: JSON.stringify(byLocale(n.labels)),
+      action_type: n.actionType,
+      action_parameters: JSON.stringify({ url: n.url }),
+      position,
+      created_at: '2026-01-01T00:00:00.000Z',
+    }),
+  ),
+].join('\n');

@@ -1,0 +1,24 @@
+import { openDatabase, type Database } from './database.ts';
+import type { Store } from './repositories.ts';
+import { sqliteSessions, sqliteUsers } from './sqlite-identity.ts';
+import { sqliteFavorites } from './sqlite-favorites.ts';
+import { sqliteCarts } from './sqlite-carts.ts';
+import { sqliteBanners, sqliteMenus, sqliteNotifications } from './sqlite-content.ts';
+
+/** The node:sqlite implementation of every repository, over one database file (migrated on open). */
+export function sqliteStore(db: Database): Store {
+  return {
+    users: sqliteUsers(db),
+    sessions: sqliteSessions(db),
+    favorites: sqliteFavorites(db),
+    carts: sqliteCarts(db),
+    notifications: sqliteNotifications(db),
+    banners: sqliteBanners(db),
+    menus: sqliteMenus(db),
+    close: () => db.close(),
+  };
+}
+
+export function openSqliteStore(path: string): Store {
+  return sqliteStore(openDatabase(path));
+}
