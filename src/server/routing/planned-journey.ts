@@ -102,6 +102,7 @@ export function layOut(network: TransitNetwork, skeleton: JourneySkeleton, start
   if (skeleton.access.duration > 0 || skeleton.access.distance > 0) {
     legs.push({ kind: 'walk', from: -1, to: skeleton.access.stop, start: clock, end: firstDeparture, distance: skeleton.access.distance });
   }
+  clock = firstDeparture;
   let here = skeleton.access.stop;
   for (const step of skeleton.steps) {
     if (step.kind === 'ride') {
