@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, jsonRequest, signUp, storeTestApp } from './store-test-kit.ts';
+import { MeResponse, UserInfoUpdateResponse } from '../../contract/account.ts';
+
+describe('user-web service', () => {
+  it('answers the signed-in user with attributes, and 401 without a token', async () => {
+    const { app } = storeTestApp();
+    expect((await app.request('/me?attributes')).status).toBe(401);
+    const { token, email } = await signUp(app, 'Ada');
+    const me = MeResponse.parse(await (await app.request('/me?attributes', bearer(token))).json());
+    expect(me).toMatchObject({ email, attributes: { firstName: 'Ada', lastName: 'Tester' } });
+  });
+
+  it('updates attributes, names included, and keeps the others', async () => {
+    const { app } = storeTestApp();
+    const { token } = await signUp(app);
+    await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { newsletter: true } }, token));
+    const response = await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { firstName: 'Augusta', phone: '+1 212 555 0100' } }, token));
+    expect(response.status).toBe(200);
+    const { attributes } = UserInfoUpdateResponse.parse(await response.json());
+    expect(attributes).toMatchObject({ firstName: 'Augusta', lastName: 'Tester', newsletter: true, phone: '+1 212 555 0100' });
+    const me = MeResponse.parse(await (await app.request('/me', bearer(token))).json());
+    expect(me.attributes.firstName).toBe('Augusta');
+  });
+
+  it('refuses an empty first name and nested values with a clear message', async () => {
+    const { app } = storeTestApp();
+    const { token } = await signUp(app);
+    const empty = await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { firstName: ' ' } }, token));
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.message).toContain('firstName and lastName');
+    const nested = await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { address: { city: 'x' } } }, token));
+    expect(nested.status).toBe(400);
+  });
+});
