@@ -14,4 +14,22 @@ export default defineConfig({
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   vite: { plugins: [tailwindcss()] },
+  security: {
+    checkOrigin: true,
+    // Astro hashes its own scripts (no 'unsafe-inline' scripts). Styles allow inline because islands and libraries
+    // (sonner, maplibre, server-rendered style attributes) set them; per-page directives come from BaseLayout.
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "font-src 'self' data:",
+        "worker-src 'self' blob:",
+        "child-src 'self' blob:",
+        "manifest-src 'self'",
+      ],
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
 });

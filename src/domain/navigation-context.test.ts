@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { backTarget, EMPTY_NAVIGATION_CONTEXT, nextNavigationContext, parseNavigationContext, type NavigationContext } from './navigation-context.ts';
+
+function visit(pages: [string, string][]): NavigationContext {
+  return pages.reduce((state, [name, path]) => nextNavigationContext(state, name, path), EMPTY_NAVIGATION_CONTEXT);
+}
+
+describe('navigation context', () => {
+  it('sets the context from the route name; home sets trip-planner', () => {
+    expect(visit([['proximity', '/fr/proximity']]).context).toBe('proximity');
+    expect(visit([['schedules', '/fr/schedules']]).context).toBe('schedules');
+    expect(visit([['proximity', '/fr/proximity'], ['index', '/fr']]).context).toBe('trip-planner');
+    expect(visit([['schedules', '/fr/schedules'], ['account-profile', '/fr/account/profile']]).context).toBe('schedules');
+  });
+
+  it('links a stop detail back to the proximity list it came from, query included', () => {
+    const state = visit([['proximity', '/fr/proximity?lat=1'], ['proximity-type-id', '/fr/proximity/stopArea/S1']]);
+    expect(backTarget(state, 'proximity-type-id')).toBe('/fr/proximity?lat=1');
+  });
+
+  it('links a line page reached from the roadmap back to the roadmap', () => {
+    const state = visit([
+      ['trip-planner-results', '/fr/trip-planner/results?fi=a'],
+      ['trip-planner-roadmap-journeyId', '/fr/trip-planner/roadmap/j1?fi=a'],
+      ['schedules-line-id', '/fr/schedules/line/L1'],
+    ]);
+    expect(state.lineCameFromRoadmap).toBe(true);
+    expect(backTarget(state, 'schedules-line-id')).toBe('/fr/trip-planner/roadmap/j1?fi=a');
+  });
+
+  it('links a line page reached from a stop detail back to that stop, not to an older schedules page', () => {
+    const state = visit([
+      ['schedules', '/fr/schedules'],
+      ['proximity-type-id', '/fr/proximity/stopArea/S1'],
+      ['schedules-line-id', '/fr/schedules/line/L1'],
+    ]);
+    expect(state.lineCameFromRoadmap).toBe(false);
+    expect(backTarget(state, 'schedules-line-id')).toBe('/fr/proximity/stopArea/S1');
+  });
+
+  it('keeps the flag when the line page is reloaded, and clears the trip-planner route when entering home', () => {
+    const roadmap = visit([
+      ['trip-planner-roadmap-journeyId', '/fr/trip-planner/roadmap/j1'],
+      ['schedules-line-id', '/fr/schedules/line/L1'],
+      ['schedules-line-id', '/fr/schedules/line/L1'],
+    ]);
+    expect(roadmap.lineCameFromRoadmap).toBe(true);
+    expect(nextNavigationContext(roadmap, 'index', '/fr').lastTripPlannerRoute).toBeNull();
+  });
+
+  it('parses its cookie defensively', () => {
+    expect(parseNavigationContext('not json')).toEqual(EMPTY_NAVIGATION_CONTEXT);
+    expect(parseNavigationContext(JSON.stringify({ context: 'evil', lastProximityRoute: '//evil.example' }))).toEqual(EMPTY_NAVIGATION_CONTEXT);
+    const state = visit([['proximity', '/fr/proximity'], ['proximity-type-id', '/fr/proximity/stopArea/S1']]);
+    expect(parseNavigationContext(JSON.stringify(state))).toEqual(state);
+  });
+});

@@ -1,0 +1,8 @@
+import { sequence } from 'astro:middleware';
+import { context } from './middleware/context.ts';
+import { guards } from './middleware/guards.ts';
+import { headers } from './middleware/headers.ts';
+import { locale } from './middleware/locale.ts';
+
+/** Every request: language and route → security headers → navigation guards → navigation context. */
+export const onRequest = sequence(locale, headers, guards, context);

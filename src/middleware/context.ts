@@ -1,0 +1,21 @@
+import type { MiddlewareHandler } from 'astro';
+import { nextNavigationContext, parseNavigationContext } from '../domain/navigation-context.ts';
+import { isApiRequest, isErrorPageRender } from './request-kind.ts';
+
+/** Session cookie (no expiry): the navigation context lives as long as the browser session. */
+export const NAVIGATION_COOKIE = 'nav-context';
+
+/** Context tracking by route name (spec section 2), read by back links through locals.navigation. */
+export const context: MiddlewareHandler = (ctx, next) => {
+  const { locals, cookies, url, request } = ctx;
+  const state = parseNavigationContext(cookies.get(NAVIGATION_COOKIE)?.value);
+  locals.navigation = state;
+  const isPageView = request.method === 'GET' && !isApiRequest(ctx) && !isErrorPageRender(ctx) && locals.route && !locals.notFound;
+  if (isPageView && locals.route) {
+    const path = `${url.pathname}${url.search}`;
+    const updated = nextNavigationContext(state, locals.route.name, path);
+    locals.navigation = updated;
+    cookies.set(NAVIGATION_COOKIE, JSON.stringify(updated), { path: '/', sameSite: 'lax', httpOnly: true });
+  }
+  return next();
+};

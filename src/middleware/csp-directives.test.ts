@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseSiteConfig } from '../config/site-config.ts';
+import { pageCspDirectives, pageScriptOrigins } from './csp-directives.ts';
+
+describe('page CSP directives', () => {
+  it("allow only 'self' by default", () => {
+    expect(pageCspDirectives(parseSiteConfig({}), false)).toEqual([
+      "connect-src 'self'",
+      "img-src 'self' data: blob:",
+      "frame-ancestors 'self'",
+    ]);
+    expect(pageScriptOrigins(parseSiteConfig({}))).toEqual([]);
+  });
+
+  it('add the map origins from the configuration', () => {
+    const site = parseSiteConfig({ map: { styleUrl: 'https://tiles.openfreemap.org/styles/liberty', origins: ['https://tiles.openfreemap.org', 'https://fonts.example.org'] } });
+    const [connect, img] = pageCspDirectives(site, false);
+    expect(connect).toBe("connect-src 'self' https://tiles.openfreemap.org https://fonts.example.org");
+    expect(img).toContain('https://tiles.openfreemap.org');
+  });
+
+  it('let allow-listed partners frame the page in widget mode only', () => {
+    const site = parseSiteConfig({ widget: { allowedOrigins: ['https://partner.example'] } });
+    expect(pageCspDirectives(site, true)[2]).toBe("frame-ancestors 'self' https://partner.example");
+    expect(pageCspDirectives(site, false)[2]).toBe("frame-ancestors 'self'");
+  });
+});

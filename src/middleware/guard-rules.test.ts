@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { getRoute, matchRoute } from '../domain/route-table.ts';
+import { guardRedirect } from './guard-rules.ts';
+
+function decide(href: string, signedIn = false) {
+  const url = new URL(href, 'http://site.test');
+  const match = matchRoute(url.pathname) ?? { lang: 'fr' as const, route: getRoute('index') };
+  return guardRedirect({ lang: match.lang, route: match.route, url, signedIn });
+}
+
+describe('guards', () => {
+  it('send anonymous visitors of account pages home with the full requested path', () => {
+    expect(decide('/en/account/favorites?tab=lines')).toBe('/?redirect=%2Fen%2Faccount%2Ffavorites%3Ftab%3Dlines');
+    expect(decide('/de/account/profile')).toBe('/?redirect=%2Fde%2Faccount%2Fprofile');
+    expect(decide('/de/account/profile', true)).toBeNull();
+  });
+
+  it('follow a same-origin redirect once signed in, and only then', () => {
+    expect(decide('/?redirect=%2Fen%2Faccount%2Ffavorites', true)).toBe('/en/account/favorites');
+    expect(decide('/fr?redirect=%2F%2Fevil.example', true)).toBe('/fr');
+    expect(decide('/fr?redirect=javascript%3Aalert(1)', true)).toBe('/fr');
+    expect(decide('/?redirect=%2Fen%2Faccount%2Ffavorites', false)).toBeNull();
+  });
+
+  it('send trip-planner pages without a departure place home, keeping widget mode', () => {
+    expect(decide('/it/trip-planner')).toBe('/it');
+    expect(decide('/it/trip-planner/results?ti=2&widget=true')).toBe('/it?widget=true');
+    expect(decide('/it/trip-planner?fi=1')).toBeNull();
+    expect(decide('/it/trip-planner/results?fi=1&ti=2')).toBeNull();
+  });
+
+  it('send journey detail pages that cannot be restored to the results with the same query', () => {
+    for (const path of ['preview', 'summary', 'returns', 'return-preview', 'return-summary', 'roadmap/j1']) {
+      expect(decide(`/es/trip-planner/${path}?fi=1&ti=2`), path).toBe('/es/trip-planner/results?fi=1&ti=2');
+      expect(decide(`/es/trip-planner/${path}?fi=1&ti=2&jsc=abc`), path).toBeNull();
+    }
+  });
+
+  it('leave other pages alone', () => {
+    expect(decide('/fr/schedules')).toBeNull();
+    expect(decide('/fr/proximity/stopArea/S1')).toBeNull();
+  });
+});

@@ -1,0 +1,43 @@
+import { localizedPath, type RouteDef } from '../domain/route-table.ts';
+import { safeRedirectPath } from '../domain/safe-redirect.ts';
+import { internalHref, isWidgetQuery } from '../domain/internal-link.ts';
+import type { Lang } from '../i18n/index.ts';
+import { canRestoreTripRoute } from './trip-restore.ts';
+
+/** Trip-planner pages that only make sense with a chosen journey; redirected to the results when not restorable. */
+const JOURNEY_DETAIL_ROUTES = new Set([
+  'trip-planner-preview',
+  'trip-planner-summary',
+  'trip-planner-returns',
+  'trip-planner-return-preview',
+  'trip-planner-return-summary',
+  'trip-planner-roadmap-journeyId',
+]);
+
+export interface GuardInput {
+  lang: Lang;
+  route: RouteDef;
+  url: URL;
+  signedIn: boolean;
+}
+
+/** Where the navigation rules of spec section 2 send this request, or null to show the page. */
+export function guardRedirect({ lang, route, url, signedIn }: GuardInput): string | null {
+  const widget = isWidgetQuery(url.searchParams);
+  if (route.needsAuth && !signedIn) {
+    const query = new URLSearchParams({ redirect: `${url.pathname}${url.search}` });
+    return `/?${query.toString()}`;
+  }
+  if (route.name === 'index' && signedIn && url.searchParams.has('redirect')) {
+    // After login the visitor comes back signed in: follow the redirect, same-origin paths only.
+    const target = safeRedirectPath(url.searchParams.get('redirect'), localizedPath(lang, 'index'));
+    return target === `${url.pathname}${url.search}` ? null : target;
+  }
+  if (route.name.startsWith('trip-planner')) {
+    if (!url.searchParams.get('fi')) return internalHref(localizedPath(lang, 'index'), widget);
+    if (JOURNEY_DETAIL_ROUTES.has(route.name) && !canRestoreTripRoute(route.name, url)) {
+      return `${localizedPath(lang, 'trip-planner-results')}${url.search}`;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'astro';
+
+/**
+ * Security headers on every response (spec section 6). Pages get their Content-Security-Policy from Astro's
+ * `security.csp` plus BaseLayout's per-page directives; other responses (API JSON, redirects) get a locked-down one.
+ */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+export const headers: MiddlewareHandler = async (_context, next) => {
+  const response = await next();
+  // Responses from fetch() (the /bff proxy) have immutable headers: copy them into a new response.
+  let target = response;
+  try {
+    response.headers.set('X-Content-Type-Options', 'nosniff');
+  } catch {
+    target = new Response(response.body, response);
+  }
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) target.headers.set(name, value);
+  if (!target.headers.has('Content-Security-Policy')) target.headers.set('Content-Security-Policy', FALLBACK_CSP);
+  return target;
+};

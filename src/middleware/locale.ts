@@ -1,0 +1,38 @@
+import type { MiddlewareHandler } from 'astro';
+import { getSiteConfig } from '../config/site-config.ts';
+import { getEnv } from '../config/env.ts';
+import { isWidgetQuery } from '../domain/internal-link.ts';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, visitorLanguage } from '../domain/language-choice.ts';
+import { getRoute, matchRoute } from '../domain/route-table.ts';
+import { EMPTY_NAVIGATION_CONTEXT } from '../domain/navigation-context.ts';
+import { getT } from '../i18n/index.ts';
+import { readSessionUser } from './session.ts';
+import { readThemeChoice } from './theme.ts';
+
+/**
+ * Resolves the page language and route and fills Astro.locals. The language is the path prefix; the bare root and
+ * paths without a known prefix use the visitor's language (locale cookie, Accept-Language, fr). Visiting a prefixed
+ * page remembers its language in the locale cookie for 365 days.
+ */
+export const locale: MiddlewareHandler = (context, next) => {
+  const { url, cookies, locals } = context;
+  const bareRoot = url.pathname === '/' || url.pathname === '';
+  const match = bareRoot ? null : matchRoute(url.pathname);
+  const lang = match?.lang ?? visitorLanguage(cookies.get(LOCALE_COOKIE)?.value, context.request.headers.get('accept-language'));
+
+  locals.lang = lang;
+  locals.t = getT(lang);
+  locals.route = bareRoot ? getRoute('index') : (match?.route ?? null);
+  locals.params = match?.params ?? {};
+  locals.notFound = bareRoot ? null : !match ? 'no-route' : match.valid ? null : 'invalid';
+  locals.site = getSiteConfig();
+  locals.user = readSessionUser(context);
+  locals.isWidget = getEnv().isWidget || isWidgetQuery(url.searchParams);
+  locals.theme = readThemeChoice(cookies);
+  locals.navigation ??= { ...EMPTY_NAVIGATION_CONTEXT };
+
+  if (match && cookies.get(LOCALE_COOKIE)?.value !== lang) {
+    cookies.set(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax' });
+  }
+  return next();
+};

@@ -1,0 +1,10 @@
+export declare const MENU_OPEN_DELAY_MS: number;
+export declare const MENU_CLOSE_DELAY_MS: number;
+export declare const OVERLAY_Z_INDEX: number;
+export declare const DIALOG_Z_INDEX: number;
+export declare const SELECT_MENU_MAX_HEIGHT_PX: number;
+export declare const TOOLTIP_OFFSET_PX: number;
+export declare const BANNER_STRIP_TOP_PX: number;
+export declare const LAZY_LOAD_MARGIN_PX: number;
+export declare const SCREENS: Record<'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'xxl', number>;
+export declare const THEME_SCREENS: Record<'sm' | 'md' | 'lg' | 'xl' | '2xl', number>;
