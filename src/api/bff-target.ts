@@ -1,3 +1,5 @@
+import { getEnv, type RuntimeEnv } from '../config/env.ts';
+
 /**
  * Where the server side sends BFF calls: the embedded backend in-process (default), or the operator's BFF when
  * `BFF_URL` is set (connected mode). Server-only: the API key never reaches the browser.
@@ -13,23 +15,17 @@ export interface ConnectedBff {
 
 export type BffTarget = { mode: 'embedded'; timeoutMs: number } | ({ mode: 'connected' } & ConnectedBff);
 
-const DEFAULT_PROXY_TIMEOUT_MS = 15_000;
+const DEFAULT_TIMEOUT_MS = 15_000;
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-/** Read from the process environment on each call (cheap), so tests can switch modes. */
-export function bffTarget(env: Record<string, string | undefined> = process.env): BffTarget {
-  const timeoutMs = positiveInt(env.BFF_TIMEOUT_MS, DEFAULT_PROXY_TIMEOUT_MS);
-  const bffUrl = env.BFF_URL?.trim();
-  if (!bffUrl) return { mode: 'embedded', timeoutMs };
+export function bffTarget(env: RuntimeEnv = getEnv()): BffTarget {
+  const timeoutMs = env.bffTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (!env.bffUrl) return { mode: 'embedded', timeoutMs };
+  const bffUrl = env.bffUrl.replace(/\/+$/, '');
   return {
     mode: 'connected',
-    bffUrl: bffUrl.replace(/\/+$/, ''),
-    ssrBffUrl: (env.SSR_BFF_URL?.trim() || bffUrl).replace(/\/+$/, ''),
-    apiKey: env.API_KEY?.trim() || undefined,
+    bffUrl,
+    ssrBffUrl: (env.ssrBffUrl ?? bffUrl).replace(/\/+$/, ''),
+    apiKey: env.apiKey,
     timeoutMs,
   };
 }

@@ -22,6 +22,9 @@ export const envSchema = z.object({
   IS_WIDGET: flag,
   SITE_CONFIG: optionalText,
   PUBLIC_BASE_URL: optionalUrl,
+  BFF_TIMEOUT_MS: optionalText.pipe(z.coerce.number().int().min(100).max(120_000).optional()),
+  DATABASE_PATH: optionalText,
+  LOGIN_WIDGET_URL: optionalText,
 });
 
 export interface RuntimeEnv {
@@ -38,6 +41,12 @@ export interface RuntimeEnv {
   /** Path of a site configuration JSON file replacing the shipped src/config/site.json. */
   siteConfigPath?: string;
   publicBaseUrl?: string;
+  /** Timeout of calls to the operator's BFF (proxy and SSR), default 15000 ms. */
+  bffTimeoutMs?: number;
+  /** SQLite file of the embedded account and store services, default data/site.sqlite. */
+  databasePath?: string;
+  /** Login widget module script; default the embedded one served by the site. */
+  loginWidgetUrl?: string;
 }
 
 export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv {
@@ -54,6 +63,9 @@ export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv
     isWidget: env.IS_WIDGET,
     siteConfigPath: env.SITE_CONFIG,
     publicBaseUrl: env.PUBLIC_BASE_URL,
+    bffTimeoutMs: env.BFF_TIMEOUT_MS,
+    databasePath: env.DATABASE_PATH,
+    loginWidgetUrl: env.LOGIN_WIDGET_URL,
   };
 }
 
