@@ -33,6 +33,10 @@ const sources = ['src', 'public', 'astro.config.mjs', 'tailwind.config.mjs', 'pa
 const builtAt = existsSync(entry) ? statSync(entry).mtimeMs : 0;
 if (!builtAt || Math.max(...sources.map(newestMtime)) > builtAt) run('build');
 
+// A bad environment variable or site configuration value stops here, with a message naming the key.
+const { checkConfiguration } = await import('../src/config/check-config.ts');
+checkConfiguration();
+
 process.env.HOST ??= '0.0.0.0';
 process.env.PORT ??= '4321';
 await import(entry);

@@ -26,3 +26,10 @@ describe('runtime environment', () => {
     expect(() => parseEnv({ IS_WIDGET: 'yes' })).toThrow(/  - IS_WIDGET: /);
   });
 });
+
+describe('BFF timeout', () => {
+  it('is a whole number of milliseconds', () => {
+    expect(parseEnv({ BFF_TIMEOUT_MS: '2500' }).bffTimeoutMs).toBe(2500);
+    expect(() => parseEnv({ BFF_TIMEOUT_MS: 'soon' })).toThrow(/  - BFF_TIMEOUT_MS: /);
+  });
+});

@@ -22,7 +22,7 @@ export const envSchema = z.object({
   IS_WIDGET: flag,
   SITE_CONFIG: optionalText,
   PUBLIC_BASE_URL: optionalUrl,
-  BFF_TIMEOUT_MS: optionalText.pipe(z.coerce.number().int().min(100).max(120_000).optional()),
+  BFF_TIMEOUT_MS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(100).max(120_000).optional()),
   DATABASE_PATH: optionalText,
   LOGIN_WIDGET_URL: optionalText,
 });

@@ -9,19 +9,20 @@ import { DEFAULT_LANG, getT } from '../i18n/index.ts';
  */
 export function ensureErrorLocals(astro: Pick<AstroGlobal, 'locals'>): void {
   const locals = astro.locals as Partial<App.Locals>;
-  if (locals.lang && locals.t) return;
-  locals.lang = DEFAULT_LANG;
-  locals.t = getT(DEFAULT_LANG);
-  locals.route = null;
-  locals.params = {};
+  locals.lang ??= DEFAULT_LANG;
+  locals.t ??= getT(locals.lang);
+  locals.route ??= null;
+  locals.params ??= {};
   locals.notFound ??= 'no-route';
-  locals.user = null;
-  locals.isWidget = false;
-  locals.theme = 'system';
-  locals.navigation = { ...EMPTY_NAVIGATION_CONTEXT };
-  try {
-    locals.site = getSiteConfig();
-  } catch {
-    locals.site = parseSiteConfig({});
+  locals.user ??= null;
+  locals.isWidget ??= false;
+  locals.theme ??= 'system';
+  locals.navigation ??= { ...EMPTY_NAVIGATION_CONTEXT };
+  if (!locals.site) {
+    try {
+      locals.site = getSiteConfig();
+    } catch {
+      locals.site = parseSiteConfig({});
+    }
   }
 }

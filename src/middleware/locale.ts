@@ -5,7 +5,7 @@ import { isWidgetQuery } from '../domain/internal-link.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, visitorLanguage } from '../domain/language-choice.ts';
 import { getRoute, matchRoute } from '../domain/route-table.ts';
 import { EMPTY_NAVIGATION_CONTEXT } from '../domain/navigation-context.ts';
-import { getT } from '../i18n/index.ts';
+import { getT, isLang } from '../i18n/index.ts';
 import { readSessionUser } from './session.ts';
 import { readThemeChoice } from './theme.ts';
 
@@ -18,7 +18,11 @@ export const locale: MiddlewareHandler = (context, next) => {
   const { url, cookies, locals } = context;
   const bareRoot = url.pathname === '/' || url.pathname === '';
   const match = bareRoot ? null : matchRoute(url.pathname);
-  const lang = match?.lang ?? visitorLanguage(cookies.get(LOCALE_COOKIE)?.value, context.request.headers.get('accept-language'));
+  // An unknown page under a known prefix (/fr/nope) still shows its 404 in that language.
+  const prefix = url.pathname.split('/')[1];
+  const lang =
+    match?.lang ??
+    (isLang(prefix) ? prefix : visitorLanguage(cookies.get(LOCALE_COOKIE)?.value, context.request.headers.get('accept-language')));
 
   locals.lang = lang;
   locals.t = getT(lang);

@@ -1,0 +1,16 @@
+import { getEnv } from './env.ts';
+import { getSiteConfig } from './site-config.ts';
+
+/**
+ * Validates the environment and the site configuration before the server starts (scripts/start.mjs), so a bad value
+ * stops the start with a message naming the key instead of failing every request later.
+ */
+export function checkConfiguration(): void {
+  try {
+    getEnv();
+    getSiteConfig();
+  } catch (error) {
+    console.error(`Configuration error, the server does not start.\n${(error as Error).message}`);
+    process.exit(1);
+  }
+}
