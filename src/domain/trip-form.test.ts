@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canSearch, initialForm, placeErrors, resetForm, setDateTime, setPlace, setReturnDateTime, setTripType, setViaEnabled,
-  shiftDateTime, swapPlaces, tickForm,
+  shiftDateTime, swapPlaces, tickForm, type TripForm,
 } from './trip-form.ts';
 
 const NY = 'America/New_York';
@@ -25,7 +25,7 @@ describe('trip form rules', () => {
     expect(swapped.clearsResults).toBe(true);
   });
   it('resets places, via, trip type and times', () => {
-    let form = { ...initialForm(NY, NOW), from: a, to: b, via: c, viaEnabled: true, tripType: 'full' as const, dateTime: '2026-11-23T10:00-05:00' };
+    let form: TripForm = { ...initialForm(NY, NOW), from: a, to: b, via: c, viaEnabled: true, tripType: 'full', dateTime: '2026-11-23T10:00-05:00' };
     form = resetForm(form, NY, NOW + 60_000).form;
     expect(form).toMatchObject({ from: null, to: null, via: null, viaEnabled: false, tripType: 'simple', dateTime: '2026-11-22T09:06-05:00' });
   });

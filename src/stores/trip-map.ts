@@ -44,7 +44,7 @@ export const $mapMarkers = computed([$tripForm, $mapFixedMarkers], (form, fixed)
   return markers;
 });
 
-export type Bounds = [LonLat, LonLat];
+export type Bounds = readonly [LonLat, LonLat];
 
 /** What the map fits to: the selected journey, else the markers, else the highlighted place. */
 export function boundsOf(points: LonLat[]): Bounds | null {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Map as MapLibreMap, GeoJSONSource, LngLatBoundsLike } from 'maplibre-gl';
 import {
+  $mapFixedMarkers, type Bounds, type MapJourney, type MapMarker,
   $mapBounds, $mapHighlightedPlace, $mapJourneys, $mapMarkers, $mapMobileView, $mapSelectedJourney, $mapSelectedJourneyId,
   $mapUserPosition,
 } from '../../stores/trip-map.ts';
@@ -17,6 +18,12 @@ export interface TripMapProps {
   fallbackNotice: string;
   /** Initial view when nothing is selected yet (the network's centre). */
   center: [number, number];
+  /** Label of the button that closes the full-screen map on phones. */
+  backLabel: string;
+  /** Screens without a journey list give what to draw directly; list screens feed the stores themselves. */
+  journeys?: MapJourney[];
+  selectedId?: string | null;
+  markers?: MapMarker[];
 }
 
 const EMPTY = { type: 'FeatureCollection', features: [] } as const;
@@ -29,10 +36,10 @@ function whenIdle(): Promise<void> {
   });
 }
 
-function fit(map: MapLibreMap, bounds: LngLatBoundsLike | null): void {
+function fit(map: MapLibreMap, bounds: Bounds | null): void {
   if (!bounds) return;
   const small = map.getContainer().clientWidth < 600;
-  map.fitBounds(bounds, { padding: small ? 32 : 64, maxZoom: 15, duration: 0 });
+  map.fitBounds(bounds as unknown as LngLatBoundsLike, { padding: small ? 32 : 64, maxZoom: 15, duration: 0 });
 }
 
 function syncSources(map: MapLibreMap): void {
@@ -43,12 +50,20 @@ function syncSources(map: MapLibreMap): void {
 }
 
 /** The map island: maplibre-gl loaded on demand, the trip-planner layers fed from the shared nanostores. */
-export default function TripMap({ styleUrl, label, fallbackNotice, center }: TripMapProps) {
+export default function TripMap({ styleUrl, label, fallbackNotice, center, backLabel, journeys, selectedId, markers }: TripMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const [fallback, setFallback] = useState(false);
   const [ready, setReady] = useState(false);
   const mobileView = useStore($mapMobileView);
+
+  useEffect(() => {
+    if (markers) $mapFixedMarkers.set(markers);
+    if (journeys) {
+      $mapJourneys.set(journeys);
+      $mapSelectedJourneyId.set(selectedId ?? journeys[0]?.id ?? null);
+    }
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -113,6 +128,7 @@ export default function TripMap({ styleUrl, label, fallbackNotice, center }: Tri
   return (
     <div className="trip-map" data-mobile-view={mobileView}>
       <div ref={container} className="trip-map__canvas" role="region" aria-label={label} aria-busy={!ready} />
+      <button type="button" className="trip-map__back button button--primary" onClick={() => $mapMobileView.set('list')}>{backLabel}</button>
       {fallback && ready ? <p className="trip-map__notice">{fallbackNotice}</p> : null}
     </div>
   );

@@ -1,0 +1,180 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import type { TripPlace } from '../../domain/trip-place.ts';
+import { $placesHistory } from '../../stores/trip-places-history.ts';
+import { createPlaceSearch } from '../../stores/trip-place-search.ts';
+import { searchPlaces } from '../../stores/trip-api.ts';
+
+export interface PlaceComboboxProps {
+  label: string;
+  value: TripPlace | null;
+  onChange: (place: TripPlace | null) => void;
+  /** Offers "my position" first (departure and arrival, never via). */
+  locate?: () => Promise<TripPlace | null>;
+  invalid?: boolean;
+  errorId?: string;
+}
+
+type Option = { kind: 'position' } | { kind: 'place'; place: TripPlace; fromHistory: boolean };
+
+/**
+ * ARIA 1.2 combobox with a list popup: typing searches the places API (debounced, the previous request aborted);
+ * an empty field lists the recent places first. Arrow keys move, Enter chooses, Escape closes.
+ */
+export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId }: PlaceComboboxProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const search = useMemo(() => createPlaceSearch(searchPlaces), []);
+  const state = useStore(search.$state);
+  const history = useStore($placesHistory);
+  const [text, setText] = useState(value?.displayName ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [locating, setLocating] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(() => setText(value?.displayName ?? ''), [value?.id, value?.displayName]);
+  useEffect(() => () => search.cancel(), [search]);
+
+  const showHistory = text.trim() === '' || (value !== null && text === value.displayName);
+  const options: Option[] = [
+    ...(locate && showHistory ? [{ kind: 'position' } as const] : []),
+    ...(showHistory
+      ? history.map((place) => ({ kind: 'place' as const, place, fromHistory: true }))
+      : state.results.map((place) => ({ kind: 'place' as const, place, fromHistory: false }))),
+  ];
+  const expanded = open && (options.length > 0 || state.loading || state.loadingError || (!showHistory && state.query !== ''));
+
+  async function choose(option: Option): Promise<void> {
+    setOpen(false);
+    setActive(-1);
+    if (option.kind === 'place') {
+      onChange(option.place);
+      setText(option.place.displayName);
+      return;
+    }
+    if (!locate) return;
+    setLocating(true);
+    const place = await locate();
+    setLocating(false);
+    // Spec section 8: a failing geolocation or reverse geocoding is silently ignored.
+    if (place) {
+      onChange(place);
+      setText(place.displayName);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (options.length ? (i + 1) % options.length : -1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (options.length ? (i <= 0 ? options.length - 1 : i - 1) : -1));
+    } else if (event.key === 'Enter') {
+      if (expanded && active >= 0 && options[active]) {
+        event.preventDefault();
+        void choose(options[active]);
+      }
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+        setActive(-1);
+      }
+    }
+  }
+
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const describedBy = [invalid && errorId ? errorId : null, state.loadingError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="place-combobox">
+      <label htmlFor={`${id}-input`} className="place-combobox__label">{label}</label>
+      <div className="place-combobox__field">
+        <input
+          ref={input}
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          aria-busy={state.loading || locating || undefined}
+          value={text}
+          placeholder={t('tripPlanner.placePlaceholder')}
+          onChange={(event) => {
+            const next = event.target.value;
+            setText(next);
+            setOpen(true);
+            setActive(-1);
+            search.setQuery(next);
+            if (value && next !== value.displayName) onChange(null);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={onKeyDown}
+        />
+        {text ? (
+          <button
+            type="button"
+            className="place-combobox__clear"
+            aria-label={t('tripPlanner.clearPlace', { label })}
+            onClick={() => {
+              setText('');
+              search.setQuery('');
+              onChange(null);
+              input.current?.focus();
+            }}
+          >
+            ×
+          </button>
+        ) : null}
+      </div>
+      <ul id={listId} role="listbox" aria-label={label} className="place-combobox__list" hidden={!expanded}>
+        {options.map((option, index) => (
+          <li
+            key={option.kind === 'position' ? 'position' : `${option.fromHistory ? 'h' : 'r'}-${option.place.id}`}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className="place-combobox__option"
+            data-active={index === active || undefined}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => void choose(option)}
+          >
+            {option.kind === 'position' ? (
+              <span className="place-combobox__position">{locating ? t('tripPlanner.locating') : t('tripPlanner.myPosition')}</span>
+            ) : (
+              <>
+                <span className="place-combobox__name">{option.place.name}</span>
+                {option.place.subTitle || option.place.city ? (
+                  <span className="place-combobox__sub">{option.place.subTitle ?? option.place.city}</span>
+                ) : null}
+                {option.fromHistory ? <span className="sr-only">{t('tripPlanner.recentPlace')}</span> : null}
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <div className="sr-only" aria-live="polite">
+        {expanded && !state.loading && !showHistory ? t('tripPlanner.placeResults', { count: state.results.length }) : ''}
+      </div>
+      {state.loadingError ? (
+        <p id={`${id}-error`} className="place-combobox__error" role="alert">{t('tripPlanner.placeSearchError')}</p>
+      ) : null}
+      {!showHistory && expanded && !state.loading && !state.loadingError && state.results.length === 0 ? (
+        <p className="place-combobox__empty">{t('tripPlanner.noPlace')}</p>
+      ) : null}
+    </div>
+  );
+}

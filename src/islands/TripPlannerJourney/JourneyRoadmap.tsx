@@ -1,0 +1,100 @@
+import type { TFunction } from 'i18next';
+import type { Journey, JourneySection } from '../../contract/trip-planner.ts';
+import { formatClock, formatDistance, formatDuration } from '../../domain/trip-format.ts';
+import { localizedPath } from '../../domain/route-table.ts';
+import type { Lang } from '../../i18n/index.ts';
+import { LineBadge } from './LineBadge.tsx';
+
+export interface JourneyRoadmapProps {
+  journey: Journey;
+  lang: Lang;
+  locale: string;
+  timeZone: string;
+  t: TFunction;
+  /** Name of the place the traveller asked to reach (the last section may end at a stop near it). */
+  destination: string;
+}
+
+type Point = { id: string; name: string; type: string };
+
+/** Stops and stations link to their detail page; addresses and the traveller's own places are plain text. */
+function PlaceName({ point, lang }: { point: Point; lang: Lang }) {
+  if (point.type !== 'stopArea' && point.type !== 'stopPoint') return <strong>{point.name}</strong>;
+  return <a href={localizedPath(lang, 'proximity-type-id', { type: point.type, id: point.id })}>{point.name}</a>;
+}
+
+function Step({ section, lang, locale, timeZone, t }: { section: JourneySection } & Omit<JourneyRoadmapProps, 'journey' | 'destination'>) {
+  const clock = (iso: string) => <time dateTime={iso}>{formatClock(iso, locale, timeZone)}</time>;
+  switch (section.type) {
+    case 'WALKING':
+      return (
+        <li className="roadmap-step roadmap-step--walk">
+          <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
+          <p>
+            {t('tripPlanner.roadmap.walk', { distance: formatDistance(section.distance, locale), duration: formatDuration(section.duration, locale) })}{' '}
+            <PlaceName point={section.to} lang={lang} />
+          </p>
+        </li>
+      );
+    case 'TRANSFER':
+      return (
+        <li className="roadmap-step roadmap-step--transfer">
+          <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
+          <p>{t('tripPlanner.roadmap.transfer', { duration: formatDuration(section.duration, locale) })} <PlaceName point={section.to} lang={lang} /></p>
+        </li>
+      );
+    case 'WAIT':
+      return (
+        <li className="roadmap-step roadmap-step--wait">
+          <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
+          <p>{t('tripPlanner.roadmap.wait', { duration: formatDuration(section.duration, locale) })} <PlaceName point={section.at} lang={lang} /></p>
+        </li>
+      );
+    case 'PUBLIC_TRANSPORT': {
+      const lineHref = localizedPath(lang, 'schedules-line-id', { id: section.line.id }, { from: 'roadmap' });
+      return (
+        <li className="roadmap-step roadmap-step--ride">
+          <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
+          <div>
+            <p>
+              {t('tripPlanner.roadmap.board')}{' '}
+              <a href={lineHref} className="roadmap-step__line">
+                <LineBadge line={section.line} label={t('tripPlanner.lineLabel', { code: section.line.code, name: section.line.name })} />
+              </a>{' '}
+              {t('tripPlanner.roadmap.towards', { headsign: section.headsign })} {t('tripPlanner.roadmap.at')} <PlaceName point={section.from} lang={lang} />
+            </p>
+            {section.intermediateStops.length ? (
+              <details className="roadmap-step__stops">
+                <summary>{t('tripPlanner.roadmap.stops', { count: section.intermediateStops.length, duration: formatDuration(section.duration, locale) })}</summary>
+                <ol>
+                  {section.intermediateStops.map((stop) => (
+                    <li key={stop.id}>
+                      {clock(stop.arrivalDateTime)} <PlaceName point={{ ...stop, type: 'stopPoint' }} lang={lang} />
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            ) : null}
+            <p>
+              {t('tripPlanner.roadmap.alight')} <PlaceName point={section.to} lang={lang} /> {t('tripPlanner.roadmap.atTime')} {clock(section.arrivalDateTime)}
+            </p>
+          </div>
+        </li>
+      );
+    }
+  }
+}
+
+/** Step by step: walk, board line X towards Y at stop S at time T, intermediate stops, alight, transfer, arrive. */
+export function JourneyRoadmap(props: JourneyRoadmapProps) {
+  const { journey, t, destination, locale, timeZone } = props;
+  return (
+    <ol className="roadmap">
+      {journey.sections.map((section, index) => <Step key={index} section={section} {...props} />)}
+      <li className="roadmap-step roadmap-step--arrive">
+        <span className="roadmap-step__time"><time dateTime={journey.arrivalDateTime}>{formatClock(journey.arrivalDateTime, locale, timeZone)}</time></span>
+        <p>{t('tripPlanner.roadmap.arrive')} <strong>{destination}</strong></p>
+      </li>
+    </ol>
+  );
+}

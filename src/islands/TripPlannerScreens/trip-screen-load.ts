@@ -1,0 +1,55 @@
+import type { AstroGlobal } from 'astro';
+import { ssrBffFor } from '../../api/ssr-bff.ts';
+import type { Journey, SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
+import { localizedPath } from '../../domain/route-table.ts';
+import {
+  detailedOnServer, networkTimeZone, readTripScreen, returnSearchRequest, searchOnServer, searchWithout, type TripScreen,
+} from './trip-screen-data.ts';
+
+export type TripScreenKind = 'results' | 'preview' | 'summary' | 'returns' | 'return-preview' | 'return-summary' | 'roadmap';
+
+export interface TripScreenData extends TripScreen {
+  kind: TripScreenKind;
+  timeZone: string;
+  /** Query string of the page (without '?'). */
+  search: string;
+  /** Results (outbound list) or returns (way-back list), as the server searched them; null when the search failed. */
+  list: SearchResponse | null;
+  listRequest: TripRequest | null;
+  outbound: Journey | null;
+  back: Journey | null;
+}
+
+/**
+ * Rebuilds a screen from its URL (spec section 2): journeys named by their summary code go through the detailed call;
+ * only when that fails does the visitor go to the results with the same query (the guard already sent URLs without
+ * any journey there).
+ */
+export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<TripScreenData | { redirect: string }> {
+  const { lang } = astro.locals;
+  const timeZone = networkTimeZone();
+  const url = astro.url;
+  const screen = readTripScreen(url, timeZone);
+  const client = ssrBffFor(astro);
+  const data: TripScreenData = {
+    ...screen, kind, timeZone, search: searchWithout(url), list: null, listRequest: null, outbound: null, back: null,
+  };
+  const toResults = { redirect: `${localizedPath(lang, 'trip-planner-results')}?${searchWithout(url, 'jsc', 'rjsc')}` };
+
+  if (kind === 'results') {
+    data.listRequest = screen.request;
+    data.list = screen.request ? await searchOnServer(client, screen.request) : null;
+    return data;
+  }
+  data.outbound = await detailedOnServer(client, screen.query.journey);
+  if (!data.outbound) return toResults;
+  if (kind === 'returns') {
+    data.listRequest = returnSearchRequest(screen, data.outbound, timeZone);
+    data.list = data.listRequest ? await searchOnServer(client, data.listRequest) : null;
+  }
+  if (kind === 'return-preview' || kind === 'return-summary') {
+    data.back = await detailedOnServer(client, screen.query.returnJourney);
+    if (!data.back) return { redirect: `${localizedPath(lang, 'trip-planner-returns')}?${searchWithout(url, 'rjsc')}` };
+  }
+  return data;
+}
