@@ -1,8 +1,9 @@
 import type { APIContext } from 'astro';
 
-/** The BFF API mounted at /bff: JSON, no locale, guards or navigation context. */
+/** The BFF API mounted at /bff, and the chrome's icon files (/icons/*.svg): no guards or navigation context. */
 export function isApiRequest(context: APIContext): boolean {
-  return context.url.pathname === '/bff' || context.url.pathname.startsWith('/bff/');
+  const path = context.url.pathname;
+  return path === '/bff' || path.startsWith('/bff/') || path.startsWith('/icons/');
 }
 
 /** Astro is rendering its 404 or 500 page (middleware runs again for it, with fresh locals). */

@@ -3,10 +3,10 @@ import type { NotificationType } from '../../stores/notifications.ts';
 import { dragDismisses } from './toast-drag.ts';
 
 const TONE: Record<NotificationType, string> = {
-  success: 'border-emerald-500 text-emerald-700 dark:text-emerald-300',
-  error: 'border-red-500 text-red-700 dark:text-red-300',
-  warning: 'border-amber-500 text-amber-700 dark:text-amber-300',
-  info: 'border-sky-500 text-sky-700 dark:text-sky-300',
+  success: 'border-success text-success',
+  error: 'border-danger text-danger',
+  warning: 'border-warning text-warning',
+  info: 'border-info text-info',
 };
 
 const ICON_PATH: Record<NotificationType, string> = {
@@ -60,7 +60,7 @@ export function DraggableToast({ type, message, typeLabel, closeLabel, onDismiss
     <div
       ref={box}
       data-notification-type={type}
-      className={`flex w-[min(356px,calc(100vw-2rem))] touch-pan-y select-none items-start gap-3 rounded-xl border-l-4 bg-white p-4 shadow-lg ring-1 ring-black/5 transition-[transform,opacity] duration-150 dark:bg-slate-800 dark:ring-white/10 ${TONE[type]}`}
+      className={`flex w-[min(356px,calc(100vw-2rem))] touch-pan-y select-none items-start gap-3 rounded-xl border-l-4 bg-surface-raised p-4 shadow-lg ring-1 ring-line transition-[transform,opacity] duration-150 ${TONE[type]}`}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}
@@ -69,7 +69,7 @@ export function DraggableToast({ type, message, typeLabel, closeLabel, onDismiss
       <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" className="mt-0.5 size-5 shrink-0">
         <path strokeLinecap="round" strokeLinejoin="round" d={ICON_PATH[type]} />
       </svg>
-      <p className="flex-1 text-sm leading-5 text-slate-800 dark:text-slate-100">
+      <p className="flex-1 text-sm leading-5 text-ink">
         <span className="sr-only">{typeLabel}: </span>
         {message}
       </p>
@@ -77,7 +77,7 @@ export function DraggableToast({ type, message, typeLabel, closeLabel, onDismiss
         type="button"
         onClick={onDismiss}
         aria-label={closeLabel}
-        className="-m-1 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:text-slate-400 dark:hover:bg-slate-700 dark:hover:text-white"
+        className="-m-1 rounded-md p-1 text-ink-muted hover:bg-surface-muted hover:text-ink"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
           <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
