@@ -116,6 +116,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
         </div>
       </div>
 
+      <div className="trip-form__options">
       <fieldset className="trip-form__choice">
         <legend>{t('tripPlanner.tripType')}</legend>
         <label><input type="radio" name="trip-type" checked={form.tripType === 'simple'} onChange={() => chooseTripType('simple')} /> {t('tripPlanner.tripTypeSimple')}</label>
@@ -127,6 +128,9 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
         <label><input type="radio" name="date-choice" checked={form.dateChoice === 'DEPARTURE'} onChange={() => chooseDateChoice('DEPARTURE')} /> {t('tripPlanner.leaveAt')}</label>
         <label><input type="radio" name="date-choice" checked={form.dateChoice === 'ARRIVAL'} onChange={() => chooseDateChoice('ARRIVAL')} /> {t('tripPlanner.arriveBy')}</label>
       </fieldset>
+      </div>
+
+      <div className="trip-form__times">
 
       <DateTimeField
         dateLabel={form.dateChoice === 'ARRIVAL' ? t('tripPlanner.arrivalDate') : t('tripPlanner.departureDate')}
@@ -146,6 +150,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
           onChange={chooseReturnDateTime}
         />
       ) : null}
+      </div>
 
       <PreferencesPanel />
 

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { choosePlace, expectNoSeriousAxeViolations, LABELS, planTimesSqToConeyIsland, type Lang } from './trip-fixtures.ts';
+
+for (const [lang, viewport] of [['fr', { width: 1280, height: 900 }], ['en', { width: 390, height: 844 }]] as const) {
+  test.describe(`trip planner in ${lang} at ${viewport.width} wide`, () => {
+    test.use({ viewport });
+
+    test('plans Times Sq → Coney Island, opens the roadmap and gets the same journey after a reload', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      await planTimesSqToConeyIsland(page, lang as Lang);
+      const cards = page.locator('.journey-card');
+      await expect(cards.first()).toBeVisible();
+      await expect(cards.first().locator('svg.line-badge').first()).toBeVisible();
+      await expect(cards.first().locator('.journey-card__select')).toHaveAttribute('aria-pressed', 'true');
+      // The map island loads after the page is interactive and draws over the plain style offline.
+      await expect(page.locator('[data-map-ready="true"]')).toBeAttached({ timeout: 20_000 });
+
+      await cards.first().getByRole('link', { name: LABELS[lang as Lang].roadmap }).click();
+      await page.waitForURL(/\/trip-planner\/roadmap\/[^/?]+\?.*jsc=/);
+      const steps = page.locator('.roadmap');
+      await expect(steps.locator('.roadmap-step--ride').first()).toBeVisible();
+      const before = await steps.innerText();
+      expect(before).toMatch(/Coney Island/);
+      await page.reload();
+      await expect(page.locator('.roadmap')).toHaveText(before);
+    });
+  });
+}
+
+test.describe('trip planner form and screens (en)', () => {
+  test('swap exchanges departure and arrival', async ({ page }) => {
+    await page.goto('/en/trip-planner');
+    await choosePlace(page, 'From', 'Times Sq', /^Times Sq-42 St/);
+    await choosePlace(page, 'To', 'Coney Island', /^Coney Island-Stillwell Av/);
+    await page.getByRole('button', { name: 'Swap departure and arrival' }).click();
+    await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(/Coney Island/);
+    await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(/Times Sq-42 St/);
+  });
+
+  test('later shifts the departure by 30 minutes and searches again', async ({ page }) => {
+    await page.goto('/en');
+    await planTimesSqToConeyIsland(page, 'en');
+    const dtBefore = new URL(page.url()).searchParams.get('dt')!;
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Later' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('dt')).not.toBe(dtBefore);
+    const dtAfter = new URL(page.url()).searchParams.get('dt')!;
+    expect(Date.parse(dtAfter) - Date.parse(dtBefore)).toBe(30 * 60_000);
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+    const firstDeparture = await page.locator('.journey-card time').first().getAttribute('datetime');
+    expect(Date.parse(firstDeparture!)).toBeGreaterThanOrEqual(Date.parse(dtAfter));
+  });
+
+  test('a round trip: outbound, return options, both ways in the summary', async ({ page }) => {
+    await page.goto('/en');
+    await planTimesSqToConeyIsland(page, 'en', { roundTrip: true });
+    await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).click();
+    await page.waitForURL(/\/trip-planner\/preview\?/);
+    await page.getByRole('link', { name: 'Choose and see return journeys' }).click();
+    await page.waitForURL(/\/trip-planner\/returns\?/);
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+    await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).click();
+    await page.waitForURL(/\/trip-planner\/return-preview\?.*rjsc=/);
+    await page.getByRole('link', { name: 'Choose this return' }).click();
+    await page.waitForURL(/\/trip-planner\/return-summary\?/);
+    await expect(page.getByRole('heading', { name: 'Outbound' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Return', exact: true })).toBeVisible();
+    await expect(page.locator('.trip-screen__journey svg.line-badge').first()).toBeVisible();
+  });
+
+  test('no serious accessibility violations on the form, results and roadmap', async ({ page }) => {
+    await page.goto('/en/trip-planner');
+    await expectNoSeriousAxeViolations(page);
+    await planTimesSqToConeyIsland(page, 'en');
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await page.locator('.journey-card').first().getByRole('link', { name: 'Roadmap' }).click();
+    await page.waitForURL(/\/roadmap\//);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('a journey URL that cannot be rebuilt goes to the results with the query', async ({ page }) => {
+    const query = 'fi=x&fv=X&ffv=X&flat=40.75&flon=-73.98&ti=y&tv=Y&tfv=Y&tlat=40.57&tlon=-73.98&tt=0&jsc=not-a-journey';
+    await page.goto(`/en/trip-planner/roadmap/nope?${query}`);
+    await expect(page).toHaveURL(/\/en\/trip-planner\/results\?fi=x/);
+  });
+});
