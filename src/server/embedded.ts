@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { createApp } from './http/app.ts';
 import type { AppDeps } from './http/deps.ts';
 import { openEmbeddedStore } from './store/embedded-store.ts';
+import { loadServerNetwork } from './network/network-loader.ts';
 
 /**
  * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
@@ -18,5 +19,6 @@ export function embeddedBackend(): Promise<Hono> {
 async function loadDeps(): Promise<AppDeps> {
   return {
     store: await openEmbeddedStore(),
+    network: loadServerNetwork(),
   };
 }

@@ -9,6 +9,12 @@ import { registerCart } from './cart.ts';
 import { registerNotifications } from './notifications.ts';
 import { registerBanners } from './banners.ts';
 import { registerCms } from './cms.ts';
+import { registerPlaces } from './places.ts';
+import { registerProximity } from './proximity.ts';
+import { registerSchedules } from './schedules.ts';
+import { registerLines } from './lines.ts';
+import { registerCollections } from './collections.ts';
+import { registerOpenApi } from './openapi.ts';
 
 /**
  * The embedded transit backend as one Hono app, with the BFF contract's paths at its root.
@@ -26,6 +32,12 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
   registerNotifications(app, deps);
   registerBanners(app, deps);
   registerCms(app, deps);
+  registerPlaces(app, deps);
+  registerProximity(app, deps);
+  registerSchedules(app, deps);
+  registerLines(app, deps);
+  registerCollections(app, deps);
+  registerOpenApi(app);
 
   app.notFound((c) => sendError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
   app.onError((err, c) => {

@@ -1,4 +1,5 @@
 import type { Store } from '../store/repositories.ts';
+import type { TransitNetwork } from '../network/types.ts';
 import type { SignInThrottle } from '../identity/sign-in-throttle.ts';
 
 /**
@@ -12,4 +13,6 @@ export interface AppDeps {
   store?: Store;
   /** Sign-in brute-force brake; one per app by default, injected by tests to use small limits. */
   signInThrottle?: SignInThrottle;
+  /** The compiled transit network (data engineer); without it the network API answers 503. */
+  network?: TransitNetwork;
 }

@@ -4,11 +4,16 @@ import { foldText } from './text-normalize.ts';
 import type { StopAreaTable } from './types.ts';
 
 /**
- * Stop areas: one per station that has stop points; a stop without a station joins an earlier area made of stops with
+ * Stop areas: one per station that has stop points, stations of the same name within `stationMergeRadiusMetres` sharing
+ * one (NYC lists "Times Sq-42 St" as four stations, one per line group; the area takes the first one's id); a stop without a station joins an earlier area made of stops with
  * the same (folded) name within `groupRadiusMetres` of that area's first stop (two sides of a street, or the same stop
  * listed by two feeds), else starts its own area with id `${feedId}:area:${stopId}`.
  */
-export function buildStopAreas(acc: NetworkAccumulator, groupRadiusMetres = 80): { areas: StopAreaTable; stopArea: Uint32Array } {
+export function buildStopAreas(
+  acc: NetworkAccumulator,
+  groupRadiusMetres = 80,
+  stationMergeRadiusMetres = 250,
+): { areas: StopAreaTable; stopArea: Uint32Array } {
   const { stops } = acc;
   const count = stops.ids.length;
   const stopArea = new Uint32Array(count);
@@ -17,16 +22,28 @@ export function buildStopAreas(acc: NetworkAccumulator, groupRadiusMetres = 80):
   const anchors: number[] = [];
   const stationArea = new Map<string, number>();
   const byName = new Map<string, number[]>();
+  const stationsByName = new Map<string, number[]>();
   for (let s = 0; s < count; s++) {
     const station = stops.station[s];
     if (station) {
       let area = stationArea.get(station);
       if (area === undefined) {
-        area = ids.length;
+        const info = acc.stations.get(station)!;
+        const key = foldText(info.name);
+        const twins = stationsByName.get(key) ?? [];
+        area = twins.find((candidate) => {
+          const anchor = anchors[candidate];
+          return distanceMetres(info.lat, info.lon, stops.lat[anchor], stops.lon[anchor]) <= stationMergeRadiusMetres;
+        });
+        if (area === undefined) {
+          area = ids.length;
+          ids.push(station);
+          names.push(info.name || stops.names[s]);
+          anchors.push(s);
+          twins.push(area);
+          stationsByName.set(key, twins);
+        }
         stationArea.set(station, area);
-        ids.push(station);
-        names.push(acc.stations.get(station)!.name || stops.names[s]);
-        anchors.push(s);
       }
       stopArea[s] = area;
       continue;
@@ -67,7 +84,7 @@ export function buildStopAreas(acc: NetworkAccumulator, groupRadiusMetres = 80):
   for (let a = 0; a < areaCount; a++) {
     const station = acc.stations.get(ids[a]);
     const members = areaStops.subarray(stopStart[a], stopStart[a + 1]);
-    if (station && stationArea.get(ids[a]) === a) {
+    if (station) {
       lat[a] = station.lat;
       lon[a] = station.lon;
       wheelchair[a] = station.wheelchair || stops.wheelchair[members[0]];

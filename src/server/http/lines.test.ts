@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestNetwork } from '../network/test-feed.ts';
+import { createApp } from './app.ts';
+
+let app: ReturnType<typeof createApp>;
+beforeAll(async () => {
+  app = createApp({ network: await buildTestNetwork() });
+});
+const get = async (path: string) => {
+  const res = await app.request(path);
+  return { status: res.status, body: (await res.json()) as any };
+};
+
+describe('lines API', () => {
+  it('lists lines grouped by mode in natural order', async () => {
+    const { body } = await get('/api/v1/lines');
+    expect(body.groups.map((g: { mode: string; lines: { shortName: string }[] }) => [g.mode, g.lines.map((l) => l.shortName)])).toEqual([
+      ['metro', ['2', '10']],
+      ['bus', ['M42']],
+    ]);
+  });
+
+  it('details a line with its directions, ordered stops and shape', async () => {
+    const { status, body } = await get('/api/v1/lines/nyc:2');
+    expect(status).toBe(200);
+    expect(body.line).toMatchObject({ id: 'nyc:2', agencyName: 'MTA New York City Transit', textColor: '#FFFFFF' });
+    expect(body.directions.map((d: { id: string; headsign: string }) => [d.id, d.headsign])).toEqual([['0', 'Times Sq'], ['1', 'Grand Central']]);
+    expect(body.directions[0].stops.map((s: { id: string }) => s.id)).toEqual(['nyc:GCN', 'nyc:BP', 'nyc:TSQN']);
+    expect(body.directions[0].shape).toHaveLength(3);
+    expect(body.directions[1].shape).toEqual([]);
+    expect((await get('/api/v1/lines/nope')).status).toBe(404);
+  });
+
+  it('builds the timetable grid of a direction for a date', async () => {
+    const { status, body } = await get('/api/v1/lines/nyc:2/timetable?direction=0&date=2026-01-14');
+    expect(status).toBe(200);
+    expect(body.stops.map((s: { name: string }) => s.name)).toEqual(['Grand Central-42 St', '42 St-Bryant Pk', 'Times Sq-42 St']);
+    expect(body.trips.map((t: { id: string }) => t.id)).toEqual(['nyc:2N-0800', 'nyc:2N-0810', 'nyc:2N-2350']);
+    expect(body.trips[2].times).toEqual(['2026-01-14T23:50:00-05:00', '2026-01-15T00:03:00-05:00', '2026-01-15T00:05:00-05:00']);
+    expect(body.serviceDate).toBe('2026-01-14');
+    const weekend = await get('/api/v1/lines/nyc:2/timetable?direction=0&date=2026-01-17');
+    expect(weekend.body.trips).toEqual([]);
+    const shifted = await get('/api/v1/lines/nyc:2/timetable?direction=0&date=2026-12-02');
+    expect(shifted.body).toMatchObject({ serviceDate: '2026-01-28', serviceDateShiftedFrom: '2026-12-02' });
+    expect(shifted.body.trips[0].times[0]).toBe('2026-12-02T08:00:00-05:00');
+  });
+
+  it('answers 400 for a missing direction or bad date and 404 for an unknown direction', async () => {
+    expect((await get('/api/v1/lines/nyc:2/timetable')).status).toBe(400);
+    expect((await get('/api/v1/lines/nyc:2/timetable?direction=0&date=2026-02-30')).status).toBe(400);
+    expect((await get('/api/v1/lines/nyc:2/timetable?direction=0&date=soon')).status).toBe(400);
+    expect((await get('/api/v1/lines/nyc:2/timetable?direction=7')).status).toBe(404);
+  });
+});

@@ -1,0 +1,93 @@
+import type { Hono } from 'hono';
+import { PointDetail, ProximityPointsQuery, ProximityPointsResponse, ZoomRulesResponse, type ZoomRule } from '../../contract/proximity.ts';
+import { distanceMetres } from '../network/geo.ts';
+import { areasInBox } from '../network/nearby.ts';
+import { ApiError } from './api-error.ts';
+import type { AppDeps } from './deps.ts';
+import { documentRoute } from './openapi.ts';
+import { areaDetail, findArea, findStop, modesOf, parseQuery, requireNetwork, stopDetail } from './transit-presenters.ts';
+
+/** A box whose diagonal exceeds this is refused: the map must zoom in before asking for points. */
+export const MAX_BOX_DIAGONAL_M = 20_000;
+export const MAX_POINTS = 1500;
+
+const HEAVY_MODES = new Set(['metro', 'rail', 'tram', 'monorail', 'ferry']);
+
+/** Zoom percentages (0 whole world … 100 street level) at which each kind of point shows, as a small then a full marker. */
+export const ZOOM_RULES: ZoomRule[] = [
+  { type: 'stopArea', modes: ['metro', 'rail', 'tram', 'monorail', 'ferry'], small: { min: 55, max: 65 }, full: { min: 65, max: 100 } },
+  { type: 'stopArea', modes: ['bus', 'trolleybus', 'coach'], small: { min: 70, max: 80 }, full: { min: 80, max: 100 } },
+  { type: 'stopArea', small: { min: 70, max: 80 }, full: { min: 80, max: 100 } },
+];
+
+export function registerProximity(app: Hono, deps: AppDeps): void {
+  documentRoute({
+    method: 'get',
+    path: '/api/v1/proximity/points',
+    tag: 'proximity',
+    summary: `Stop areas inside the map box given by its corners (coord=lat,lng repeated); at most ${MAX_POINTS}, the most important first`,
+    query: ProximityPointsQuery,
+    response: ProximityPointsResponse,
+    errors: { 400: `Missing or malformed corners, or a box wider than ${MAX_BOX_DIAGONAL_M / 1000} km (code box_too_large)` },
+  });
+  app.get('/api/v1/proximity/points', (c) => {
+    const network = requireNetwork(deps);
+    const { coord } = parseQuery(c, ProximityPointsQuery, ['coord']);
+    const lats = coord.map(([lat]) => lat);
+    const lons = coord.map(([, lon]) => lon);
+    const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lons), Math.max(...lons)];
+    const diagonal = distanceMetres(south, west, north, east);
+    if (diagonal > MAX_BOX_DIAGONAL_M) {
+      throw new ApiError(400, 'box_too_large', `The box is ${(diagonal / 1000).toFixed(1)} km across; zoom in below ${MAX_BOX_DIAGONAL_M / 1000} km`);
+    }
+    const { stopAreas, lookup } = network;
+    let areas = areasInBox(network, south, west, north, east);
+    const truncated = areas.length > MAX_POINTS;
+    if (truncated) areas = areas.sort((a, b) => lookup.areaRoutes[b].length - lookup.areaRoutes[a].length).slice(0, MAX_POINTS);
+    const points = areas.map((a) => {
+      const modes = modesOf(network, lookup.areaRoutes[a]);
+      return {
+        id: stopAreas.ids[a],
+        name: stopAreas.names[a],
+        lat: stopAreas.lat[a],
+        lon: stopAreas.lon[a],
+        modes,
+        type: 'stopArea' as const,
+        markerRange: modes.some((mode) => HEAVY_MODES.has(mode)) ? ('full' as const) : ('small' as const),
+      };
+    });
+    return c.json({ points, truncated, zoomRules: ZOOM_RULES } satisfies ProximityPointsResponse);
+  });
+
+  documentRoute({ method: 'get', path: '/api/v1/proximity/zoomRules', tag: 'proximity', summary: 'Zoom rules of the map points', response: ZoomRulesResponse });
+  app.get('/api/v1/proximity/zoomRules', (c) => c.json({ zoomRules: ZOOM_RULES }));
+
+  documentRoute({
+    method: 'get',
+    path: '/api/v1/proximity/points/{type}/{id}',
+    tag: 'proximity',
+    summary: 'Details of a point: name, lines with colors, stop points (type stopArea or stopPoint)',
+    response: PointDetail,
+    errors: { 404: 'Unknown type or id' },
+  });
+  app.get('/api/v1/proximity/points/:type/:id', (c) => {
+    const network = requireNetwork(deps);
+    const { type, id } = c.req.param();
+    if (type === 'stopArea' || type === 'stopAreas') return c.json(areaDetail(network, findArea(network, id)));
+    if (type === 'stopPoint' || type === 'stopPoints') return c.json(stopDetail(network, findStop(network, id)));
+    throw new ApiError(404, 'unknown_point_type', `Unknown point type: ${type} (expected stopArea or stopPoint)`);
+  });
+
+  documentRoute({
+    method: 'get',
+    path: '/api/proximity/v2/stopAreas/{id}',
+    tag: 'proximity',
+    summary: 'A stop area with its lines and stop points',
+    response: PointDetail,
+    errors: { 404: 'Unknown stop area' },
+  });
+  app.get('/api/proximity/v2/stopAreas/:id', (c) => {
+    const network = requireNetwork(deps);
+    return c.json(areaDetail(network, findArea(network, c.req.param('id'))));
+  });
+}
