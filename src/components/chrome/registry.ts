@@ -10,6 +10,7 @@ import SocialNetworks from './items/SocialNetworks.astro';
 import SponsorLogos from './items/SponsorLogos.astro';
 import TopLogo from './items/TopLogo.astro';
 import VerticalDivider from './items/VerticalDivider.astro';
+import AccountMenuItem from '../../islands/AccountMenu/AccountMenuItem.astro';
 
 // Astro component factories; each receives ChromeItemProps (see chrome-item.ts).
 type ChromeComponent = typeof TopLogo;
@@ -19,7 +20,7 @@ type ChromeComponent = typeof TopLogo;
  * rendering nothing until its line here names it (account menu, cart summary, notifications menu, CMS menu: store issue).
  */
 export const CHROME_REGISTRY: Record<ChromeComponentName, ChromeComponent | null> = {
-  'account-menu': null,
+  'account-menu': AccountMenuItem,
   'additional-logos': AdditionalLogos,
   'cart-summary': null,
   'cms-menu': null,

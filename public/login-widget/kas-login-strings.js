@@ -1,0 +1,73 @@
+// Texts of the embedded login widget, in the site's five languages (the widget is a stand-alone module, like the
+// operator's hosted one, so it carries its own dictionary).
+export const STRINGS = {
+  fr: {
+    signInTitle: 'Connexion', signUpTitle: 'Créer un compte', close: 'Fermer',
+    toSignUp: 'Pas encore de compte ?', toSignUpAction: 'Créer un compte',
+    toSignIn: 'Déjà un compte ?', toSignInAction: 'Se connecter',
+    email: 'Adresse e-mail', password: 'Mot de passe', newPassword: 'Mot de passe (10 caractères minimum)',
+    firstName: 'Prénom', lastName: 'Nom',
+    signIn: 'Se connecter', signUp: 'Créer mon compte', working: 'Patientez…',
+    required: 'Renseignez tous les champs.', invalidEmail: 'Saisissez une adresse e-mail valide.',
+    shortPassword: 'Le mot de passe doit contenir au moins 10 caractères.',
+    wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.', emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
+    tooMany: 'Trop de tentatives. Réessayez dans {min} min.', invalid: 'Vérifiez les informations saisies.',
+    unavailable: 'Le service de connexion est indisponible. Réessayez plus tard.', signedOutError: 'La déconnexion a échoué. Réessayez.',
+  },
+  en: {
+    signInTitle: 'Sign in', signUpTitle: 'Create an account', close: 'Close',
+    toSignUp: 'No account yet?', toSignUpAction: 'Create an account',
+    toSignIn: 'Already have an account?', toSignInAction: 'Sign in',
+    email: 'E-mail address', password: 'Password', newPassword: 'Password (at least 10 characters)',
+    firstName: 'First name', lastName: 'Last name',
+    signIn: 'Sign in', signUp: 'Create my account', working: 'Please wait…',
+    required: 'Fill in every field.', invalidEmail: 'Enter a valid e-mail address.',
+    shortPassword: 'The password needs at least 10 characters.',
+    wrongCredentials: 'Wrong e-mail address or password.', emailTaken: 'An account already exists for this e-mail address.',
+    tooMany: 'Too many attempts. Try again in {min} min.', invalid: 'Check the details you entered.',
+    unavailable: 'The sign-in service is unavailable. Try again later.', signedOutError: 'Signing out failed. Try again.',
+  },
+  es: {
+    signInTitle: 'Iniciar sesión', signUpTitle: 'Crear una cuenta', close: 'Cerrar',
+    toSignUp: '¿Aún no tiene cuenta?', toSignUpAction: 'Crear una cuenta',
+    toSignIn: '¿Ya tiene una cuenta?', toSignInAction: 'Iniciar sesión',
+    email: 'Correo electrónico', password: 'Contraseña', newPassword: 'Contraseña (10 caracteres como mínimo)',
+    firstName: 'Nombre', lastName: 'Apellidos',
+    signIn: 'Iniciar sesión', signUp: 'Crear mi cuenta', working: 'Espere…',
+    required: 'Rellene todos los campos.', invalidEmail: 'Introduzca un correo electrónico válido.',
+    shortPassword: 'La contraseña debe tener al menos 10 caracteres.',
+    wrongCredentials: 'Correo electrónico o contraseña incorrectos.', emailTaken: 'Ya existe una cuenta con este correo electrónico.',
+    tooMany: 'Demasiados intentos. Vuelva a intentarlo en {min} min.', invalid: 'Compruebe los datos introducidos.',
+    unavailable: 'El servicio de inicio de sesión no está disponible. Inténtelo más tarde.', signedOutError: 'No se pudo cerrar la sesión. Inténtelo de nuevo.',
+  },
+  it: {
+    signInTitle: 'Accedi', signUpTitle: 'Crea un account', close: 'Chiudi',
+    toSignUp: 'Non hai ancora un account?', toSignUpAction: 'Crea un account',
+    toSignIn: 'Hai già un account?', toSignInAction: 'Accedi',
+    email: 'Indirizzo e-mail', password: 'Password', newPassword: 'Password (almeno 10 caratteri)',
+    firstName: 'Nome', lastName: 'Cognome',
+    signIn: 'Accedi', signUp: 'Crea il mio account', working: 'Attendere…',
+    required: 'Compila tutti i campi.', invalidEmail: 'Inserisci un indirizzo e-mail valido.',
+    shortPassword: 'La password deve contenere almeno 10 caratteri.',
+    wrongCredentials: 'Indirizzo e-mail o password errati.', emailTaken: 'Esiste già un account con questo indirizzo e-mail.',
+    tooMany: 'Troppi tentativi. Riprova tra {min} min.', invalid: 'Controlla i dati inseriti.',
+    unavailable: 'Il servizio di accesso non è disponibile. Riprova più tardi.', signedOutError: 'Disconnessione non riuscita. Riprova.',
+  },
+  de: {
+    signInTitle: 'Anmelden', signUpTitle: 'Konto erstellen', close: 'Schließen',
+    toSignUp: 'Noch kein Konto?', toSignUpAction: 'Konto erstellen',
+    toSignIn: 'Schon ein Konto?', toSignInAction: 'Anmelden',
+    email: 'E-Mail-Adresse', password: 'Passwort', newPassword: 'Passwort (mindestens 10 Zeichen)',
+    firstName: 'Vorname', lastName: 'Nachname',
+    signIn: 'Anmelden', signUp: 'Mein Konto erstellen', working: 'Bitte warten…',
+    required: 'Bitte alle Felder ausfüllen.', invalidEmail: 'Bitte eine gültige E-Mail-Adresse eingeben.',
+    shortPassword: 'Das Passwort braucht mindestens 10 Zeichen.',
+    wrongCredentials: 'E-Mail-Adresse oder Passwort falsch.', emailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
+    tooMany: 'Zu viele Versuche. Bitte in {min} Min. erneut versuchen.', invalid: 'Bitte die Angaben prüfen.',
+    unavailable: 'Die Anmeldung ist nicht verfügbar. Bitte später erneut versuchen.', signedOutError: 'Abmelden fehlgeschlagen. Bitte erneut versuchen.',
+  },
+};
+
+export function stringsFor(lang) {
+  return STRINGS[lang] ?? STRINGS.fr;
+}

@@ -1,0 +1,203 @@
+// Embedded login widget (the site's stand-in for the operator's hosted one, same contract):
+//   <kas-login-widget environment network-id cookies-domain lang api-base="/bff">
+// Listens on window for `kas-login` (detail.redirectTo) to open its sign-in / sign-up dialog, `kas-logout` to sign out
+// (then dispatches `kas-logged-out`), and `locale-change` (detail.locale) to switch language. The session token is set
+// by the site as an HttpOnly cookie: this script never sees it.
+import { stringsFor } from './kas-login-strings.js';
+
+const STYLESHEET = new URL('./kas-login-widget.css', import.meta.url).href;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MIN_PASSWORD = 10;
+
+const TEMPLATE = `
+  <link rel="stylesheet" href="${STYLESHEET}">
+  <dialog aria-labelledby="kas-title" aria-describedby="kas-switch">
+    <div class="head"><h2 id="kas-title"></h2><button type="button" class="close" data-close>×</button></div>
+    <p class="switch" id="kas-switch"><span data-switch-text></span> <button type="button" class="link" data-switch></button></p>
+    <form novalidate>
+      <div class="names" data-names hidden>
+        <label><span data-label="firstName"></span><input name="firstName" autocomplete="given-name" maxlength="100"></label>
+        <label><span data-label="lastName"></span><input name="lastName" autocomplete="family-name" maxlength="100"></label>
+      </div>
+      <label><span data-label="email"></span><input name="email" type="email" autocomplete="email" inputmode="email" maxlength="254" required></label>
+      <label><span data-label="password"></span><input name="password" type="password" maxlength="200" required></label>
+      <p class="error" role="alert" aria-live="assertive" data-error></p>
+      <button type="submit" class="submit" data-submit></button>
+    </form>
+  </dialog>`;
+
+class KasLoginWidget extends HTMLElement {
+  #mode = 'signin';
+  #redirectTo = null;
+  #opener = null;
+  #busy = false;
+  #listeners = [];
+
+  connectedCallback() {
+    if (!this.shadowRoot) {
+      this.attachShadow({ mode: 'open' }).innerHTML = TEMPLATE;
+      const root = this.shadowRoot;
+      this.dialog = root.querySelector('dialog');
+      this.form = root.querySelector('form');
+      root.querySelector('[data-close]').addEventListener('click', () => this.dialog.close());
+      root.querySelector('[data-switch]').addEventListener('click', () => this.#setMode(this.#mode === 'signin' ? 'signup' : 'signin'));
+      this.form.addEventListener('submit', (event) => {
+        event.preventDefault();
+        this.#submit();
+      });
+      this.dialog.addEventListener('close', () => this.#opener?.focus?.());
+      // Outside click: a click whose target is the dialog itself landed on the backdrop.
+      this.dialog.addEventListener('click', (event) => {
+        if (event.target === this.dialog) this.dialog.close();
+      });
+    }
+    this.#listen('kas-login', (event) => this.open(event.detail?.redirectTo));
+    this.#listen('kas-logout', () => this.logout());
+    this.#listen('locale-change', (event) => {
+      const locale = typeof event.detail === 'string' ? event.detail : event.detail?.locale;
+      if (locale) this.setAttribute('lang', locale);
+    });
+    this.#render();
+  }
+
+  disconnectedCallback() {
+    for (const [type, listener] of this.#listeners) window.removeEventListener(type, listener);
+    this.#listeners = [];
+  }
+
+  static get observedAttributes() {
+    return ['lang'];
+  }
+
+  attributeChangedCallback() {
+    if (this.shadowRoot) this.#render();
+  }
+
+  get #t() {
+    return stringsFor(this.getAttribute('lang') || document.documentElement.lang);
+  }
+
+  get #apiBase() {
+    return (this.getAttribute('api-base') || '/bff').replace(/\/+$/, '');
+  }
+
+  #listen(type, listener) {
+    window.addEventListener(type, listener);
+    this.#listeners.push([type, listener]);
+  }
+
+  open(redirectTo) {
+    this.#redirectTo = typeof redirectTo === 'string' ? redirectTo : null;
+    const active = document.activeElement;
+    this.#opener = active && active !== document.body ? active : null;
+    this.#setMode('signin');
+    this.#error('');
+    if (!this.dialog.open) this.dialog.showModal();
+    this.form.elements.email.focus();
+  }
+
+  async logout() {
+    try {
+      const response = await fetch(`${this.#apiBase}/auth/logout`, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+      // 401: the session was already gone; the site is signed out either way.
+      if (!response.ok && response.status !== 401) throw new Error(String(response.status));
+      window.dispatchEvent(new CustomEvent('kas-logged-out'));
+    } catch {
+      window.dispatchEvent(new CustomEvent('kas-logout-failed', { detail: { message: this.#t.signedOutError } }));
+    }
+  }
+
+  #setMode(mode) {
+    this.#mode = mode;
+    this.#render();
+  }
+
+  #render() {
+    const t = this.#t;
+    const root = this.shadowRoot;
+    const signUp = this.#mode === 'signup';
+    root.querySelector('#kas-title').textContent = signUp ? t.signUpTitle : t.signInTitle;
+    root.querySelector('[data-close]').setAttribute('aria-label', t.close);
+    root.querySelector('[data-switch-text]').textContent = signUp ? t.toSignIn : t.toSignUp;
+    root.querySelector('[data-switch]').textContent = signUp ? t.toSignInAction : t.toSignUpAction;
+    root.querySelector('[data-names]').hidden = !signUp;
+    for (const name of ['firstName', 'lastName']) this.form.elements[name].required = signUp;
+    for (const label of root.querySelectorAll('[data-label]')) {
+      const key = label.dataset.label;
+      label.textContent = key === 'password' && signUp ? t.newPassword : t[key];
+    }
+    this.form.elements.password.autocomplete = signUp ? 'new-password' : 'current-password';
+    const submit = root.querySelector('[data-submit]');
+    submit.textContent = this.#busy ? t.working : signUp ? t.signUp : t.signIn;
+    submit.disabled = this.#busy;
+  }
+
+  #error(message, field) {
+    this.shadowRoot.querySelector('[data-error]').textContent = message;
+    for (const input of this.form.elements) if (input.name) input.setAttribute('aria-invalid', String(input.name === field));
+    if (field) this.form.elements[field].focus();
+  }
+
+  #validate(values) {
+    const t = this.#t;
+    const needed = this.#mode === 'signup' ? ['firstName', 'lastName', 'email', 'password'] : ['email', 'password'];
+    const missing = needed.find((name) => !values[name].trim());
+    if (missing) return [t.required, missing];
+    if (!EMAIL_PATTERN.test(values.email.trim())) return [t.invalidEmail, 'email'];
+    if (this.#mode === 'signup' && values.password.length < MIN_PASSWORD) return [t.shortPassword, 'password'];
+    return null;
+  }
+
+  async #submit() {
+    if (this.#busy) return;
+    const data = new FormData(this.form);
+    const values = Object.fromEntries(['firstName', 'lastName', 'email', 'password'].map((name) => [name, String(data.get(name) ?? '')]));
+    const problem = this.#validate(values);
+    if (problem) return this.#error(...problem);
+    this.#error('');
+    this.#busy = true;
+    this.#render();
+    const signUp = this.#mode === 'signup';
+    const body = signUp
+      ? { ...values, redirectTo: this.#redirectTo ?? undefined }
+      : { email: values.email, password: values.password, redirectTo: this.#redirectTo ?? undefined };
+    try {
+      const response = await fetch(`${this.#apiBase}/auth/${signUp ? 'signup' : 'signin'}`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': this.getAttribute('lang') || 'fr' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) return this.#failed(response);
+      const answer = await response.json();
+      window.dispatchEvent(new CustomEvent('kas-logged-in', { detail: { user: answer.user } }));
+      this.#go(answer.redirectTo);
+    } catch {
+      this.#error(this.#t.unavailable);
+    } finally {
+      this.#busy = false;
+      this.#render();
+    }
+  }
+
+  #failed(response) {
+    const t = this.#t;
+    if (response.status === 401) return this.#error(t.wrongCredentials, 'password');
+    if (response.status === 409) return this.#error(t.emailTaken, 'email');
+    if (response.status === 429) {
+      const minutes = Math.max(1, Math.ceil(Number(response.headers.get('retry-after') || 60) / 60));
+      return this.#error(t.tooMany.replace('{min}', String(minutes)));
+    }
+    if (response.status === 400) return this.#error(t.invalid);
+    return this.#error(t.unavailable);
+  }
+
+  /** A full navigation, so every server-rendered part of the page shows the signed-in state. */
+  #go(target) {
+    const here = location.pathname + location.search + location.hash;
+    if (!target || target === here) location.reload();
+    else location.assign(target);
+  }
+}
+
+if (!customElements.get('kas-login-widget')) customElements.define('kas-login-widget', KasLoginWidget);

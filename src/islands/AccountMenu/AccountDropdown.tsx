@@ -1,0 +1,144 @@
+import { useId, useRef, useState } from 'react';
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  FloatingPortal,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useListNavigation,
+  useRole,
+} from '@floating-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { AccountMenuGroup } from './account-menu-groups.ts';
+import { AccountIcon } from './AccountIcon.tsx';
+
+interface Props {
+  name: string;
+  groups: AccountMenuGroup[];
+  onLogout: () => void;
+}
+
+const itemClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-ink outline-none hover:bg-surface-muted focus-visible:bg-surface-muted focus-visible:ring-2 focus-visible:ring-primary';
+
+/**
+ * Signed-in account menu: a button with the user's full name (hidden on small screens) opening a menu below-start.
+ * Arrow keys move between items, Escape and outside clicks close it and focus returns to the button.
+ */
+export function AccountDropdown({ name, groups, onLogout }: Props) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const listRef = useRef<Array<HTMLElement | null>>([]);
+  const titleId = useId();
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-start',
+    middleware: [offset(8), flip(), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'menu' }),
+    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
+  ]);
+
+  let index = 0;
+  return (
+    <>
+      <button
+        ref={refs.setReference}
+        type="button"
+        className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink transition-colors hover:bg-surface-muted"
+        aria-label={t('account.openMenu', { name })}
+        data-testid="account-menu-button"
+        {...getReferenceProps()}
+      >
+        <AccountIcon name="user" className="size-5 shrink-0" />
+        <span className="hidden max-w-48 truncate sm:inline" aria-hidden="true">
+          {name}
+        </span>
+        <AccountIcon name="chevron-down" className="size-3.5 shrink-0" />
+      </button>
+      {open && (
+        <FloatingPortal>
+          <FloatingFocusManager context={context} modal={false}>
+            <div
+              ref={refs.setFloating}
+              style={{ ...floatingStyles, zIndex: 2000 }}
+              className="w-64 rounded-2xl border border-line bg-surface-raised p-1.5 text-ink shadow-xl"
+              aria-labelledby={titleId}
+              {...getFloatingProps()}
+            >
+              <p id={titleId} className="px-3 pt-2 pb-1 text-base font-semibold sm:sr-only">
+                {t('account.menuTitle')}
+              </p>
+              {groups.map((group, groupIndex) => {
+                const groupTitleId = `${titleId}-g${groupIndex}`;
+                return (
+                  <div
+                    key={groupIndex}
+                    role="group"
+                    aria-labelledby={group.title ? groupTitleId : undefined}
+                    className={groupIndex > 0 ? 'mt-1 border-t border-line pt-1' : undefined}
+                  >
+                    {group.title && (
+                      <p id={groupTitleId} className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                        {group.title}
+                      </p>
+                    )}
+                    {group.items.map((item) => {
+                      const itemIndex = index++;
+                      const common = getItemProps({
+                        ref: (node: HTMLElement | null) => {
+                          listRef.current[itemIndex] = node;
+                        },
+                        tabIndex: activeIndex === itemIndex ? 0 : -1,
+                        role: 'menuitem',
+                        className: itemClass,
+                      });
+                      const content = (
+                        <>
+                          <AccountIcon name={item.icon} className="size-5 shrink-0 text-ink-muted" />
+                          <span>{item.label}</span>
+                        </>
+                      );
+                      if (item.specific === 'logout') {
+                        return (
+                          <button
+                            key={itemIndex}
+                            type="button"
+                            {...common}
+                            onClick={() => {
+                              setOpen(false);
+                              onLogout();
+                            }}
+                          >
+                            {content}
+                          </button>
+                        );
+                      }
+                      // Internal links go through the site (prefetched); http links are plain anchors.
+                      return (
+                        <a key={itemIndex} href={item.href} data-astro-prefetch={item.external ? undefined : 'hover'} {...common}>
+                          {content}
+                        </a>
+                      );
+                    })}
+                  </div>
+                );
+              })}
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { $auth, SIGNED_OUT } from '../../stores/auth.ts';
+
+vi.mock('./login-widget.ts', async (original) => ({
+  ...(await original<typeof import('./login-widget.ts')>()),
+  loadLoginWidget: vi.fn(() => Promise.resolve()),
+}));
+
+const { default: AccountMenu } = await import('./AccountMenu.tsx');
+
+const groups = [
+  { title: 'Mon espace', items: [{ label: 'Mes favoris', icon: 'star', href: '/fr/account/favorites', external: false }, { label: 'Aide', href: 'https://help.example.org', external: true }] },
+  { items: [{ label: 'Se déconnecter', icon: 'logout', specific: 'logout' as const }] },
+];
+const widget = { url: '/login-widget/kas-login-widget.js', environment: 'embedded', networkId: 'nyc', cookiesDomain: '' };
+
+describe('AccountMenu', () => {
+  beforeEach(() => {
+    $auth.set(SIGNED_OUT);
+    window.history.replaceState(null, '', '/?redirect=%2Ffr%2Faccount%2Ffavorites');
+  });
+  afterEach(cleanup);
+
+  it('signed out: renders the widget with its attributes, announces it, and asks it to log in with the redirect', async () => {
+    const ready = vi.fn();
+    document.body.addEventListener('login-widget-ready', ready);
+    const logins: unknown[] = [];
+    window.addEventListener('kas-login', (event) => logins.push((event as CustomEvent).detail));
+    const { container } = render(<AccountMenu lang="fr" initialUser={null} groups={groups} widget={widget} />);
+    await act(async () => {});
+    const element = container.querySelector('kas-login-widget');
+    expect(element?.getAttribute('network-id')).toBe('nyc');
+    expect(element?.getAttribute('environment')).toBe('embedded');
+    expect(element?.hasAttribute('cookies-domain')).toBe(true);
+    expect(ready).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(logins).toEqual([{ redirectTo: '/fr/account/favorites' }]);
+  });
+
+  it('signed in: a named button opens a menu of groups; internal links and http links are anchors; logout dispatches kas-logout', async () => {
+    const logouts = vi.fn();
+    window.addEventListener('kas-logout', logouts);
+    render(<AccountMenu lang="fr" initialUser={{ firstName: 'Ada', lastName: 'Lovelace' }} groups={groups} widget={widget} />);
+    await act(async () => {});
+    const button = screen.getByRole('button', { name: 'Menu du compte de Ada Lovelace' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button);
+    const menu = screen.getByRole('menu');
+    expect(menu).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Mon espace' })).toBeTruthy();
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Mes favoris', 'Aide', 'Se déconnecter']);
+    expect(items[0].getAttribute('href')).toBe('/fr/account/favorites');
+    expect(items[1].getAttribute('href')).toBe('https://help.example.org');
+    fireEvent.click(items[2]);
+    expect(logouts).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('closes the menu with Escape', async () => {
+    render(<AccountMenu lang="en" initialUser={{ firstName: 'Ada', lastName: 'L' }} groups={groups} widget={widget} />);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Account menu of Ada L' }));
+    expect(screen.getByRole('menu')).toBeTruthy();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});

@@ -1,0 +1,129 @@
+import { createElement, useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import { IslandI18n } from '../../i18n/IslandI18n.tsx';
+import { isLang, type Lang } from '../../i18n/index.ts';
+import { switchLanguagePath } from '../../domain/route-table.ts';
+import { $auth, authenticateUser, fullName, logoutUser, restoreAuthFromCookies } from '../../stores/auth.ts';
+import { notify } from '../../stores/notifications.ts';
+import type { AccountMenuGroup } from './account-menu-groups.ts';
+import { loadLoginWidget, loginRedirectTarget, type LoginWidgetConfig } from './login-widget.ts';
+import { AccountDropdown } from './AccountDropdown.tsx';
+import { AccountIcon } from './AccountIcon.tsx';
+
+export interface AccountMenuProps {
+  lang: Lang;
+  /** Display data of the signed-in user as the server read it (userInfos cookie), or null. */
+  initialUser: Record<string, unknown> | null;
+  groups: AccountMenuGroup[];
+  widget: LoginWidgetConfig;
+  /** 'icon' shows the login button without its text. */
+  variant?: string;
+}
+
+type WidgetState = 'loading' | 'ready' | 'failed';
+
+/**
+ * The header's account menu (spec "Account menu"): loads the login widget, shows a login button when signed out and
+ * the user's menu when signed in, and bridges the widget's events (kas-login, kas-logout, kas-logged-out,
+ * locale-change) with the page.
+ */
+function AccountMenuView({ lang, initialUser, groups, widget, variant }: AccountMenuProps) {
+  const { t } = useTranslation();
+  const auth = useStore($auth);
+  const [widgetState, setWidgetState] = useState<WidgetState>('loading');
+  const pendingLogin = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (initialUser) authenticateUser(initialUser);
+    else restoreAuthFromCookies();
+  }, [initialUser]);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadLoginWidget(widget.url).then(
+      () => !cancelled && setWidgetState('ready'),
+      () => !cancelled && setWidgetState('failed'),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [widget.url]);
+
+  // Once the widget element is in the page: announce it, and replay a login asked for while it was loading.
+  useEffect(() => {
+    if (widgetState !== 'ready') return;
+    document.body.dispatchEvent(new CustomEvent('login-widget-ready', { bubbles: true }));
+    if (pendingLogin.current !== null) {
+      window.dispatchEvent(new CustomEvent('kas-login', { detail: { redirectTo: pendingLogin.current } }));
+      pendingLogin.current = null;
+    }
+  }, [widgetState]);
+
+  useEffect(() => {
+    const onLoggedOut = () => {
+      logoutUser(widget.cookiesDomain || undefined);
+      // Full navigation so every server-rendered part shows the signed-out state; account pages need sign-in.
+      if (/^\/[a-z]{2}\/account(\/|$)/.test(location.pathname)) location.assign(`/${lang}`);
+      else location.reload();
+    };
+    const onLogoutFailed = () => notify.error('account.logoutFailed');
+    const onLocaleChange = (event: Event) => {
+      const detail = (event as CustomEvent<unknown>).detail;
+      const next = typeof detail === 'string' ? detail : (detail as { locale?: unknown } | null)?.locale;
+      if (isLang(next) && next !== lang) location.assign(switchLanguagePath(location.pathname, location.search, next));
+    };
+    window.addEventListener('kas-logged-out', onLoggedOut);
+    window.addEventListener('kas-logout-failed', onLogoutFailed);
+    window.addEventListener('locale-change', onLocaleChange);
+    return () => {
+      window.removeEventListener('kas-logged-out', onLoggedOut);
+      window.removeEventListener('kas-logout-failed', onLogoutFailed);
+      window.removeEventListener('locale-change', onLocaleChange);
+    };
+  }, [lang, widget.cookiesDomain]);
+
+  const login = useCallback(() => {
+    const redirectTo = loginRedirectTarget(location);
+    if (widgetState === 'ready') window.dispatchEvent(new CustomEvent('kas-login', { detail: { redirectTo } }));
+    else if (widgetState === 'loading') pendingLogin.current = redirectTo;
+    else notify.error('account.widgetUnavailable');
+  }, [widgetState]);
+
+  const logout = useCallback(() => window.dispatchEvent(new CustomEvent('kas-logout')), []);
+
+  const name = fullName(auth.attributes);
+  return (
+    <div className="flex items-center" data-chrome="account-menu">
+      {widgetState === 'ready' &&
+        createElement('kas-login-widget', {
+          environment: widget.environment,
+          'network-id': widget.networkId,
+          'cookies-domain': widget.cookiesDomain,
+          lang,
+        })}
+      {auth.authenticated ? (
+        <AccountDropdown name={name || t('account.menuTitle')} groups={groups} onLogout={logout} />
+      ) : (
+        <button
+          type="button"
+          onClick={login}
+          title={t('account.loginHint')}
+          className="inline-flex h-10 items-center gap-2 rounded-full bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm transition-opacity hover:opacity-90"
+          data-testid="account-login-button"
+        >
+          <AccountIcon name="user" className="size-5 shrink-0" />
+          <span className={variant === 'icon' ? 'sr-only' : undefined}>{t('account.login')}</span>
+        </button>
+      )}
+    </div>
+  );
+}
+
+export default function AccountMenu(props: AccountMenuProps) {
+  return (
+    <IslandI18n lang={props.lang}>
+      <AccountMenuView {...props} />
+    </IslandI18n>
+  );
+}

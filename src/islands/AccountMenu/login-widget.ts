@@ -1,0 +1,43 @@
+/**
+ * Loads the login widget module once per page (spec "Account menu": on mount, as a module script). The default URL is
+ * the embedded widget served by the site (public/login-widget/); an operator points LOGIN_WIDGET_URL at its own.
+ */
+export interface LoginWidgetConfig {
+  url: string;
+  environment: string;
+  networkId: string;
+  cookiesDomain: string;
+}
+
+export const DEFAULT_LOGIN_WIDGET_URL = '/login-widget/kas-login-widget.js';
+const SCRIPT_MARKER = 'data-login-widget';
+
+let loading: Promise<void> | undefined;
+
+export function loadLoginWidget(url: string): Promise<void> {
+  if (loading) return loading;
+  loading = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = url;
+    script.setAttribute(SCRIPT_MARKER, '');
+    script.addEventListener('load', () => resolve(), { once: true });
+    script.addEventListener(
+      'error',
+      () => {
+        loading = undefined;
+        script.remove();
+        reject(new Error(`The login widget could not be loaded from ${url}`));
+      },
+      { once: true },
+    );
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/** Where to return after sign-in: the guard's `redirect` parameter when present, else the current page. */
+export function loginRedirectTarget(location: Pick<Location, 'pathname' | 'search' | 'hash'>): string {
+  const requested = new URLSearchParams(location.search).get('redirect');
+  return requested ?? `${location.pathname}${location.search}${location.hash}`;
+}
