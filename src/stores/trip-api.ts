@@ -34,7 +34,8 @@ export async function searchPlaces(query: string, signal: AbortSignal, userLatLo
   const answer = await bff.request('/core/v3/places', PlacesAnswer, { query: { search: query, userLatLon }, signal, timeoutMs: 8000 });
   if (!answer.ok) return { ok: false, code: answer.code };
   const list = Array.isArray(answer.data) ? answer.data : answer.data.places;
-  return { ok: true, data: list as PlaceSearchResult[] };
+  // A line is a search result for the timetables, not a place a journey can start or end at.
+  return { ok: true, data: (list as PlaceSearchResult[]).filter((place) => place.type !== 'line') };
 }
 
 const ReverseGeocode = z.looseObject({
