@@ -12,7 +12,9 @@ import {
   $tripActiveView, $tripResults, $tripReturns, allJourneys, hydrateJourneyList, searchJourneyList, selectJourney,
   type JourneyListState,
 } from '../../stores/trip-results.ts';
-import { searchJourneys } from '../../stores/trip-api.ts';
+import { preferencesTemplate, searchJourneys } from '../../stores/trip-api.ts';
+import { $tripPreferences, loadTripPreferences } from '../../stores/trip-preferences.ts';
+import { customFromChoices, preferencesToRequest } from '../../domain/trip-preferences.ts';
 import { JourneySummary } from '../TripPlannerJourney/JourneyCard.tsx';
 
 export interface TripPlannerResultsProps {
@@ -51,6 +53,16 @@ function ResultsBody(props: TripPlannerResultsProps) {
     hydrateJourneyList(store, props.response, props.selectedCode);
     $tripActiveView.set(direction);
     setReady(true);
+    // Saved itinerary options (walking speed, …) live in local storage, out of the server's reach: search again with them.
+    void loadTripPreferences(preferencesTemplate).then(() => {
+      const { template, current } = $tripPreferences.get();
+      if (!template || !current || !Object.keys(customFromChoices(template, current)).length) return;
+      const options = preferencesToRequest(current).itineraryOptions;
+      if (JSON.stringify(options) === JSON.stringify(props.request.itineraryOptions ?? {})) return;
+      const next = { ...props.request, itineraryOptions: options };
+      setRequest(next);
+      void searchJourneyList(store, next, searchJourneys);
+    });
   }, []);
 
   // Server and first client render show the server's search; afterwards the store (selection, earlier/later).

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { getI18n } from '../../i18n/index.ts';
+import { $placesHistory } from '../../stores/trip-places-history.ts';
+import type { TripPlace } from '../../domain/trip-place.ts';
+
+const searchPlaces = vi.fn();
+vi.mock('../../stores/trip-api.ts', () => ({ searchPlaces: (...args: unknown[]) => searchPlaces(...args) }));
+const { PlaceCombobox } = await import('./PlaceCombobox.tsx');
+
+const times = { id: 'subway:127', type: 'stopArea', title: 'Times Sq-42 St', name: 'Times Sq-42 St', displayName: 'Times Sq-42 St', subTitle: '1 · 2 · 3', lat: 40.75, lon: -73.98 };
+const recent: TripPlace = { id: 'subway:D43', type: 'stopArea', name: 'Coney Island-Stillwell Av', displayName: 'Coney Island-Stillwell Av', lat: 40.57, lon: -73.98 };
+
+function renderBox(onChange = vi.fn(), locate?: () => Promise<TripPlace | null>) {
+  render(
+    <I18nextProvider i18n={getI18n('en')}>
+      <PlaceCombobox label="From" value={null} onChange={onChange} locate={locate} />
+    </I18nextProvider>,
+  );
+  return { onChange, input: screen.getByRole('combobox', { name: 'From' }) };
+}
+
+describe('place combobox', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    searchPlaces.mockReset();
+    $placesHistory.set([recent]);
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('shows my position and the recent places first when empty', () => {
+    renderBox(vi.fn(), async () => null);
+    fireEvent.focus(screen.getByRole('combobox', { name: 'From' }));
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['My position', 'Coney Island-Stillwell Av(recent search)']);
+  });
+
+  it('searches as the user types and picks with the keyboard', async () => {
+    searchPlaces.mockResolvedValue({ ok: true, data: [times] });
+    const { input, onChange } = renderBox();
+    fireEvent.change(input, { target: { value: 'Times' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(searchPlaces).toHaveBeenCalledWith('Times', expect.any(AbortSignal));
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option').id);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'subway:127', name: 'Times Sq-42 St' }));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('says when the search failed and closes on Escape', async () => {
+    searchPlaces.mockResolvedValue({ ok: false, code: 'network' });
+    const { input } = renderBox();
+    fireEvent.change(input, { target: { value: 'Times' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.getByRole('alert').textContent).toMatch(/failed/);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+});
