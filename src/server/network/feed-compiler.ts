@@ -12,7 +12,7 @@ import { lineColors } from './line-colors.ts';
 import { modeOfRouteType } from './modes.ts';
 import type { NetworkAccumulator } from './network-accumulator.ts';
 import { collectTripRuns, type FeedTripRuns } from './stop-time-collector.ts';
-import { patternKey, splitOvertaking, type TripRun } from './trip-patterns.ts';
+import { patternKey, splitOvertaking, type FeedStopTimes, type TripRun } from './trip-patterns.ts';
 
 export interface FeedConfig {
   /** Namespace of the feed's ids ("subway", "bus_m"). */
@@ -154,18 +154,18 @@ export async function addFeed(acc: NetworkAccumulator, config: FeedConfig, progr
 
   const frequencies = await readFrequencies(source);
   report('frequencies', frequencies.length);
-  const runs: FeedTripRuns = await collectTripRuns(source, trips, stopFor, frequencies, (rows) => report('stop_times', rows));
+  const { times, runs }: FeedTripRuns = await collectTripRuns(source, trips, stopFor, frequencies, (rows) => report('stop_times', rows));
 
   const groups = new Map<string, TripRun[]>();
   for (const run of runs) {
     const trip = trips[run.trip];
-    const key = `${trip.directionId}|${patternKey(routeIndexFor(trip.routeId), run)}`;
+    const key = `${trip.directionId}|${patternKey(routeIndexFor(trip.routeId), times, run)}`;
     const group = groups.get(key);
     if (group) group.push(run);
     else groups.set(key, [run]);
   }
   for (const group of groups.values()) {
-    for (const lane of splitOvertaking(group)) appendPattern(acc, lane, trips, routeIndexFor, serviceIndex, shapeIndex, ns);
+    for (const lane of splitOvertaking(times, group)) appendPattern(acc, times, lane, trips, routeIndexFor, serviceIndex, shapeIndex, ns);
   }
 
   const transfers = await readTransfers(source);
@@ -219,6 +219,7 @@ function mostCommon(values: string[]): string {
 
 function appendPattern(
   acc: NetworkAccumulator,
+  times: FeedStopTimes,
   lane: TripRun[],
   trips: Awaited<ReturnType<typeof readTrips>>,
   routeIndexFor: (localId: string) => number,
@@ -233,17 +234,17 @@ function appendPattern(
   const route = routeIndexFor(firstTrip.routeId);
   patterns.route.push(route);
   patterns.direction.push(firstTrip.directionId);
-  patterns.headsigns.push(mostCommon(lane.map((run) => trips[run.trip].headsign)) || acc.stops.names[first.stops[first.stops.length - 1]]);
+  patterns.headsigns.push(mostCommon(lane.map((run) => trips[run.trip].headsign)) || acc.stops.names[times.stops[first.start + first.length - 1]]);
   patterns.stopStart.push(patterns.stops.length);
-  for (let i = 0; i < first.stops.length; i++) {
-    patterns.stops.push(first.stops[i]);
-    patterns.pickup.push(first.pickup[i]);
-    patterns.dropOff.push(first.dropOff[i]);
+  for (let i = first.start; i < first.start + first.length; i++) {
+    patterns.stops.push(times.stops[i]);
+    patterns.pickup.push(times.pickup[i]);
+    patterns.dropOff.push(times.dropOff[i]);
   }
   patterns.tripStart.push(acc.trips.ids.length);
   for (const run of lane) {
     const trip = trips[run.trip];
-    acc.trips.ids.push(ns + trip.id + (run.shift === 0 && !run.expanded ? '' : `@${run.departure[0] + run.shift}`));
+    acc.trips.ids.push(ns + trip.id + (run.expanded ? `@${times.departure[run.start] + run.shift}` : ''));
     acc.trips.pattern.push(pattern);
     acc.trips.route.push(route);
     acc.trips.service.push(serviceIndex.get(trip.serviceId)!);
@@ -253,9 +254,9 @@ function appendPattern(
     acc.trips.wheelchair.push(trip.wheelchairAccessible);
     acc.trips.direction.push(trip.directionId);
     acc.trips.stopTimeStart.push(acc.stopTimes.arrival.length);
-    for (let i = 0; i < run.arrival.length; i++) {
-      acc.stopTimes.arrival.push(run.arrival[i] + run.shift);
-      acc.stopTimes.departure.push(run.departure[i] + run.shift);
+    for (let i = run.start; i < run.start + run.length; i++) {
+      acc.stopTimes.arrival.push(times.arrival[i] + run.shift);
+      acc.stopTimes.departure.push(times.departure[i] + run.shift);
     }
   }
 }

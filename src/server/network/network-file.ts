@@ -58,32 +58,45 @@ export function writeNetworkFile(path: string, network: NetworkData, meta: Netwo
   });
   const headerBytes = Buffer.from(header, 'utf8');
   const bodyStart = align8(PREFIX + headerBytes.length);
-  const file = Buffer.alloc(bodyStart + bodyLength);
-  MAGIC.copy(file, 0);
-  file.writeUInt32LE(NETWORK_FORMAT_VERSION, 8);
-  file.writeUInt32LE(headerBytes.length, 12);
-  headerBytes.copy(file, PREFIX);
-  let offset = bodyStart;
-  for (const array of arrays) {
-    Buffer.from(array.buffer, array.byteOffset, array.byteLength).copy(file, offset);
-    offset = align8(offset + array.byteLength);
-  }
-  file.writeUInt32LE(crc32(file.subarray(PREFIX)), 16);
+  const prefix = Buffer.alloc(PREFIX);
+  MAGIC.copy(prefix, 0);
+  prefix.writeUInt32LE(NETWORK_FORMAT_VERSION, 8);
+  prefix.writeUInt32LE(headerBytes.length, 12);
 
+  // Streamed piece by piece (no second copy of a 100 MB network in memory); the CRC is computed on the way and
+  // written into the prefix last.
   const temporary = `${path}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w');
+  let checksum = 0;
+  let written = 0;
+  const put = (bytes: Uint8Array) => {
+    if (written >= PREFIX) checksum = crc32(bytes, checksum);
+    writeSync(fd, bytes, 0, bytes.length, written);
+    written += bytes.length;
+  };
+  const pad = (to: number) => {
+    if (to > written) put(new Uint8Array(to - written));
+  };
   try {
-    writeSync(fd, file);
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    renameSync(temporary, path);
+    writeSync(fd, prefix, 0, PREFIX, 0);
+    written = PREFIX;
+    put(headerBytes);
+    pad(bodyStart);
+    for (const array of arrays) {
+      put(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+      pad(align8(written - bodyStart) + bodyStart);
+    }
+    pad(bodyStart + bodyLength);
+    prefix.writeUInt32LE(checksum, 16);
+    writeSync(fd, prefix, 0, PREFIX, 0);
   } catch (error) {
+    closeSync(fd);
     unlinkSync(temporary);
     throw error;
   }
-  return file.length;
+  closeSync(fd);
+  renameSync(temporary, path);
+  return written;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { distanceMetres } from './geo.ts';
+import { distanceMetres, metresToDegrees } from './geo.ts';
+import { buildSpatialGrid, forEachInBox } from './spatial-grid.ts';
 import type { NetworkAccumulator } from './network-accumulator.ts';
 import { foldText } from './text-normalize.ts';
 import type { StopAreaTable } from './types.ts';
@@ -97,5 +98,25 @@ export function buildStopAreas(
     }
     cities.push(acc.feeds[stops.feed[members[0]]].city);
   }
+  inheritCities(lat, lon, cities);
   return { areas: { count: areaCount, ids, names, lat, lon, wheelchair, cities, stopStart, stops: areaStops }, stopArea };
+}
+
+/**
+ * Areas of feeds without a city (the subway spans boroughs) take the city of the nearest area that has one within
+ * `radiusMetres` (the borough bus feeds cover every street).
+ */
+function inheritCities(lat: Float64Array, lon: Float64Array, cities: string[], radiusMetres = 1500): void {
+  const grid = buildSpatialGrid(lat, lon, 0.01);
+  const known = [...cities];
+  for (let a = 0; a < cities.length; a++) {
+    if (known[a]) continue;
+    const { dLat, dLon } = metresToDegrees(radiusMetres, lat[a]);
+    let best = Infinity;
+    forEachInBox(grid, lat[a] - dLat, lon[a] - dLon, lat[a] + dLat, lon[a] + dLon, (other) => {
+      if (!known[other]) return;
+      const d = distanceMetres(lat[a], lon[a], lat[other], lon[other]);
+      if (d < best && d <= radiusMetres) [best, cities[a]] = [d, known[other]];
+    });
+  }
 }

@@ -3,9 +3,12 @@ import type { GtfsSource } from '../gtfs/source.ts';
 import { forEachStopTime } from '../gtfs/stop-times.ts';
 import type { GtfsTrip } from '../gtfs/trips.ts';
 import { GrowableArray } from './growable-array.ts';
-import { interpolateTimes, type TripRun } from './trip-patterns.ts';
+import { interpolateTimes, type FeedStopTimes, type TripRun } from './trip-patterns.ts';
 
-export type FeedTripRuns = TripRun[];
+export interface FeedTripRuns {
+  times: FeedStopTimes;
+  runs: TripRun[];
+}
 
 const PROGRESS_EVERY = 500_000;
 
@@ -61,30 +64,29 @@ export async function collectTripRuns(
     if (trip !== undefined) frequenciesByTrip.set(trip, [...(frequenciesByTrip.get(trip) ?? []), frequency]);
   }
 
+  // The rows again, now ordered by trip then stop_sequence; the per-row arrays above are dropped after this.
+  const times: FeedStopTimes = {
+    stops: new Uint32Array(rows),
+    arrival: new Int32Array(rows),
+    departure: new Int32Array(rows),
+    pickup: new Uint8Array(rows),
+    dropOff: new Uint8Array(rows),
+  };
   const runs: TripRun[] = [];
   for (let t = 0; t < trips.length; t++) {
     const from = tripRowStart[t];
     const n = tripRowStart[t + 1] - from;
     if (n < 2) continue;
     const tripRows = Array.from(order.subarray(from, from + n)).sort((a, b) => rowSeq.get(a) - rowSeq.get(b));
-    const run: TripRun = {
-      trip: t,
-      shift: 0,
-      expanded: false,
-      stops: new Uint32Array(n),
-      arrival: new Int32Array(n),
-      departure: new Int32Array(n),
-      pickup: new Uint8Array(n),
-      dropOff: new Uint8Array(n),
-    };
     tripRows.forEach((r, i) => {
-      run.stops[i] = rowStop.get(r);
-      run.arrival[i] = rowArrival.get(r);
-      run.departure[i] = rowDeparture.get(r);
-      run.pickup[i] = rowRules.get(r) >> 2;
-      run.dropOff[i] = rowRules.get(r) & 3;
+      times.stops[from + i] = rowStop.get(r);
+      times.arrival[from + i] = rowArrival.get(r);
+      times.departure[from + i] = rowDeparture.get(r);
+      times.pickup[from + i] = rowRules.get(r) >> 2;
+      times.dropOff[from + i] = rowRules.get(r) & 3;
     });
-    if (!interpolateTimes(run.arrival, run.departure)) continue;
+    if (!interpolateTimes(times.arrival.subarray(from, from + n), times.departure.subarray(from, from + n))) continue;
+    const run: TripRun = { trip: t, shift: 0, expanded: false, start: from, length: n };
     const tripFrequencies = frequenciesByTrip.get(t);
     if (!tripFrequencies) {
       runs.push(run);
@@ -92,9 +94,9 @@ export async function collectTripRuns(
     }
     for (const frequency of tripFrequencies) {
       for (let start = frequency.startTime; start < frequency.endTime; start += frequency.headwaySecs) {
-        runs.push({ ...run, shift: start - run.departure[0], expanded: true });
+        runs.push({ ...run, shift: start - times.departure[from], expanded: true });
       }
     }
   }
-  return runs;
+  return { times, runs };
 }

@@ -3,12 +3,8 @@
  * splits each group so no trip overtakes another (RAPTOR's FIFO invariant, see PatternTable).
  */
 
-/** One trip's stop times, ordered by stop_sequence, after interpolation; `shift` (seconds) is added to every time (frequencies). */
-export interface TripRun {
-  trip: number;
-  shift: number;
-  /** Made from a frequencies.txt row (its id gets an "@<first departure>" suffix). */
-  expanded: boolean;
+/** One feed's stop times ordered by trip then stop_sequence, after interpolation (see stop-time-collector.ts). */
+export interface FeedStopTimes {
   stops: Uint32Array;
   arrival: Int32Array;
   departure: Int32Array;
@@ -16,14 +12,28 @@ export interface TripRun {
   dropOff: Uint8Array;
 }
 
-export function patternKey(route: number, run: TripRun): string {
-  return `${route}|${run.stops.join(',')}|${run.pickup.join('')}|${run.dropOff.join('')}`;
+/**
+ * One trip run: rows `start .. start+length` of the feed's stop times, every time shifted by `shift` seconds (runs
+ * made from frequencies.txt share their template trip's rows). Plain numbers, no per-trip arrays: a bus feed has 60k trips.
+ */
+export interface TripRun {
+  trip: number;
+  shift: number;
+  /** Made from a frequencies.txt row (its id gets an "@<first departure>" suffix). */
+  expanded: boolean;
+  start: number;
+  length: number;
 }
 
-function notBefore(later: TripRun, earlier: TripRun): boolean {
-  for (let i = 0; i < later.stops.length; i++) {
-    if (later.departure[i] + later.shift < earlier.departure[i] + earlier.shift) return false;
-    if (later.arrival[i] + later.shift < earlier.arrival[i] + earlier.shift) return false;
+export function patternKey(route: number, times: FeedStopTimes, run: TripRun): string {
+  const end = run.start + run.length;
+  return `${route}|${times.stops.subarray(run.start, end).join(',')}|${times.pickup.subarray(run.start, end).join('')}|${times.dropOff.subarray(run.start, end).join('')}`;
+}
+
+function notBefore(times: FeedStopTimes, later: TripRun, earlier: TripRun): boolean {
+  for (let i = 0; i < later.length; i++) {
+    if (times.departure[later.start + i] + later.shift < times.departure[earlier.start + i] + earlier.shift) return false;
+    if (times.arrival[later.start + i] + later.shift < times.arrival[earlier.start + i] + earlier.shift) return false;
   }
   return true;
 }
@@ -32,15 +42,13 @@ function notBefore(later: TripRun, earlier: TripRun): boolean {
  * Sorts runs of one group by departure at the first stop and distributes them into the fewest greedy sub-patterns in
  * which every run departs and arrives no earlier than its predecessor at every stop.
  */
-export function splitOvertaking(runs: TripRun[]): TripRun[][] {
-  runs.sort(
-    (a, b) =>
-      a.departure[0] + a.shift - (b.departure[0] + b.shift) ||
-      a.arrival[a.arrival.length - 1] + a.shift - (b.arrival[b.arrival.length - 1] + b.shift),
-  );
+export function splitOvertaking(times: FeedStopTimes, runs: TripRun[]): TripRun[][] {
+  const firstDeparture = (run: TripRun) => times.departure[run.start] + run.shift;
+  const lastArrival = (run: TripRun) => times.arrival[run.start + run.length - 1] + run.shift;
+  runs.sort((a, b) => firstDeparture(a) - firstDeparture(b) || lastArrival(a) - lastArrival(b));
   const lanes: TripRun[][] = [];
   for (const run of runs) {
-    const lane = lanes.find((candidate) => notBefore(run, candidate[candidate.length - 1]));
+    const lane = lanes.find((candidate) => notBefore(times, run, candidate[candidate.length - 1]));
     if (lane) lane.push(run);
     else lanes.push([run]);
   }

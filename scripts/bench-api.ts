@@ -1,0 +1,84 @@
+// `npm run bench:api`: figures of the network API over the compiled network (data/network.bin, `npm run data` first).
+// Prints import time (recorded by the import), file size, load time, resident memory, and p50/p95/p99 latencies of
+// place search, proximity and departures answered in-process through the Hono app (HTTP layer included).
+import { statSync } from 'node:fs';
+import { createApp } from '../src/server/http/app.ts';
+import { readNetworkFile } from '../src/server/network/network-file.ts';
+import { networkFilePath } from '../src/server/network/network-location.ts';
+import { words } from '../src/server/network/text-normalize.ts';
+
+const path = networkFilePath();
+const loadTimes: number[] = [];
+let result = readNetworkFile(path);
+for (let i = 0; i < 3; i++) {
+  const started = performance.now();
+  result = readNetworkFile(path);
+  loadTimes.push(performance.now() - started);
+}
+if (!result.ok) {
+  console.error(`[bench] no usable network: ${result.reason}; run \`npm run data\` first`);
+  process.exit(1);
+}
+const network = result.network;
+const app = createApp({ network });
+
+// A fixed pseudo-random sequence so runs compare.
+let seed = 42;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const pick = <T>(items: T[]) => items[Math.floor(random() * items.length)];
+
+const served = Array.from({ length: network.stopAreas.count }, (_, a) => a).filter((a) => network.lookup.areaRoutes[a].length > 0);
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function bench(name: string, makePath: () => string, runs = 500): Promise<void> {
+  const paths = Array.from({ length: runs + 50 }, makePath);
+  const times: number[] = [];
+  let failures = 0;
+  for (const [i, p] of paths.entries()) {
+    const started = performance.now();
+    const res = await app.request(p);
+    await res.arrayBuffer();
+    if (i >= 50) times.push(performance.now() - started);
+    if (res.status !== 200) failures++;
+  }
+  times.sort((a, b) => a - b);
+  const f = (v: number) => `${v.toFixed(2)} ms`;
+  console.log(`${name.padEnd(28)} p50 ${f(percentile(times, 50))}  p95 ${f(percentile(times, 95))}  p99 ${f(percentile(times, 99))}  (${runs} requests, ${failures} non-200)`);
+}
+
+const searchQuery = () => {
+  const area = pick(served);
+  const nameWords = words(network.stopAreas.names[area]);
+  const first = nameWords[0] ?? 'st';
+  const second = nameWords[1] ? ` ${nameWords[1].slice(0, Math.max(1, Math.ceil(nameWords[1].length / 2)))}` : '';
+  return `${first}${second}`;
+};
+const boxAround = () => {
+  const area = pick(served);
+  const lat = network.stopAreas.lat[area];
+  const lon = network.stopAreas.lon[area];
+  const d = 0.004 + random() * 0.006;
+  return [`${lat - d},${lon - d}`, `${lat - d},${lon + d}`, `${lat + d},${lon + d}`, `${lat + d},${lon - d}`].map((c) => `coord=${c}`).join('&');
+};
+const from = encodeURIComponent(new Date().toISOString());
+
+console.log(`[bench] network ${path}`);
+console.log(`import time (recorded)       ${result.meta.importSeconds ?? '?'} s`);
+console.log(`compiled file                ${(statSync(path).size / 1e6).toFixed(1)} MB`);
+console.log(`load time                    ${loadTimes.map((t) => `${t.toFixed(0)} ms`).join(', ')} (three loads)`);
+await bench('place search', () => `/api/v1/places?search=${encodeURIComponent(searchQuery())}`);
+await bench('place search + userLatLon', () => `/api/v1/places?search=${encodeURIComponent(searchQuery())}&userLatLon=40.75,-73.98`);
+await bench('proximity points (~1 km box)', () => `/api/v1/proximity/points?${boxAround()}`);
+await bench('stop area departures', () => `/api/proximity/v2/stopAreas/${encodeURIComponent(network.stopAreas.ids[pick(served)])}/schedules?fromDatetime=${from}`);
+await bench('line departures at a stop', () => {
+  const area = pick(served);
+  const stop = network.stopAreas.stops[network.stopAreas.stopStart[area]];
+  const route = network.lookup.areaRoutes[area][0];
+  return `/api/v1/stopPoints/${encodeURIComponent(network.stops.ids[stop])}/lines/${encodeURIComponent(network.routes.ids[route])}/departures?fromDatetime=${from}`;
+});
+(globalThis as { gc?: () => void }).gc?.();
+const memory = process.memoryUsage();
+console.log(`resident memory              ${(memory.rss / 1e6).toFixed(0)} MB after GC (heap ${(memory.heapUsed / 1e6).toFixed(0)} MB, array buffers ${(memory.arrayBuffers / 1e6).toFixed(0)} MB)`);
