@@ -1,12 +1,15 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from './deps.ts';
+import { documentRoute } from './openapi.ts';
 import { ApiError } from './api-error.ts';
 import { readJsonBody } from './json-body.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
-import { UserInfoUpdateRequest, type MeResponse, type UserInfoUpdateResponse } from '../../contract/account.ts';
+import { MeResponse, UserInfoUpdateRequest, UserInfoUpdateResponse } from '../../contract/account.ts';
 
 /** The user-web service of spec section 7: the signed-in user's attributes (bearer token). */
 export function registerAccount(app: Hono, deps: AppDeps): void {
+  documentRoute({ method: 'get', path: '/me', tag: 'user-web', summary: 'The signed-in user and attributes (bearer)', response: MeResponse, errors: { 401: 'No valid token' } });
+  documentRoute({ method: 'put', path: '/userinfo/update', tag: 'user-web', summary: 'Update attributes (bearer); the site copies them into the userInfos cookie', body: UserInfoUpdateRequest, response: UserInfoUpdateResponse, errors: { 401: 'No valid token', 415: 'Not application/json' } });
   // `?attributes` asks for the attributes, which this service always includes.
   app.get('/me', async (c) => {
     const { user } = await signedInUser(c, requireStore(deps.store));

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from './deps.ts';
+import { documentRoute } from './openapi.ts';
 import { ApiError } from './api-error.ts';
 import { readJsonBody } from './json-body.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
@@ -32,6 +33,9 @@ function clientAddress(forwardedFor: string | undefined): string | undefined {
 
 export function registerAuth(app: Hono, deps: AppDeps): void {
   const throttle = deps.signInThrottle ?? createSignInThrottle();
+  documentRoute({ method: 'post', path: '/auth/signup', tag: 'identity', summary: 'Create an account and open a session', body: SignUpRequest, response: SessionResponse, errors: { 409: 'An account already uses this e-mail', 415: 'Not application/json' } });
+  documentRoute({ method: 'post', path: '/auth/signin', tag: 'identity', summary: 'Open a session with e-mail and password', body: SignInRequest, response: SessionResponse, errors: { 401: 'Wrong e-mail or password', 415: 'Not application/json', 429: 'Too many failed attempts for this account or address (Retry-After)' } });
+  documentRoute({ method: 'post', path: '/auth/logout', tag: 'identity', summary: 'Revoke the bearer token (204)', errors: { 401: 'No valid token' } });
 
   app.post('/auth/signup', async (c) => {
     const store = requireStore(deps.store);

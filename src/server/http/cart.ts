@@ -1,10 +1,11 @@
 import type { Context, Hono } from 'hono';
 import type { AppDeps } from './deps.ts';
+import { documentRoute } from './openapi.ts';
 import { ApiError } from './api-error.ts';
 import { parseWith, readJsonBody, requestLocale } from './json-body.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
 import { toCart, type CartOwnerNames } from './cart-shapes.ts';
-import { AddCartItemRequest, CartQuery, type StoreProductsResponse } from '../../contract/cart.ts';
+import { AddCartItemRequest, Cart, CartQuery, StoreProductsResponse } from '../../contract/cart.ts';
 import type { CartOwner, Store } from '../store/repositories.ts';
 
 /** The spec's label for a cart nobody signed in for (the header hides it). */
@@ -22,6 +23,9 @@ async function cartOwner(c: Context, store: Store, email: string | undefined) {
 
 /** Store service (spec section 7): the cart, a demo catalogue to add from, the customer's notifications. */
 export function registerCart(app: Hono, deps: AppDeps): void {
+  documentRoute({ method: 'get', path: '/store/cart', tag: 'store', summary: 'The cart of the bearer token’s user, or of ?email= anonymously', query: CartQuery, response: Cart, errors: { 401: 'Neither a valid token nor an e-mail' } });
+  documentRoute({ method: 'post', path: '/store/cart/items', tag: 'store', summary: 'Add a demo catalogue product to the cart (bearer, or email in the body)', body: AddCartItemRequest, response: Cart, errors: { 401: 'Neither a valid token nor an e-mail', 404: 'Unknown product' } });
+  documentRoute({ method: 'get', path: '/store/products', tag: 'store', summary: 'The demo catalogue', response: StoreProductsResponse });
   app.get('/store/cart', async (c) => {
     const store = requireStore(deps.store);
     const query = parseWith(CartQuery, c.req.query());

@@ -1,8 +1,9 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from './deps.ts';
+import { documentRoute } from './openapi.ts';
 import { ApiError } from './api-error.ts';
 import { requireStore } from './signed-in-user.ts';
-import { MENU_SLUG_PATTERN, type WpMenuItem } from '../../contract/cms.ts';
+import { MENU_SLUG_PATTERN, WpMenu, type WpMenuItem } from '../../contract/cms.ts';
 import type { MenuItemRecord, MenuRecord } from '../store/repositories.ts';
 
 /**
@@ -52,6 +53,7 @@ export function toWpMenu(menu: MenuRecord) {
 }
 
 export function registerCms(app: Hono, deps: AppDeps): void {
+  documentRoute({ method: 'get', path: '/wp-json/menus/v1/menus/{slug}', tag: 'content', summary: 'WordPress menus/v1 menu: menu-primaire-header[-{locale}], menu-secondaire-footer[-{locale}]', response: WpMenu, errors: { 404: 'No such menu' } });
   app.get('/wp-json/menus/v1/menus/:slug', async (c) => {
     const store = requireStore(deps.store);
     const slug = c.req.param('slug');

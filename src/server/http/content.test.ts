@@ -61,3 +61,14 @@ describe('CMS menus (WordPress menus/v1 shape)', () => {
     expect((await app.request('/wp-json/menus/v1/menus/users')).status).toBe(404);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the account, favourites, store and content routes', async () => {
+    const { app } = storeTestApp();
+    const doc = (await (await app.request('/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
+    for (const path of ['/auth/signin', '/me', '/userinfo/update', '/api/v1/favorites', '/api/v1/favorites/{id}', '/api/v1/favorites/synchronize', '/store/cart', '/store/notifications', '/core/v1/banners', '/wp-json/menus/v1/menus/{slug}']) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect(Object.keys(doc.paths['/api/v1/favorites/{id}'])).toEqual(['put', 'delete']);
+  });
+});

@@ -1,10 +1,17 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from './deps.ts';
+import { documentRoute } from './openapi.ts';
 import { ApiError } from './api-error.ts';
 import { parseWith, readJsonBody } from './json-body.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
 import { addressInput, createInput, stopPointInput, synchronizeInputs, toCollection, toItem } from './favorite-shapes.ts';
-import { SynchronizeFavoritesRequest, UpdateFavoriteRequest } from '../../contract/favorites.ts';
+import {
+  CreateFavoriteRequest,
+  FavoriteItem,
+  FavoritesCollection,
+  SynchronizeFavoritesRequest,
+  UpdateFavoriteRequest,
+} from '../../contract/favorites.ts';
 import { FavoriteConflictError } from '../store/repositories.ts';
 import { z } from 'zod';
 
@@ -12,6 +19,12 @@ const FavoriteId = z.string().min(1).max(100);
 
 /** Favourites of the signed-in user (spec section 7). Every query is scoped to the token's user: no IDOR. */
 export function registerFavorites(app: Hono, deps: AppDeps): void {
+  const auth = { 401: 'No valid token' };
+  documentRoute({ method: 'get', path: '/api/v1/favorites', tag: 'favorites', summary: 'The user’s favourites by collection (bearer)', response: FavoritesCollection, errors: auth });
+  documentRoute({ method: 'post', path: '/api/v1/favorites', tag: 'favorites', summary: 'Add a LINE, ADDRESS, STOP_POINT or POI/other favourite (201; 200 when already present)', body: CreateFavoriteRequest, response: FavoriteItem, errors: { ...auth, 415: 'Not application/json' } });
+  documentRoute({ method: 'put', path: '/api/v1/favorites/{id}', tag: 'favorites', summary: 'Edit an ADDRESS or STOP_POINT favourite', body: UpdateFavoriteRequest, response: FavoriteItem, errors: { ...auth, 404: 'No such favourite in this account', 409: 'Would duplicate another favourite' } });
+  documentRoute({ method: 'delete', path: '/api/v1/favorites/{id}', tag: 'favorites', summary: 'Delete a favourite (204)', errors: { ...auth, 404: 'No such favourite in this account' } });
+  documentRoute({ method: 'post', path: '/api/v1/favorites/synchronize', tag: 'favorites', summary: 'Merge local favourites without duplicates; answers the whole collection', body: SynchronizeFavoritesRequest, response: FavoritesCollection, errors: auth });
   app.get('/api/v1/favorites', async (c) => {
     const store = requireStore(deps.store);
     const { user } = await signedInUser(c, store);

@@ -1,11 +1,13 @@
 import type { Hono } from 'hono';
 import type { AppDeps } from './deps.ts';
+import { documentRoute } from './openapi.ts';
 import { requestLocale } from './json-body.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
-import type { NotificationsResponse } from '../../contract/cart.ts';
+import { NotificationsResponse } from '../../contract/cart.ts';
 
 /** GET /store/notifications (bearer): the customer's notifications, labels in the caller's language. */
 export function registerNotifications(app: Hono, deps: AppDeps): void {
+  documentRoute({ method: 'get', path: '/store/notifications', tag: 'store', summary: 'The customer’s notifications (bearer)', response: NotificationsResponse, errors: { 401: 'No valid token' } });
   app.get('/store/notifications', async (c) => {
     const store = requireStore(deps.store);
     const { user } = await signedInUser(c, store);
