@@ -23,66 +23,103 @@ export interface OracleQuery {
   directWalk: number;
 }
 
-interface Connection {
-  trip: number;
-  from: number;
-  to: number;
-  departure: number;
-  arrival: number;
-  board: boolean;
-  alight: boolean;
+/** Connections as parallel arrays sorted by departure (then arrival, so zero-length hops come in order). */
+export interface Connections {
+  count: number;
+  trip: Int32Array;
+  from: Int32Array;
+  to: Int32Array;
+  departure: Int32Array;
+  arrival: Int32Array;
+  board: Uint8Array;
+  alight: Uint8Array;
 }
 
-export function connectionsOf(network: TransitNetwork, days: OracleDay[]): Connection[] {
-  const connections: Connection[] = [];
+/** Every hop of every trip running on the given days, departing from `earliest` on (seconds of the query day). */
+export function connectionsOf(network: TransitNetwork, days: OracleDay[], earliest = 0): Connections {
   const { patterns, trips, stopTimes } = network;
-  days.forEach((day, d) => {
-    for (let p = 0; p < patterns.count; p++) {
-      const first = patterns.stopStart[p];
-      const n = patterns.stopStart[p + 1] - first;
-      for (let i = day.trips.start[p]; i < day.trips.start[p + 1]; i++) {
-        const trip = day.trips.slots[i];
-        const base = trips.stopTimeStart[trip];
-        for (let k = 0; k + 1 < n; k++) {
-          connections.push({
-            trip: trip * days.length + d,
-            from: patterns.stops[first + k],
-            to: patterns.stops[first + k + 1],
-            departure: stopTimes.departure[base + k] + day.offset,
-            arrival: stopTimes.arrival[base + k + 1] + day.offset,
-            board: patterns.pickup[first + k] !== 1,
-            alight: patterns.dropOff[first + k + 1] !== 1,
-          });
+  const hops = (visit: (trip: number, d: number, first: number, base: number, k: number, departure: number) => void) =>
+    days.forEach((day, d) => {
+      for (let p = 0; p < patterns.count; p++) {
+        const first = patterns.stopStart[p];
+        const n = patterns.stopStart[p + 1] - first;
+        for (let i = day.trips.start[p]; i < day.trips.start[p + 1]; i++) {
+          const trip = day.trips.slots[i];
+          const base = trips.stopTimeStart[trip];
+          for (let k = 0; k + 1 < n; k++) {
+            const departure = stopTimes.departure[base + k] + day.offset;
+            if (departure >= earliest) visit(trip, d, first, base, k, departure);
+          }
         }
       }
-    }
+    });
+  let count = 0;
+  hops(() => count++);
+  const raw = {
+    trip: new Int32Array(count),
+    from: new Int32Array(count),
+    to: new Int32Array(count),
+    departure: new Int32Array(count),
+    arrival: new Int32Array(count),
+    board: new Uint8Array(count),
+    alight: new Uint8Array(count),
+  };
+  let i = 0;
+  hops((trip, d, first, base, k, departure) => {
+    raw.trip[i] = trip * days.length + d;
+    raw.from[i] = patterns.stops[first + k];
+    raw.to[i] = patterns.stops[first + k + 1];
+    raw.departure[i] = departure;
+    raw.arrival[i] = stopTimes.arrival[base + k + 1] + days[d].offset;
+    raw.board[i] = patterns.pickup[first + k] !== 1 ? 1 : 0;
+    raw.alight[i] = patterns.dropOff[first + k + 1] !== 1 ? 1 : 0;
+    i++;
   });
-  return connections.sort((a, b) => a.departure - b.departure || a.arrival - b.arrival);
+  const order = new Uint32Array(count);
+  for (let k = 0; k < count; k++) order[k] = k;
+  order.sort((a, b) => raw.departure[a] - raw.departure[b] || raw.arrival[a] - raw.arrival[b]);
+  const permute = <T extends Int32Array | Uint8Array>(values: T): T => {
+    const out = new (values.constructor as new (n: number) => T)(count);
+    for (let k = 0; k < count; k++) out[k] = values[order[k]];
+    return out;
+  };
+  return {
+    count,
+    trip: permute(raw.trip),
+    from: permute(raw.from),
+    to: permute(raw.to),
+    departure: permute(raw.departure),
+    arrival: permute(raw.arrival),
+    board: permute(raw.board),
+    alight: permute(raw.alight),
+  };
 }
 
-export function earliestArrival(network: TransitNetwork, connections: Connection[], query: OracleQuery): number {
-  const ready = new Map<number, number>();
-  const egress = new Map<number, number>();
-  query.access.stops.forEach((stop, i) => ready.set(stop, Math.min(ready.get(stop) ?? Infinity, query.departure + query.access.durations[i])));
-  query.egress.stops.forEach((stop, i) => egress.set(stop, Math.min(egress.get(stop) ?? Infinity, query.egress.durations[i])));
+export function earliestArrival(network: TransitNetwork, c: Connections, query: OracleQuery): number {
+  const stopCount = network.stops.count;
+  const ready = new Float64Array(stopCount).fill(Infinity);
+  const egress = new Float64Array(stopCount).fill(Infinity);
+  query.access.stops.forEach((stop, i) => (ready[stop] = Math.min(ready[stop], query.departure + query.access.durations[i])));
+  query.egress.stops.forEach((stop, i) => (egress[stop] = Math.min(egress[stop], query.egress.durations[i])));
   const onTrip = new Set<number>();
   let best = query.departure + query.directWalk;
   const { footpaths } = network;
-  for (const c of connections) {
-    if (c.departure >= best) break;
-    if (!onTrip.has(c.trip)) {
-      if (!c.board || (ready.get(c.from) ?? Infinity) > c.departure) continue;
-      onTrip.add(c.trip);
+  for (let i = 0; i < c.count; i++) {
+    if (c.departure[i] >= best) break;
+    const trip = c.trip[i];
+    if (!onTrip.has(trip)) {
+      if (!c.board[i] || ready[c.from[i]] > c.departure[i]) continue;
+      onTrip.add(trip);
     }
-    if (!c.alight) continue;
-    const out = egress.get(c.to);
-    if (out !== undefined) best = Math.min(best, c.arrival + out);
-    const change = c.arrival + footpaths.stopTransferTime[c.to];
-    if (change < (ready.get(c.to) ?? Infinity)) ready.set(c.to, change);
-    for (let e = footpaths.start[c.to]; e < footpaths.start[c.to + 1]; e++) {
+    if (!c.alight[i]) continue;
+    const to = c.to[i];
+    const arrival = c.arrival[i];
+    best = Math.min(best, arrival + egress[to]);
+    ready[to] = Math.min(ready[to], arrival + footpaths.stopTransferTime[to]);
+    for (let e = footpaths.start[to]; e < footpaths.start[to + 1]; e++) {
       if (footpaths.distance[e] > query.maxFootDistance) continue;
-      const time = c.arrival + query.footDuration[e];
-      if (time < (ready.get(footpaths.to[e]) ?? Infinity)) ready.set(footpaths.to[e], time);
+      const target = footpaths.to[e];
+      ready[target] = Math.min(ready[target], arrival + query.footDuration[e]);
     }
   }
   return best;

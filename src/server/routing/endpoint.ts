@@ -1,3 +1,4 @@
+import { forEachInBox } from '../network/spatial-grid.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import type { EndpointLinks } from './raptor.ts';
 import { distanceMetres, walkSeconds } from './walking.ts';
@@ -65,20 +66,9 @@ export function endpointLinks(network: TransitNetwork, place: PlaceRef, walk: Wa
 
 /** Stop areas whose grid cell lies within `radius` metres of a point (a superset; callers check distances). */
 export function areasNear(network: TransitNetwork, lat: number, lon: number, radius: number): number[] {
-  const grid = network.grid;
-  if (grid.rows === 0 || grid.cols === 0) return [];
   const latDegrees = radius / 111_320;
   const lonDegrees = radius / (111_320 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
-  const row0 = Math.max(0, Math.floor((lat - latDegrees - grid.minLat) / grid.cellDegrees));
-  const row1 = Math.min(grid.rows - 1, Math.floor((lat + latDegrees - grid.minLat) / grid.cellDegrees));
-  const col0 = Math.max(0, Math.floor((lon - lonDegrees - grid.minLon) / grid.cellDegrees));
-  const col1 = Math.min(grid.cols - 1, Math.floor((lon + lonDegrees - grid.minLon) / grid.cellDegrees));
   const areas: number[] = [];
-  for (let row = row0; row <= row1; row++) {
-    for (let col = col0; col <= col1; col++) {
-      const cell = row * grid.cols + col;
-      for (let i = grid.start[cell]; i < grid.start[cell + 1]; i++) areas.push(grid.areas[i]);
-    }
-  }
+  forEachInBox(network.grid, lat - latDegrees, lon - lonDegrees, lat + latDegrees, lon + lonDegrees, (area) => areas.push(area));
   return areas;
 }

@@ -6,6 +6,9 @@ import type { RoutingView } from './routing-view.ts';
  * A journey in network terms, forward in time: times are seconds relative to the query's service day (GTFS seconds
  * plus the ride's day offset), stops are stop indexes and -1 is the request's own place at that end.
  */
+/** Index -1 in a leg's from/to is the request's origin or destination; -2 is the via place. */
+export const VIA_PLACE = -2;
+
 export type PlannedLeg =
   | {
       kind: 'ride';
@@ -60,7 +63,7 @@ export function skeletonOf(
     if (leg.kind === 'change') return { kind: 'change', stop: leg.stop, duration: view.stopTransferTime[leg.stop] };
     if (leg.kind === 'walk') {
       const walk = { duration: footDuration[leg.edge], distance: view.footDistance[leg.edge] };
-      return view.reversed ? { kind: 'walk', from: leg.to, to: leg.from, ...walk } : { kind: 'walk', ...leg, ...walk };
+      return { kind: 'walk', from: view.reversed ? leg.to : leg.from, to: view.reversed ? leg.from : leg.to, ...walk };
     }
     const trip = view.slotTrip[leg.slot];
     if (!view.reversed) return { kind: 'ride', trip, pattern: leg.pattern, boardPos: leg.boardPos, alightPos: leg.alightPos, offset: leg.offset };

@@ -1,7 +1,7 @@
 import type { TransitNetwork } from '../network/types.ts';
 import { ActiveTripsCache, type SearchDay } from './active-trips.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
-import { layOut, skeletonOf, type PlannedJourney, type PlannedLeg } from './planned-journey.ts';
+import { layOut, skeletonOf, VIA_PLACE, type PlannedJourney, type PlannedLeg } from './planned-journey.ts';
 import { paretoJourneys } from './pareto.ts';
 import { Raptor, type EndpointLinks, type RaptorOptions } from './raptor.ts';
 import { forwardView, reverseView, type RoutingView } from './routing-view.ts';
@@ -33,8 +33,6 @@ export interface PlanQuery {
   preferences: PlanPreferences;
 }
 
-/** Index -1 in a leg's from/to is the request's origin or destination; -2 is the via place. */
-export const VIA_PLACE = -2;
 
 interface Direction {
   view: RoutingView;
@@ -214,13 +212,14 @@ function bestByDeparture(journeys: PlannedJourney[]): PlannedJourney | undefined
 function joinAtVia(first: PlannedJourney, second: PlannedJourney): PlannedJourney {
   const toVia = first.legs.map((leg) => (leg.kind === 'walk' && leg.to === -1 ? { ...leg, to: VIA_PLACE } : leg));
   const fromVia = second.legs.map((leg) => (leg.kind === 'walk' && leg.from === -1 ? { ...leg, from: VIA_PLACE } : leg));
-  const stay: PlannedLeg[] = second.departure > first.arrival ? [{ kind: 'wait', stop: VIA_PLACE, start: first.arrival, end: second.departure }] : [];
+  // Always present (even when zero long): it marks where the via place lies among the legs.
+  const stay: PlannedLeg = { kind: 'wait', stop: VIA_PLACE, start: first.arrival, end: Math.max(first.arrival, second.departure) };
   return {
     departure: first.departure,
     arrival: second.arrival,
     rides: first.rides + second.rides,
     walkDistance: first.walkDistance + second.walkDistance,
     walkDuration: first.walkDuration + second.walkDuration,
-    legs: [...toVia, ...stay, ...fromVia],
+    legs: [...toVia, stay, ...fromVia],
   };
 }

@@ -78,7 +78,7 @@ export class Raptor {
   private readonly patternList: Int32Array;
   private iteration = 0;
 
-  constructor(view: RoutingView, maxRides = 8) {
+  constructor(view: RoutingView, maxRides = 12) {
     this.view = view;
     this.maxRounds = maxRides;
     const stops = view.stopCount;

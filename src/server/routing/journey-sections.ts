@@ -1,0 +1,133 @@
+import type { Journey, JourneySection, PointRef, TransitModeSchema } from '../../contract/trip-planner.ts';
+import { serviceTimeToIso } from '../network/service-time.ts';
+import type { TransitNetwork } from '../network/types.ts';
+import { cutShape } from './shape-cut.ts';
+import type { PlannedJourney, PlannedLeg } from './planned-journey.ts';
+import type { z } from 'zod';
+
+type Mode = z.infer<typeof TransitModeSchema>;
+type Section = JourneySection;
+
+/** How the journey's own places (index -1 at either end, -2 the via place) are shown. */
+export interface JourneyEnds {
+  from: PointRef;
+  to: PointRef;
+  via?: PointRef;
+}
+
+export function stopPoint(network: TransitNetwork, stop: number): PointRef {
+  const { stops } = network;
+  return { id: stops.ids[stop], name: stops.names[stop], lat: stops.lat[stop], lon: stops.lon[stop], type: 'stopPoint' };
+}
+
+/** The contract's journey: sections with names, ISO times (network time zone), intermediate stops and geometry. */
+export function journeyOf(
+  network: TransitNetwork,
+  planned: PlannedJourney,
+  context: { serviceDate: string; ends: JourneyEnds; code: string; detailed: boolean },
+): Journey {
+  const iso = (seconds: number) => serviceTimeToIso(network.timezone, context.serviceDate, seconds);
+  const point = (index: number, atStart: boolean): PointRef => {
+    if (index === -1) return atStart ? context.ends.from : context.ends.to;
+    if (index === -2) return context.ends.via ?? context.ends.to;
+    return stopPoint(network, index);
+  };
+  const sections = planned.legs.map((leg, i): Section => sectionOf(network, leg, i === 0, iso, point));
+  const modes = [...new Set(sections.flatMap((s) => (s.type === 'PUBLIC_TRANSPORT' ? [s.mode] : [])))];
+  return {
+    id: `j-${fingerprint(context.code)}`,
+    journeySummaryCode: context.code,
+    departureDateTime: iso(planned.departure),
+    arrivalDateTime: iso(planned.arrival),
+    duration: planned.arrival - planned.departure,
+    transfers: Math.max(0, planned.rides - 1),
+    walkingDistance: Math.round(planned.walkDistance),
+    walkingDuration: planned.walkDuration,
+    modes,
+    sections,
+    isDetailedTrip: context.detailed,
+  };
+}
+
+function sectionOf(
+  network: TransitNetwork,
+  leg: PlannedLeg,
+  first: boolean,
+  iso: (seconds: number) => string,
+  point: (index: number, atStart: boolean) => PointRef,
+): Section {
+  const times = { departureDateTime: iso(leg.start), arrivalDateTime: iso(leg.end), duration: leg.end - leg.start };
+  if (leg.kind === 'walk') {
+    const from = point(leg.from, true);
+    const to = point(leg.to, false);
+    const geometry: [number, number][] = [
+      [from.lat, from.lon],
+      [to.lat, to.lon],
+    ];
+    return { type: 'WALKING', from, to, ...times, distance: Math.round(leg.distance), geometry };
+  }
+  if (leg.kind === 'change') {
+    const at = stopPoint(network, leg.stop);
+    return { type: 'TRANSFER', from: at, to: at, ...times };
+  }
+  if (leg.kind === 'wait') return { type: 'WAIT', at: point(leg.stop, first), ...times };
+  return rideSection(network, leg, iso, times);
+}
+
+function rideSection(
+  network: TransitNetwork,
+  leg: Extract<PlannedLeg, { kind: 'ride' }>,
+  iso: (seconds: number) => string,
+  times: { departureDateTime: string; arrivalDateTime: string; duration: number },
+): Section {
+  const { trips, routes, patterns, stopTimes, stops } = network;
+  const route = trips.route[leg.trip];
+  const first = patterns.stopStart[leg.pattern];
+  const base = trips.stopTimeStart[leg.trip];
+  const lastStop = patterns.stops[patterns.stopStart[leg.pattern + 1] - 1];
+  const headsign = trips.headsigns[leg.trip] || patterns.headsigns[leg.pattern] || stops.names[lastStop];
+  const intermediateStops = [];
+  for (let i = leg.boardPos + 1; i < leg.alightPos; i++) {
+    intermediateStops.push({
+      ...pick(stopPoint(network, patterns.stops[first + i])),
+      arrivalDateTime: iso(stopTimes.arrival[base + i] + leg.offset),
+      departureDateTime: iso(stopTimes.departure[base + i] + leg.offset),
+    });
+  }
+  const stopCoordinates: [number, number][] = [];
+  for (let i = leg.boardPos; i <= leg.alightPos; i++) {
+    const stop = patterns.stops[first + i];
+    stopCoordinates.push([stops.lat[stop], stops.lon[stop]]);
+  }
+  const geometry = cutShape(network, trips.shape[leg.trip], stopCoordinates) ?? stopCoordinates;
+  return {
+    type: 'PUBLIC_TRANSPORT',
+    mode: routes.modes[route] as Mode,
+    line: {
+      id: routes.ids[route],
+      code: routes.shortNames[route] || routes.longNames[route],
+      name: routes.longNames[route] || routes.shortNames[route],
+      color: routes.colors[route],
+      textColor: routes.textColors[route],
+    },
+    direction: headsign,
+    headsign,
+    tripId: trips.ids[leg.trip],
+    from: stopPoint(network, patterns.stops[first + leg.boardPos]),
+    to: stopPoint(network, patterns.stops[first + leg.alightPos]),
+    ...times,
+    intermediateStops,
+    geometry,
+  };
+}
+
+function pick(point: PointRef) {
+  return { id: point.id, name: point.name, lat: point.lat, lon: point.lon };
+}
+
+/** A short stable id from the summary code (FNV-1a), so the same journey keeps its id across searches. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}

@@ -1,0 +1,38 @@
+import type { TransitNetwork } from '../network/types.ts';
+
+/**
+ * The part of a trip's shape between its first and last given stop: each stop is matched, in order, to the nearest
+ * shape point at or after the previous match (so loops are followed the right way). Null without a shape.
+ */
+export function cutShape(network: TransitNetwork, shape: number, stops: [number, number][]): [number, number][] | null {
+  if (shape < 0 || stops.length < 2) return null;
+  const { start, lat, lon } = network.shapes;
+  const from = start[shape];
+  const to = start[shape + 1];
+  if (to - from < 2) return null;
+  const scale = Math.cos((stops[0][0] * Math.PI) / 180);
+  const nearest = (point: [number, number], after: number) => {
+    let best = after;
+    let bestDistance = Infinity;
+    for (let i = after; i < to; i++) {
+      const dx = (lon[i] - point[1]) * scale;
+      const dy = lat[i] - point[0];
+      const distance = dx * dx + dy * dy;
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = i;
+      }
+    }
+    return best;
+  };
+  let index = from;
+  let first = -1;
+  for (const stop of stops) {
+    index = nearest(stop, index);
+    if (first < 0) first = index;
+  }
+  const geometry: [number, number][] = [stops[0]];
+  for (let i = first; i <= index; i++) geometry.push([lat[i], lon[i]]);
+  geometry.push(stops[stops.length - 1]);
+  return geometry;
+}
