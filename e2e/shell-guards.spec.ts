@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { FORGED_COOKIES, signUp } from './shell-fixtures.ts';
+
+test('an account page without sign-in cookies redirects home with the full requested path', async ({ page }) => {
+  const response = await page.request.get('/en/account/favorites?tab=lines', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/?redirect=%2Fen%2Faccount%2Ffavorites%3Ftab%3Dlines');
+  await page.goto('/de/account/profile');
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe('/de/account/profile');
+});
+
+test('forged sign-in cookies are not a session', async ({ page, context, baseURL }) => {
+  await context.addCookies(FORGED_COOKIES(baseURL!));
+  const response = await page.request.get('/fr/account/profile', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+});
+
+test('once signed in, the redirect parameter is followed to same-origin paths only', async ({ page, baseURL }) => {
+  await signUp(page, baseURL!);
+  await page.goto('/?redirect=%2Fen%2Faccount%2Ffavorites');
+  expect(new URL(page.url()).pathname).toBe('/en/account/favorites');
+  for (const evil of ['//evil.example', '/\\evil.example', 'https:evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']) {
+    const response = await page.request.get(`/fr?redirect=${encodeURIComponent(evil)}`, { maxRedirects: 0 });
+    expect(response.status(), evil).toBe(302);
+    expect(response.headers().location, evil).toBe('/fr');
+  }
+});
+
+test('trip-planner pages without a departure go home; unrestorable journey pages go to the results', async ({ page }) => {
+  let response = await page.request.get('/it/trip-planner/results?ti=B', { maxRedirects: 0 });
+  expect(response.headers().location).toBe('/it');
+  response = await page.request.get('/it/trip-planner/roadmap/j1?fi=A&ti=B', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/it/trip-planner/results?fi=A&ti=B');
+});
+
+test('a stop detail links back to the proximity list it came from', async ({ page }) => {
+  await page.goto('/fr/proximity?lat=40.7&lon=-74');
+  await page.goto('/fr/proximity/stopArea/S1');
+  await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/fr/proximity?lat=40.7&lon=-74');
+});
