@@ -7,6 +7,8 @@ import { $notifications, takeLastNotification, type Notification } from '../../s
 import { DraggableToast } from './DraggableToast.tsx';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_POSITION } from './toast-drag.ts';
 
+const TOAST_BOTTOM_OFFSET = 'calc(var(--shell-bottom-bar-h, 0px) + var(--shell-footer-h, 0px) + 16px)';
+
 /** Takes every pending notification off the stack, oldest first, so they stack in the order they were raised. */
 function drain(): Notification[] {
   const taken: Notification[] = [];
@@ -47,6 +49,9 @@ function ToastFeed() {
       visibleToasts={TOAST_MAX_VISIBLE}
       swipeDirections={[]}
       gap={10}
+      // Above the bottom bar (phones, tablets) and the fixed footer (md+); both are 0 in widget mode.
+      offset={{ bottom: TOAST_BOTTOM_OFFSET }}
+      mobileOffset={{ bottom: TOAST_BOTTOM_OFFSET }}
       containerAriaLabel={t('toasts.region')}
       toastOptions={{ unstyled: true }}
     />
