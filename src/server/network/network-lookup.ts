@@ -16,13 +16,18 @@ export function indexNetwork(data: NetworkData): TransitNetwork {
   }
   const byRoute: number[][] = Array.from({ length: routes.count }, () => []);
   for (let p = 0; p < patterns.count; p++) byRoute[patterns.route[p]].push(p);
+  // The trip map (250k ids for NYC) is built on first use only: most requests never look a trip up by id.
+  let tripIndex: Map<string, number> | undefined;
   return {
     ...data,
     lookup: {
       stop: indexOf(stops.ids),
       area: indexOf(stopAreas.ids),
       route: indexOf(routes.ids),
-      trip: indexOf(data.trips.ids),
+      get trip() {
+        tripIndex ??= indexOf(data.trips.ids);
+        return tripIndex;
+      },
       service: indexOf(data.services.ids),
       areaRoutes,
       routePatterns: byRoute.map((list) => Uint32Array.from(list)),

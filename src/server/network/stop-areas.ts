@@ -103,20 +103,26 @@ export function buildStopAreas(
 }
 
 /**
- * Areas of feeds without a city (the subway spans boroughs) take the city of the nearest area that has one within
- * `radiusMetres` (the borough bus feeds cover every street).
+ * The city of each area by a vote of the areas around it (within `voteRadiusMetres`) whose feed names a city, the
+ * nearest one within `fallbackRadiusMetres` when none votes: a feed's city is only a hint (Staten Island express buses
+ * stop in Manhattan; the subway spans boroughs), the neighbourhood decides.
  */
-function inheritCities(lat: Float64Array, lon: Float64Array, cities: string[], radiusMetres = 1500): void {
+function inheritCities(lat: Float64Array, lon: Float64Array, cities: string[], voteRadiusMetres = 400, fallbackRadiusMetres = 1500): void {
   const grid = buildSpatialGrid(lat, lon, 0.01);
   const known = [...cities];
   for (let a = 0; a < cities.length; a++) {
-    if (known[a]) continue;
-    const { dLat, dLon } = metresToDegrees(radiusMetres, lat[a]);
-    let best = Infinity;
+    const votes = new Map<string, number>();
+    let nearest = '';
+    let nearestDistance = Infinity;
+    const { dLat, dLon } = metresToDegrees(fallbackRadiusMetres, lat[a]);
     forEachInBox(grid, lat[a] - dLat, lon[a] - dLon, lat[a] + dLat, lon[a] + dLon, (other) => {
       if (!known[other]) return;
       const d = distanceMetres(lat[a], lon[a], lat[other], lon[other]);
-      if (d < best && d <= radiusMetres) [best, cities[a]] = [d, known[other]];
+      if (d <= voteRadiusMetres) votes.set(known[other], (votes.get(known[other]) ?? 0) + 1);
+      if (d < nearestDistance && d <= fallbackRadiusMetres) [nearest, nearestDistance] = [known[other], d];
     });
+    let best = 0;
+    for (const [city, count] of votes) if (count > best) [best, cities[a]] = [count, city];
+    if (best === 0) cities[a] = nearest || known[a];
   }
 }
