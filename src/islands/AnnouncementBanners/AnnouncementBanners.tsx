@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslation } from 'react-i18next';
+import { IslandI18n } from '../../i18n/IslandI18n.tsx';
+import type { Lang } from '../../i18n/index.ts';
+import { bannerPicto, type Banner } from '../../contract/banners.ts';
+import { readClosedBanners, rememberClosedBanner } from './closed-banners.ts';
+import { BannerPicto } from './BannerPicto.tsx';
+import { BannerDialog } from './BannerDialog.tsx';
+
+export interface AnnouncementBannersProps {
+  lang: Lang;
+  banners: Banner[];
+  cookieDomain?: string;
+}
+
+const arrowClass = 'grid size-8 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink';
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}
+
+function BannerSlide({ banner, onOpen }: { banner: Banner; onOpen: (opener: HTMLElement) => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={(event) => onOpen(event.currentTarget)}
+      className="flex h-full w-full min-w-0 items-center gap-3 rounded-lg px-2 text-left hover:bg-surface-muted"
+      aria-haspopup="dialog"
+    >
+      <BannerPicto picto={bannerPicto(banner.picto)} size="size-7" />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-sm font-semibold text-ink">{banner.title}</span>
+        <span className="block truncate text-xs text-ink-muted">{banner.description.split('\n')[0]}</span>
+      </span>
+      <span className="hidden shrink-0 text-sm font-semibold text-primary underline sm:inline">{t('store.banners.readMore')}</span>
+    </button>
+  );
+}
+
+/**
+ * Announcement banners (spec "Announcement banners"): a strip fixed below the header; several banners form a
+ * wrap-around carousel with previous/next and one dot per slide, one banner shows alone, none renders nothing.
+ * Clicking a banner opens its dialog; the close button dismisses the current banner for good (cookie).
+ */
+function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(banners);
+  const [selected, setSelected] = useState(0);
+  const [opened, setOpened] = useState<Banner | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const carousel = visible.length > 1;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, active: carousel });
+
+  // The page may come from the back/forward cache after a banner was closed elsewhere.
+  useEffect(() => {
+    const closed = new Set(readClosedBanners());
+    setVisible(banners.filter((banner) => !closed.has(banner.id)));
+  }, [banners]);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect).on('reInit', onSelect);
+    onSelect();
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  const current = visible[Math.min(selected, visible.length - 1)];
+  const dismiss = () => {
+    if (!current) return;
+    rememberClosedBanner(current.id, cookieDomain);
+    setVisible((list) => list.filter((banner) => banner.id !== current.id));
+    setSelected(0);
+  };
+  const open = (banner: Banner, from: HTMLElement) => {
+    opener.current = from;
+    setOpened(banner);
+  };
+  const closeDialog = useCallback(() => {
+    setOpened(null);
+    opener.current?.focus();
+  }, []);
+
+  if (!current) return null;
+  return (
+    <>
+      <section
+        aria-roledescription={carousel ? 'carousel' : undefined}
+        aria-label={t('store.banners.label')}
+        className="fixed inset-x-0 top-banner-top z-30 border-b border-line bg-surface-raised/95 shadow-sm backdrop-blur lg:left-[var(--shell-sidebar-w)]"
+        data-testid="announcement-banners"
+      >
+        <div className="flex h-12 items-center gap-1 px-2 sm:px-4">
+          {carousel && (
+            <button type="button" className={arrowClass} onClick={() => embla?.scrollPrev()} aria-label={t('store.banners.previous')}>
+              <Chevron direction="left" />
+            </button>
+          )}
+          <div className="h-full min-w-0 flex-1 overflow-hidden" ref={viewportRef}>
+            <div className="flex h-full">
+              {visible.map((banner, index) => (
+                <div
+                  key={banner.id}
+                  className="h-full min-w-0 shrink-0 grow-0 basis-full py-1"
+                  role={carousel ? 'group' : undefined}
+                  aria-roledescription={carousel ? 'slide' : undefined}
+                  aria-label={carousel ? t('store.banners.slide', { index: index + 1, count: visible.length }) : undefined}
+                  aria-hidden={carousel && index !== selected ? true : undefined}
+                  inert={carousel && index !== selected ? true : undefined}
+                >
+                  <BannerSlide banner={banner} onOpen={(from) => open(banner, from)} />
+                </div>
+              ))}
+            </div>
+          </div>
+          {carousel && (
+            <>
+              <div className="hidden items-center gap-1 sm:flex">
+                {visible.map((banner, index) => (
+                  <button
+                    key={banner.id}
+                    type="button"
+                    onClick={() => embla?.scrollTo(index)}
+                    title={t('store.banners.slide', { index: index + 1, count: visible.length })}
+                    aria-label={t('store.banners.slide', { index: index + 1, count: visible.length })}
+                    aria-current={index === selected ? 'true' : undefined}
+                    className="grid size-6 place-items-center"
+                  >
+                    <span className={`block size-2 rounded-full ${index === selected ? 'bg-primary' : 'bg-line'}`} />
+                  </button>
+                ))}
+              </div>
+              <button type="button" className={arrowClass} onClick={() => embla?.scrollNext()} aria-label={t('store.banners.next')}>
+                <Chevron direction="right" />
+              </button>
+            </>
+          )}
+          <button type="button" className={arrowClass} onClick={dismiss} aria-label={t('store.banners.dismiss', { title: current.title })}>
+            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+      </section>
+      {/* Keeps the page content clear of the fixed strip. */}
+      <div className="h-12" aria-hidden="true" />
+      {opened && <BannerDialog banner={opened} onClose={closeDialog} />}
+    </>
+  );
+}
+
+export default function AnnouncementBanners(props: AnnouncementBannersProps) {
+  return (
+    <IslandI18n lang={props.lang}>
+      <AnnouncementBannersView {...props} />
+    </IslandI18n>
+  );
+}
