@@ -22,6 +22,9 @@ export interface PlaceIndex {
   /** Distinct folded words, sorted, and for each the entries containing it. */
   vocabulary: string[];
   postings: Uint32Array[];
+  /** Scratch for de-duplicating candidates: seen[e] === stamp when entry e was visited by the current search. */
+  seen: Uint32Array;
+  stamp: number;
 }
 
 export interface PlaceHit {
@@ -83,7 +86,13 @@ function buildPlaceIndex(network: TransitNetwork): PlaceIndex {
     }
   });
   const vocabulary = [...byWord.keys()].sort();
-  return { entries, vocabulary, postings: vocabulary.map((word) => Uint32Array.from(byWord.get(word)!)) };
+  return {
+    entries,
+    vocabulary,
+    postings: vocabulary.map((word) => Uint32Array.from(byWord.get(word)!)),
+    seen: new Uint32Array(entries.length),
+    stamp: 0,
+  };
 }
 
 function lowerBound(sorted: string[], key: string): number {
@@ -105,11 +114,18 @@ function prefixPostingCount(index: PlaceIndex, query: string): number {
   return count;
 }
 
-/** Entries having a word that starts with `query` word, or (5+ letters) is one typo away from it. */
-function candidatesFor(index: PlaceIndex, query: string): Set<number> {
-  const found = new Set<number>();
+/**
+ * Calls `visit` once per entry having a word that starts with `query`, or (5+ letters) is one typo away from it.
+ * Duplicates are skipped with a stamp per entry (searches run synchronously, so one stamp array serves them all).
+ */
+function forEachCandidate(index: PlaceIndex, query: string, visit: (entry: number) => void): void {
+  const stamp = ++index.stamp;
   const add = (w: number) => {
-    for (const e of index.postings[w]) found.add(e);
+    for (const e of index.postings[w]) {
+      if (index.seen[e] === stamp) continue;
+      index.seen[e] = stamp;
+      visit(e);
+    }
   };
   for (let w = lowerBound(index.vocabulary, query); w < index.vocabulary.length && index.vocabulary[w].startsWith(query); w++) add(w);
   if (query.length >= 5) {
@@ -118,27 +134,28 @@ function candidatesFor(index: PlaceIndex, query: string): Set<number> {
       if (word.length >= query.length - 1 && word[0] === query[0] && !word.startsWith(query) && wordMatch(query, word) === 1) add(w);
     }
   }
-  return found;
 }
 
 /** Match quality of an entry: each query word takes the best-matching unused name word; 0 when one finds none. */
 function quality(queryWords: string[], entry: PlaceEntry): number {
-  const used = new Set<number>();
+  let used = 0;
   let total = 0;
+  const nameWords = entry.words;
+  const considered = Math.min(nameWords.length, 30); // `used` is a 32-bit mask of matched name words
   for (const q of queryWords) {
     let best = 0;
     let bestAt = -1;
-    entry.words.forEach((word, i) => {
-      if (used.has(i)) return;
-      const score = wordMatch(q, word);
+    for (let i = 0; i < considered && best < 3; i++) {
+      if (used & (1 << i)) continue;
+      const score = wordMatch(q, nameWords[i]);
       if (score > best) [best, bestAt] = [score, i];
-    });
+    }
     if (!best) return 0;
-    used.add(bestAt);
+    used |= 1 << bestAt;
     total += best;
   }
   // Names that start with the query, and names with no extra words, read as better answers.
-  if (used.has(0)) total += 1;
+  if (used & 1) total += 1;
   if (entry.words.length === queryWords.length) total += 1;
   return total;
 }
@@ -160,22 +177,31 @@ export function searchPlaces(index: PlaceIndex, query: string, options: PlaceSea
   const rarest = queryWords
     .map((word) => ({ word, count: prefixPostingCount(index, word) }))
     .sort((a, b) => a.count - b.count || b.word.length - a.word.length)[0].word;
-  const hits: PlaceHit[] = [];
-  for (const e of candidatesFor(index, rarest)) {
+  // Keep only the best `limit` hits, in order, by insertion: common words ("st") have thousands of candidates and a
+  // full sort of them cost several milliseconds.
+  const limit = options.limit ?? 20;
+  const best: PlaceHit[] = [];
+  forEachCandidate(index, rarest, (e) => {
     const entry = index.entries[e];
-    if (options.kinds && !options.kinds.includes(entry.kind)) continue;
+    if (options.kinds && !options.kinds.includes(entry.kind)) return;
     const q = quality(queryWords, entry);
-    if (q === 0) continue;
+    if (q === 0) return;
     const hit: PlaceHit = { entry, quality: q };
     if (options.near) hit.distance = distanceMetres(options.near.lat, options.near.lon, entry.lat, entry.lon);
-    hits.push(hit);
-  }
-  hits.sort(
-    (a, b) =>
-      b.quality - a.quality ||
-      b.entry.importance - a.entry.importance ||
-      (a.distance ?? 0) - (b.distance ?? 0) ||
-      a.entry.name.localeCompare(b.entry.name),
+    if (best.length === limit && compareHits(hit, best[limit - 1]) >= 0) return;
+    let at = best.length;
+    while (at > 0 && compareHits(hit, best[at - 1]) < 0) at--;
+    best.splice(at, 0, hit);
+    if (best.length > limit) best.pop();
+  });
+  return best;
+}
+
+function compareHits(a: PlaceHit, b: PlaceHit): number {
+  return (
+    b.quality - a.quality ||
+    b.entry.importance - a.entry.importance ||
+    (a.distance ?? 0) - (b.distance ?? 0) ||
+    (a.entry.name < b.entry.name ? -1 : a.entry.name > b.entry.name ? 1 : 0)
   );
-  return hits.slice(0, options.limit ?? 20);
 }
