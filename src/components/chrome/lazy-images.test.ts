@@ -6,10 +6,11 @@ type Callback = (entries: Array<{ isIntersecting: boolean; target: Element }>, o
 class FakeObserver {
   static instances: FakeObserver[] = [];
   observed: Element[] = [];
-  constructor(
-    readonly callback: Callback,
-    readonly options: { rootMargin: string },
-  ) {
+  callback: Callback;
+  options: { rootMargin: string };
+  constructor(callback: Callback, options: { rootMargin: string }) {
+    this.callback = callback;
+    this.options = options;
     FakeObserver.instances.push(this);
   }
   observe(element: Element) {

@@ -22,7 +22,7 @@ function ToastFeed() {
   useEffect(() => {
     const show = () => {
       for (const notification of drain()) {
-        const message = t(notification.message, notification.values);
+        const message = t(notification.message, { ...notification.values });
         toast.custom(
           (id) => (
             <DraggableToast
