@@ -1,0 +1,43 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Journey } from '../../contract/trip-planner.ts';
+import { getI18n } from '../../i18n/index.ts';
+import { JourneyRoadmap } from './JourneyRoadmap.tsx';
+import { JourneySummary } from './JourneyCard.tsx';
+
+const point = (id: string, name: string, type = 'stopArea') => ({ id, name, lat: 40.7, lon: -73.9, type });
+const journey: Journey = {
+  id: 'j-1', journeySummaryCode: 'code', departureDateTime: '2026-11-22T09:00:00-05:00', arrivalDateTime: '2026-11-22T09:50:00-05:00',
+  duration: 3000, transfers: 0, walkingDistance: 1250, walkingDuration: 900, modes: ['metro'], isDetailedTrip: true,
+  sections: [
+    { type: 'WALKING', from: point('me', 'Home', 'address'), to: point('subway:127', 'Times Sq-42 St'), departureDateTime: '2026-11-22T09:00:00-05:00',
+      arrivalDateTime: '2026-11-22T09:15:00-05:00', duration: 900, distance: 1250, geometry: [] },
+    { type: 'PUBLIC_TRANSPORT', mode: 'metro', line: { id: 'subway:Q', code: 'Q', name: 'Broadway Express', color: 'F6BC26', textColor: '000000' },
+      direction: 'Coney Island', headsign: 'Coney Island-Stillwell Av', tripId: 't1', from: point('subway:127', 'Times Sq-42 St'),
+      to: point('subway:D43', 'Coney Island-Stillwell Av'), departureDateTime: '2026-11-22T09:16:00-05:00', arrivalDateTime: '2026-11-22T09:50:00-05:00',
+      duration: 2040, geometry: [],
+      intermediateStops: [{ id: 'subway:R31', name: 'Atlantic Av', lat: 40.68, lon: -73.97, arrivalDateTime: '2026-11-22T09:30:00-05:00', departureDateTime: '2026-11-22T09:31:00-05:00' }] },
+  ],
+};
+
+describe('roadmap and journey summary', () => {
+  const t = getI18n('en').t;
+  it('writes every step with line and stop links', () => {
+    const html = renderToStaticMarkup(<JourneyRoadmap journey={journey} lang="en" locale="en-US" timeZone="America/New_York" t={t} destination="Coney Island" />);
+    expect(html).toContain('Walk 1.3 km (15 min) to');
+    expect(html).toContain('href="/en/proximity/stopArea/subway%3A127"');
+    expect(html).toContain('href="/en/schedules/line/subway%3AQ?from=roadmap"');
+    expect(html).toContain('towards Coney Island-Stillwell Av');
+    expect(html).toMatch(/<details[^>]*><summary>1 stop in between \(34 min\)<\/summary>/);
+    expect(html).toContain('>9:30 AM</time>');
+    expect(html).toContain('Arrive at <strong>Coney Island</strong>');
+  });
+  it('summarises times, duration, transfers, walking and line badges', () => {
+    const html = renderToStaticMarkup(<JourneySummary journey={journey} locale="fr-FR" timeZone="America/New_York" t={getI18n('fr').t} />);
+    expect(html).toContain('>09:00</time>');
+    expect(html).toMatch(/50\smin/);
+    expect(html).toContain('0 correspondance');
+    expect(html).toMatch(/fill="#F6BC26"/);
+    expect(html).toContain('aria-label="Ligne Q (Broadway Express)"');
+  });
+});
