@@ -11,6 +11,9 @@ import SponsorLogos from './items/SponsorLogos.astro';
 import TopLogo from './items/TopLogo.astro';
 import VerticalDivider from './items/VerticalDivider.astro';
 import AccountMenuItem from '../../islands/AccountMenu/AccountMenuItem.astro';
+import CmsMenu from '../cms/CmsMenu.astro';
+import CartSummaryItem from '../../islands/CartSummary/CartSummaryItem.astro';
+import NotificationsMenuItem from '../../islands/NotificationsMenu/NotificationsMenuItem.astro';
 
 // Astro component factories; each receives ChromeItemProps (see chrome-item.ts).
 type ChromeComponent = typeof TopLogo;
@@ -22,12 +25,12 @@ type ChromeComponent = typeof TopLogo;
 export const CHROME_REGISTRY: Record<ChromeComponentName, ChromeComponent | null> = {
   'account-menu': AccountMenuItem,
   'additional-logos': AdditionalLogos,
-  'cart-summary': null,
-  'cms-menu': null,
+  'cart-summary': CartSummaryItem,
+  'cms-menu': CmsMenu,
   'contextual-link': ContextualLink,
   'language-selector': LanguageSelector,
   'mobile-apps-badges': MobileAppsBadges,
-  'notifications-menu': null,
+  'notifications-menu': NotificationsMenuItem,
   'sidebar-link': SidebarLink,
   'simple-link': SimpleLink,
   'social-networks': SocialNetworks,

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import type { Cart, CartItem } from '../../contract/cart.ts';
+import { formatPrice, type PriceRounding } from '../../domain/price-format.ts';
+import { itemName } from './cart-source.ts';
+
+interface Props {
+  cart: Cart;
+  rounding?: PriceRounding;
+  /** Base of the ticket shop; item actions link to its catalogue. */
+  storeURL?: string;
+}
+
+const ANONYMOUS_OWNER = 'anonymous anonymous';
+
+function CardReaderIcon() {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex text-ink-muted" title={t('store.cart.cardReader')}>
+      <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <rect x="3" y="6" width="18" height="12" rx="2" />
+        <path d="M3 10h18M7 15h4" />
+      </svg>
+      <span className="sr-only">{t('store.cart.cardReader')}</span>
+    </span>
+  );
+}
+
+function ItemRow({ item, currency, rounding, storeURL }: { item: CartItem; currency: string; rounding?: PriceRounding; storeURL?: string }) {
+  const { t } = useTranslation();
+  const addAction = item.actions.find((action) => action.type === 'ADD_NEW_PRODUCT_TO_BASKET');
+  return (
+    <li className="py-1.5">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="min-w-0">
+          <span className="text-ink-muted">{t('store.cart.quantity', { count: item.quantity })}</span> {itemName(item)}
+        </span>
+        <span className="shrink-0 font-semibold tabular-nums">{formatPrice(item.totalFareIncludingTaxes, item.currency || currency, rounding)}</span>
+      </div>
+      {addAction && storeURL && (
+        <a href={new URL(addAction.route, storeURL).toString()} className="text-xs font-semibold text-primary underline">
+          {addAction.label}
+        </a>
+      )}
+    </li>
+  );
+}
+
+/** The cart summary's body: baskets with their owner and items, plans and packages, and the total to settle. */
+export function CartContents({ cart, rounding, storeURL }: Props) {
+  const { t } = useTranslation();
+  const loose = [...cart.plans, ...cart.packages];
+  return (
+    <div>
+      {cart.baskets.map((basket, index) => {
+        const owner = `${basket.ownerFirstName ?? ''} ${basket.ownerLastName ?? ''}`.trim();
+        return (
+          <section key={index} className="border-b border-line pb-2 last:border-b-0">
+            {basket.fareMediaLabel && (
+              <h3 className="flex items-center gap-2 pt-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                {basket.fareMediaLabel}
+                {basket.deliveryMode === 'CARDREADER_MANDATORY' && <CardReaderIcon />}
+              </h3>
+            )}
+            {owner && owner !== ANONYMOUS_OWNER && <p className="text-xs text-ink-muted">{t('store.cart.owner', { name: owner })}</p>}
+            <ul>
+              {basket.products.map((item, itemIndex) => (
+                <ItemRow key={itemIndex} item={item} currency={cart.currency} rounding={rounding} storeURL={storeURL} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      {loose.length > 0 && (
+        <ul className="border-b border-line pb-2">
+          {loose.map((item, index) => (
+            <ItemRow key={index} item={item} currency={cart.currency} rounding={rounding} storeURL={storeURL} />
+          ))}
+        </ul>
+      )}
+      <p className="flex items-baseline justify-between gap-3 pt-2 font-semibold">
+        <span>{t('store.cart.total')}</span>
+        <span className="tabular-nums" data-testid="cart-total">{formatPrice(cart.immediateAmountIncludingTaxes, cart.currency, rounding)}</span>
+      </p>
+    </div>
+  );
+}
