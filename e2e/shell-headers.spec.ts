@@ -27,3 +27,15 @@ test('pages run without CSP violations', async ({ page }) => {
   await page.goto('/en/cobranding/demo/home');
   expect(violations).toEqual([]);
 });
+
+test('HTML is gzipped and bundled assets are served precompressed with a long cache', async ({ request }) => {
+  const page = await request.get('/fr', { headers: { 'accept-encoding': 'gzip' } });
+  expect(page.headers()['content-encoding']).toBe('gzip');
+  const script = (await page.text()).match(/\/_astro\/[\w.-]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(asset.status()).toBe(200);
+  expect(['br', 'gzip']).toContain(asset.headers()['content-encoding']);
+  expect(asset.headers()['cache-control']).toContain('immutable');
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+});

@@ -1,6 +1,7 @@
 // `npm start`: prepares what the site needs on a fresh machine, then serves it.
 // 1. the compiled transit network (imported from GTFS when missing), 2. the production build (when missing or older
-// than the sources), 3. the standalone Node server (HOST/PORT from the environment, default 0.0.0.0:4321).
+// than the sources), 3. the configuration check, 4. the Node server (scripts/serve-site.mjs; HOST/PORT from the
+// environment, default 0.0.0.0:4321).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +38,12 @@ if (!builtAt || Math.max(...sources.map(newestMtime)) > builtAt) run('build');
 const { checkConfiguration } = await import('../src/config/check-config.ts');
 checkConfiguration();
 
-process.env.HOST ??= '0.0.0.0';
-process.env.PORT ??= '4321';
-await import(entry);
+const { SECURITY_HEADERS } = await import('../src/middleware/headers.ts');
+const { serveSite } = await import('./serve-site.mjs');
+await serveSite({
+  entry,
+  clientDir: join(root, 'dist/client'),
+  host: process.env.HOST ?? '0.0.0.0',
+  port: Number(process.env.PORT ?? 4321),
+  securityHeaders: SECURITY_HEADERS,
+});

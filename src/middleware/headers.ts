@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
+import { compressHtml } from './compression.ts';
 
 /**
  * Security headers on every response (spec section 6). Pages get their Content-Security-Policy from Astro's
@@ -14,7 +15,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-export const headers: MiddlewareHandler = async (_context, next) => {
+export const headers: MiddlewareHandler = async (context, next) => {
   const response = await next();
   // Responses from fetch() (the /bff proxy) have immutable headers: copy them into a new response.
   let target = response;
@@ -25,5 +26,5 @@ export const headers: MiddlewareHandler = async (_context, next) => {
   }
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) target.headers.set(name, value);
   if (!target.headers.has('Content-Security-Policy')) target.headers.set('Content-Security-Policy', FALLBACK_CSP);
-  return target;
+  return compressHtml(context.request, target);
 };
