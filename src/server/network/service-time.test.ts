@@ -79,3 +79,22 @@ describe('stale-feed date shift', () => {
     expect(network.services.ids.filter((_, s) => shifted.active[s] === 1)).toEqual(['WK']);
   });
 });
+
+describe('epochMsToIso', () => {
+  it('agrees with Temporal around both 2026 DST changes in New York and in a half-hour zone', async () => {
+    const { Temporal } = await import('temporal-polyfill');
+    const { epochMsToIso } = await import('./service-time.ts');
+    for (const [zone, start] of [
+      [NY, '2026-03-08T05:00:00Z'],
+      [NY, '2026-11-01T04:30:00Z'],
+      ['Asia/Kolkata', '2026-06-01T00:00:00Z'],
+      ['Australia/Adelaide', '2026-04-04T15:00:00Z'],
+    ] as const) {
+      for (let minutes = 0; minutes < 240; minutes += 7) {
+        const ms = Date.parse(start) + minutes * 60_000;
+        const expected = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toString({ timeZoneName: 'never', smallestUnit: 'second' });
+        expect(epochMsToIso(zone, ms)).toBe(expected);
+      }
+    }
+  });
+});

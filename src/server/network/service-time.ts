@@ -28,11 +28,32 @@ export function serviceTimeToEpochMs(timeZone: string, serviceDate: string, seco
   return serviceDayStartMs(timeZone, serviceDate) + seconds * 1000;
 }
 
+const QUARTER_HOUR_MS = 900_000;
+const offsetCache = new Map<string, number>();
+
+/**
+ * The zone's UTC offset in minutes at an instant, from Temporal, memoized per quarter hour: every offset change of
+ * the tz database since 1970 falls on a quarter-hour boundary, and a timetable grid formats thousands of times.
+ */
+function offsetMinutes(timeZone: string, epochMs: number): number {
+  const bucket = Math.floor(epochMs / QUARTER_HOUR_MS);
+  const key = `${timeZone}|${bucket}`;
+  let offset = offsetCache.get(key);
+  if (offset === undefined) {
+    offset = Temporal.Instant.fromEpochMilliseconds(bucket * QUARTER_HOUR_MS).toZonedDateTimeISO(timeZone).offsetNanoseconds / 60e9;
+    if (offsetCache.size > 50_000) offsetCache.clear();
+    offsetCache.set(key, offset);
+  }
+  return offset;
+}
+
 /** Epoch milliseconds → ISO 8601 local time with the zone's offset at that instant, e.g. "2026-11-22T08:05:00-05:00". */
 export function epochMsToIso(timeZone: string, epochMs: number): string {
-  return Temporal.Instant.fromEpochMilliseconds(epochMs)
-    .toZonedDateTimeISO(timeZone)
-    .toString({ timeZoneName: 'never', smallestUnit: 'second' });
+  const offset = offsetMinutes(timeZone, epochMs);
+  const local = new Date(Math.floor(epochMs / 1000) * 1000 + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 /** Service date + GTFS seconds → ISO 8601 with offset (correct past 24:00 and across DST changes). */
