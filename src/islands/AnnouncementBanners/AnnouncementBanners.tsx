@@ -84,10 +84,16 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
     opener.current = from;
     setOpened(banner);
   };
-  const closeDialog = useCallback(() => {
-    setOpened(null);
-    opener.current?.focus();
-  }, []);
+  const closeDialog = useCallback(() => setOpened(null), []);
+  // Focus returns to the banner that opened the dialog, once the dialog has closed.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (opened) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      opener.current?.focus();
+    }
+  }, [opened]);
 
   if (!current) return null;
   return (

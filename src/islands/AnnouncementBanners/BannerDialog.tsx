@@ -34,6 +34,8 @@ export function BannerDialog({ banner, onClose }: Props) {
     };
     window.addEventListener('popstate', onPopState);
     return () => {
+      // Close before unmounting: a modal dialog removed while open leaves focus nowhere.
+      if (dialog.open) dialog.close?.();
       window.removeEventListener('popstate', onPopState);
       document.body.classList.remove(MODAL_OPEN_MARKER);
       if (!closedByBack && (history.state as { bannerDialog?: string } | null)?.bannerDialog === banner.id) history.back();
