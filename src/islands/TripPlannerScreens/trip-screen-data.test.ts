@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { Journey } from '../../contract/trip-planner.ts';
+import { readTripScreen, returnDeparture, returnSearchRequest, searchWithout } from './trip-screen-data.ts';
+
+const NY = 'America/New_York';
+const url = new URL('http://x/en/trip-planner/returns?fi=subway%3A127&fv=Times+Sq-42+St&ffv=Times+Sq-42+St&fpt=stopArea&flat=40.75&flon=-73.98'
+  + '&ti=subway%3AD43&tv=Coney+Island&tfv=Coney+Island&tpt=stopArea&tlat=40.57&tlon=-73.98&tt=1&dt=2026-11-22T09:00-05:00&rt=2026-11-22T11:00-05:00&jsc=out&v[0][i]=x');
+const outbound = { journeySummaryCode: 'out', arrivalDateTime: '2026-11-22T11:30:00-05:00' } as Journey;
+
+describe('trip screens from their URL', () => {
+  it('rebuilds the form and the outbound request', () => {
+    const screen = readTripScreen(url, NY, Date.UTC(2026, 10, 22, 13));
+    expect(screen.form).toMatchObject({ tripType: 'full', dateTime: '2026-11-22T09:00-05:00', returnDateTime: '2026-11-22T11:00-05:00', via: null });
+    expect(screen.request).toMatchObject({ fromId: 'subway:127', toId: 'subway:D43', tripType: '1', departureDateTime: '2026-11-22T09:00-05:00' });
+    expect(screen.query.journey).toBe('out');
+  });
+  it('plans the way back no earlier than the outbound arrival', () => {
+    const screen = readTripScreen(url, NY);
+    expect(returnDeparture(screen.form, outbound, NY)).toBe('2026-11-22T11:30-05:00');
+    expect(returnDeparture({ ...screen.form, returnDateTime: '2026-11-22T17:00-05:00' }, outbound, NY)).toBe('2026-11-22T17:00-05:00');
+    expect(returnSearchRequest(screen, outbound, NY)).toMatchObject({ tripType: '2', fromId: 'subway:D43', toId: 'subway:127', previousJourneySummaryCode: 'out' });
+  });
+  it('drops chosen journeys from links back to the lists', () => {
+    expect(searchWithout(url, 'jsc')).not.toContain('jsc=');
+    expect(searchWithout(url, 'jsc')).toContain('v[0][i]=x');
+  });
+  it('needs both places for a request', () => {
+    expect(readTripScreen(new URL('http://x/en/trip-planner/results?fi=a&flat=1&flon=2'), NY).request).toBeNull();
+  });
+});
