@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import FavoritesList from './FavoritesList.tsx';
+import { EMPTY_FAVORITES } from '../../stores/favorites.ts';
+
+const collection = { ...EMPTY_FAVORITES, favoriteLines: [{ favoriteId: 'f1', line: { id: 'subway:A' } }] };
+const view = {
+  lines: [{ favoriteId: 'f1', kind: 'line' as const, title: '8 Avenue Express', href: '/en/schedules/line/subway:A', badge: { id: 'subway:A', shortName: 'A', color: '#0039A6', textColor: '#fff' }, lines: [] }],
+  stopPoints: [],
+  addresses: [],
+  places: [],
+};
+
+describe('FavoritesList', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('lists favourites by kind, mirrors them locally, and removes one', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<FavoritesList lang="en" view={view} collection={collection} />);
+    expect(screen.getByRole('heading', { name: 'Lines (1)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '8 Avenue Express' }).getAttribute('href')).toBe('/en/schedules/line/subway:A');
+    expect(JSON.parse(localStorage.getItem('favorites.lines')!)).toEqual(collection.favoriteLines);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove 8 Avenue Express from favourites' }));
+    await waitFor(() => expect(screen.getByTestId('favorites-empty')).toBeTruthy());
+    const request = (fetchMock.mock.calls[0] as unknown[])[0] as Request;
+    expect(request.method).toBe('DELETE');
+    expect(new URL(request.url).pathname).toBe('/bff/api/v1/favorites/f1');
+  });
+
+  it('synchronizes favourites kept on this device while signed out', async () => {
+    localStorage.setItem('favorites.lines', JSON.stringify([{ favoriteId: 'local-9', line: { id: 'bus:M15' } }]));
+    const fetchMock = vi.fn(async () => Response.json(collection));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<FavoritesList lang="en" view={view} collection={collection} />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const request = (fetchMock.mock.calls[0] as unknown[])[0] as Request;
+    expect(new URL(request.url).pathname).toBe('/bff/api/v1/favorites/synchronize');
+    expect((await request.json()).favoriteLines).toEqual([{ id: 'bus:M15' }]);
+  });
+});

@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IslandI18n } from '../../i18n/IslandI18n.tsx';
+import type { Lang } from '../../i18n/index.ts';
+import type { FavoritesCollection } from '../../contract/favorites.ts';
+import { hasUnsyncedLocal, removeFavorite, setFavorites, synchronizeFavorites } from '../../stores/favorites.ts';
+import { notify } from '../../stores/notifications.ts';
+import type { FavoriteRow, FavoritesView, LineBadge } from './favorites-view.ts';
+
+export interface FavoritesListProps {
+  lang: Lang;
+  view: FavoritesView;
+  /** The account's collection as the server rendered it: mirrored to local storage, compared with it to sync. */
+  collection: FavoritesCollection;
+}
+
+const SECTIONS: Array<{ key: keyof FavoritesView; title: string }> = [
+  { key: 'lines', title: 'favorites.sections.lines' },
+  { key: 'stopPoints', title: 'favorites.sections.stopPoints' },
+  { key: 'addresses', title: 'favorites.sections.addresses' },
+  { key: 'places', title: 'favorites.sections.places' },
+];
+
+function Badge({ line }: { line: LineBadge }) {
+  return (
+    <span className="inline-grid h-7 min-w-7 place-items-center rounded-md px-1.5 text-sm font-bold" style={{ backgroundColor: line.color, color: line.textColor }}>
+      {line.shortName}
+    </span>
+  );
+}
+
+function Row({ row, onRemove }: { row: FavoriteRow; onRemove: (row: FavoriteRow) => void }) {
+  const { t } = useTranslation();
+  const title = <span className="font-semibold text-ink">{row.title}</span>;
+  return (
+    <li className="flex items-center gap-3 py-3">
+      {row.badge && <Badge line={row.badge} />}
+      <div className="min-w-0 flex-1">
+        {row.href ? (
+          <a href={row.href} className="hover:underline">
+            {title}
+          </a>
+        ) : (
+          title
+        )}
+        {row.subtitle && <p className="truncate text-sm text-ink-muted">{row.subtitle}</p>}
+        {row.lines.length > 0 && (
+          <ul className="mt-1 flex flex-wrap gap-1" aria-label={t('favorites.servedBy')}>
+            {row.lines.map((line) => (
+              <li key={line.id}>
+                <Badge line={line} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={() => onRemove(row)}
+        className="rounded-full px-3 py-2 text-sm font-semibold text-danger hover:bg-surface-muted"
+        aria-label={t('favorites.remove', { name: row.title })}
+      >
+        {t('favorites.removeShort')}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The favourites page (spec section 3: lines, stop points, addresses, points of interest): the account's favourites
+ * by kind with a remove action; favourites added on this device while signed out are synchronized into the account.
+ */
+function FavoritesListView({ view, collection }: FavoritesListProps) {
+  const { t } = useTranslation();
+  const [rows, setRows] = useState(view);
+
+  useEffect(() => {
+    const unsynced = hasUnsyncedLocal(collection);
+    if (!unsynced) {
+      setFavorites(collection);
+      return;
+    }
+    void synchronizeFavorites().then((merged) => {
+      // The page is rendered with the network's names: reload it to show what was merged.
+      if (merged && hasUnsyncedLocal(collection, merged)) location.reload();
+    });
+  }, [collection]);
+
+  const remove = async (row: FavoriteRow) => {
+    if (await removeFavorite(row.favoriteId)) {
+      setRows((current) => Object.fromEntries(Object.entries(current).map(([key, list]) => [key, list.filter((r: FavoriteRow) => r.favoriteId !== row.favoriteId)])) as unknown as FavoritesView);
+      notify.success('favorites.removed', { name: row.title });
+    } else {
+      notify.error('favorites.removeFailed');
+    }
+  };
+
+  const total = SECTIONS.reduce((sum, section) => sum + rows[section.key].length, 0);
+  if (total === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-line p-8 text-center" data-testid="favorites-empty">
+        <p className="font-semibold text-ink">{t('favorites.empty')}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('favorites.emptyHint')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {SECTIONS.filter((section) => rows[section.key].length > 0).map((section) => (
+        <section key={section.key} aria-labelledby={`favorites-${section.key}`}>
+          <h2 id={`favorites-${section.key}`} className="text-lg font-bold">
+            {t(section.title)} <span className="text-ink-muted">({rows[section.key].length})</span>
+          </h2>
+          <ul className="divide-y divide-line">
+            {rows[section.key].map((row) => (
+              <Row key={row.favoriteId} row={row} onRemove={remove} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export default function FavoritesList(props: FavoritesListProps) {
+  return (
+    <IslandI18n lang={props.lang}>
+      <FavoritesListView {...props} />
+    </IslandI18n>
+  );
+}

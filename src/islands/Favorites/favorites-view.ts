@@ -1,0 +1,85 @@
+import type { FavoritesCollection } from '../../contract/favorites.ts';
+import type { LineSummary } from '../../contract/lines.ts';
+import { localizedPath } from '../../domain/route-table.ts';
+import type { Lang } from '../../i18n/index.ts';
+
+/**
+ * The favourites page's rows: the account's favourites joined with the network's names (a favourite stores ids only).
+ * A line or stop missing from the network (feed changed) keeps its id as its name.
+ */
+export interface LineBadge {
+  id: string;
+  shortName: string;
+  color: string;
+  textColor: string;
+}
+
+export interface FavoriteRow {
+  favoriteId: string;
+  kind: 'line' | 'stopPoint' | 'address' | 'place';
+  title: string;
+  subtitle?: string;
+  href?: string;
+  badge?: LineBadge;
+  lines: LineBadge[];
+}
+
+export interface FavoritesView {
+  lines: FavoriteRow[];
+  stopPoints: FavoriteRow[];
+  addresses: FavoriteRow[];
+  places: FavoriteRow[];
+}
+
+export interface NetworkNames {
+  lines: Map<string, LineSummary>;
+  stops: Map<string, { name: string; city?: string }>;
+}
+
+function badge(id: string, names: NetworkNames): LineBadge {
+  const line = names.lines.get(id);
+  return line ? { id, shortName: line.shortName || line.longName, color: line.color, textColor: line.textColor } : { id, shortName: id, color: '#5b6475', textColor: '#ffffff' };
+}
+
+export function favoritesView(collection: FavoritesCollection, names: NetworkNames, lang: Lang): FavoritesView {
+  return {
+    lines: collection.favoriteLines.map((f) => {
+      const line = names.lines.get(f.line.id);
+      return {
+        favoriteId: f.favoriteId,
+        kind: 'line',
+        title: line?.longName || line?.shortName || f.line.id,
+        badge: badge(f.line.id, names),
+        href: localizedPath(lang, 'schedules-line-id', { id: f.line.id }),
+        lines: [],
+      };
+    }),
+    stopPoints: collection.favoriteStopPoints.map((f) => {
+      const stop = names.stops.get(f.stopPoint.id);
+      return {
+        favoriteId: f.favoriteId,
+        kind: 'stopPoint',
+        title: stop?.name ?? f.stopPoint.id,
+        subtitle: stop?.city || undefined,
+        href: localizedPath(lang, 'proximity-type-id', { type: 'stopPoint', id: f.stopPoint.id }),
+        lines: f.lineIds.map((id) => badge(id, names)),
+      };
+    }),
+    addresses: collection.favoriteAddresses.map((f) => ({
+      favoriteId: f.favoriteId,
+      kind: 'address',
+      title: f.label,
+      subtitle: [f.address.street, [f.address.zipCode, f.address.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+      lines: [],
+    })),
+    places: collection.favoritePointOfInterests.map((f) => ({
+      favoriteId: f.favoriteId,
+      kind: 'place',
+      title: f.pointOfInterest.label,
+      href: /^stopAreas?$/.test(f.pointOfInterest.type)
+        ? localizedPath(lang, 'proximity-type-id', { type: 'stopArea', id: f.pointOfInterest.id })
+        : undefined,
+      lines: [],
+    })),
+  };
+}
