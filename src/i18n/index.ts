@@ -12,7 +12,13 @@ export function isLang(value: unknown): value is Lang {
 type Resource = Record<string, unknown>;
 
 // One file per language AND namespace (src/i18n/locales/<lang>/<namespace>.json): see docs/architecture.md.
-const files = import.meta.glob<Resource>('./locales/*/*.json', { eager: true, import: 'default' });
+// The server (and tests) hold every language. The browser bundle holds none: an island loads its page's language (one
+// chunk per language, src/i18n/bundles/<lang>.ts) before it hydrates, so pages do not ship the other four languages.
+const everyFile: Record<string, Resource> =
+  import.meta.env.SSR || import.meta.env.MODE === 'test'
+    ? import.meta.glob<Resource>('./locales/*/*.json', { eager: true, import: 'default' })
+    : {};
+const languageChunks = import.meta.glob<Record<string, Resource>>('./bundles/*.ts', { import: 'default' });
 
 /** Every namespace file merged per language under its namespace, so keys read `namespace.key`. */
 export function mergeLocaleFiles(entries: Record<string, Resource>): Record<string, Record<string, Resource>> {
@@ -26,13 +32,15 @@ export function mergeLocaleFiles(entries: Record<string, Resource>): Record<stri
   return byLang;
 }
 
-export const resources = mergeLocaleFiles(files);
+/** Resources per language: all of them on the server; in the browser, the languages loaded so far. */
+export const resources = mergeLocaleFiles(everyFile);
 
 const instances = new Map<Lang, I18n>();
 
 /**
  * A synchronous i18next instance for one locale, created once and cached. One instance per locale (never one global
- * instance switched per request) keeps concurrent requests in different languages from mixing.
+ * instance switched per request) keeps concurrent requests in different languages from mixing. In the browser, call
+ * it after `loadLanguage(lang)` (IslandI18n does).
  */
 export function getI18n(lang: string): I18n {
   if (!isLang(lang)) throw new Error('No language found');
@@ -51,6 +59,28 @@ export function getI18n(lang: string): I18n {
     instances.set(lang, instance);
   }
   return instance;
+}
+
+export function isLanguageLoaded(lang: Lang): boolean {
+  return resources[lang] !== undefined;
+}
+
+const loading = new Map<Lang, Promise<void>>();
+
+/** Loads one language's strings in the browser (once; the same promise for every caller). */
+export function loadLanguage(lang: Lang): Promise<void> {
+  if (isLanguageLoaded(lang)) return Promise.resolve();
+  let pending = loading.get(lang);
+  if (!pending) {
+    const load = languageChunks[`./bundles/${lang}.ts`];
+    if (!load) throw new Error('No language found');
+    pending = load().then((files) => {
+      resources[lang] = mergeLocaleFiles(files)[lang] ?? {};
+      instances.delete(lang);
+    });
+    loading.set(lang, pending);
+  }
+  return pending;
 }
 
 /** The translation function of one locale. */

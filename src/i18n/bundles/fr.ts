@@ -1,0 +1,2 @@
+// Every namespace of one language, as one chunk the browser loads for pages in that language (see ../index.ts).
+export default import.meta.glob<Record<string, unknown>>('../locales/fr/*.json', { eager: true, import: 'default' });
