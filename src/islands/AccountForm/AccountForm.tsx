@@ -1,0 +1,139 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IslandI18n } from '../../i18n/IslandI18n.tsx';
+import type { Lang } from '../../i18n/index.ts';
+import { bff } from '../../api/bff-fetch.ts';
+import { UserInfoUpdateResponse } from '../../contract/account.ts';
+import { authenticateUser } from '../../stores/auth.ts';
+import { notify } from '../../stores/notifications.ts';
+import { firstInvalid, initialValues, type AccountField, type AttributeValues } from './account-fields.ts';
+
+export interface AccountFormProps {
+  lang: Lang;
+  fields: AccountField[];
+  attributes: Record<string, unknown>;
+  /** Shown read-only above the fields (the sign-in e-mail). */
+  email?: string;
+}
+
+const inputClass = 'min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink aria-[invalid=true]:border-danger';
+
+/**
+ * Edits account attributes through `PUT /userinfo/update`; the answer refreshes the signed-in state (the site's proxy
+ * also rewrites the userInfos cookie), and a changed preferred language switches the site to it (locale-change).
+ */
+function AccountFormView({ lang, fields, attributes, email }: AccountFormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<AttributeValues>(() => initialValues(fields, attributes, lang));
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = firstInvalid(fields, values);
+    setInvalid(problem);
+    if (problem) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${problem}"]`)?.focus();
+      return;
+    }
+    setSaving(true);
+    const body = { attributes: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) };
+    const result = await bff.request('/userinfo/update', UserInfoUpdateResponse, { method: 'PUT', body });
+    setSaving(false);
+    if (!result.ok) {
+      notify.error('account.form.saveFailed');
+      return;
+    }
+    authenticateUser(result.data.attributes);
+    notify.success('account.form.saved');
+    const preferred = result.data.attributes.preferredLanguage;
+    if (typeof preferred === 'string' && preferred !== lang) window.dispatchEvent(new CustomEvent('locale-change', { detail: { locale: preferred } }));
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="max-w-xl space-y-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
+      {email && (
+        <div>
+          <p className="text-sm font-semibold">{t('account.form.email')}</p>
+          <p className="text-ink-muted">{email}</p>
+        </div>
+      )}
+      {fields.map((field) => {
+        const fieldId = `${id}-${field.attribute}`;
+        if (field.kind === 'checkbox') {
+          return (
+            <div key={field.attribute} className="flex items-start gap-3">
+              <input
+                id={fieldId}
+                name={field.attribute}
+                type="checkbox"
+                className="mt-1 size-5"
+                checked={values[field.attribute] === true}
+                onChange={(event) => setValues({ ...values, [field.attribute]: event.target.checked })}
+                aria-describedby={field.hint ? `${fieldId}-hint` : undefined}
+              />
+              <div>
+                <label htmlFor={fieldId} className="font-semibold">
+                  {t(field.label)}
+                </label>
+                {field.hint && (
+                  <p id={`${fieldId}-hint`} className="text-sm text-ink-muted">
+                    {t(field.hint)}
+                  </p>
+                )}
+              </div>
+            </div>
+          );
+        }
+        return (
+          <div key={field.attribute} className="space-y-1">
+            <label htmlFor={fieldId} className="block text-sm font-semibold">
+              {t(field.label)}
+            </label>
+            {field.kind === 'select' ? (
+              <select id={fieldId} name={field.attribute} className={inputClass} value={String(values[field.attribute])} onChange={(event) => setValues({ ...values, [field.attribute]: event.target.value })}>
+                {field.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {t(option.label)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={fieldId}
+                name={field.attribute}
+                type={field.kind}
+                autoComplete={field.autocomplete}
+                maxLength={field.maxLength}
+                required={field.required}
+                aria-invalid={invalid === field.attribute}
+                aria-describedby={invalid === field.attribute ? `${fieldId}-error` : undefined}
+                className={inputClass}
+                value={String(values[field.attribute] ?? '')}
+                onChange={(event) => setValues({ ...values, [field.attribute]: event.target.value })}
+              />
+            )}
+            {invalid === field.attribute && (
+              <p id={`${fieldId}-error`} className="text-sm font-semibold text-danger">
+                {t('account.form.required')}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" disabled={saving} className="min-h-11 rounded-full bg-primary px-6 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
+        {saving ? t('account.form.saving') : t('account.form.save')}
+      </button>
+    </form>
+  );
+}
+
+export default function AccountForm(props: AccountFormProps) {
+  return (
+    <IslandI18n lang={props.lang}>
+      <AccountFormView {...props} />
+    </IslandI18n>
+  );
+}
