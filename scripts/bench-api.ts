@@ -6,6 +6,8 @@ import { createApp } from '../src/server/http/app.ts';
 import { readNetworkFile } from '../src/server/network/network-file.ts';
 import { networkFilePath } from '../src/server/network/network-location.ts';
 import { words } from '../src/server/network/text-normalize.ts';
+import { addDays } from '../src/server/network/calendar-days.ts';
+import { localDateOf } from '../src/server/network/service-time.ts';
 
 const path = networkFilePath();
 const loadStarted = performance.now();
@@ -59,7 +61,8 @@ const boxAround = () => {
   const d = 0.004 + random() * 0.006;
   return [`${lat - d},${lon - d}`, `${lat - d},${lon + d}`, `${lat + d},${lon + d}`, `${lat + d},${lon - d}`].map((c) => `coord=${c}`).join('&');
 };
-const from = encodeURIComponent(new Date().toISOString());
+// Departures at a busy hour: tomorrow 08:00 in the network's time zone (the stale-feed shift applies as for any date).
+const from = encodeURIComponent(`${addDays(localDateOf(network.timezone, Date.now()), 1)}T08:00`);
 
 console.log(`[bench] network ${path}`);
 console.log(`import time (recorded)       ${result.meta.importSeconds ?? '?'} s`);
