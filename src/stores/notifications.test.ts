@@ -1,8 +1,20 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { $notifications, notify, pushNotification, takeLastNotification } from './notifications.ts';
+import {
+  $notifications,
+  notify,
+  PENDING_NOTIFICATIONS_KEY,
+  pushNotification,
+  pushNotificationAfterNavigation,
+  restorePendingNotifications,
+  takeLastNotification,
+} from './notifications.ts';
 
 describe('notification store', () => {
-  beforeEach(() => $notifications.set([]));
+  beforeEach(() => {
+    $notifications.set([]);
+    sessionStorage.clear();
+  });
 
   it('is a stack: the last pushed entry is taken first and removed', () => {
     pushNotification({ type: 'info', message: 'toasts.first' });
@@ -28,5 +40,28 @@ describe('notification store', () => {
     // @ts-expect-error the type is checked at run time too, for plain-JS callers
     expect(() => pushNotification({ type: 'fatal', message: 'x' })).toThrow(/Unknown notification type/);
     expect($notifications.get()).toEqual([]);
+  });
+
+  it('keeps notifications raised before a navigation for the next page, once', () => {
+    pushNotificationAfterNavigation({ type: 'info', message: 'account.signedOut' });
+    pushNotificationAfterNavigation({ type: 'success', message: 'favorites.removed', values: { name: 'L1' } });
+    expect($notifications.get()).toEqual([]);
+    restorePendingNotifications();
+    expect($notifications.get()).toEqual([
+      { type: 'info', message: 'account.signedOut' },
+      { type: 'success', message: 'favorites.removed', values: { name: 'L1' } },
+    ]);
+    $notifications.set([]);
+    restorePendingNotifications();
+    expect($notifications.get()).toEqual([]);
+  });
+
+  it('ignores tampered pending entries', () => {
+    sessionStorage.setItem(PENDING_NOTIFICATIONS_KEY, JSON.stringify([{ type: 'evil', message: 'x' }, 'nonsense', { type: 'error', message: 'toasts.close' }]));
+    restorePendingNotifications();
+    expect($notifications.get()).toEqual([{ type: 'error', message: 'toasts.close' }]);
+    sessionStorage.setItem(PENDING_NOTIFICATIONS_KEY, '{not json');
+    expect(() => restorePendingNotifications()).not.toThrow();
+    expect(sessionStorage.getItem(PENDING_NOTIFICATIONS_KEY)).toBeNull();
   });
 });

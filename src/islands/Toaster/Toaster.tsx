@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
-import { $notifications, takeLastNotification, type Notification } from '../../stores/notifications.ts';
+import { $notifications, restorePendingNotifications, takeLastNotification, type Notification } from '../../stores/notifications.ts';
 import { DraggableToast } from './DraggableToast.tsx';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_POSITION } from './toast-drag.ts';
 
@@ -38,8 +38,10 @@ function ToastFeed() {
         );
       }
     };
+    const stop = $notifications.listen(show);
+    restorePendingNotifications();
     show();
-    return $notifications.listen(show);
+    return stop;
   }, [t]);
 
   return (
