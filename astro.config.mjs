@@ -8,6 +8,8 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],
+  // Multi-page app: links marked data-astro-prefetch load the next page on hover/focus (see docs/architecture.md).
+  prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   i18n: {
     locales: ['fr', 'en', 'es', 'it', 'de'],
     defaultLocale: 'fr',
