@@ -140,8 +140,8 @@ function ResultsBody(props: TripPlannerResultsProps) {
                       <JourneySummary journey={journey} locale={locale} timeZone={timeZone} t={t} />
                     </button>
                     <p className="journey-card__actions">
-                      <a href={`${props.detailPath}?${withJourney(journey.journeySummaryCode)}`}>{t('tripPlanner.details')}</a>
-                      <a href={`${props.roadmapPath}/${encodeURIComponent(journey.id)}?${withJourney(journey.journeySummaryCode)}`}>{t('tripPlanner.roadmapLink')}</a>
+                      <a href={`${props.detailPath}?${withJourney(journey.journeySummaryCode)}`} data-astro-prefetch>{t('tripPlanner.details')}</a>
+                      <a href={`${props.roadmapPath}/${encodeURIComponent(journey.id)}?${withJourney(journey.journeySummaryCode)}`} data-astro-prefetch>{t('tripPlanner.roadmapLink')}</a>
                     </p>
                   </li>
                 );
