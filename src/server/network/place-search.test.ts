@@ -44,6 +44,9 @@ describe('searchPlaces', () => {
   it('finds lines by short and long name', () => {
     expect(names('m42')).toEqual(['line:M42']);
     expect(names('crosstown')).toEqual(['line:10', 'line:M42']);
+    // An exact name wins; otherwise a line does not outrank the stations its long name mentions.
+    expect(names('10')[0]).toBe('line:10');
+    expect(names('42 st crosstown')).toEqual(['line:M42']);
   });
   it('breaks ties by distance when a position is given', () => {
     const nearTimesSq = names('42 st', { lat: 40.7575, lon: -73.9899 });

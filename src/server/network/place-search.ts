@@ -1,6 +1,6 @@
 import { distanceMetres } from './geo.ts';
 import { wordMatch } from './text-match.ts';
-import { words } from './text-normalize.ts';
+import { foldText, words } from './text-normalize.ts';
 import type { TransitNetwork } from './types.ts';
 
 export type PlaceKind = 'stopArea' | 'stopPoint' | 'line';
@@ -10,6 +10,8 @@ export interface PlaceEntry {
   /** Index in the network table of its kind. */
   index: number;
   name: string;
+  /** Folded display name: a query equal to it is an exact match ("1", "M15", "Canal St"). */
+  key: string;
   words: string[];
   /** Lines served (heavy modes count triple): the tie-breaker after match quality. */
   importance: number;
@@ -55,11 +57,11 @@ function buildPlaceIndex(network: TransitNetwork): PlaceIndex {
     if (served.length === 0) continue;
     let importance = 0;
     for (const route of served) importance += weightOf(route);
-    entries.push({ kind: 'stopArea', index: a, name: stopAreas.names[a], words: words(stopAreas.names[a]), importance, lat: stopAreas.lat[a], lon: stopAreas.lon[a] });
+    entries.push({ kind: 'stopArea', index: a, name: stopAreas.names[a], key: foldText(stopAreas.names[a]), words: words(stopAreas.names[a]), importance, lat: stopAreas.lat[a], lon: stopAreas.lon[a] });
   }
   for (let s = 0; s < stops.count; s++) {
     if (stops.names[s] === stopAreas.names[stops.area[s]]) continue;
-    entries.push({ kind: 'stopPoint', index: s, name: stops.names[s], words: words(stops.names[s]), importance: 0, lat: stops.lat[s], lon: stops.lon[s] });
+    entries.push({ kind: 'stopPoint', index: s, name: stops.names[s], key: foldText(stops.names[s]), words: words(stops.names[s]), importance: 0, lat: stops.lat[s], lon: stops.lon[s] });
   }
   for (let r = 0; r < routes.count; r++) {
     const name = routes.shortNames[r] || routes.longNames[r];
@@ -71,8 +73,10 @@ function buildPlaceIndex(network: TransitNetwork): PlaceIndex {
       kind: 'line',
       index: r,
       name,
+      key: foldText(name),
       words: [...new Set([...words(routes.shortNames[r]), ...words(routes.longNames[r])])],
-      importance: 100 * weightOf(r),
+      // A line ranks by how well its names match, not above the stations it serves: only an exact name wins (quality).
+      importance: weightOf(r),
       lat: stops.lat[mid],
       lon: stops.lon[mid],
     });
@@ -137,7 +141,7 @@ function forEachCandidate(index: PlaceIndex, query: string, visit: (entry: numbe
 }
 
 /** Match quality of an entry: each query word takes the best-matching unused name word; 0 when one finds none. */
-function quality(queryWords: string[], entry: PlaceEntry): number {
+function quality(queryWords: string[], queryKey: string, entry: PlaceEntry): number {
   let used = 0;
   let total = 0;
   const nameWords = entry.words;
@@ -157,6 +161,7 @@ function quality(queryWords: string[], entry: PlaceEntry): number {
   // Names that start with the query, and names with no extra words, read as better answers.
   if (used & 1) total += 1;
   if (entry.words.length === queryWords.length) total += 1;
+  if (queryKey === entry.key) total += 2;
   return total;
 }
 
@@ -173,6 +178,7 @@ export interface PlaceSearchOptions {
 export function searchPlaces(index: PlaceIndex, query: string, options: PlaceSearchOptions = {}): PlaceHit[] {
   const queryWords = words(query);
   if (queryWords.length === 0) return [];
+  const queryKey = queryWords.join(' ');
   // Only the rarest query word's candidates are gathered; quality() then checks every word on each of them.
   const rarest = queryWords
     .map((word) => ({ word, count: prefixPostingCount(index, word) }))
@@ -184,7 +190,7 @@ export function searchPlaces(index: PlaceIndex, query: string, options: PlaceSea
   forEachCandidate(index, rarest, (e) => {
     const entry = index.entries[e];
     if (options.kinds && !options.kinds.includes(entry.kind)) return;
-    const q = quality(queryWords, entry);
+    const q = quality(queryWords, queryKey, entry);
     if (q === 0) return;
     const hit: PlaceHit = { entry, quality: q };
     if (options.near) hit.distance = distanceMetres(options.near.lat, options.near.lon, entry.lat, entry.lon);
