@@ -105,9 +105,11 @@ describe('ChromeSidebar', () => {
     const html = await render(ChromeSidebar, '/it/schedules/line/L1', { locals: locals('it') });
     expect(html).toContain('aria-label="Navigazione principale"');
     expect(html).toMatch(/<a href="\/it\/schedules" aria-current="page"/);
-    expect(html).toMatch(/<a href="\/it\/proximity" class=/);
+    expect(html).toMatch(/<a href="\/it\/proximity" data-astro-prefetch/);
     expect(html.indexOf('/it/schedules')).toBeLessThan(html.indexOf('/it/proximity'));
     expect(html).toMatch(/<a href="https:\/\/help.example" target="_blank" rel="noopener noreferrer"/);
+    // Internal links load the next page on hover (Astro prefetch); external ones are left alone.
+    expect(html).not.toMatch(/help.example"[^>]*data-astro-prefetch/);
   });
 });
 
