@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The account pages behind the guard: favourites with network names, personal data and profile forms. */
+
+/** Waits until an island has hydrated (Astro drops the ssr attribute then), so clicks reach React. */
+async function hydrated(page: Page, component: string) {
+  await expect(page.locator(`astro-island[component-url*="${component}"]`)).not.toHaveAttribute('ssr', /.*/);
+}
+
+async function signUp(page: Page, baseURL: string, firstName: string) {
+  const response = await page.request.post('/bff/auth/signup', {
+    headers: { Origin: baseURL, 'Content-Type': 'application/json' },
+    data: { email: `e2e-pages-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, password: 'a long enough password', firstName, lastName: 'Pages' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('favourites added through the API are listed with their line names and can be removed', async ({ page, baseURL }) => {
+  await signUp(page, baseURL!, 'Fay');
+  const add = (data: object) => page.request.post('/bff/api/v1/favorites', { headers: { Origin: baseURL!, 'Content-Type': 'application/json' }, data });
+  const lines = await (await page.request.get('/bff/api/v1/lines')).json();
+  const line = lines.groups[0].lines[0];
+  expect((await add({ type: 'LINE', id: line.id })).status()).toBe(201);
+  expect((await add({ type: 'ADDRESS', category: 'home', label: 'Home', street: '350 5th Ave', zipCode: '10118', city: 'New York', coordinates: { lat: 40.7484, lon: -73.9857 } })).status()).toBe(201);
+
+  await page.goto('/en/account/favorites');
+  await expect(page.getByRole('heading', { name: 'Lines (1)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: line.longName || line.shortName })).toBeVisible();
+  await expect(page.getByText('350 5th Ave, 10118 New York')).toBeVisible();
+  await hydrated(page, 'FavoritesList');
+  await page.getByRole('button', { name: 'Remove Home from favourites' }).click();
+  await expect(page.getByText('350 5th Ave, 10118 New York')).toHaveCount(0);
+  const collection = await (await page.request.get('/bff/api/v1/favorites')).json();
+  expect(collection.favoriteAddresses).toEqual([]);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites.lines') ?? '[]').length)).toBe(1);
+});
+
+test('personal data: saving a new first name updates the header', async ({ page, baseURL }) => {
+  await signUp(page, baseURL!, 'Pat');
+  await page.goto('/en/account/personal-data');
+  await hydrated(page, 'AccountForm');
+  const form = page.locator('#main');
+  await form.getByLabel('First name').fill('Patricia');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu of Patricia Pages' })).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel('First name')).toHaveValue('Patricia');
+});
+
+test('profile: choosing another site language switches the site to it', async ({ page, baseURL }) => {
+  await signUp(page, baseURL!, 'Lou');
+  await page.goto('/en/account/profile');
+  await hydrated(page, 'AccountForm');
+  await page.getByLabel('Site language').selectOption('it');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL('**/it/account/profile');
+  await expect(page.getByLabel('Lingua del sito')).toHaveValue('it');
+});
