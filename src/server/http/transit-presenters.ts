@@ -37,12 +37,17 @@ export function lineSummary(network: TransitNetwork, route: number): LineSummary
 
 const naturalOrder = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
-/** Lines in display order: route_sort_order when given, else natural order of short names ("2" before "10"). */
+/**
+ * Lines in display order: those with a route_sort_order first, by it; then the others in natural order of their short
+ * names ("2" before "10"). A total order (mixing "by order when both have one" with "by name" is not transitive and
+ * scrambles a sort).
+ */
 export function compareRoutes(network: TransitNetwork, a: number, b: number): number {
   const { routes } = network;
   const orderA = routes.sortOrder[a];
   const orderB = routes.sortOrder[b];
-  if (orderA >= 0 && orderB >= 0 && orderA !== orderB) return orderA - orderB;
+  if ((orderA >= 0) !== (orderB >= 0)) return orderA >= 0 ? -1 : 1;
+  if (orderA !== orderB) return orderA - orderB;
   return naturalOrder.compare(routes.shortNames[a] || routes.longNames[a], routes.shortNames[b] || routes.longNames[b]);
 }
 
