@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $notifications, notify } from '../../stores/notifications.ts';
 import Toaster from './Toaster.tsx';
 
@@ -26,5 +26,14 @@ describe('Toaster island', () => {
     await screen.findByText('Your cookie choices have been saved.');
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     await waitFor(() => expect(screen.queryByText('Your cookie choices have been saved.')).toBeNull(), { timeout: 2000 });
+  });
+
+  it('never shows a raw key: an untranslated message logs an error and shows the type', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<Toaster lang="de" />);
+    await act(async () => notify.warning('nowhere.missingKey'));
+    await waitFor(() => expect(document.querySelector('[data-notification-type="warning"] p')?.textContent).toBe('Warnung: Warnung'));
+    expect(screen.queryByText(/nowhere/)).toBeNull();
+    expect(errors.mock.calls.some((call) => call.join(' ').includes('nowhere.missingKey'))).toBe(true);
   });
 });

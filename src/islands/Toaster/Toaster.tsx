@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
+import { logger } from '../../lib/logger.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { $notifications, restorePendingNotifications, takeLastNotification, type Notification } from '../../stores/notifications.ts';
 import { DraggableToast } from './DraggableToast.tsx';
@@ -17,12 +18,15 @@ function drain(): Notification[] {
 }
 
 function ToastFeed() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
 
   useEffect(() => {
     const show = () => {
       for (const notification of drain()) {
-        const message = t(notification.message, { ...notification.values });
+        // A missing key is a bug of the caller: logged, and the visitor sees the generic word for the type, not a key.
+        const known = i18n.exists(notification.message);
+        if (!known) logger.error(`Toast message key "${notification.message}" has no translation`);
+        const message = known ? t(notification.message, { ...notification.values }) : t(`toasts.type.${notification.type}`);
         toast.custom(
           (id) => (
             <DraggableToast
@@ -42,7 +46,7 @@ function ToastFeed() {
     restorePendingNotifications();
     show();
     return stop;
-  }, [t]);
+  }, [t, i18n]);
 
   return (
     <SonnerToaster
