@@ -1,4 +1,4 @@
-import { TRANSIT_MODES, type Journey, type TripRequest } from '../contract/trip-planner.ts';
+import { TRANSIT_MODES, type TripRequest } from '../contract/trip-planner.ts';
 import type { TripForm } from './trip-form.ts';
 import type { TripPlace } from './trip-place.ts';
 import { preferencesToRequest, type PreferencesTemplate } from './trip-preferences.ts';
@@ -49,18 +49,4 @@ export function returnRequest(outbound: TripRequest, previousJourneySummaryCode:
     ...(outbound.itineraryOptions ? { itineraryOptions: outbound.itineraryOptions } : {}),
     ...(outbound.excludedModes ? { excludedModes: outbound.excludedModes } : {}),
   };
-}
-
-/** The first journey of the first group is selected after a search (spec section 2). */
-export function firstJourney(groups: { journeys: Journey[] }[]): Journey | null {
-  return groups.find((group) => group.journeys.length)?.journeys[0] ?? null;
-}
-
-export function findJourney(groups: { journeys: Journey[] }[], idOrCode: string | null): Journey | null {
-  if (!idOrCode) return null;
-  for (const group of groups) {
-    const found = group.journeys.find((j) => j.id === idOrCode || j.journeySummaryCode === idOrCode);
-    if (found) return found;
-  }
-  return null;
 }

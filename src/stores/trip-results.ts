@@ -1,6 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type { Journey, SearchResponse, TripRequest } from '../contract/trip-planner.ts';
-import { firstJourney, findJourney } from '../domain/trip-request.ts';
+import { firstJourney, findJourney } from '../domain/trip-journey-pick.ts';
 import { journeyToMap } from '../domain/trip-journey-map.ts';
 import { $mapJourneys, $mapSelectedJourneyId } from './trip-map.ts';
 import { $tripResultsRevision } from './trip-results-state.ts';

@@ -2,7 +2,8 @@ import { Temporal } from 'temporal-polyfill';
 import type { BffClient } from '../../api/bff-fetch.ts';
 import { DetailedResponse, SearchResponse, type Journey, type TripRequest } from '../../contract/trip-planner.ts';
 import { initialForm, type TripForm } from '../../domain/trip-form.ts';
-import { returnRequest, tripRequestFromForm, findJourney, firstJourney } from '../../domain/trip-request.ts';
+import { returnRequest, tripRequestFromForm } from '../../domain/trip-request.ts';
+import { findJourney, firstJourney } from '../../domain/trip-journey-pick.ts';
 import { decodeTripQuery, formFromQuery, type TripQuery } from '../../domain/trip-url-codec.ts';
 import { parseIsoInZone, toIsoOffset } from '../../domain/trip-time.ts';
 
