@@ -4,7 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-const assets = new URL('../dist/client/_astro/', import.meta.url).pathname;
+// Optional argument: another build's _astro folder (default dist/client/_astro).
+const assets = process.argv[2] ?? new URL('../dist/client/_astro/', import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|map)$/;
 let files = 0;
 let before = 0;
