@@ -2,6 +2,7 @@
 // Prints import time (recorded by the import), file size, load time, resident memory, and p50/p95/p99 latencies of
 // place search, proximity and departures answered in-process through the Hono app (HTTP layer included).
 import { statSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { createApp } from '../src/server/http/app.ts';
 import { readNetworkFile } from '../src/server/network/network-file.ts';
 import { networkFilePath } from '../src/server/network/network-location.ts';
@@ -64,7 +65,7 @@ const boxAround = () => {
 // Departures at a busy hour: tomorrow 08:00 in the network's time zone (the stale-feed shift applies as for any date).
 const from = encodeURIComponent(`${addDays(localDateOf(network.timezone, Date.now()), 1)}T08:00`);
 
-console.log(`[bench] network ${path}`);
+console.log(`[bench] network ${path}; ${cpus().length} cores, load average ${loadavg().map((v) => v.toFixed(1)).join(' ')} (tails grow with load)`);
 console.log(`import time (recorded)       ${result.meta.importSeconds ?? '?'} s`);
 console.log(`compiled file                ${(statSync(path).size / 1e6).toFixed(1)} MB`);
 console.log(`load time                    ${firstLoadMs.toFixed(0)} ms (read, checksum, header, indexes)`);
