@@ -123,3 +123,32 @@ describe('buildNetworkFromGtfsText', () => {
     expect(served.sort()).toEqual([['R', 1], ['R', 1], ['X', 1]]);
   });
 });
+
+describe('stations of the same name', () => {
+  it('share one stop area when close, and the merged station ids still resolve to it', async () => {
+    const network = await buildNetworkFromGtfsText({
+      'stops.txt': `stop_id,stop_name,stop_lat,stop_lon,location_type,parent_station
+        127,Times Sq-42 St,40.75529,-73.987495,1,
+        127N,Times Sq-42 St,40.75529,-73.987495,0,127
+        725,Times Sq-42 St,40.755477,-73.987691,1,
+        725N,Times Sq-42 St,40.755477,-73.987691,0,725
+        902,Times Sq-42 St,41.755983,-73.986229,1,
+        902N,Times Sq-42 St,41.755983,-73.986229,0,902`,
+      'routes.txt': `route_id,route_short_name,route_type
+        1,1,1`,
+      'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date
+        S,1,1,1,1,1,1,1,20260101,20260131`,
+      'trips.txt': `route_id,service_id,trip_id
+        1,S,t`,
+      'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence
+        t,08:00:00,08:00:00,127N,1
+        t,08:05:00,08:05:00,725N,2
+        t,09:00:00,09:00:00,902N,3`,
+    });
+    const { stopAreas, lookup, stops } = network;
+    expect(stopAreas.ids).toEqual(['127', '902']);
+    expect(stops.area[lookup.stop.get('725N')!]).toBe(lookup.area.get('127'));
+    expect(lookup.area.get('725')).toBe(lookup.area.get('127'));
+    expect(lookup.area.get('902')).toBe(1);
+  });
+});

@@ -22,7 +22,7 @@ export function indexNetwork(data: NetworkData): TransitNetwork {
     ...data,
     lookup: {
       stop: indexOf(stops.ids),
-      area: indexOf(stopAreas.ids),
+      area: new Map([...indexOf(stopAreas.ids), ...stopAreas.aliasIds.map((id, k) => [id, stopAreas.aliasArea[k]] as const)]),
       route: indexOf(routes.ids),
       get trip() {
         tripIndex ??= indexOf(data.trips.ids);

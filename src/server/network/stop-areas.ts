@@ -99,7 +99,24 @@ export function buildStopAreas(
     cities.push(acc.feeds[stops.feed[members[0]]].city);
   }
   inheritCities(lat, lon, cities);
-  return { areas: { count: areaCount, ids, names, lat, lon, wheelchair, cities, stopStart, stops: areaStops }, stopArea };
+  // Stations merged into an area of another id stay addressable by their own id.
+  const aliases = [...stationArea].filter(([station, area]) => ids[area] !== station);
+  return {
+    areas: {
+      count: areaCount,
+      ids,
+      names,
+      lat,
+      lon,
+      wheelchair,
+      cities,
+      stopStart,
+      stops: areaStops,
+      aliasIds: aliases.map(([station]) => station),
+      aliasArea: Uint32Array.from(aliases.map(([, area]) => area)),
+    },
+    stopArea,
+  };
 }
 
 /**

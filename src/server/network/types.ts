@@ -69,8 +69,9 @@ export interface StopTable {
 }
 
 /**
- * Stop areas: a station (GTFS parent_station) or, for a stop without parent, the stop itself grouped with stops of the
- * same name a few metres away (the two sides of a street). Ids of synthesized areas are `${feedId}:area:${firstStopId}`.
+ * Stop areas: a station (GTFS parent_station; same-named stations within 250 m share one area, NYC lists
+ * "Times Sq-42 St" as four stations) or, for a stop without parent, the stop itself grouped with stops of the same
+ * name a few metres away (the two sides of a street). Ids of synthesized areas are `${feedId}:area:${firstStopId}`.
  */
 export interface StopAreaTable {
   count: number;
@@ -84,6 +85,9 @@ export interface StopAreaTable {
   /** CSR: stop points of area a are stops[stopStart[a] .. stopStart[a+1]). */
   stopStart: Uint32Array;
   stops: Uint32Array;
+  /** Ids of stations merged into an area of another id, and that area: `lookup.area` answers them too. */
+  aliasIds: string[];
+  aliasArea: Uint32Array;
 }
 
 /** Routes = lines. */
@@ -256,4 +260,4 @@ export interface TransitNetwork extends NetworkData {
   lookup: NetworkLookup;
 }
 
-export const NETWORK_FORMAT_VERSION = 1;
+export const NETWORK_FORMAT_VERSION = 2;
