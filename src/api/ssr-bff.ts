@@ -1,5 +1,5 @@
 import { createBffClient, type BffClient } from './bff-fetch.ts';
-import { bffTarget } from './bff-target.ts';
+import { bffTarget, type BffTarget } from './bff-target.ts';
 import { embeddedBackend } from '../server/embedded.ts';
 import { USER_TOKEN_COOKIE } from './auth-cookies.ts';
 
@@ -18,8 +18,7 @@ export interface SsrBffCaller {
   lang?: string;
 }
 
-export function ssrBff(caller: SsrBffCaller = {}): BffClient {
-  const target = bffTarget();
+export function ssrBff(caller: SsrBffCaller = {}, target: BffTarget = bffTarget()): BffClient {
   const headers: Record<string, string> = { 'Accept-Language': caller.lang ?? 'fr' };
   if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
   if (target.mode === 'connected') {
