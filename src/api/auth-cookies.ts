@@ -42,8 +42,14 @@ export function signInCookies(
   ];
 }
 
+/** Browsers drop cookies past about 4 KiB: beyond this, only the names travel in userInfos. */
+const MAX_USER_INFOS_BYTES = 3000;
+
 export function userInfosCookie(user: UserInfos, options: { secure: boolean; expires: Date; domain?: string }): string {
-  const display: UserInfos = { firstName: user.firstName, lastName: user.lastName, attributes: user.attributes };
+  let display: UserInfos = { firstName: user.firstName, lastName: user.lastName, attributes: user.attributes };
+  if (encodeURIComponent(JSON.stringify(display)).length > MAX_USER_INFOS_BYTES) {
+    display = { firstName: user.firstName, lastName: user.lastName, attributes: { firstName: user.firstName, lastName: user.lastName } };
+  }
   return serialize(USER_INFOS_COOKIE, JSON.stringify(display), { httpOnly: false, ...options });
 }
 

@@ -142,3 +142,17 @@ describe('bff proxy (connected mode)', () => {
     expect(await response.json()).toEqual({ error: { code: 'upstream_unreachable', message: 'The BFF could not be reached' } });
   });
 });
+
+describe('userInfos cookie', () => {
+  it('keeps only the names when the attributes would make the cookie too large for browsers', async () => {
+    const { userInfosCookie } = await import('./auth-cookies.ts');
+    const attributes = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`note${i}`, 'x'.repeat(200)]));
+    const cookie = userInfosCookie({ firstName: 'Ada', lastName: 'Lovelace', attributes }, { secure: false, expires: new Date('2030-01-01') });
+    expect(cookie.length).toBeLessThan(4096);
+    expect(JSON.parse(decodeURIComponent(cookie.split(';')[0].slice('userInfos='.length)))).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      attributes: { firstName: 'Ada', lastName: 'Lovelace' },
+    });
+  });
+});

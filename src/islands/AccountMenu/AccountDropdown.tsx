@@ -77,7 +77,7 @@ export function AccountDropdown({ name, groups, onLogout }: Props) {
               aria-labelledby={titleId}
               {...getFloatingProps()}
             >
-              <p id={titleId} className="px-3 pt-2 pb-1 text-base font-semibold sm:sr-only">
+              <p id={titleId} className="px-3 pt-2 pb-1 text-base font-semibold lg:sr-only">
                 {t('account.menuTitle')}
               </p>
               {groups.map((group, groupIndex) => {
