@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { z } from 'zod';
 import { bff } from '../api/bff-fetch.ts';
 import { FavoritesCollection, type SynchronizeFavoritesRequest } from '../contract/favorites.ts';
 
@@ -79,12 +80,71 @@ export async function synchronizeFavorites(): Promise<FavoritesCollection | null
 export async function removeFavorite(favoriteId: string): Promise<boolean> {
   const result = await bff.send(`/api/v1/favorites/${encodeURIComponent(favoriteId)}`, { method: 'DELETE' });
   if (!result.ok && result.status !== 404) return false;
-  const current = $favorites.get();
-  setFavorites({
-    favoriteLines: current.favoriteLines.filter((f) => f.favoriteId !== favoriteId),
-    favoriteAddresses: current.favoriteAddresses.filter((f) => f.favoriteId !== favoriteId),
-    favoriteStopPoints: current.favoriteStopPoints.filter((f) => f.favoriteId !== favoriteId),
-    favoritePointOfInterests: current.favoritePointOfInterests.filter((f) => f.favoriteId !== favoriteId),
+  setFavorites(withoutItem($favorites.get(), favoriteId));
+  return true;
+}
+
+/** What a favourite button points at: the spec's POST bodies for a line, a stop point or a place. */
+export type FavoriteTarget =
+  | { type: 'LINE'; id: string }
+  | { type: 'STOP_POINT'; id: string; lineIds?: string[] }
+  | { type: string; id: string; label: string };
+
+/** The favourite of the collection matching a target, if any. */
+export function findFavorite(collection: FavoritesCollection, target: FavoriteTarget): string | undefined {
+  if (target.type === 'LINE') return collection.favoriteLines.find((f) => f.line.id === target.id)?.favoriteId;
+  if (target.type === 'STOP_POINT') return collection.favoriteStopPoints.find((f) => f.stopPoint.id === target.id)?.favoriteId;
+  return collection.favoritePointOfInterests.find((f) => f.pointOfInterest.id === target.id && f.pointOfInterest.type === target.type)?.favoriteId;
+}
+
+let loaded: Promise<void> | undefined;
+
+/** Loads the account's favourites once per page session when signed in; otherwise (or on failure) local storage. */
+export function ensureFavoritesLoaded(signedIn: boolean): Promise<void> {
+  if (!signedIn) {
+    $favorites.set(readLocalFavorites());
+    return Promise.resolve();
+  }
+  loaded ??= bff.request('/api/v1/favorites', FavoritesCollection).then((result) => {
+    if (result.ok) setFavorites(result.data);
+    else $favorites.set(readLocalFavorites());
   });
+  return loaded;
+}
+
+function withItem(collection: FavoritesCollection, target: FavoriteTarget, favoriteId: string): FavoritesCollection {
+  if (target.type === 'LINE') return { ...collection, favoriteLines: [...collection.favoriteLines, { favoriteId, line: { id: target.id } }] };
+  if (target.type === 'STOP_POINT') {
+    const lineIds = 'lineIds' in target ? (target.lineIds ?? []) : [];
+    return { ...collection, favoriteStopPoints: [...collection.favoriteStopPoints, { favoriteId, stopPoint: { id: target.id }, lineIds }] };
+  }
+  const label = 'label' in target ? target.label : target.id;
+  return { ...collection, favoritePointOfInterests: [...collection.favoritePointOfInterests, { favoriteId, pointOfInterest: { id: target.id, type: target.type, label } }] };
+}
+
+function withoutItem(collection: FavoritesCollection, favoriteId: string): FavoritesCollection {
+  return {
+    favoriteLines: collection.favoriteLines.filter((f) => f.favoriteId !== favoriteId),
+    favoriteAddresses: collection.favoriteAddresses.filter((f) => f.favoriteId !== favoriteId),
+    favoriteStopPoints: collection.favoriteStopPoints.filter((f) => f.favoriteId !== favoriteId),
+    favoritePointOfInterests: collection.favoritePointOfInterests.filter((f) => f.favoriteId !== favoriteId),
+  };
+}
+
+/**
+ * Adds or removes a favourite: on the account when signed in (the server assigns the id), in local storage otherwise
+ * (a local id, synchronized into the account at the next visit of the favourites page). False when the server refused.
+ */
+export async function toggleFavorite(target: FavoriteTarget, signedIn: boolean): Promise<boolean> {
+  const current = $favorites.get();
+  const existing = findFavorite(current, target);
+  if (!signedIn) {
+    setFavorites(existing ? withoutItem(current, existing) : withItem(current, target, `local-${crypto.randomUUID()}`));
+    return true;
+  }
+  if (existing) return removeFavorite(existing);
+  const result = await bff.request('/api/v1/favorites', z.object({ favoriteId: z.string() }), { method: 'POST', body: target });
+  if (!result.ok) return false;
+  setFavorites(withItem($favorites.get(), target, result.data.favoriteId));
   return true;
 }
