@@ -10,6 +10,16 @@ import type { RoutingView } from './routing-view.ts';
 export interface ActiveTrips {
   start: Uint32Array;
   slots: Uint32Array;
+  /**
+   * Departures of the active trips, position-major per pattern: departure of the j-th active trip of pattern p at
+   * position i is `departures[departureStart[p] + i * count(p) + j]`, so the earliest-trip binary search reads
+   * contiguous memory instead of chasing one trip after another through the whole timetable.
+   */
+  departureStart: Uint32Array;
+  departures: Int32Array;
+  /** Per pattern: earliest and latest departure of any active trip at any position (UNREACHED-free bounds). */
+  minDeparture: Int32Array;
+  maxDeparture: Int32Array;
 }
 
 /** One service day as the search sees it: its trips and the shift of its times relative to the query's day. */
@@ -38,7 +48,29 @@ export function buildActiveTrips(
     }
   }
   start[view.patternCount] = chosen.length;
-  return { start, slots: Uint32Array.from(chosen) };
+  const slots = Uint32Array.from(chosen);
+  const departureStart = new Uint32Array(view.patternCount + 1);
+  for (let p = 0; p < view.patternCount; p++) {
+    const length = view.patternStopStart[p + 1] - view.patternStopStart[p];
+    departureStart[p + 1] = departureStart[p] + length * (start[p + 1] - start[p]);
+  }
+  const departures = new Int32Array(departureStart[view.patternCount]);
+  const minDeparture = new Int32Array(view.patternCount).fill(0x3fffffff);
+  const maxDeparture = new Int32Array(view.patternCount).fill(-0x3fffffff);
+  for (let p = 0; p < view.patternCount; p++) {
+    const length = view.patternStopStart[p + 1] - view.patternStopStart[p];
+    const count = start[p + 1] - start[p];
+    for (let j = 0; j < count; j++) {
+      const base = view.slotTimeStart[slots[start[p] + j]];
+      for (let i = 0; i < length; i++) {
+        const departure = view.departure[base + i];
+        departures[departureStart[p] + i * count + j] = departure;
+        if (departure < minDeparture[p]) minDeparture[p] = departure;
+        if (departure > maxDeparture[p]) maxDeparture[p] = departure;
+      }
+    }
+  }
+  return { start, slots, departureStart, departures, minDeparture, maxDeparture };
 }
 
 /** A few recent days per view and wheelchair flag: queries cluster on today and tomorrow. */
@@ -47,7 +79,7 @@ export class ActiveTripsCache {
   private readonly network: TransitNetwork;
   private readonly capacity: number;
 
-  constructor(network: TransitNetwork, capacity = 12) {
+  constructor(network: TransitNetwork, capacity = 8) {
     this.network = network;
     this.capacity = capacity;
   }
@@ -67,10 +99,10 @@ export class ActiveTripsCache {
 
   /** The days a search on `isoDate` must see: the day before (trips past 24:00), the day, the day after. */
   searchDays(view: RoutingView, isoDate: string, wheelchairOnly: boolean): SearchDay[] {
+    // Ordered by offset so a search can skip a later day once an earlier one gave a departure before its trips.
     const sign = view.reversed ? -1 : 1;
-    return [-1, 0, 1].map((delta) => ({
-      offset: sign * delta * 86_400,
-      trips: this.get(view, addDays(isoDate, delta), wheelchairOnly),
-    }));
+    return [-1, 0, 1]
+      .map((delta) => ({ offset: sign * delta * 86_400, trips: this.get(view, addDays(isoDate, delta), wheelchairOnly) }))
+      .sort((a, b) => a.offset - b.offset);
   }
 }

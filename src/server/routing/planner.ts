@@ -83,7 +83,10 @@ export class JourneyPlanner {
       days: this.trips.searchDays(direction.view, time.serviceDate, preferences.wheelchair),
     };
     const start = time.arriveBy ? -time.seconds : time.seconds;
-    const departures = time.rangeSeconds > 0 ? this.departureTimes(direction.view, access, start, time.rangeSeconds, options) : [start];
+    // Range: every departure in the window, latest first, then the asked time itself, which also finds the first
+    // journey after the window when none leaves within it.
+    const departures = time.rangeSeconds > 0 ? this.departureTimes(direction.view, access, start, time.rangeSeconds, options) : [];
+    if (departures[departures.length - 1] !== start) departures.push(start);
     const raptor = direction.raptor;
     raptor.reset(egress);
     const found: PlannedJourney[] = [];

@@ -1,4 +1,4 @@
-import type { SearchDay } from './active-trips.ts';
+import type { ActiveTrips, SearchDay } from './active-trips.ts';
 import type { RoutingView } from './routing-view.ts';
 
 /** Larger than any time of a three-day window, small enough to add durations without overflowing int32. */
@@ -132,6 +132,8 @@ export class Raptor {
   run(departure: number, access: EndpointLinks, options: RaptorOptions): number[] {
     this.iteration++;
     const rounds = Math.min(options.maxRides, this.maxRounds);
+    // A search stopped by its round limit leaves stops marked: unmark them or they would never be marked again.
+    for (let m = 0; m < this.markedCount; m++) this.marked[this.markedList[m]] = 0;
     this.markedCount = 0;
     for (let i = 0; i < access.stops.length; i++) {
       const stop = access.stops[i];
@@ -144,12 +146,13 @@ export class Raptor {
     }
     for (let k = 1; k <= rounds && this.markedCount > 0; k++) {
       const patterns = this.collectPatterns(options.excludedModeMask);
-      this.markedCount = 0;
       for (let i = 0; i < patterns; i++) {
         const pattern = this.patternList[i];
         this.scanPattern(k, pattern, this.patternFrom[pattern], options);
         this.patternFrom[pattern] = -1;
       }
+      for (let m = 0; m < this.markedCount; m++) this.marked[this.markedList[m]] = 0;
+      this.markedCount = 0;
       this.relaxTransfers(k, options);
     }
     const improved: number[] = [];
@@ -172,7 +175,6 @@ export class Raptor {
     let count = 0;
     for (let m = 0; m < this.markedCount; m++) {
       const stop = this.markedList[m];
-      this.marked[stop] = 0;
       for (let e = view.stopPatternStart[stop]; e < view.stopPatternStart[stop + 1]; e++) {
         const pattern = view.stopPattern[e];
         if (view.patternModeBit[pattern] & excludedModeMask) continue;
@@ -212,7 +214,9 @@ export class Raptor {
           }
         }
       }
-      if (!view.canBoard[first + i]) continue;
+      // Only stops improved in the previous round can board: an older label already boarded this pattern
+      // in the round after it was set, and those rides are at least as good.
+      if (!this.marked[stop] || !view.canBoard[first + i]) continue;
       const ready = this.board[previous + stop];
       if (ready >= UNREACHED) continue;
       if (slot >= 0 && ready > view.departure[timeBase + i] + offset) continue;
@@ -220,34 +224,22 @@ export class Raptor {
       let bestDeparture = currentDeparture;
       for (let d = 0; d < options.days.length; d++) {
         const day = options.days[d];
-        const found = this.earliestSlot(day.trips.start, day.trips.slots, pattern, i, ready - day.offset);
+        const trips = day.trips;
+        if (trips.maxDeparture[pattern] + day.offset < ready) continue;
+        if (trips.minDeparture[pattern] + day.offset >= bestDeparture) continue;
+        const found = earliestActive(trips, pattern, i, ready - day.offset);
         if (found < 0) continue;
-        const departure = view.departure[view.slotTimeStart[found] + i] + day.offset;
+        const departure = day.trips.departures[found] + day.offset;
         if (departure < bestDeparture) {
           bestDeparture = departure;
-          slot = found;
+          const count = trips.start[pattern + 1] - trips.start[pattern];
+          slot = trips.slots[trips.start[pattern] + ((found - trips.departureStart[pattern]) % count)];
           offset = day.offset;
-          timeBase = view.slotTimeStart[found];
+          timeBase = view.slotTimeStart[slot];
           boardPos = i;
         }
       }
     }
-  }
-
-  /** First active slot of the pattern departing position i at or after `time` (binary search, FIFO), or -1. */
-  private earliestSlot(start: Uint32Array, slots: Uint32Array, pattern: number, i: number, time: number): number {
-    let lo = start[pattern];
-    let hi = start[pattern + 1];
-    if (lo === hi) return -1;
-    const timeStart = this.view.slotTimeStart;
-    const departure = this.view.departure;
-    if (departure[timeStart[slots[hi - 1]] + i] < time) return -1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (departure[timeStart[slots[mid]] + i] < time) lo = mid + 1;
-      else hi = mid;
-    }
-    return slots[lo];
   }
 
   private relaxTransfers(k: number, options: RaptorOptions): void {
@@ -390,4 +382,23 @@ export class Raptor {
     }
     return lo;
   }
+}
+
+/**
+ * Index (into trips.departures) of the first active trip of the pattern leaving position i at or after `time`, by
+ * binary search over that position's contiguous departures (FIFO), or -1.
+ */
+function earliestActive(trips: ActiveTrips, pattern: number, i: number, time: number): number {
+  const count = trips.start[pattern + 1] - trips.start[pattern];
+  if (count === 0) return -1;
+  const departures = trips.departures;
+  let lo = trips.departureStart[pattern] + i * count;
+  let hi = lo + count;
+  if (departures[hi - 1] < time) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (departures[mid] < time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
