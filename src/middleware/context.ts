@@ -10,7 +10,10 @@ export const context: MiddlewareHandler = (ctx, next) => {
   const { locals, cookies, url, request } = ctx;
   const state = parseNavigationContext(cookies.get(NAVIGATION_COOKIE)?.value);
   locals.navigation = state;
-  const isPageView = request.method === 'GET' && !isApiRequest(ctx) && !isErrorPageRender(ctx) && locals.route && !locals.notFound;
+  // A prefetch (hovering a link) is not a visit: it must not move the back links.
+  const prefetch = /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
+  const isPageView =
+    request.method === 'GET' && !prefetch && !isApiRequest(ctx) && !isErrorPageRender(ctx) && locals.route && !locals.notFound;
   if (isPageView && locals.route) {
     const path = `${url.pathname}${url.search}`;
     const updated = nextNavigationContext(state, locals.route.name, path);
