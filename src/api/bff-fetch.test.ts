@@ -72,3 +72,19 @@ describe('bff client', () => {
     expect(await client.send('/x', { method: 'DELETE' })).toMatchObject({ ok: false, status: 502, code: 'http_502' });
   });
 });
+
+describe('refused sessions', () => {
+  it('tells the client owner when a call answers 401, and only then', async () => {
+    let told = 0;
+    const client = createBffClient({
+      baseUrl: 'http://api.test/bff',
+      onUnauthorized: () => (told += 1),
+      fetch: async (request) =>
+        new URL(request.url).pathname.endsWith('/me') ? Response.json({ error: { code: 'unauthorized', message: 'x' } }, { status: 401 }) : Response.json({ id: 'a' }),
+    });
+    await client.request('/things', Thing);
+    expect(told).toBe(0);
+    await client.request('/me', Thing);
+    expect(told).toBe(1);
+  });
+});

@@ -56,6 +56,8 @@ export interface BffClientOptions {
   /** The transport: `fetch` by default; the SSR client passes the embedded backend's in-process `fetch`. */
   fetch?: (request: Request) => Promise<Response>;
   defaultTimeoutMs?: number;
+  /** Told when a call answers 401 (the session expired or was signed out elsewhere). */
+  onUnauthorized?: () => void;
 }
 
 export interface BffClient {
@@ -150,11 +152,16 @@ export function createBffClient(options: BffClientOptions): BffClient {
     }
   }
 
+  function failed(response: Response): Promise<BffFailure> {
+    if (response.status === 401) options.onUnauthorized?.();
+    return readFailure(response);
+  }
+
   return {
     async request(path, schema, init = {}) {
       const response = await call(path, init);
       if (!(response instanceof Response)) return response;
-      if (!response.ok) return readFailure(response);
+      if (!response.ok) return failed(response);
       let json: unknown;
       try {
         json = await response.json();
@@ -172,12 +179,18 @@ export function createBffClient(options: BffClientOptions): BffClient {
     async send(path, init = {}) {
       const response = await call(path, init);
       if (!(response instanceof Response)) return response;
-      if (!response.ok) return readFailure(response);
+      if (!response.ok) return failed(response);
       await response.body?.cancel();
       return { ok: true, status: response.status, data: null };
     },
   };
 }
 
+/** Dispatched on window when the browser's session is refused (spec section 8: account fetch fails → token refresh). */
+export const TOKEN_REFRESH_EVENT = 'token-refresh';
+
 /** The browser's client: same-origin `/bff`, cookies travel with the request, the proxy adds the secrets. */
-export const bff: BffClient = createBffClient({ baseUrl: '/bff' });
+export const bff: BffClient = createBffClient({
+  baseUrl: '/bff',
+  onUnauthorized: () => typeof window !== 'undefined' && window.dispatchEvent(new CustomEvent(TOKEN_REFRESH_EVENT)),
+});

@@ -68,3 +68,17 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 });
+
+describe('AccountMenu session refused', () => {
+  afterEach(cleanup);
+
+  it('shows the signed-out header when a call reports the session refused (token-refresh)', async () => {
+    render(<AccountMenu lang="en" initialUser={{ firstName: 'Ada', lastName: 'L' }} groups={groups} widget={widget} />);
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Account menu of Ada L' })).toBeTruthy();
+    await act(async () => {
+      window.dispatchEvent(new CustomEvent('token-refresh'));
+    });
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+});

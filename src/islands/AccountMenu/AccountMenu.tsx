@@ -6,6 +6,7 @@ import { isLang, type Lang } from '../../i18n/index.ts';
 import { switchLanguagePath } from '../../domain/route-table.ts';
 import { $auth, authenticateUser, fullName, logoutUser, restoreAuthFromCookies } from '../../stores/auth.ts';
 import { notify } from '../../stores/notifications.ts';
+import { TOKEN_REFRESH_EVENT } from '../../api/bff-fetch.ts';
 import type { AccountMenuGroup } from './account-menu-groups.ts';
 import { loadLoginWidget, loginRedirectTarget, type LoginWidgetConfig } from './login-widget.ts';
 import { AccountDropdown } from './AccountDropdown.tsx';
@@ -68,6 +69,8 @@ function AccountMenuView({ lang, initialUser, groups, widget, variant }: Account
       else location.reload();
     };
     const onLogoutFailed = () => notify.error('account.logoutFailed');
+    // A call was refused for the session: the site's proxy already dropped the cookies; show the signed-out header.
+    const onTokenRefused = () => $auth.get().authenticated && logoutUser(widget.cookiesDomain || undefined);
     const onLocaleChange = (event: Event) => {
       const detail = (event as CustomEvent<unknown>).detail;
       const next = typeof detail === 'string' ? detail : (detail as { locale?: unknown } | null)?.locale;
@@ -75,10 +78,12 @@ function AccountMenuView({ lang, initialUser, groups, widget, variant }: Account
     };
     window.addEventListener('kas-logged-out', onLoggedOut);
     window.addEventListener('kas-logout-failed', onLogoutFailed);
+    window.addEventListener(TOKEN_REFRESH_EVENT, onTokenRefused);
     window.addEventListener('locale-change', onLocaleChange);
     return () => {
       window.removeEventListener('kas-logged-out', onLoggedOut);
       window.removeEventListener('kas-logout-failed', onLogoutFailed);
+      window.removeEventListener(TOKEN_REFRESH_EVENT, onTokenRefused);
       window.removeEventListener('locale-change', onLocaleChange);
     };
   }, [lang, widget.cookiesDomain]);
