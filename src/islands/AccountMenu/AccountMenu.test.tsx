@@ -82,3 +82,22 @@ describe('AccountMenu session refused', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 });
+
+describe('AccountMenu in two places', () => {
+  afterEach(cleanup);
+
+  it('renders one widget element and announces it once', async () => {
+    const ready = vi.fn();
+    document.body.addEventListener('login-widget-ready', ready);
+    const { container } = render(
+      <>
+        <AccountMenu lang="en" initialUser={null} groups={groups} widget={widget} />
+        <AccountMenu lang="en" initialUser={null} groups={groups} widget={widget} variant="icon" />
+      </>,
+    );
+    await act(async () => {});
+    expect(container.querySelectorAll('kas-login-widget')).toHaveLength(1);
+    expect(ready).toHaveBeenCalledTimes(1);
+    document.body.removeEventListener('login-widget-ready', ready);
+  });
+});

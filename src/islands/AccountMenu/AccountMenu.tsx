@@ -8,7 +8,7 @@ import { $auth, authenticateUser, fullName, logoutUser, restoreAuthFromCookies }
 import { notify } from '../../stores/notifications.ts';
 import { TOKEN_REFRESH_EVENT } from '../../api/bff-fetch.ts';
 import type { AccountMenuGroup } from './account-menu-groups.ts';
-import { loadLoginWidget, loginRedirectTarget, type LoginWidgetConfig } from './login-widget.ts';
+import { claimWidgetElement, loadLoginWidget, loginRedirectTarget, releaseWidgetElement, type LoginWidgetConfig } from './login-widget.ts';
 import { AccountDropdown } from './AccountDropdown.tsx';
 import { AccountIcon } from './AccountIcon.tsx';
 
@@ -51,15 +51,22 @@ function AccountMenuView({ lang, initialUser, groups, widget, variant }: Account
     };
   }, [widget.url]);
 
+  const [ownsWidget, setOwnsWidget] = useState(false);
+  useEffect(() => {
+    const claimant = {};
+    setOwnsWidget(claimWidgetElement(claimant));
+    return () => releaseWidgetElement(claimant);
+  }, []);
+
   // Once the widget element is in the page: announce it, and replay a login asked for while it was loading.
   useEffect(() => {
     if (widgetState !== 'ready') return;
-    document.body.dispatchEvent(new CustomEvent('login-widget-ready', { bubbles: true }));
+    if (ownsWidget) document.body.dispatchEvent(new CustomEvent('login-widget-ready', { bubbles: true }));
     if (pendingLogin.current !== null) {
       window.dispatchEvent(new CustomEvent('kas-login', { detail: { redirectTo: pendingLogin.current } }));
       pendingLogin.current = null;
     }
-  }, [widgetState]);
+  }, [widgetState, ownsWidget]);
 
   useEffect(() => {
     const onLoggedOut = () => {
@@ -101,6 +108,7 @@ function AccountMenuView({ lang, initialUser, groups, widget, variant }: Account
   return (
     <div className="flex items-center" data-chrome="account-menu">
       {widgetState === 'ready' &&
+        ownsWidget &&
         createElement('kas-login-widget', {
           environment: widget.environment,
           'network-id': widget.networkId,

@@ -41,3 +41,15 @@ export function loginRedirectTarget(location: Pick<Location, 'pathname' | 'searc
   const requested = new URLSearchParams(location.search).get('redirect');
   return requested ?? `${location.pathname}${location.search}${location.hash}`;
 }
+
+/** One widget element per page, even when the account menu shows in several places (header and menu panel). */
+let owner: object | null = null;
+
+export function claimWidgetElement(claimant: object): boolean {
+  owner ??= claimant;
+  return owner === claimant;
+}
+
+export function releaseWidgetElement(claimant: object): void {
+  if (owner === claimant) owner = null;
+}
