@@ -15,6 +15,7 @@ import { registerSchedules } from './schedules.ts';
 import { registerLines } from './lines.ts';
 import { registerCollections } from './collections.ts';
 import { registerOpenApi } from './openapi.ts';
+import { registerJourneys } from './journeys.ts';
 
 /**
  * The embedded transit backend as one Hono app, with the BFF contract's paths at its root.
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
   registerSchedules(app, deps);
   registerLines(app, deps);
   registerCollections(app, deps);
+  registerJourneys(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => sendError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));

@@ -158,6 +158,11 @@ export class JourneyPlanner {
     return this.backward;
   }
 
+  /** Footpath durations (forward edges) at a walking speed, as searches use them. */
+  forwardFootDurations(speed: number): Uint32Array {
+    return this.footDurations(this.direction(false), speed);
+  }
+
   private footDurations(direction: Direction, speed: number): Uint32Array {
     let durations = direction.footDurations.get(speed);
     if (!durations) {
