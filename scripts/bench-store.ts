@@ -22,7 +22,7 @@ function percentiles(samples: number[]) {
   return `p50 ${at(0.5).toFixed(2)} ms · p95 ${at(0.95).toFixed(2)} ms · max ${sorted.at(-1)!.toFixed(2)} ms (n=${sorted.length})`;
 }
 
-async function measure(label: string, count: number, run: (i: number) => Promise<Response>) {
+async function measure(label: string, count: number, run: (i: number) => Response | Promise<Response>) {
   const samples: number[] = [];
   for (let i = 0; i < count; i++) {
     const start = performance.now();
