@@ -12,6 +12,7 @@ for (const path of ['/fr', '/en/schedules', '/fr/nope', '/bff/definitely-not-a-r
     expect(csp).toBeTruthy();
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     if (!path.startsWith('/bff')) {
+      expect(headers['cache-control']).toBe('private, no-cache');
       expect(csp).toContain("frame-ancestors 'self'");
       expect(csp).toMatch(/script-src 'self'/);
     }

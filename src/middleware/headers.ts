@@ -26,5 +26,9 @@ export const headers: MiddlewareHandler = async (context, next) => {
   }
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) target.headers.set(name, value);
   if (!target.headers.has('Content-Security-Policy')) target.headers.set('Content-Security-Policy', FALLBACK_CSP);
+  // Pages carry the visitor's language, session and navigation context: never stored by shared caches.
+  if ((target.headers.get('content-type') ?? '').startsWith('text/html') && !target.headers.has('Cache-Control')) {
+    target.headers.set('Cache-Control', 'private, no-cache');
+  }
   return compressHtml(context.request, target);
 };
