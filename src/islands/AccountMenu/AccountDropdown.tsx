@@ -3,7 +3,6 @@ import {
   autoUpdate,
   flip,
   FloatingFocusManager,
-  FloatingPortal,
   offset,
   shift,
   useClick,
@@ -68,76 +67,75 @@ export function AccountDropdown({ name, groups, onLogout }: Props) {
         <AccountIcon name="chevron-down" className="size-3.5 shrink-0" />
       </button>
       {open && (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false}>
-            <div
-              ref={refs.setFloating}
-              style={{ ...floatingStyles, zIndex: 2000 }}
-              className="w-64 rounded-2xl border border-line bg-surface-raised p-1.5 text-ink shadow-xl"
-              aria-labelledby={titleId}
-              {...getFloatingProps()}
-            >
-              <p id={titleId} className="px-3 pt-2 pb-1 text-base font-semibold lg:sr-only">
-                {t('account.menuTitle')}
-              </p>
-              {groups.map((group, groupIndex) => {
-                const groupTitleId = `${titleId}-g${groupIndex}`;
-                return (
-                  <div
-                    key={groupIndex}
-                    role="group"
-                    aria-labelledby={group.title ? groupTitleId : undefined}
-                    className={groupIndex > 0 ? 'mt-1 border-t border-line pt-1' : undefined}
-                  >
-                    {group.title && (
-                      <p id={groupTitleId} className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                        {group.title}
-                      </p>
-                    )}
-                    {group.items.map((item) => {
-                      const itemIndex = index++;
-                      const common = getItemProps({
-                        ref: (node: HTMLElement | null) => {
-                          listRef.current[itemIndex] = node;
-                        },
-                        tabIndex: activeIndex === itemIndex ? 0 : -1,
-                        role: 'menuitem',
-                        className: itemClass,
-                      });
-                      const content = (
-                        <>
-                          <AccountIcon name={item.icon} className="size-5 shrink-0 text-ink-muted" />
-                          <span>{item.label}</span>
-                        </>
-                      );
-                      if (item.specific === 'logout') {
-                        return (
-                          <button
-                            key={itemIndex}
-                            type="button"
-                            {...common}
-                            onClick={() => {
-                              setOpen(false);
-                              onLogout();
-                            }}
-                          >
-                            {content}
-                          </button>
-                        );
-                      }
-                      // Internal links go through the site (prefetched); http links are plain anchors.
+        // Rendered in place (inside the header landmark); without focus guards, Tab out of the menu closes it.
+        <FloatingFocusManager context={context} modal={false} guards={false}>
+          <div
+            ref={refs.setFloating}
+            style={{ ...floatingStyles, zIndex: 2000 }}
+            className="w-64 rounded-2xl border border-line bg-surface-raised p-1.5 text-ink shadow-xl"
+            aria-labelledby={titleId}
+            {...getFloatingProps()}
+          >
+            <p id={titleId} className="px-3 pt-2 pb-1 text-base font-semibold lg:sr-only">
+              {t('account.menuTitle')}
+            </p>
+            {groups.map((group, groupIndex) => {
+              const groupTitleId = `${titleId}-g${groupIndex}`;
+              return (
+                <div
+                  key={groupIndex}
+                  role="group"
+                  aria-labelledby={group.title ? groupTitleId : undefined}
+                  className={groupIndex > 0 ? 'mt-1 border-t border-line pt-1' : undefined}
+                >
+                  {group.title && (
+                    <p id={groupTitleId} className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                      {group.title}
+                    </p>
+                  )}
+                  {group.items.map((item) => {
+                    const itemIndex = index++;
+                    const common = getItemProps({
+                      ref: (node: HTMLElement | null) => {
+                        listRef.current[itemIndex] = node;
+                      },
+                      tabIndex: activeIndex === itemIndex ? 0 : -1,
+                      role: 'menuitem',
+                      className: itemClass,
+                    });
+                    const content = (
+                      <>
+                        <AccountIcon name={item.icon} className="size-5 shrink-0 text-ink-muted" />
+                        <span>{item.label}</span>
+                      </>
+                    );
+                    if (item.specific === 'logout') {
                       return (
-                        <a key={itemIndex} href={item.href} data-astro-prefetch={item.external ? undefined : 'hover'} {...common}>
+                        <button
+                          key={itemIndex}
+                          type="button"
+                          {...common}
+                          onClick={() => {
+                            setOpen(false);
+                            onLogout();
+                          }}
+                        >
                           {content}
-                        </a>
+                        </button>
                       );
-                    })}
-                  </div>
-                );
-              })}
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+                    }
+                    // Internal links go through the site (prefetched); http links are plain anchors.
+                    return (
+                      <a key={itemIndex} href={item.href} data-astro-prefetch={item.external ? undefined : 'hover'} {...common}>
+                        {content}
+                      </a>
+                    );
+                  })}
+                </div>
+              );
+            })}
+          </div>
+        </FloatingFocusManager>
       )}
     </>
   );
