@@ -21,8 +21,10 @@ for (const [lang, viewport] of [['fr', { width: 1280, height: 900 }], ['en', { w
       await expect(steps.locator('.roadmap-step--ride').first()).toBeVisible();
       const before = await steps.innerText();
       expect(before).toMatch(/Coney Island/);
+      const url = page.url();
       await page.reload();
-      await expect(page.locator('.roadmap')).toHaveText(before);
+      expect(page.url()).toBe(url);
+      await expect.poll(() => page.locator('.roadmap').innerText()).toBe(before);
     });
   });
 }

@@ -23,7 +23,7 @@ export function PreferencesPanel() {
                   <span>{label(option.id)}</span>
                   <select value={option.selectedKey ?? ''} onChange={(event) => choosePreference(option.id, { selectedKey: event.target.value })}>
                     {option.criteria?.map((criterion) => (
-                      <option key={criterion.key} value={criterion.key}>{label(`${option.id}.${criterion.key}`)}</option>
+                      <option key={criterion.key} value={criterion.key}>{t(`tripPlanner.preferences.criteria.${option.id}.${criterion.key}`, { defaultValue: criterion.value })}</option>
                     ))}
                   </select>
                 </label>
