@@ -99,7 +99,7 @@ describe('kas-login-widget', () => {
     window.addEventListener('kas-logged-out', loggedOut, { once: true });
     window.dispatchEvent(new CustomEvent('kas-logout'));
     await flush();
-    expect(fetchMock.mock.calls[0][0]).toBe('/bff/auth/logout');
+    expect((fetchMock.mock.calls[0] as unknown[])[0]).toBe('/bff/auth/logout');
     expect(loggedOut).toHaveBeenCalledTimes(1);
   });
 });
