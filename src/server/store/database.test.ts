@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -37,6 +37,7 @@ describe('migrations', () => {
     expect(schemaVersion(db)).toBe(MIGRATIONS.at(-1)?.version);
     expect((db.prepare('PRAGMA journal_mode').get() as { journal_mode: string }).journal_mode).toBe('wal');
     const banners = (db.prepare('SELECT count(*) AS n FROM banners').get() as { n: number }).n;
+    expect(statSync(path).mode & 0o777).toBe(0o600);
     db.close();
     const again = openDatabase(path);
     expect((again.prepare('SELECT count(*) AS n FROM banners').get() as { n: number }).n).toBe(banners);

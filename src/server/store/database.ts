@@ -1,5 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MIGRATIONS, type Migration } from './migrations.ts';
 
@@ -16,6 +16,8 @@ const BUSY_TIMEOUT_MS = 5000;
 export function openDatabase(path: string, migrations: readonly Migration[] = MIGRATIONS): Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
+  // Password hashes and session hashes live here: readable by the server's user only (SQLite gives -wal/-shm the same mode).
+  if (path !== ':memory:') chmodSync(path, 0o600);
   db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
   // NORMAL is durable in WAL mode against process crashes; only a power loss may drop the last commits.
