@@ -17,7 +17,7 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   // Password hashes and session hashes live here: readable by the server's user only (SQLite gives -wal/-shm the same mode).
-  if (path !== ':memory:') chmodSync(path, 0o600);
+  if (path !== ':memory:') restrictToOwner(path);
   db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   if (path !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
   // NORMAL is durable in WAL mode against process crashes; only a power loss may drop the last commits.
@@ -25,6 +25,14 @@ export function openDatabase(path: string, migrations: readonly Migration[] = MI
   db.exec('PRAGMA foreign_keys = ON');
   migrate(db, migrations);
   return db;
+}
+
+function restrictToOwner(path: string): void {
+  try {
+    chmodSync(path, 0o600);
+  } catch {
+    // A file owned by another account (set up by an operator) keeps the mode they chose.
+  }
 }
 
 export function schemaVersion(db: Database): number {
