@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRoute } from '../domain/route-table.ts';
-import { alternatesFor, colorVariablesCss, documentTitle } from './page-head.ts';
+import { alternatesFor, colorVariablesCss, documentTitle, publicOrigin } from './page-head.ts';
 
 describe('page head', () => {
   it('lists the five languages and x-default', () => {
@@ -27,5 +27,10 @@ describe('page head', () => {
   it('turns colours into CSS variables', () => {
     expect(colorVariablesCss({ primary: '#003366', accent: 'rgb(200 0 0)' })).toBe(':root{--color-primary:#003366;--color-accent:rgb(200 0 0)}');
     expect(colorVariablesCss({})).toBe('');
+  });
+
+  it('prefers the configured public origin', () => {
+    expect(publicOrigin(new URL('http://10.0.0.5:4321/fr'), 'https://transit.example/base')).toBe('https://transit.example');
+    expect(publicOrigin(new URL('http://127.0.0.1:4321/fr'), undefined)).toBe('http://127.0.0.1:4321');
   });
 });

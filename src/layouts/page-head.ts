@@ -1,5 +1,6 @@
 import { localizedPath, switchLanguagePath, type RouteDef } from '../domain/route-table.ts';
 import { LANGS, DEFAULT_LANG, type Lang } from '../i18n/index.ts';
+import { getEnv } from '../config/env.ts';
 
 export interface Alternate {
   hreflang: string;
@@ -27,4 +28,9 @@ export function colorVariablesCss(colors: Record<string, string>): string {
   const entries = Object.entries(colors);
   if (entries.length === 0) return '';
   return `:root{${entries.map(([name, value]) => `--color-${name}:${value}`).join(';')}}`;
+}
+
+/** The site's public origin for absolute links: PUBLIC_BASE_URL when set, else the request's own origin. */
+export function publicOrigin(requestUrl: URL, configured: string | undefined = getEnv().publicBaseUrl): string {
+  return configured ? new URL(configured).origin : requestUrl.origin;
 }
