@@ -126,7 +126,7 @@ export default function TripMap({ styleUrl, label, fallbackNotice, center, backL
   }, [mobileView]);
 
   return (
-    <div className="trip-map" data-mobile-view={mobileView}>
+    <div id="trip-map" className="trip-map" data-mobile-view={mobileView}>
       <div ref={container} className="trip-map__canvas" role="region" aria-label={label} aria-busy={!ready} />
       <button type="button" className="trip-map__back button button--primary" onClick={() => $mapMobileView.set('list')}>{backLabel}</button>
       {fallback && ready ? <p className="trip-map__notice">{fallbackNotice}</p> : null}

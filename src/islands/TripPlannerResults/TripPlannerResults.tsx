@@ -105,7 +105,15 @@ function ResultsBody(props: TripPlannerResultsProps) {
     <section className="trip-results" aria-labelledby="trip-results-title" data-mobile-view={mobileView}>
       <div className="trip-results__tabs" role="group" aria-label={t('tripPlanner.viewChoice')}>
         <button type="button" aria-pressed={mobileView === 'list'} onClick={() => $mapMobileView.set('list')}>{t('tripPlanner.showList')}</button>
-        <button type="button" aria-pressed={mobileView === 'map'} onClick={() => $mapMobileView.set('map')}>{t('tripPlanner.showMap')}</button>
+        <button
+          type="button"
+          aria-pressed={mobileView === 'map'}
+          onClick={() => {
+            $mapMobileView.set('map');
+            // The map island hydrates when it comes into view: bring it there.
+            document.getElementById('trip-map')?.scrollIntoView({ block: 'nearest' });
+          }}
+        >{t('tripPlanner.showMap')}</button>
       </div>
       <div className="trip-results__list">
         <h2 id="trip-results-title">{direction === 'RETURN' ? t('tripPlanner.returnsTitle') : t('tripPlanner.resultsTitle')}</h2>
