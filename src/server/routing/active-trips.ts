@@ -105,4 +105,13 @@ export class ActiveTripsCache {
       .map((delta) => ({ offset: sign * delta * 86_400, trips: this.get(view, addDays(isoDate, delta), wheelchairOnly) }))
       .sort((a, b) => a.offset - b.offset);
   }
+
+  /** Per pattern: 1 when it has an active trip on one of the days (the scan skips the others). */
+  patternsRunning(days: SearchDay[], patternCount: number): Uint8Array {
+    const runs = new Uint8Array(patternCount);
+    for (const day of days) {
+      for (let p = 0; p < patternCount; p++) if (day.trips.start[p + 1] > day.trips.start[p]) runs[p] = 1;
+    }
+    return runs;
+  }
 }

@@ -74,28 +74,32 @@ export class JourneyPlanner {
     const toLinks = endpointLinks(this.network, to, walk);
     const access = time.arriveBy ? toLinks : fromLinks;
     const egress = time.arriveBy ? fromLinks : toLinks;
+    const days = this.trips.searchDays(direction.view, time.serviceDate, preferences.wheelchair);
     const options: RaptorOptions = {
       maxRides: preferences.maxRides,
       excludedModeMask: preferences.excludedModeMask,
       footDuration,
       maxFootDistance: preferences.maxWalkDistance,
       stopUsable: preferences.wheelchair ? this.usableStops() : null,
-      days: this.trips.searchDays(direction.view, time.serviceDate, preferences.wheelchair),
+      days,
+      patternRuns: this.trips.patternsRunning(days, direction.view.patternCount),
     };
     const start = time.arriveBy ? -time.seconds : time.seconds;
-    // Range: every departure in the window, latest first, then the asked time itself, which also finds the first
-    // journey after the window when none leaves within it.
+    // Range (rRAPTOR): every departure in the window, latest first, labels kept between them. Each one only marks
+    // the access stops whose trip leaves at that moment: the others board the same trips as the departure before.
+    // Then the asked time itself, all stops marked, which also finds the first journey after an empty window.
     const departures = time.rangeSeconds > 0 ? this.departureTimes(direction.view, access, start, time.rangeSeconds, options) : [];
-    if (departures[departures.length - 1] !== start) departures.push(start);
     const raptor = direction.raptor;
     raptor.reset(egress);
     const found: PlannedJourney[] = [];
-    for (const departure of departures) {
-      for (const rides of raptor.run(departure, access, options)) {
+    const runAt = (departure: number, marked: number[] | null) => {
+      for (const rides of raptor.run(departure, access, options, marked)) {
         const skeleton = skeletonOf(direction.view, raptor.extract(rides), access, egress, footDuration);
         found.push(layOut(this.network, skeleton, time.seconds));
       }
-    }
+    };
+    for (const [departure, marked] of departures) if (departure !== start) runAt(departure, marked);
+    runAt(start, null);
     const direct = this.directWalk(from, to, time, preferences);
     if (direct) found.push(direct);
     return paretoJourneys(found, time.arriveBy);
@@ -128,9 +132,9 @@ export class JourneyPlanner {
     return { departure: start, arrival: start + duration, rides: 0, walkDistance: distance, walkDuration: duration, legs: [leg] };
   }
 
-  /** rRAPTOR's departure times: every trip leaving an access stop within the window, latest first. */
-  private departureTimes(view: RoutingView, access: EndpointLinks, start: number, range: number, options: RaptorOptions): number[] {
-    const times = new Set<number>();
+  /** rRAPTOR's departure times, latest first, each with the access links (indexes) that have a trip leaving then. */
+  private departureTimes(view: RoutingView, access: EndpointLinks, start: number, range: number, options: RaptorOptions): [number, number[]][] {
+    const times = new Map<number, number[]>();
     for (let a = 0; a < access.stops.length; a++) {
       const stop = access.stops[a];
       const walk = access.durations[a];
@@ -139,10 +143,16 @@ export class JourneyPlanner {
         if (view.patternModeBit[pattern] & options.excludedModeMask) continue;
         const position = view.stopPatternPosition[e];
         if (!view.canBoard[view.patternStopStart[pattern] + position]) continue;
-        for (const day of options.days) collectDepartures(view, day, pattern, position, start + walk - day.offset, range, day.offset - walk, times);
+        for (const day of options.days) {
+          collectDepartures(view, day, pattern, position, start + walk - day.offset, range, day.offset - walk, (time) => {
+            const links = times.get(time);
+            if (!links) times.set(time, [a]);
+            else if (links[links.length - 1] !== a) links.push(a);
+          });
+        }
       }
     }
-    return [...times].sort((x, y) => y - x);
+    return [...times].sort((x, y) => y[0] - x[0]);
   }
 
   private direction(arriveBy: boolean): Direction {
@@ -192,14 +202,14 @@ function collectDepartures(
   from: number,
   range: number,
   shift: number,
-  into: Set<number>,
+  visit: (time: number) => void,
 ): void {
   const { start, slots } = day.trips;
   for (let i = start[pattern]; i < start[pattern + 1]; i++) {
     const departure = view.departure[view.slotTimeStart[slots[i]] + position];
     if (departure < from) continue;
     if (departure > from + range) break;
-    into.add(departure + shift);
+    visit(departure + shift);
   }
 }
 

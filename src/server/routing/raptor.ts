@@ -20,6 +20,8 @@ export interface RaptorOptions {
   /** Per stop: 0 when it cannot be used (wheelchair search and stop not accessible); null = every stop usable. */
   stopUsable: Uint8Array | null;
   days: SearchDay[];
+  /** Per pattern: 1 when some trip of it runs on one of the days (others are never scanned). */
+  patternRuns: Uint8Array;
 }
 
 export type RawLeg =
@@ -126,10 +128,11 @@ export class Raptor {
   }
 
   /**
-   * One departure time: rounds until no stop improves. Returns the rounds (ride counts) whose arrival at the target
-   * improved during this call; extract them with `extract(k)` before the next call.
+   * One departure time: rounds until no stop improves. `markOnly` (range searches) lists the access links that may
+   * board now; the others' labels still improve but they board nothing new. Returns the rounds (ride counts) whose
+   * arrival at the target improved during this call; extract them with `extract(k)` before the next call.
    */
-  run(departure: number, access: EndpointLinks, options: RaptorOptions): number[] {
+  run(departure: number, access: EndpointLinks, options: RaptorOptions, markOnly: number[] | null = null): number[] {
     this.iteration++;
     const rounds = Math.min(options.maxRides, this.maxRounds);
     // A search stopped by its round limit leaves stops marked: unmark them or they would never be marked again.
@@ -141,11 +144,11 @@ export class Raptor {
       const time = departure + access.durations[i];
       if (time < this.board[stop]) {
         this.setBoard(0, stop, time, ACCESS, i);
-        this.mark(stop);
+        if (!markOnly || markOnly.includes(i)) this.mark(stop);
       }
     }
     for (let k = 1; k <= rounds && this.markedCount > 0; k++) {
-      const patterns = this.collectPatterns(options.excludedModeMask);
+      const patterns = this.collectPatterns(options.excludedModeMask, options.patternRuns);
       for (let i = 0; i < patterns; i++) {
         const pattern = this.patternList[i];
         this.scanPattern(k, pattern, this.patternFrom[pattern], options);
@@ -170,14 +173,14 @@ export class Raptor {
     this.markedList[this.markedCount++] = stop;
   }
 
-  private collectPatterns(excludedModeMask: number): number {
+  private collectPatterns(excludedModeMask: number, patternRuns: Uint8Array): number {
     const view = this.view;
     let count = 0;
     for (let m = 0; m < this.markedCount; m++) {
       const stop = this.markedList[m];
       for (let e = view.stopPatternStart[stop]; e < view.stopPatternStart[stop + 1]; e++) {
         const pattern = view.stopPattern[e];
-        if (view.patternModeBit[pattern] & excludedModeMask) continue;
+        if (patternRuns[pattern] === 0 || view.patternModeBit[pattern] & excludedModeMask) continue;
         const position = view.stopPatternPosition[e];
         const from = this.patternFrom[pattern];
         if (from < 0) {
@@ -190,48 +193,63 @@ export class Raptor {
   }
 
   private scanPattern(k: number, pattern: number, from: number, options: RaptorOptions): void {
+    // Hot loop: arrays in locals (V8 cannot keep `this.x` loads out of the loop across the setRide call).
     const view = this.view;
+    const patternStops = view.patternStops;
+    const canAlight = view.canAlight;
+    const canBoard = view.canBoard;
+    const arrival = view.arrival;
+    const departure = view.departure;
+    const ride = this.ride;
+    const board = this.board;
+    const marked = this.marked;
+    const rideMarked = this.rideMarked;
+    const usable = options.stopUsable;
+    const days = options.days;
     const S = this.stopCount;
     const first = view.patternStopStart[pattern];
     const n = view.patternStopStart[pattern + 1] - first;
     const previous = (k - 1) * S;
     const current = k * S;
-    const usable = options.stopUsable;
+    // The target's label changes only between scans (in relaxTransfers).
+    const target = this.target[k];
     let slot = -1;
     let offset = 0;
     let timeBase = 0;
     let boardPos = -1;
     for (let i = from; i < n; i++) {
-      const stop = view.patternStops[first + i];
-      if (usable && !usable[stop]) continue;
-      if (slot >= 0 && view.canAlight[first + i]) {
-        const time = view.arrival[timeBase + i] + offset;
-        if (time < this.ride[current + stop] && time < this.target[k]) {
+      const stop = patternStops[first + i];
+      if (usable !== null && usable[stop] === 0) continue;
+      if (slot >= 0 && canAlight[first + i] === 1) {
+        const time = arrival[timeBase + i] + offset;
+        if (time < ride[current + stop] && time < target) {
           this.setRide(k, stop, time, pattern, slot, offset, boardPos, i);
-          if (!this.rideMarked[stop]) {
-            this.rideMarked[stop] = 1;
+          if (rideMarked[stop] === 0) {
+            rideMarked[stop] = 1;
             this.rideList[this.rideCount++] = stop;
           }
         }
       }
       // Only stops improved in the previous round can board: an older label already boarded this pattern
       // in the round after it was set, and those rides are at least as good.
-      if (!this.marked[stop] || !view.canBoard[first + i]) continue;
-      const ready = this.board[previous + stop];
+      if (marked[stop] === 0 || canBoard[first + i] === 0) continue;
+      const ready = board[previous + stop];
       if (ready >= UNREACHED) continue;
-      if (slot >= 0 && ready > view.departure[timeBase + i] + offset) continue;
-      const currentDeparture = slot >= 0 ? view.departure[timeBase + i] + offset : UNREACHED;
-      let bestDeparture = currentDeparture;
-      for (let d = 0; d < options.days.length; d++) {
-        const day = options.days[d];
+      let bestDeparture = UNREACHED;
+      if (slot >= 0) {
+        bestDeparture = departure[timeBase + i] + offset;
+        if (ready > bestDeparture) continue;
+      }
+      for (let d = 0; d < days.length; d++) {
+        const day = days[d];
         const trips = day.trips;
         if (trips.maxDeparture[pattern] + day.offset < ready) continue;
         if (trips.minDeparture[pattern] + day.offset >= bestDeparture) continue;
         const found = earliestActive(trips, pattern, i, ready - day.offset);
         if (found < 0) continue;
-        const departure = day.trips.departures[found] + day.offset;
-        if (departure < bestDeparture) {
-          bestDeparture = departure;
+        const candidate = trips.departures[found] + day.offset;
+        if (candidate < bestDeparture) {
+          bestDeparture = candidate;
           const count = trips.start[pattern + 1] - trips.start[pattern];
           slot = trips.slots[trips.start[pattern] + ((found - trips.departureStart[pattern]) % count)];
           offset = day.offset;

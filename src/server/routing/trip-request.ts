@@ -33,7 +33,8 @@ export interface ResolvedTrip {
   fewerTransfers: boolean;
 }
 
-const DEFAULT_RANGE_MINUTES = 60;
+// The form pages later/earlier by 30 minutes (spec), so one answer covers one such step.
+const DEFAULT_RANGE_MINUTES = 30;
 const MAX_RIDES = 8;
 
 /** The journey planner's query for a trip request: places, time, preferences, via, return leg. */
