@@ -75,6 +75,13 @@ describe('POST /api/trip-planner/v2/journeys/search', () => {
     expect(SearchResponse.parse(await res.json()).groups).toEqual([]); // line 1 only runs towards C: no way back
   });
 
+  it('answers from the nearest covered week when the date lies outside the feed (stale feed)', async () => {
+    const res = await search({ fromId: 'A', toId: 'CS', departureDateTime: '2026-03-04T07:55:00', rangeMinutes: 0 });
+    const body = SearchResponse.parse(await res.json());
+    expect(body).toMatchObject({ serviceDate: '2026-01-28', serviceDateShiftedFrom: '2026-03-04' });
+    expect(body.groups[0].journeys[0].departureDateTime).toBe('2026-03-04T08:00:00-05:00');
+  });
+
   it('answers an empty list when no route exists', async () => {
     const res = await search({ fromId: 'A', toId: 'Z', departureDateTime: '2026-01-14T07:55:00' });
     expect(await res.json()).toMatchObject({ groups: [] });

@@ -172,4 +172,18 @@ describe('JourneyPlanner', () => {
     expect(plan(net, 'A', 'D', '07:55')).toEqual(['08:05 A -X bus-> D 08:20']);
     expect(plan(net, 'A', 'D', '07:55', { excludedModeMask: modeMask(['bus']) })).toEqual(['08:00 A -1 metro-> D 08:30']);
   });
+
+  it('keeps wheelchair users to accessible trips', async () => {
+    // Scenario: the 08:00 trip is not wheelchair accessible; the 08:30 one is.
+    const net = await network(
+      '',
+      `old,08:00:00,08:00:00,A,1
+       old,08:15:00,08:15:00,C,2
+       new,08:30:00,08:30:00,A,1
+       new,08:45:00,08:45:00,C,2`,
+      { 'trips.txt': 'route_id,service_id,trip_id,wheelchair_accessible\n1,WK,old,2\n1,WK,new,1' },
+    );
+    expect(plan(net, 'A', 'C', '07:55')).toEqual(['08:00 A -1 old-> C 08:15']);
+    expect(plan(net, 'A', 'C', '07:55', { wheelchair: true })).toEqual(['08:30 A -1 new-> C 08:45']);
+  });
 });

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { decodeSummary, encodeSummary, type JourneySummary } from './summary-code.ts';
+
+describe('journeySummaryCode', () => {
+  const summary: JourneySummary = {
+    serviceDate: '2026-01-14',
+    departure: 28_800,
+    from: 'a:subway:127',
+    to: 'p:40.75000,-73.98000',
+    walkSpeed: 112,
+    rides: [
+      { tripId: 'subway:A20260114/1..N', boardPos: 3, alightPos: 9, dayShift: 0 },
+      { tripId: 'bus_m:M15-1', boardPos: 0, alightPos: 4, dayShift: -1 },
+    ],
+    via: { place: 's:subway:A27N', staySeconds: 600, ridesBefore: 1 },
+  };
+
+  it('round-trips through a URL-safe, versioned code', () => {
+    const code = encodeSummary(summary);
+    expect(code).toMatch(/^1\.[A-Za-z0-9_-]+$/);
+    expect(decodeSummary(code)).toEqual(summary);
+  });
+
+  it('refuses malformed codes and other versions', () => {
+    const payload = encodeSummary(summary).slice(2);
+    for (const code of ['', 'nope', `2.${payload}`, `1.${payload}!`, '1.bm9wZQ', `1.${Buffer.from('[1,2]').toString('base64url')}`]) {
+      expect(decodeSummary(code)).toBeNull();
+    }
+  });
+});
