@@ -72,3 +72,12 @@ describe('OpenAPI', () => {
     expect(Object.keys(doc.paths['/api/v1/favorites/{id}'])).toEqual(['put', 'delete']);
   });
 });
+
+describe('content migrations', () => {
+  it('label the German unsubscribe footer item so it cannot be read as sign out', async () => {
+    const { app } = storeTestApp();
+    const footer = WpMenu.parse(await (await app.request('/wp-json/menus/v1/menus/menu-secondaire-footer-de')).json());
+    expect(footer.items.map((i) => i.title)).toContain('Abbestellen');
+    expect(footer.items.map((i) => i.title)).not.toContain('Abmelden');
+  });
+});

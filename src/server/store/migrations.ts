@@ -124,4 +124,10 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 3, name: 'store', sql: STORE },
   { version: 4, name: 'content', sql: CONTENT },
   { version: 5, name: 'seed content', sql: SEED_CONTENT_SQL },
+  // "Abmelden" reads as "sign out" in German; the footer item is the newsletter unsubscribe page.
+  {
+    version: 6,
+    name: 'german unsubscribe label',
+    sql: "UPDATE cms_menu_items SET title = 'Abbestellen' WHERE menu_slug = 'menu-secondaire-footer-de' AND url = '/de/unsubscribe';",
+  },
 ];

@@ -53,7 +53,7 @@ const FOOTER: SeedItem[] = [
   { title: ['Accessibilité', 'Accessibility', 'Accesibilidad', 'Accessibilità', 'Barrierefreiheit'], url: 'https://new.mta.info/accessibility', kind: 'page' },
   { title: ['Données ouvertes', 'Open data', 'Datos abiertos', 'Dati aperti', 'Offene Daten'], url: 'https://new.mta.info/developers', kind: 'page' },
   { title: ['Tarifs', 'Fares', 'Tarifas', 'Tariffe', 'Tarife'], url: 'https://new.mta.info/fares', kind: 'page' },
-  { title: ['Se désabonner', 'Unsubscribe', 'Darse de baja', 'Annulla iscrizione', 'Abmelden'], url: '/{lang}/unsubscribe' },
+  { title: ['Se désabonner', 'Unsubscribe', 'Darse de baja', 'Annulla iscrizione', 'Abbestellen'], url: '/{lang}/unsubscribe' },
 ];
 
 const KIND_COLUMNS = {
