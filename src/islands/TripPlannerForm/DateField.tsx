@@ -8,6 +8,8 @@ export interface DateFieldProps {
   /** YYYY-MM-DD */
   value: string;
   locale: string;
+  /** First day that can be picked (today in the network's time zone). */
+  min?: string;
   onChange: (date: Temporal.PlainDate) => void;
 }
 
@@ -24,7 +26,7 @@ function monthGrid(month: Temporal.PlainYearMonth, firstDay: number): Array<Temp
 /**
  * A date typed as year-month-day (spec section 5), with a month calendar whose weeks start on the locale's first day.
  */
-export function DateField({ label, value, locale, onChange }: DateFieldProps) {
+export function DateField({ label, value, locale, min, onChange }: DateFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState<string | null>(null);
@@ -96,6 +98,7 @@ export function DateField({ label, value, locale, onChange }: DateFieldProps) {
                         <button
                           type="button"
                           aria-pressed={current ? day.equals(current) : false}
+                          disabled={min ? Temporal.PlainDate.compare(day, min) < 0 : false}
                           aria-label={new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(Date.UTC(day.year, day.month - 1, day.day)))}
                           onClick={() => {
                             onChange(day);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DateField } from './DateField.tsx';
-import { parseIsoInZone, parseTimeInput, withDateOrTime } from '../../domain/trip-time.ts';
+import { currentMinute, parseIsoInZone, parseTimeInput, withDateOrTime } from '../../domain/trip-time.ts';
 
 export interface DateTimeFieldProps {
   dateLabel: string;
@@ -24,6 +24,7 @@ export function DateTimeField({ dateLabel, timeLabel, value, timeZone, locale, o
         label={dateLabel}
         value={date}
         locale={locale}
+        min={currentMinute(timeZone).toPlainDate().toString()}
         onChange={(next) => {
           const iso = withDateOrTime(value, timeZone, { date: next });
           if (iso) onChange(iso);

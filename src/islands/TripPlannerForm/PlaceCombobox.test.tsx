@@ -64,3 +64,25 @@ describe('place combobox', () => {
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('place combobox with a chosen place', () => {
+  afterEach(() => cleanup());
+  it('keeps the text typed over a chosen place and clears the choice', () => {
+    const onChange = vi.fn();
+    const chosen: TripPlace = { id: 'a', type: 'stopArea', name: 'Times Sq-42 St', displayName: 'Times Sq-42 St', lat: 1, lon: 2 };
+    const { rerender } = render(
+      <I18nextProvider i18n={getI18n('en')}>
+        <PlaceCombobox label="To" value={chosen} onChange={onChange} />
+      </I18nextProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'To' }) as HTMLInputElement;
+    fireEvent.change(input, { target: { value: 'Coney' } });
+    expect(onChange).toHaveBeenLastCalledWith(null);
+    rerender(
+      <I18nextProvider i18n={getI18n('en')}>
+        <PlaceCombobox label="To" value={null} onChange={onChange} />
+      </I18nextProvider>,
+    );
+    expect(input.value).toBe('Coney');
+  });
+});

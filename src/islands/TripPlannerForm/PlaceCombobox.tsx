@@ -35,7 +35,15 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
   const [locating, setLocating] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => setText(value?.displayName ?? ''), [value?.id, value?.displayName]);
+  // Typing over a chosen place clears the choice but keeps what is being typed; any other change (swap, reset) shows it.
+  const clearedByTyping = useRef(false);
+  useEffect(() => {
+    if (!value && clearedByTyping.current) {
+      clearedByTyping.current = false;
+      return;
+    }
+    setText(value?.displayName ?? '');
+  }, [value?.id, value?.displayName]);
   useEffect(() => () => search.cancel(), [search]);
 
   const showHistory = text.trim() === '' || (value !== null && text === value.displayName);
@@ -118,7 +126,10 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
             setOpen(true);
             setActive(-1);
             search.setQuery(next);
-            if (value && next !== value.displayName) onChange(null);
+            if (value && next !== value.displayName) {
+              clearedByTyping.current = true;
+              onChange(null);
+            }
           }}
           onFocus={() => setOpen(true)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
