@@ -77,6 +77,7 @@ export class Raptor {
   private readonly rideList: Int32Array;
   private rideCount = 0;
   private readonly patternFrom: Int32Array;
+  private readonly patternTo: Int32Array;
   private readonly patternList: Int32Array;
   private iteration = 0;
 
@@ -106,6 +107,7 @@ export class Raptor {
     this.rideMarked = new Uint8Array(stops);
     this.rideList = new Int32Array(stops);
     this.patternFrom = new Int32Array(view.patternCount).fill(-1);
+    this.patternTo = new Int32Array(view.patternCount);
     this.patternList = new Int32Array(view.patternCount);
   }
 
@@ -186,7 +188,11 @@ export class Raptor {
         if (from < 0) {
           this.patternList[count++] = pattern;
           this.patternFrom[pattern] = position;
-        } else if (position < from) this.patternFrom[pattern] = position;
+          this.patternTo[pattern] = position;
+        } else {
+          if (position < from) this.patternFrom[pattern] = position;
+          if (position > this.patternTo[pattern]) this.patternTo[pattern] = position;
+        }
       }
     }
     return count;
@@ -217,7 +223,10 @@ export class Raptor {
     let offset = 0;
     let timeBase = 0;
     let boardPos = -1;
+    // Past the last stop that can board, a scan without a trip, or whose trip arrives too late, has nothing to do.
+    const lastBoarding = this.patternTo[pattern];
     for (let i = from; i < n; i++) {
+      if (i > lastBoarding && (slot < 0 || arrival[timeBase + i] + offset >= target)) break;
       const stop = patternStops[first + i];
       if (usable !== null && usable[stop] === 0) continue;
       if (slot >= 0 && canAlight[first + i] === 1) {
@@ -234,7 +243,8 @@ export class Raptor {
       // in the round after it was set, and those rides are at least as good.
       if (marked[stop] === 0 || canBoard[first + i] === 0) continue;
       const ready = board[previous + stop];
-      if (ready >= UNREACHED) continue;
+      // Target pruning: nothing boarded at or after the best arrival so far can improve it.
+      if (ready >= target) continue;
       let bestDeparture = UNREACHED;
       if (slot >= 0) {
         bestDeparture = departure[timeBase + i] + offset;
