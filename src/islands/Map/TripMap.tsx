@@ -7,7 +7,7 @@ import {
   $mapUserPosition,
 } from '../../stores/trip-map.ts';
 import { journeysGeoJson, pointsGeoJson, selectedPathGeoJson } from './map-geojson.ts';
-import { SOURCES, TRIP_LAYERS, resolveStyle } from './map-style.ts';
+import { SOURCES, TRIP_LAYERS, plainStyle, resolveStyle } from './map-style.ts';
 
 export interface TripMapProps {
   /** Basemap style URL from the site configuration; the plain built-in style is used when absent or unreachable. */
@@ -79,9 +79,10 @@ export default function TripMap({ styleUrl, label, fallbackNotice, center, backL
       if (cancelled || !container.current) return;
       setWorkerUrl(workerUrl);
       setFallback(resolved.fallback);
+      const surface = getComputedStyle(document.documentElement).getPropertyValue('--color-surface-muted').trim();
       const map = new Map({
         container: container.current,
-        style: resolved.style,
+        style: resolved.fallback && surface ? plainStyle(surface) : resolved.style,
         center,
         zoom: 11,
         attributionControl: false,

@@ -1,11 +1,12 @@
 import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
 
 /** Drawn when the configured basemap cannot load (offline, blocked): the network's own layers still show on it. */
-export const PLAIN_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'plain-background', type: 'background', paint: { 'background-color': '#eef1f4' } }],
-};
+export const PLAIN_STYLE: StyleSpecification = plainStyle('#eef1f4');
+
+/** The plain style in a given background colour (the page's muted surface, so it follows the dark theme). */
+export function plainStyle(background: string): StyleSpecification {
+  return { version: 8, sources: {}, layers: [{ id: 'plain-background', type: 'background', paint: { 'background-color': background } }] };
+}
 
 /** Fetches the configured style with a timeout; anything unusable falls back to the plain style. */
 export async function resolveStyle(
