@@ -4,6 +4,7 @@ import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
 import { layOut, skeletonOf, VIA_PLACE, type PlannedJourney, type PlannedLeg } from './planned-journey.ts';
 import { paretoJourneys } from './pareto.ts';
 import { Raptor, type EndpointLinks, type RaptorOptions } from './raptor.ts';
+import { LowerBounds } from './lower-bounds.ts';
 import { forwardView, reverseView, type RoutingView } from './routing-view.ts';
 import { distanceMetres, footDurationsAt, walkSeconds } from './walking.ts';
 
@@ -37,6 +38,7 @@ export interface PlanQuery {
 interface Direction {
   view: RoutingView;
   raptor: Raptor;
+  bounds: LowerBounds;
   footDurations: Map<number, Uint32Array>;
 }
 
@@ -75,6 +77,7 @@ export class JourneyPlanner {
     const access = time.arriveBy ? toLinks : fromLinks;
     const egress = time.arriveBy ? fromLinks : toLinks;
     const days = this.trips.searchDays(direction.view, time.serviceDate, preferences.wheelchair);
+    const patternRuns = this.trips.patternsRunning(days, direction.view.patternCount);
     const options: RaptorOptions = {
       maxRides: preferences.maxRides,
       excludedModeMask: preferences.excludedModeMask,
@@ -82,7 +85,8 @@ export class JourneyPlanner {
       maxFootDistance: preferences.maxWalkDistance,
       stopUsable: preferences.wheelchair ? this.usableStops() : null,
       days,
-      patternRuns: this.trips.patternsRunning(days, direction.view.patternCount),
+      patternRuns,
+      lowerBound: direction.bounds.compute(egress, footDuration, preferences.maxWalkDistance, preferences.excludedModeMask, patternRuns),
     };
     const start = time.arriveBy ? -time.seconds : time.seconds;
     // Range (rRAPTOR): every departure in the window, latest first, labels kept between them. Each one only marks
@@ -158,12 +162,12 @@ export class JourneyPlanner {
   private direction(arriveBy: boolean): Direction {
     if (!this.forward) {
       const view = forwardView(this.network);
-      this.forward = { view, raptor: new Raptor(view), footDurations: new Map() };
+      this.forward = { view, raptor: new Raptor(view), bounds: new LowerBounds(view), footDurations: new Map() };
     }
     if (!arriveBy) return this.forward;
     if (!this.backward) {
       const view = reverseView(this.network, this.forward.view);
-      this.backward = { view, raptor: new Raptor(view), footDurations: new Map() };
+      this.backward = { view, raptor: new Raptor(view), bounds: new LowerBounds(view), footDurations: new Map() };
     }
     return this.backward;
   }

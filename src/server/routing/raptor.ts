@@ -22,6 +22,8 @@ export interface RaptorOptions {
   days: SearchDay[];
   /** Per pattern: 1 when some trip of it runs on one of the days (others are never scanned). */
   patternRuns: Uint8Array;
+  /** Per stop: a lower bound on the time to the target (see lower-bounds.ts); labels that cannot win are dropped. */
+  lowerBound: Int32Array;
 }
 
 export type RawLeg =
@@ -144,7 +146,7 @@ export class Raptor {
       const stop = access.stops[i];
       if (options.stopUsable && !options.stopUsable[stop]) continue;
       const time = departure + access.durations[i];
-      if (time < this.board[stop]) {
+      if (time < this.board[stop] && time + options.lowerBound[stop] < UNREACHED) {
         this.setBoard(0, stop, time, ACCESS, i);
         if (!markOnly || markOnly.includes(i)) this.mark(stop);
       }
@@ -219,6 +221,7 @@ export class Raptor {
     const current = k * S;
     // The target's label changes only between scans (in relaxTransfers).
     const target = this.target[k];
+    const bound = options.lowerBound;
     let slot = -1;
     let offset = 0;
     let timeBase = 0;
@@ -231,7 +234,7 @@ export class Raptor {
       if (usable !== null && usable[stop] === 0) continue;
       if (slot >= 0 && canAlight[first + i] === 1) {
         const time = arrival[timeBase + i] + offset;
-        if (time < ride[current + stop] && time < target) {
+        if (time < ride[current + stop] && time + bound[stop] < target) {
           this.setRide(k, stop, time, pattern, slot, offset, boardPos, i);
           if (rideMarked[stop] === 0) {
             rideMarked[stop] = 1;
@@ -244,7 +247,7 @@ export class Raptor {
       if (marked[stop] === 0 || canBoard[first + i] === 0) continue;
       const ready = board[previous + stop];
       // Target pruning: nothing boarded at or after the best arrival so far can improve it.
-      if (ready >= target) continue;
+      if (ready + bound[stop] >= target) continue;
       let bestDeparture = UNREACHED;
       if (slot >= 0) {
         bestDeparture = departure[timeBase + i] + offset;
@@ -279,8 +282,9 @@ export class Raptor {
       const arrival = this.ride[current + stop];
       const egress = this.egressDuration[stop];
       if (egress >= 0 && arrival + egress < this.target[k]) this.setTarget(k, arrival + egress, stop);
+      const bound = options.lowerBound;
       const change = arrival + view.stopTransferTime[stop];
-      if (change < this.board[current + stop] && change < this.target[k]) {
+      if (change < this.board[current + stop] && change + bound[stop] < this.target[k]) {
         this.setBoard(k, stop, change, CHANGE, -1);
         this.mark(stop);
       }
@@ -289,7 +293,7 @@ export class Raptor {
         const to = view.footTo[e];
         if (options.stopUsable && !options.stopUsable[to]) continue;
         const time = arrival + options.footDuration[e];
-        if (time < this.board[current + to] && time < this.target[k]) {
+        if (time < this.board[current + to] && time + bound[to] < this.target[k]) {
           this.setBoard(k, to, time, WALK, e);
           this.mark(to);
         }

@@ -1,0 +1,144 @@
+import type { EndpointLinks } from './raptor.ts';
+import { UNREACHED } from './raptor.ts';
+import type { RoutingView } from './routing-view.ts';
+
+/**
+ * Per pattern position i: the shortest time any trip takes from position i to i+1 (departure to arrival). Summed along
+ * a ride it never exceeds the ride's real duration, which makes it a lower bound. Built once per view.
+ */
+export function minimumHops(view: RoutingView): Int32Array {
+  const hops = new Int32Array(view.patternStops.length).fill(UNREACHED);
+  for (let p = 0; p < view.patternCount; p++) {
+    const first = view.patternStopStart[p];
+    const n = view.patternStopStart[p + 1] - first;
+    for (let slot = view.patternTripStart[p]; slot < view.patternTripStart[p + 1]; slot++) {
+      const base = view.slotTimeStart[slot];
+      for (let i = 0; i + 1 < n; i++) {
+        const hop = Math.max(0, view.arrival[base + i + 1] - view.departure[base + i]);
+        if (hop < hops[first + i]) hops[first + i] = hop;
+      }
+    }
+  }
+  return hops;
+}
+
+/** Incoming footpaths per stop (CSR over the destination): the edge ids of the view whose `to` is that stop. */
+export interface IncomingFootpaths {
+  start: Uint32Array;
+  edge: Uint32Array;
+  from: Uint32Array;
+}
+
+export function incomingFootpaths(view: RoutingView): IncomingFootpaths {
+  const edges = view.footTo.length;
+  const start = new Uint32Array(view.stopCount + 1);
+  for (let e = 0; e < edges; e++) start[view.footTo[e] + 1]++;
+  for (let s = 0; s < view.stopCount; s++) start[s + 1] += start[s];
+  const fill = start.slice(0, view.stopCount);
+  const edge = new Uint32Array(edges);
+  const from = new Uint32Array(edges);
+  for (let s = 0; s < view.stopCount; s++) {
+    for (let e = view.footStart[s]; e < view.footStart[s + 1]; e++) {
+      const slot = fill[view.footTo[e]]++;
+      edge[slot] = e;
+      from[slot] = s;
+    }
+  }
+  return { start, edge, from };
+}
+
+/**
+ * A lower bound on the time from every stop to the target (Dijkstra backwards from the egress stops over minimum ride
+ * hops and footpaths, ignoring waits, change times and the number of rides). RAPTOR drops any label whose time plus
+ * this bound cannot beat the best arrival so far; unreachable stops get UNREACHED and are never explored.
+ */
+export class LowerBounds {
+  private readonly view: RoutingView;
+  private readonly hops: Int32Array;
+  private readonly incoming: IncomingFootpaths;
+  private readonly bound: Int32Array;
+  private readonly heapStop: Int32Array;
+  private readonly heapKey: Int32Array;
+
+  constructor(view: RoutingView) {
+    this.view = view;
+    this.hops = minimumHops(view);
+    this.incoming = incomingFootpaths(view);
+    this.bound = new Int32Array(view.stopCount);
+    // Lazy-deletion heap: a stop may be pushed once per improvement (bounded by the number of edges).
+    const capacity = view.stopCount + view.patternStops.length + view.footTo.length;
+    this.heapStop = new Int32Array(capacity);
+    this.heapKey = new Int32Array(capacity);
+  }
+
+  /** Bounds towards the egress stops; the returned array is reused by the next call. */
+  compute(egress: EndpointLinks, footDuration: Uint32Array, maxFootDistance: number, excludedModeMask: number, patternRuns: Uint8Array): Int32Array {
+    const { view, hops, incoming, bound, heapStop, heapKey } = this;
+    bound.fill(UNREACHED);
+    let size = 0;
+    const push = (stop: number, key: number) => {
+      let i = size++;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (heapKey[parent] <= key) break;
+        heapStop[i] = heapStop[parent];
+        heapKey[i] = heapKey[parent];
+        i = parent;
+      }
+      heapStop[i] = stop;
+      heapKey[i] = key;
+    };
+    for (let i = 0; i < egress.stops.length; i++) {
+      const stop = egress.stops[i];
+      if (egress.durations[i] < bound[stop]) {
+        bound[stop] = egress.durations[i];
+        push(stop, egress.durations[i]);
+      }
+    }
+    while (size > 0) {
+      const stop = heapStop[0];
+      const key = heapKey[0];
+      size--;
+      if (size > 0) {
+        const lastStop = heapStop[size];
+        const lastKey = heapKey[size];
+        let i = 0;
+        for (;;) {
+          let child = 2 * i + 1;
+          if (child >= size) break;
+          if (child + 1 < size && heapKey[child + 1] < heapKey[child]) child++;
+          if (heapKey[child] >= lastKey) break;
+          heapStop[i] = heapStop[child];
+          heapKey[i] = heapKey[child];
+          i = child;
+        }
+        heapStop[i] = lastStop;
+        heapKey[i] = lastKey;
+      }
+      if (key > bound[stop]) continue;
+      for (let e = view.stopPatternStart[stop]; e < view.stopPatternStart[stop + 1]; e++) {
+        const position = view.stopPatternPosition[e];
+        const pattern = view.stopPattern[e];
+        if (position === 0 || patternRuns[pattern] === 0 || view.patternModeBit[pattern] & excludedModeMask) continue;
+        const at = view.patternStopStart[pattern] + position - 1;
+        const previous = view.patternStops[at];
+        const time = key + hops[at];
+        if (time < bound[previous]) {
+          bound[previous] = time;
+          push(previous, time);
+        }
+      }
+      for (let k = incoming.start[stop]; k < incoming.start[stop + 1]; k++) {
+        const edge = incoming.edge[k];
+        if (view.footDistance[edge] > maxFootDistance) continue;
+        const previous = incoming.from[k];
+        const time = key + footDuration[edge];
+        if (time < bound[previous]) {
+          bound[previous] = time;
+          push(previous, time);
+        }
+      }
+    }
+    return bound;
+  }
+}
