@@ -12,6 +12,8 @@ export interface MapLeg {
 export interface MapJourney {
   id: string;
   legs: MapLeg[];
+  /** Where the traveller boards, alights and passes (drawn as small stop dots on the selected journey). */
+  stops?: LonLat[];
 }
 
 
@@ -25,8 +27,10 @@ export function cssLineColor(color: string | undefined, fallback = '#455a64'): s
 /** A journey as map legs: transit in its line's colour, walking dashed. Geometry comes as [lat, lon]. */
 export function journeyToMap(journey: Journey): MapJourney {
   const legs: MapJourney['legs'] = [];
+  const stops: LonLat[] = [];
   for (const section of journey.sections) {
     if (section.type === 'PUBLIC_TRANSPORT') {
+      stops.push([section.from.lon, section.from.lat], ...section.intermediateStops.map((s): LonLat => [s.lon, s.lat]), [section.to.lon, section.to.lat]);
       legs.push({ coordinates: section.geometry.map(([lat, lon]) => [lon, lat]), color: cssLineColor(section.line.color), walking: false });
     } else if (section.type === 'WALKING') {
       const coordinates = section.geometry.length > 1
@@ -35,5 +39,5 @@ export function journeyToMap(journey: Journey): MapJourney {
       legs.push({ coordinates, color: '#37474f', walking: true });
     }
   }
-  return { id: journey.id, legs };
+  return { id: journey.id, legs, stops };
 }

@@ -28,6 +28,7 @@ describe('journey lists', () => {
     expect($tripResults.get()).toMatchObject({ status: 'done', hasError: false, selectedId: 'j1', serviceDateShiftedFrom: '2026-11-22' });
     expect($mapJourneys.get().map((j) => j.id)).toEqual(['j1', 'j2']);
     expect($mapJourneys.get()[0].legs[0]).toEqual({ coordinates: [[-73.98, 40.75], [-73.98, 40.58]], color: '#FCCC0A', walking: false });
+    expect($mapJourneys.get()[0].stops).toEqual([[-73.98, 40.75], [-73.98, 40.58]]);
     selectJourney($tripResults, 'j2');
     expect($mapSelectedJourneyId.get()).toBe('j2');
   });

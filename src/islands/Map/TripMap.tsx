@@ -6,7 +6,7 @@ import {
   $mapBounds, $mapHighlightedPlace, $mapJourneys, $mapMarkers, $mapMobileView, $mapSelectedJourney, $mapSelectedJourneyId,
   $mapUserPosition,
 } from '../../stores/trip-map.ts';
-import { journeysGeoJson, pointsGeoJson, selectedPathGeoJson } from './map-geojson.ts';
+import { journeysGeoJson, pointsGeoJson, selectedPathGeoJson, stopsGeoJson } from './map-geojson.ts';
 import { SOURCES, TRIP_LAYERS, plainStyle, resolveStyle } from './map-style.ts';
 
 export interface TripMapProps {
@@ -46,6 +46,7 @@ function syncSources(map: MapLibreMap): void {
   const set = (id: string, data: unknown) => (map.getSource(id) as GeoJSONSource | undefined)?.setData(data as never);
   set(SOURCES.journeys, journeysGeoJson($mapJourneys.get(), $mapSelectedJourneyId.get()));
   set(SOURCES.selected, selectedPathGeoJson($mapSelectedJourney.get()));
+  set(SOURCES.stops, stopsGeoJson($mapSelectedJourney.get()));
   set(SOURCES.points, pointsGeoJson($mapMarkers.get(), $mapUserPosition.get(), $mapHighlightedPlace.get()));
 }
 

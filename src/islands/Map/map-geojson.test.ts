@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boundsOf } from '../../stores/trip-map.ts';
-import { journeysGeoJson, pointsGeoJson, selectedPathGeoJson } from './map-geojson.ts';
+import { journeysGeoJson, pointsGeoJson, selectedPathGeoJson, stopsGeoJson } from './map-geojson.ts';
 import { PLAIN_STYLE, resolveStyle } from './map-style.ts';
 
 const journeys = [
@@ -19,6 +19,8 @@ describe('map layers data', () => {
       { color: '#FCCC0A', walking: false },
     ]);
     expect(selectedPathGeoJson(null).features).toEqual([]);
+    expect(stopsGeoJson({ id: 'j', legs: [], stops: [[1, 2]] }).features[0].geometry.coordinates).toEqual([1, 2]);
+    expect(stopsGeoJson(null).features).toEqual([]);
   });
   it('puts markers, user position and the highlighted place in one point source', () => {
     const points = pointsGeoJson([{ role: 'DEPARTURE', lat: 1, lon: 2, label: 'A' }], { lat: 3, lon: 4 }, { lat: 5, lon: 6, label: 'H' });

@@ -28,6 +28,13 @@ export function selectedPathGeoJson(journey: MapJourney | null): FeatureCollecti
   };
 }
 
+export function stopsGeoJson(journey: MapJourney | null): FeatureCollection<Point> {
+  return {
+    type: 'FeatureCollection',
+    features: (journey?.stops ?? []).map((coordinates) => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'Point' as const, coordinates } })),
+  };
+}
+
 export function pointsGeoJson(
   markers: MapMarker[],
   userPosition: { lat: number; lon: number } | null,

@@ -32,7 +32,7 @@ export async function resolveStyle(
   }
 }
 
-export const SOURCES = { journeys: 'trip-journeys', selected: 'trip-selected-path', points: 'trip-points' } as const;
+export const SOURCES = { journeys: 'trip-journeys', selected: 'trip-selected-path', stops: 'trip-selected-stops', points: 'trip-points' } as const;
 
 const ROLE_COLORS = ['match', ['get', 'role'], 'DEPARTURE', '#1b7f3b', 'ARRIVAL', '#c62828', 'VIA', '#e08a00', 'USER', '#1565c0', '#6a1b9a'];
 
@@ -68,6 +68,13 @@ export const TRIP_LAYERS: LayerSpecification[] = [
     filter: ['get', 'walking'],
     layout: { 'line-cap': 'round', 'line-join': 'round' },
     paint: { 'line-color': '#37474f', 'line-width': 4, 'line-dasharray': [0.5, 2] },
+  },
+  {
+    id: 'trip-selected-stops',
+    type: 'circle',
+    source: SOURCES.stops,
+    minzoom: 10,
+    paint: { 'circle-radius': 3.5, 'circle-color': '#ffffff', 'circle-stroke-color': '#37474f', 'circle-stroke-width': 1.5 },
   },
   {
     id: 'trip-points',
