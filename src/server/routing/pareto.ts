@@ -12,13 +12,16 @@ export function journeySignature(journey: PlannedJourney): string {
     .join('|');
 }
 
+/** Leaving a minute or two later is no reason to show a journey that arrives later or changes more. */
+const DEPARTURE_SLACK_SECONDS = 120;
+
 function dominates(a: PlannedJourney, b: PlannedJourney): boolean {
-  return a.departure >= b.departure && a.arrival <= b.arrival && a.rides <= b.rides;
+  return a.departure + DEPARTURE_SLACK_SECONDS >= b.departure && a.arrival <= b.arrival && a.rides <= b.rides;
 }
 
 /**
- * Keeps journeys no other journey beats on departure (later), arrival (earlier) and rides (fewer), one per plan,
- * ordered by arrival (by departure, latest first, for arrive-by), then rides.
+ * Keeps journeys no other journey beats on departure (later, beyond a small slack), arrival (earlier) and rides
+ * (fewer), one per plan, ordered by arrival (by departure, latest first, for arrive-by), then rides.
  */
 export function paretoJourneys(journeys: PlannedJourney[], arriveBy: boolean): PlannedJourney[] {
   const unique = new Map<string, PlannedJourney>();
