@@ -60,9 +60,11 @@ test.describe('trip planner form and screens (en)', () => {
     await planTimesSqToConeyIsland(page, 'en', { roundTrip: true });
     await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).click();
     await page.waitForURL(/\/trip-planner\/preview\?/);
+    await expectNoSeriousAxeViolations(page);
     await page.getByRole('link', { name: 'Choose and see return journeys' }).click();
     await page.waitForURL(/\/trip-planner\/returns\?/);
     await expect(page.locator('.journey-card').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
     await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).click();
     await page.waitForURL(/\/trip-planner\/return-preview\?.*rjsc=/);
     await page.getByRole('link', { name: 'Choose this return' }).click();
@@ -70,6 +72,7 @@ test.describe('trip planner form and screens (en)', () => {
     await expect(page.getByRole('heading', { name: 'Outbound' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Return', exact: true })).toBeVisible();
     await expect(page.locator('.trip-screen__journey svg.line-badge').first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('no serious accessibility violations on the form, results and roadmap', async ({ page }) => {
