@@ -57,6 +57,9 @@ export class LowerBounds {
   private readonly hops: Int32Array;
   private readonly incoming: IncomingFootpaths;
   private readonly bound: Int32Array;
+  /** Footpath durations in incoming order, per durations array (one per walking speed), so the scan reads in order. */
+  private readonly incomingDurations = new WeakMap<Uint32Array, Uint32Array>();
+  private readonly incomingDistance: Float32Array;
   private readonly heapStop: Int32Array;
   private readonly heapKey: Int32Array;
 
@@ -65,6 +68,7 @@ export class LowerBounds {
     this.hops = minimumHops(view);
     this.incoming = incomingFootpaths(view);
     this.bound = new Int32Array(view.stopCount);
+    this.incomingDistance = Float32Array.from(this.incoming.edge, (edge) => view.footDistance[edge]);
     // Lazy-deletion heap: a stop may be pushed once per improvement (bounded by the number of edges).
     const capacity = view.stopCount + view.patternStops.length + view.footTo.length;
     this.heapStop = new Int32Array(capacity);
@@ -73,72 +77,86 @@ export class LowerBounds {
 
   /** Bounds towards the egress stops; the returned array is reused by the next call. */
   compute(egress: EndpointLinks, footDuration: Uint32Array, maxFootDistance: number, excludedModeMask: number, patternRuns: Uint8Array): Int32Array {
-    const { view, hops, incoming, bound, heapStop, heapKey } = this;
+    const { hops, bound, heapStop, heapKey } = this;
+    const { stopPatternStart, stopPattern, stopPatternPosition, patternStopStart, patternStops, patternModeBit } = this.view;
+    const { start: inStart, edge: inEdge, from: inFrom } = this.incoming;
+    const inDistance = this.incomingDistance;
+    let inDuration = this.incomingDurations.get(footDuration);
+    if (!inDuration) {
+      inDuration = Uint32Array.from(inEdge, (edge) => footDuration[edge]);
+      this.incomingDurations.set(footDuration, inDuration);
+    }
     bound.fill(UNREACHED);
     let size = 0;
-    const push = (stop: number, key: number) => {
-      let i = size++;
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (heapKey[parent] <= key) break;
-        heapStop[i] = heapStop[parent];
-        heapKey[i] = heapKey[parent];
-        i = parent;
-      }
-      heapStop[i] = stop;
-      heapKey[i] = key;
-    };
     for (let i = 0; i < egress.stops.length; i++) {
       const stop = egress.stops[i];
       if (egress.durations[i] < bound[stop]) {
         bound[stop] = egress.durations[i];
-        push(stop, egress.durations[i]);
+        size = heapPush(heapStop, heapKey, size, stop, egress.durations[i]);
       }
     }
     while (size > 0) {
       const stop = heapStop[0];
       const key = heapKey[0];
-      size--;
-      if (size > 0) {
-        const lastStop = heapStop[size];
-        const lastKey = heapKey[size];
-        let i = 0;
-        for (;;) {
-          let child = 2 * i + 1;
-          if (child >= size) break;
-          if (child + 1 < size && heapKey[child + 1] < heapKey[child]) child++;
-          if (heapKey[child] >= lastKey) break;
-          heapStop[i] = heapStop[child];
-          heapKey[i] = heapKey[child];
-          i = child;
-        }
-        heapStop[i] = lastStop;
-        heapKey[i] = lastKey;
-      }
+      size = heapPop(heapStop, heapKey, size);
       if (key > bound[stop]) continue;
-      for (let e = view.stopPatternStart[stop]; e < view.stopPatternStart[stop + 1]; e++) {
-        const position = view.stopPatternPosition[e];
-        const pattern = view.stopPattern[e];
-        if (position === 0 || patternRuns[pattern] === 0 || view.patternModeBit[pattern] & excludedModeMask) continue;
-        const at = view.patternStopStart[pattern] + position - 1;
-        const previous = view.patternStops[at];
+      for (let e = stopPatternStart[stop]; e < stopPatternStart[stop + 1]; e++) {
+        const position = stopPatternPosition[e];
+        const pattern = stopPattern[e];
+        if (position === 0 || patternRuns[pattern] === 0 || (patternModeBit[pattern] & excludedModeMask) !== 0) continue;
+        const at = patternStopStart[pattern] + position - 1;
+        const previous = patternStops[at];
         const time = key + hops[at];
         if (time < bound[previous]) {
           bound[previous] = time;
-          push(previous, time);
+          size = heapPush(heapStop, heapKey, size, previous, time);
         }
       }
-      for (let k = incoming.start[stop]; k < incoming.start[stop + 1]; k++) {
-        const edge = incoming.edge[k];
-        if (view.footDistance[edge] > maxFootDistance) continue;
-        const previous = incoming.from[k];
-        const time = key + footDuration[edge];
+      for (let k = inStart[stop]; k < inStart[stop + 1]; k++) {
+        if (inDistance[k] > maxFootDistance) continue;
+        const previous = inFrom[k];
+        const time = key + inDuration[k];
         if (time < bound[previous]) {
           bound[previous] = time;
-          push(previous, time);
+          size = heapPush(heapStop, heapKey, size, previous, time);
         }
       }
     }
     return bound;
   }
+}
+
+function heapPush(stops: Int32Array, keys: Int32Array, size: number, stop: number, key: number): number {
+  let i = size;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (keys[parent] <= key) break;
+    stops[i] = stops[parent];
+    keys[i] = keys[parent];
+    i = parent;
+  }
+  stops[i] = stop;
+  keys[i] = key;
+  return size + 1;
+}
+
+/** Removes the minimum (at index 0); returns the new size. */
+function heapPop(stops: Int32Array, keys: Int32Array, size: number): number {
+  const last = size - 1;
+  if (last === 0) return 0;
+  const lastStop = stops[last];
+  const lastKey = keys[last];
+  let i = 0;
+  for (;;) {
+    let child = 2 * i + 1;
+    if (child >= last) break;
+    if (child + 1 < last && keys[child + 1] < keys[child]) child++;
+    if (keys[child] >= lastKey) break;
+    stops[i] = stops[child];
+    keys[i] = keys[child];
+    i = child;
+  }
+  stops[i] = lastStop;
+  keys[i] = lastKey;
+  return last;
 }
