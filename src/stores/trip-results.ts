@@ -1,7 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type { Journey, SearchResponse, TripRequest } from '../contract/trip-planner.ts';
 import { firstJourney, findJourney } from '../domain/trip-journey-pick.ts';
-import { journeyToMap } from '../domain/trip-journey-map.ts';
+import { journeyToMap, type MapJourney } from '../domain/trip-journey-map.ts';
 import { $mapJourneys, $mapSelectedJourneyId } from './trip-map.ts';
 import { $tripResultsRevision } from './trip-results-state.ts';
 
@@ -51,16 +51,24 @@ export function selectedJourney(state: JourneyListState): Journey | null {
 }
 
 /** The map shows the list on screen: every journey faintly, the selected one in its lines' colours. */
-function showOnMap(state: JourneyListState): void {
-  $mapJourneys.set(allJourneys(state).map(journeyToMap));
+function showOnMap(state: JourneyListState, mapJourneys?: MapJourney[]): void {
+  $mapJourneys.set(mapJourneys ?? allJourneys(state).map(journeyToMap));
   $mapSelectedJourneyId.set(state.selectedId);
 }
 
-/** Fills a list from server-rendered data (the page already searched), keeping the URL's chosen journey. */
-export function hydrateJourneyList(store: WritableAtom<JourneyListState>, response: SearchResponse | null, selectedCode: string | null): void {
+/**
+ * Fills a list from server-rendered data (the page already searched), keeping the URL's chosen journey. The server
+ * hands the map's shapes apart (`mapJourneys`), the list's journeys come without them.
+ */
+export function hydrateJourneyList(
+  store: WritableAtom<JourneyListState>,
+  response: SearchResponse | null,
+  selectedCode: string | null,
+  mapJourneys?: MapJourney[],
+): void {
   const state = response ? stateFrom(response, selectedCode) : { ...IDLE_LIST, status: 'done' as const, hasError: true };
   store.set(state);
-  showOnMap(state);
+  showOnMap(state, mapJourneys);
 }
 
 const running = new WeakMap<WritableAtom<JourneyListState>, AbortController>();

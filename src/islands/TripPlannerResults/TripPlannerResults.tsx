@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
 import { formatDay } from '../../domain/trip-format.ts';
+import type { MapJourney } from '../../domain/trip-journey-map.ts';
 import { parseIsoInZone, toIsoOffset } from '../../domain/trip-time.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
@@ -22,8 +23,10 @@ export interface TripPlannerResultsProps {
   locale: string;
   timeZone: string;
   direction: 'DEPARTURE' | 'RETURN';
-  /** The search as the server ran it (null when it failed). */
+  /** The search as the server ran it (null when it failed), journeys without shapes (see listJourney). */
   response: SearchResponse | null;
+  /** The same journeys as map legs. */
+  mapJourneys: MapJourney[];
   request: TripRequest;
   /** journeySummaryCode chosen in the URL, if any. */
   selectedCode: string | null;
@@ -50,7 +53,7 @@ function ResultsBody(props: TripPlannerResultsProps) {
   const mobileView = useStore($mapMobileView);
 
   useEffect(() => {
-    hydrateJourneyList(store, props.response, props.selectedCode);
+    hydrateJourneyList(store, props.response, props.selectedCode, props.mapJourneys);
     $tripActiveView.set(direction);
     setReady(true);
     // Saved itinerary options (walking speed, …) live in local storage, out of the server's reach: search again with them.
