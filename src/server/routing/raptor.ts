@@ -1,4 +1,5 @@
 import type { ActiveTrips, SearchDay } from './active-trips.ts';
+import { extractPath } from './raptor-path.ts';
 import type { RoutingView } from './routing-view.ts';
 
 /** Larger than any time of a three-day window, small enough to add durations without overflowing int32. */
@@ -40,10 +41,11 @@ export interface RawPath {
   legs: RawLeg[];
 }
 
-const COPIED = 0;
-const ACCESS = 1;
-const CHANGE = 2;
-const WALK = 3;
+/** Label kinds: how a board label (ready to board at a stop) or a ride label was reached. */
+export const COPIED = 0;
+export const ACCESS = 1;
+export const CHANGE = 2;
+export const WALK = 3;
 const RIDE = 1;
 
 /**
@@ -55,22 +57,22 @@ const RIDE = 1;
 export class Raptor {
   readonly view: RoutingView;
   readonly maxRounds: number;
-  private readonly stopCount: number;
-  private readonly board: Int32Array;
-  private readonly boardKind: Uint8Array;
-  private readonly boardFrom: Int32Array;
+  readonly stopCount: number;
+  readonly board: Int32Array;
+  readonly boardKind: Uint8Array;
+  readonly boardFrom: Int32Array;
   private readonly ride: Int32Array;
-  private readonly rideKind: Uint8Array;
-  private readonly ridePattern: Int32Array;
-  private readonly rideSlot: Int32Array;
-  private readonly rideOffset: Int32Array;
-  private readonly rideBoardPos: Int32Array;
-  private readonly rideAlightPos: Int32Array;
-  private readonly target: Int32Array;
-  private readonly targetStop: Int32Array;
+  readonly rideKind: Uint8Array;
+  readonly ridePattern: Int32Array;
+  readonly rideSlot: Int32Array;
+  readonly rideOffset: Int32Array;
+  readonly rideBoardPos: Int32Array;
+  readonly rideAlightPos: Int32Array;
+  readonly target: Int32Array;
+  readonly targetStop: Int32Array;
   private readonly targetStamp: Int32Array;
   private readonly egressDuration: Int32Array;
-  private readonly egressIndex: Int32Array;
+  readonly egressIndex: Int32Array;
   private readonly egressStops: number[] = [];
   private readonly marked: Uint8Array;
   private readonly markedList: Int32Array;
@@ -350,69 +352,9 @@ export class Raptor {
     for (let later = k + 1; later <= this.maxRounds && time < this.target[later]; later++) this.target[later] = time;
   }
 
-  /** The journey behind the target label of round k (walk legs between rides, change legs at one stop). */
+  /** The journey behind the target label of round k (see raptor-path.ts). */
   extract(k: number): RawPath {
-    const S = this.stopCount;
-    const view = this.view;
-    const legs: RawLeg[] = [];
-    let stop = this.targetStop[k];
-    let round = k;
-    let accessIndex = -1;
-    let rides = 0;
-    while (round > 0) {
-      while (this.rideKind[round * S + stop] === COPIED && round > 1) round--;
-      const cell = round * S + stop;
-      const pattern = this.ridePattern[cell];
-      const boardPos = this.rideBoardPos[cell];
-      legs.push({
-        kind: 'ride',
-        pattern,
-        slot: this.rideSlot[cell],
-        offset: this.rideOffset[cell],
-        boardPos,
-        alightPos: this.rideAlightPos[cell],
-      });
-      rides++;
-      const boardStop = view.patternStops[view.patternStopStart[pattern] + boardPos];
-      round--;
-      while (round > 0 && this.boardKind[round * S + boardStop] === COPIED) round--;
-      const boardCell = round * S + boardStop;
-      const kind = this.boardKind[boardCell];
-      if (round === 0 || kind === ACCESS) {
-        accessIndex = this.boardFrom[boardCell];
-        break;
-      }
-      if (kind === CHANGE) {
-        legs.push({ kind: 'change', stop: boardStop });
-        stop = boardStop;
-      } else {
-        const edge = this.boardFrom[boardCell];
-        const from = this.footOrigin(edge);
-        legs.push({ kind: 'walk', from, to: boardStop, edge });
-        stop = from;
-      }
-    }
-    legs.reverse();
-    return {
-      rides,
-      arrival: this.target[k],
-      accessIndex,
-      egressIndex: this.egressIndex[this.targetStop[k]],
-      legs,
-    };
-  }
-
-  /** The origin stop of a footpath edge (CSR rows are sorted, so a binary search over footStart). */
-  private footOrigin(edge: number): number {
-    const start = this.view.footStart;
-    let lo = 0;
-    let hi = this.stopCount - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >>> 1;
-      if (start[mid] <= edge) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
+    return extractPath(this, k);
   }
 }
 

@@ -1,0 +1,69 @@
+import { ACCESS, CHANGE, COPIED, type Raptor, type RawLeg, type RawPath } from './raptor.ts';
+
+/**
+ * Walks the labels back from the target label of round k: the ride that reached it, the board label of that ride's
+ * boarding stop one round earlier (a change at the stop, a footpath from another stop, or the access walk), and so on.
+ * Legs come out in the search's own direction; walk legs between rides, change legs at one stop.
+ */
+export function extractPath(raptor: Raptor, k: number): RawPath {
+  const S = raptor.stopCount;
+  const view = raptor.view;
+  const legs: RawLeg[] = [];
+  let stop = raptor.targetStop[k];
+  let round = k;
+  let accessIndex = -1;
+  let rides = 0;
+  while (round > 0) {
+    while (raptor.rideKind[round * S + stop] === COPIED && round > 1) round--;
+    const cell = round * S + stop;
+    const pattern = raptor.ridePattern[cell];
+    const boardPos = raptor.rideBoardPos[cell];
+    legs.push({
+      kind: 'ride',
+      pattern,
+      slot: raptor.rideSlot[cell],
+      offset: raptor.rideOffset[cell],
+      boardPos,
+      alightPos: raptor.rideAlightPos[cell],
+    });
+    rides++;
+    const boardStop = view.patternStops[view.patternStopStart[pattern] + boardPos];
+    round--;
+    while (round > 0 && raptor.boardKind[round * S + boardStop] === COPIED) round--;
+    const boardCell = round * S + boardStop;
+    const kind = raptor.boardKind[boardCell];
+    if (round === 0 || kind === ACCESS) {
+      accessIndex = raptor.boardFrom[boardCell];
+      break;
+    }
+    if (kind === CHANGE) {
+      legs.push({ kind: 'change', stop: boardStop });
+      stop = boardStop;
+    } else {
+      const edge = raptor.boardFrom[boardCell];
+      const from = footOrigin(view.footStart, S, edge);
+      legs.push({ kind: 'walk', from, to: boardStop, edge });
+      stop = from;
+    }
+  }
+  legs.reverse();
+  return {
+    rides,
+    arrival: raptor.target[k],
+    accessIndex,
+    egressIndex: raptor.egressIndex[raptor.targetStop[k]],
+    legs,
+  };
+}
+
+/** The origin stop of a footpath edge: CSR rows are in stop order, so a binary search over their starts. */
+function footOrigin(footStart: Uint32Array, stopCount: number, edge: number): number {
+  let lo = 0;
+  let hi = stopCount - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (footStart[mid] <= edge) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
