@@ -3,7 +3,7 @@ import { SearchResponse } from '../../contract/trip-planner.ts';
 import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
 import { createApp } from './app.ts';
 
-// Scenario: line 1 runs A → B → C every 30 minutes from 08:00; C and C2 are one station; Z is a stop nobody serves.
+// Scenario: line 1 runs A → B → C at 08:00 and 08:30 and back C → B → A at 12:30; station CS holds C; nobody serves Z.
 const network = await buildNetworkFromGtfsText({
   'agency.txt': `agency_id,agency_name,agency_url,agency_timezone
     T,Test Transit,https://t.example,America/New_York`,
@@ -19,14 +19,18 @@ const network = await buildNetworkFromGtfsText({
     WK,1,1,1,1,1,1,1,20260105,20260130`,
   'trips.txt': `route_id,service_id,trip_id,trip_headsign
     1,WK,t1,Charlie
-    1,WK,t2,Charlie`,
+    1,WK,t2,Charlie
+    1,WK,back,Alpha`,
   'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence
     t1,08:00:00,08:00:00,A,1
     t1,08:10:00,08:11:00,B,2
     t1,08:20:00,08:20:00,C,3
     t2,08:30:00,08:30:00,A,1
     t2,08:40:00,08:41:00,B,2
-    t2,08:50:00,08:50:00,C,3`,
+    t2,08:50:00,08:50:00,C,3
+    back,12:30:00,12:30:00,C,1
+    back,12:40:00,12:40:00,B,2
+    back,12:50:00,12:50:00,A,3`,
 });
 const app = createApp({ network });
 
@@ -72,7 +76,10 @@ describe('POST /api/trip-planner/v2/journeys/search', () => {
     const code = outbound.groups[0].journeys[0].journeySummaryCode;
     const res = await search({ tripType: '2', previousJourneySummaryCode: code, departureDateTime: '2026-01-14T12:00:00' });
     expect(res.status).toBe(200);
-    expect(SearchResponse.parse(await res.json()).groups).toEqual([]); // line 1 only runs towards C: no way back
+    const back = SearchResponse.parse(await res.json()).groups[0].journeys[0];
+    expect(back.sections.find((s) => s.type === 'PUBLIC_TRANSPORT')).toMatchObject({ tripId: 'back', from: { id: 'B' }, to: { id: 'A' } });
+    const unknown = await search({ tripType: '2', previousJourneySummaryCode: '1.bm9wZQ', departureDateTime: '2026-01-14T12:00:00' });
+    expect(unknown.status).toBe(404);
   });
 
   it('answers from the nearest covered week when the date lies outside the feed (stale feed)', async () => {

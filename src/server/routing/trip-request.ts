@@ -48,13 +48,18 @@ export function resolveTripRequest(network: TransitNetwork, request: TripRequest
   let from: { place: PlaceRef; point: PointRef };
   let to: { place: PlaceRef; point: PointRef };
   if (request.previousJourneySummaryCode) {
-    // The way back: from where the outbound journey arrived to where it started.
+    // The way back: from where the outbound journey arrived to where it started, unless the request names them.
     const outbound = decodeSummary(request.previousJourneySummaryCode);
     const back = outbound && placeOfCode(network, outbound.to);
     const home = outbound && placeOfCode(network, outbound.from);
     if (!back || !home) throw new TripRequestProblem(404, 'journey_not_found', 'previousJourneySummaryCode names no journey of this network');
-    from = { place: back, point: pointOf(network, back, undefined, undefined) };
-    to = { place: home, point: pointOf(network, home, undefined, undefined) };
+    const named = (id?: string, lat?: number) => Boolean(id) || lat !== undefined;
+    from = named(request.fromId, request.fromLat)
+      ? resolvePlace(network, 'from', request.fromId, request.fromValue, request.fromLat, request.fromLon)
+      : { place: back, point: pointOf(network, back, undefined, undefined) };
+    to = named(request.toId, request.toLat)
+      ? resolvePlace(network, 'to', request.toId, request.toValue, request.toLat, request.toLon)
+      : { place: home, point: pointOf(network, home, undefined, undefined) };
   } else {
     from = resolvePlace(network, 'from', request.fromId, request.fromValue, request.fromLat, request.fromLon);
     to = resolvePlace(network, 'to', request.toId, request.toValue, request.toLat, request.toLon);
