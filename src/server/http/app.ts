@@ -16,6 +16,7 @@ import { registerLines } from './lines.ts';
 import { registerCollections } from './collections.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerJourneys } from './journeys.ts';
+import { registerNetworkInfo } from './network-info.ts';
 
 /**
  * The embedded transit backend as one Hono app, with the BFF contract's paths at its root.
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
   registerLines(app, deps);
   registerCollections(app, deps);
   registerJourneys(app, deps);
+  registerNetworkInfo(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => sendError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));

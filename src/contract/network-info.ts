@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * What the loaded transit network is: its time zone (every time of the site is local to it), agencies, the service
+ * window of each feed, where it lies, and whom to credit for the data. Answered by GET /api/v1/network.
+ */
+
+const LatLon = z.object({ lat: z.number(), lon: z.number() });
+
+export const NetworkInfoResponse = z.object({
+  /** IANA time zone of the network (agency_timezone), e.g. "America/New_York". */
+  timezone: z.string(),
+  agencies: z.array(z.object({ name: z.string(), url: z.string() })),
+  /** Per feed: the first and last dates its calendars cover (ISO dates). */
+  feeds: z.array(z.object({ id: z.string(), startDate: z.string(), endDate: z.string() })),
+  /** Box around every stop; null when the network has no stop. */
+  bounds: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }).nullable(),
+  center: LatLon.nullable(),
+  /** Credit for the timetables (data terms: name the source, claim neither endorsement nor accuracy). */
+  attribution: z.object({ name: z.string(), url: z.string() }),
+});
+export type NetworkInfoResponse = z.infer<typeof NetworkInfoResponse>;

