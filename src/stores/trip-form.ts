@@ -7,8 +7,11 @@ import {
 import type { TripPlace } from '../domain/trip-place.ts';
 import { invalidateTripResults } from './trip-results-state.ts';
 
-/** The network's time zone: every time on the form is in it. Set by the island from server props. */
-export const $tripTimeZone = atom('America/New_York');
+/**
+ * The network's time zone: every time on the form is in it. The islands set it from their server props (the network
+ * info) before the store is used; until then the browser's own zone is a placeholder, never a network's guess.
+ */
+export const $tripTimeZone = atom(Intl.DateTimeFormat().resolvedOptions().timeZone);
 export const $tripForm = atom<TripForm>(initialForm($tripTimeZone.get()));
 export const $tripPlaceErrors = computed($tripForm, placeErrors);
 export const $tripCanSearch = computed($tripForm, canSearch);

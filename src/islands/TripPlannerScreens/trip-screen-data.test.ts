@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Journey } from '../../contract/trip-planner.ts';
-import { readTripScreen, returnDeparture, returnSearchRequest, searchWithout } from './trip-screen-data.ts';
+import { networkTimeZone, readTripScreen, returnDeparture, returnSearchRequest, searchWithout } from './trip-screen-data.ts';
 
 const NY = 'America/New_York';
 const url = new URL('http://x/en/trip-planner/returns?fi=subway%3A127&fv=Times+Sq-42+St&ffv=Times+Sq-42+St&fpt=stopArea&flat=40.75&flon=-73.98'
@@ -26,5 +26,17 @@ describe('trip screens from their URL', () => {
   });
   it('needs both places for a request', () => {
     expect(readTripScreen(new URL('http://x/en/trip-planner/results?fi=a&flat=1&flon=2'), NY).request).toBeNull();
+  });
+});
+
+describe('the network time zone', () => {
+  it('comes from the network info, and the default form is in it', () => {
+    const timeZone = networkTimeZone({ timezone: 'Asia/Tokyo' });
+    expect(timeZone).toBe('Asia/Tokyo');
+    const screen = readTripScreen(new URL('http://x/en/trip-planner'), timeZone, Date.UTC(2026, 10, 22, 13, 0));
+    expect(screen.form.dateTime).toBe('2026-11-22T22:00+09:00');
+  });
+  it("falls back to the server's own zone without network info", () => {
+    expect(networkTimeZone(null)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { BffClient } from '../../api/bff-fetch.ts';
+import type { NetworkInfo } from '../../api/network-info.ts';
 import { DetailedResponse, SearchResponse, type Journey, type TripRequest } from '../../contract/trip-planner.ts';
 import { initialForm, type TripForm } from '../../domain/trip-form.ts';
 import { returnRequest, tripRequestFromForm } from '../../domain/trip-request.ts';
@@ -9,11 +10,12 @@ import { parseIsoInZone, toIsoOffset } from '../../domain/trip-time.ts';
 
 /** Server side of the trip planner screens: read the URL, call the BFF in-process, hand islands their props. */
 
-export const DEFAULT_NETWORK_TIME_ZONE = 'America/New_York';
-
-/** The network's time zone: every time on the trip planner screens is shown and sent in it. */
-export function networkTimeZone(): string {
-  return DEFAULT_NETWORK_TIME_ZONE;
+/**
+ * The network's time zone (GET /api/v1/network): every time on the trip planner screens is shown and sent in it.
+ * Without network info (no network loaded, the search cannot answer anyway) the server's own zone keeps the form usable.
+ */
+export function networkTimeZone(info: Pick<NetworkInfo, 'timezone'> | null): string {
+  return info?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 export interface TripScreen {

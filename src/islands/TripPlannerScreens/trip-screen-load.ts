@@ -1,4 +1,5 @@
 import type { AstroGlobal } from 'astro';
+import { ssrNetworkInfo } from '../../api/network-info.ts';
 import { ssrBffFor } from '../../api/ssr-bff.ts';
 import type { Journey, SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
 import { localizedPath } from '../../domain/route-table.ts';
@@ -27,7 +28,7 @@ export interface TripScreenData extends TripScreen {
  */
 export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<TripScreenData | { redirect: string }> {
   const { lang } = astro.locals;
-  const timeZone = networkTimeZone();
+  const timeZone = networkTimeZone(await ssrNetworkInfo());
   const url = astro.url;
   const screen = readTripScreen(url, timeZone);
   const client = ssrBffFor(astro);
