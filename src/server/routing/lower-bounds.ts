@@ -47,10 +47,14 @@ export function incomingFootpaths(view: RoutingView): IncomingFootpaths {
   return { start, edge, from };
 }
 
+/** Bounds are exact up to this horizon; a stop further away gets the horizon itself (still a lower bound). */
+const HORIZON_SECONDS = 6 * 3600;
+
 /**
  * A lower bound on the time from every stop to the target (Dijkstra backwards from the egress stops over minimum ride
  * hops and footpaths, ignoring waits, change times and the number of rides). RAPTOR drops any label whose time plus
- * this bound cannot beat the best arrival so far; unreachable stops get UNREACHED and are never explored.
+ * this bound cannot beat the best arrival so far; unreachable stops get UNREACHED and are never explored. Keys are
+ * whole seconds below a horizon, so the queue is an array of buckets (Dial's algorithm) rather than a heap.
  */
 export class LowerBounds {
   private readonly view: RoutingView;
@@ -60,8 +64,9 @@ export class LowerBounds {
   /** Footpath durations in incoming order, per durations array (one per walking speed), so the scan reads in order. */
   private readonly incomingDurations = new WeakMap<Uint32Array, Uint32Array>();
   private readonly incomingDistance: Float32Array;
-  private readonly heapStop: Int32Array;
-  private readonly heapKey: Int32Array;
+  private readonly bucketHead: Int32Array;
+  private readonly entryStop: Int32Array;
+  private readonly entryNext: Int32Array;
 
   constructor(view: RoutingView) {
     this.view = view;
@@ -69,15 +74,16 @@ export class LowerBounds {
     this.incoming = incomingFootpaths(view);
     this.bound = new Int32Array(view.stopCount);
     this.incomingDistance = Float32Array.from(this.incoming.edge, (edge) => view.footDistance[edge]);
-    // Lazy-deletion heap: a stop may be pushed once per improvement (bounded by the number of edges).
+    this.bucketHead = new Int32Array(HORIZON_SECONDS + 1);
+    // A stop is queued once per improvement: at most once per edge, plus the egress stops.
     const capacity = view.stopCount + view.patternStops.length + view.footTo.length;
-    this.heapStop = new Int32Array(capacity);
-    this.heapKey = new Int32Array(capacity);
+    this.entryStop = new Int32Array(capacity);
+    this.entryNext = new Int32Array(capacity);
   }
 
   /** Bounds towards the egress stops; the returned array is reused by the next call. */
   compute(egress: EndpointLinks, footDuration: Uint32Array, maxFootDistance: number, excludedModeMask: number, patternRuns: Uint8Array): Int32Array {
-    const { hops, bound, heapStop, heapKey } = this;
+    const { hops, bound, bucketHead, entryStop, entryNext } = this;
     const { stopPatternStart, stopPattern, stopPatternPosition, patternStopStart, patternStops, patternModeBit } = this.view;
     const { start: inStart, edge: inEdge, from: inFrom } = this.incoming;
     const inDistance = this.incomingDistance;
@@ -87,76 +93,54 @@ export class LowerBounds {
       this.incomingDurations.set(footDuration, inDuration);
     }
     bound.fill(UNREACHED);
-    let size = 0;
+    bucketHead.fill(-1);
+    let entries = 0;
+    let beyondHorizon = false;
+    const queue = (stop: number, key: number) => {
+      if (key > HORIZON_SECONDS) {
+        beyondHorizon = true;
+        return;
+      }
+      entryStop[entries] = stop;
+      entryNext[entries] = bucketHead[key];
+      bucketHead[key] = entries++;
+    };
     for (let i = 0; i < egress.stops.length; i++) {
       const stop = egress.stops[i];
       if (egress.durations[i] < bound[stop]) {
         bound[stop] = egress.durations[i];
-        size = heapPush(heapStop, heapKey, size, stop, egress.durations[i]);
+        queue(stop, egress.durations[i]);
       }
     }
-    while (size > 0) {
-      const stop = heapStop[0];
-      const key = heapKey[0];
-      size = heapPop(heapStop, heapKey, size);
-      if (key > bound[stop]) continue;
-      for (let e = stopPatternStart[stop]; e < stopPatternStart[stop + 1]; e++) {
-        const position = stopPatternPosition[e];
-        const pattern = stopPattern[e];
-        if (position === 0 || patternRuns[pattern] === 0 || (patternModeBit[pattern] & excludedModeMask) !== 0) continue;
-        const at = patternStopStart[pattern] + position - 1;
-        const previous = patternStops[at];
-        const time = key + hops[at];
-        if (time < bound[previous]) {
-          bound[previous] = time;
-          size = heapPush(heapStop, heapKey, size, previous, time);
+    for (let key = 0; key <= HORIZON_SECONDS; key++) {
+      for (let entry = bucketHead[key]; entry >= 0; entry = entryNext[entry]) {
+        const stop = entryStop[entry];
+        if (key > bound[stop]) continue;
+        for (let e = stopPatternStart[stop]; e < stopPatternStart[stop + 1]; e++) {
+          const position = stopPatternPosition[e];
+          const pattern = stopPattern[e];
+          if (position === 0 || patternRuns[pattern] === 0 || (patternModeBit[pattern] & excludedModeMask) !== 0) continue;
+          const at = patternStopStart[pattern] + position - 1;
+          const previous = patternStops[at];
+          const time = key + hops[at];
+          if (time < bound[previous]) {
+            bound[previous] = time;
+            queue(previous, time);
+          }
         }
-      }
-      for (let k = inStart[stop]; k < inStart[stop + 1]; k++) {
-        if (inDistance[k] > maxFootDistance) continue;
-        const previous = inFrom[k];
-        const time = key + inDuration[k];
-        if (time < bound[previous]) {
-          bound[previous] = time;
-          size = heapPush(heapStop, heapKey, size, previous, time);
+        for (let k = inStart[stop]; k < inStart[stop + 1]; k++) {
+          if (inDistance[k] > maxFootDistance) continue;
+          const previous = inFrom[k];
+          const time = key + inDuration[k];
+          if (time < bound[previous]) {
+            bound[previous] = time;
+            queue(previous, time);
+          }
         }
       }
     }
+    // Past the horizon nothing was settled: every such stop is at least that far (or unreachable, unknown here).
+    if (beyondHorizon) for (let s = 0; s < bound.length; s++) if (bound[s] > HORIZON_SECONDS) bound[s] = HORIZON_SECONDS;
     return bound;
   }
-}
-
-function heapPush(stops: Int32Array, keys: Int32Array, size: number, stop: number, key: number): number {
-  let i = size;
-  while (i > 0) {
-    const parent = (i - 1) >> 1;
-    if (keys[parent] <= key) break;
-    stops[i] = stops[parent];
-    keys[i] = keys[parent];
-    i = parent;
-  }
-  stops[i] = stop;
-  keys[i] = key;
-  return size + 1;
-}
-
-/** Removes the minimum (at index 0); returns the new size. */
-function heapPop(stops: Int32Array, keys: Int32Array, size: number): number {
-  const last = size - 1;
-  if (last === 0) return 0;
-  const lastStop = stops[last];
-  const lastKey = keys[last];
-  let i = 0;
-  for (;;) {
-    let child = 2 * i + 1;
-    if (child >= last) break;
-    if (child + 1 < last && keys[child + 1] < keys[child]) child++;
-    if (keys[child] >= lastKey) break;
-    stops[i] = stops[child];
-    keys[i] = keys[child];
-    i = child;
-  }
-  stops[i] = lastStop;
-  keys[i] = lastKey;
-  return last;
 }
