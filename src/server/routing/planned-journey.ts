@@ -122,7 +122,8 @@ export function layOut(network: TransitNetwork, skeleton: JourneySkeleton, start
       walkDuration += step.duration;
       clock += step.duration;
       here = step.to;
-    } else if (step.duration > 0) {
+    } else {
+      // Kept even when the stop asks no minimum time: a change of vehicle is always an explicit section.
       legs.push({ kind: 'change', stop: step.stop, start: clock, end: clock + step.duration });
       clock += step.duration;
     }

@@ -66,7 +66,7 @@ describe('JourneyPlanner', () => {
        fast,08:20:00,08:20:00,D,2`,
     );
     expect(plan(net, 'A', 'D', '07:55')).toEqual([
-      '08:01 A -1 feeder-> B 08:10 | 08:12 B -2 fast-> D 08:20',
+      '08:01 A -1 feeder-> B 08:10 | change B 0min | 08:12 B -2 fast-> D 08:20',
       '08:00 A -1 slow-> D 09:00',
     ]);
   });
