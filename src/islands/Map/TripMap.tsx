@@ -7,7 +7,7 @@ import {
   $mapUserPosition,
 } from '../../stores/trip-map.ts';
 import { journeysGeoJson, pointsGeoJson, selectedPathGeoJson, stopsGeoJson } from './map-geojson.ts';
-import { SOURCES, TRIP_LAYERS, plainStyle, resolveStyle } from './map-style.ts';
+import { SOURCES, TRIP_LAYERS, basemapAttribution, plainStyle, resolveStyle } from './map-style.ts';
 
 export interface TripMapProps {
   /** Basemap style URL from the site configuration; the plain built-in style is used when absent or unreachable. */
@@ -91,7 +91,7 @@ export default function TripMap({ styleUrl, label, fallbackNotice, center, backL
       });
       mapRef.current = map;
       map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-      map.addControl(new AttributionControl({ compact: true }));
+      map.addControl(new AttributionControl({ compact: true, customAttribution: basemapAttribution(styleUrl, resolved.fallback) }));
       map.on('error', () => {
         // Tiles or sprites of a remote basemap failing offline must not break the network layers.
       });

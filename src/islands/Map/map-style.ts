@@ -8,6 +8,24 @@ export function plainStyle(background: string): StyleSpecification {
   return { version: 8, sources: {}, layers: [{ id: 'plain-background', type: 'background', paint: { 'background-color': background } }] };
 }
 
+/** OpenFreeMap's own credit (as its TileJSON words it, so MapLibre shows it once): OpenStreetMap data requires it. */
+export const OPENFREEMAP_ATTRIBUTION =
+  '<a href="https://openfreemap.org" target="_blank">OpenFreeMap</a> <a href="https://www.openmaptiles.org/" target="_blank">&copy; OpenMapTiles</a> Data from <a href="https://www.openstreetmap.org/copyright" target="_blank">OpenStreetMap</a>';
+
+/**
+ * Credit the map must show for its basemap: OpenFreeMap/OpenStreetMap whenever an OpenFreeMap style is drawn (even if
+ * its tile metadata, which carries the same credit, fails to load); none for the plain offline style, which shows no
+ * third-party data. Other styles credit their data through their own sources.
+ */
+export function basemapAttribution(styleUrl: string | undefined, fallback: boolean): string | undefined {
+  if (fallback || !styleUrl) return undefined;
+  try {
+    return /(^|\.)openfreemap\.org$/i.test(new URL(styleUrl).hostname) ? OPENFREEMAP_ATTRIBUTION : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Fetches the configured style with a timeout; anything unusable falls back to the plain style. */
 export async function resolveStyle(
   styleUrl: string | undefined,

