@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Announcement banners (spec "Announcement banners", GET /core/v1/banners). */
-export const BANNER_PICTOS = ['circle_info', 'circle_check', 'circle_cone', 'circle_warning', 'circle_question'] as const;
-export type BannerPicto = (typeof BANNER_PICTOS)[number];
+export { BANNER_PICTOS, bannerPicto, type BannerPicto } from './banner-picto.ts';
 
 export const Banner = z.object({
   id: z.string(),
@@ -17,7 +16,3 @@ export type Banner = z.infer<typeof Banner>;
 
 export const BannersResponse = z.object({ banners: z.array(Banner).default([]) });
 export type BannersResponse = z.infer<typeof BannersResponse>;
-
-export function bannerPicto(picto: string): BannerPicto {
-  return (BANNER_PICTOS as readonly string[]).includes(picto) ? (picto as BannerPicto) : 'circle_info';
-}

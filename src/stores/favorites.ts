@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
-import { z } from 'zod';
 import { bff } from '../api/bff-fetch.ts';
-import { FavoritesCollection, type SynchronizeFavoritesRequest } from '../contract/favorites.ts';
+import { CreatedFavoriteAnswer, FAVORITE_ITEM_CHECKS, FavoritesCollectionAnswer } from '../api/favorite-answer-outlines.ts';
+import type { FavoritesCollection, SynchronizeFavoritesRequest } from '../contract/favorites.ts';
 
 /**
  * Favourites in the browser (spec sections 3 and 4): the server collection of the signed-in user, mirrored into the
@@ -32,8 +32,8 @@ function readList(key: string): unknown[] {
 export function readLocalFavorites(): FavoritesCollection {
   const collection = { ...EMPTY_FAVORITES };
   for (const [field, key] of Object.entries(LOCAL_KEYS) as Array<[keyof FavoritesCollection, string]>) {
-    const parsed = FavoritesCollection.shape[field].safeParse(readList(key));
-    if (parsed.success) (collection as Record<string, unknown>)[field] = parsed.data;
+    const list = readList(key);
+    if (list.every(FAVORITE_ITEM_CHECKS[field])) (collection as Record<string, unknown>)[field] = list;
   }
   return collection;
 }
@@ -71,7 +71,7 @@ export function hasUnsyncedLocal(server: FavoritesCollection, local: FavoritesCo
 
 /** Sends local favourites to the account; the answer (the whole collection) replaces the state. Null on failure. */
 export async function synchronizeFavorites(): Promise<FavoritesCollection | null> {
-  const result = await bff.request('/api/v1/favorites/synchronize', FavoritesCollection, { method: 'POST', body: synchronizeBody(readLocalFavorites()) });
+  const result = await bff.request('/api/v1/favorites/synchronize', FavoritesCollectionAnswer, { method: 'POST', body: synchronizeBody(readLocalFavorites()) });
   if (!result.ok) return null;
   setFavorites(result.data);
   return result.data;
@@ -105,7 +105,7 @@ export function ensureFavoritesLoaded(signedIn: boolean): Promise<void> {
     $favorites.set(readLocalFavorites());
     return Promise.resolve();
   }
-  loaded ??= bff.request('/api/v1/favorites', FavoritesCollection).then((result) => {
+  loaded ??= bff.request('/api/v1/favorites', FavoritesCollectionAnswer).then((result) => {
     if (result.ok) setFavorites(result.data);
     else $favorites.set(readLocalFavorites());
   });
@@ -143,7 +143,7 @@ export async function toggleFavorite(target: FavoriteTarget, signedIn: boolean):
     return true;
   }
   if (existing) return removeFavorite(existing);
-  const result = await bff.request('/api/v1/favorites', z.object({ favoriteId: z.string() }), { method: 'POST', body: target });
+  const result = await bff.request('/api/v1/favorites', CreatedFavoriteAnswer, { method: 'POST', body: target });
   if (!result.ok) return false;
   setFavorites(withItem($favorites.get(), target, result.data.favoriteId));
   return true;

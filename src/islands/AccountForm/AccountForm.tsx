@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import { bff } from '../../api/bff-fetch.ts';
-import { UserInfoUpdateResponse } from '../../contract/account.ts';
+import { UserInfoUpdateAnswer } from '../../api/store-answer-outlines.ts';
 import { authenticateUser } from '../../stores/auth.ts';
 import { notify } from '../../stores/notifications.ts';
 import { firstInvalid, initialValues, type AccountField, type AttributeValues } from './account-fields.ts';
@@ -40,7 +40,7 @@ function AccountFormView({ lang, fields, attributes, email }: AccountFormProps) 
     }
     setSaving(true);
     const body = { attributes: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) };
-    const result = await bff.request('/userinfo/update', UserInfoUpdateResponse, { method: 'PUT', body });
+    const result = await bff.request('/userinfo/update', UserInfoUpdateAnswer, { method: 'PUT', body });
     setSaving(false);
     if (!result.ok) {
       notify.error('account.form.saveFailed');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bannerPicto, type Banner } from '../../contract/banners.ts';
+import { bannerPicto } from '../../contract/banner-picto.ts';
+import type { Banner } from '../../contract/banners.ts';
 import { BannerPicto } from './BannerPicto.tsx';
 
 interface Props {

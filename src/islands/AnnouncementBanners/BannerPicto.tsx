@@ -1,4 +1,4 @@
-import type { BannerPicto as PictoName } from '../../contract/banners.ts';
+import type { BannerPicto as PictoName } from '../../contract/banner-picto.ts';
 
 const TONE: Record<PictoName, string> = {
   circle_info: 'bg-sky-100 text-sky-800 dark:bg-sky-900/60 dark:text-sky-100',

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { bff, type BffResult } from '../../api/bff-fetch.ts';
-import { Cart, StoreProductsResponse } from '../../contract/cart.ts';
+import { CartAnswer, StoreProductsAnswer } from '../../api/store-answer-outlines.ts';
+import type { Cart } from '../../contract/cart.ts';
 
 /**
  * Where the header's cart comes from (spec section 6): the signed-in user's cart (the site's proxy adds the token),
@@ -12,16 +13,16 @@ export const CART_UPDATED_EVENT = 'cart-updated';
 export async function fetchCart(signedIn: boolean): Promise<BffResult<Cart> | null> {
   const email = Cookies.get(CART_EMAIL_COOKIE);
   if (!signedIn && !email) return null;
-  return bff.request('/store/cart', Cart, { query: signedIn ? {} : { email } });
+  return bff.request('/store/cart', CartAnswer, { query: signedIn ? {} : { email } });
 }
 
 export function fetchDemoProducts() {
-  return bff.request('/store/products', StoreProductsResponse);
+  return bff.request('/store/products', StoreProductsAnswer);
 }
 
 /** Adds a catalogue product, then tells every cart on the page (spec: cart-updated with an add opens the summary). */
 export async function addDemoProduct(productId: string): Promise<boolean> {
-  const result = await bff.request('/store/cart/items', Cart, { method: 'POST', body: { productId, quantity: 1 } });
+  const result = await bff.request('/store/cart/items', CartAnswer, { method: 'POST', body: { productId, quantity: 1 } });
   if (result.ok) window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { action: 'add', productId } }));
   return result.ok;
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import { bff } from '../../api/bff-fetch.ts';
-import { NotificationsResponse, type StoreNotification } from '../../contract/cart.ts';
+import { NotificationsAnswer } from '../../api/store-answer-outlines.ts';
+import type { StoreNotification } from '../../contract/cart.ts';
 import { HeaderPopover } from '../../ui/HeaderPopover.tsx';
 import { iconHref } from '../../icons/icon-catalog.ts';
 
@@ -32,7 +33,7 @@ function NotificationsMenuView() {
     if (!open) return;
     const controller = new AbortController();
     setState({ kind: 'loading' });
-    void bff.request('/store/notifications', NotificationsResponse, { signal: controller.signal }).then((result) => {
+    void bff.request('/store/notifications', NotificationsAnswer, { signal: controller.signal }).then((result) => {
       if (result.ok) setState(result.data.notifications.length ? { kind: 'filled', notifications: result.data.notifications } : { kind: 'empty' });
       else if (result.code !== 'aborted') setState({ kind: 'error' });
     });

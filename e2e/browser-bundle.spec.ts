@@ -1,0 +1,32 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * zod stays on the server: browser code checks answers by outline (src/api/answer-outline.ts). zod in the browser
+ * costs ~25 kB gzipped on every page and its JIT probe (`new Function`) is reported by the CSP as unsafe-eval.
+ * zod 4's objects carry a `_zod` property that survives minification: no script a page loads may contain it.
+ */
+async function scriptsWithZod(page: Page, path: string): Promise<string[]> {
+  const found: string[] = [];
+  const reads: Promise<void>[] = [];
+  const onResponse = (response: import('@playwright/test').Response) => {
+    if (response.request().resourceType() !== 'script') return;
+    reads.push(response.text().then((body) => { if (body.includes('_zod')) found.push(new URL(response.url()).pathname); }, () => {}));
+  };
+  page.on('response', onResponse);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await Promise.all(reads);
+  page.off('response', onResponse);
+  return found;
+}
+
+test('no page ships zod to the browser, signed out or signed in', async ({ page, baseURL }) => {
+  for (const path of ['/fr', '/fr/trip-planner', '/fr/schedules']) expect(await scriptsWithZod(page, path), path).toEqual([]);
+  const signUp = await page.request.post('/bff/auth/signup', {
+    headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+    data: { email: `e2e-bundle-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, password: 'a long enough password', firstName: 'Zed', lastName: 'Bundle' },
+  });
+  expect(signUp.status()).toBe(201);
+  for (const path of ['/fr', '/fr/account/favorites', '/fr/account/personal-data']) expect(await scriptsWithZod(page, path), path).toEqual([]);
+});
