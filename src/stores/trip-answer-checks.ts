@@ -1,21 +1,12 @@
-import type { z } from 'zod';
+import { isObject, outline } from '../api/answer-outline.ts';
 
 /**
  * Light checks of the BFF's answers for the browser's trip-planner calls. The backend already answers through the zod
  * contract (src/contract), so the browser only checks the outline of what it reads; this keeps zod (~27 kB gzipped)
  * out of the home and results pages. Types still come from the contract.
  */
-export function outline<T>(what: string, check: (value: unknown) => boolean): z.ZodType<T> {
-  return {
-    safeParse(value: unknown) {
-      return check(value)
-        ? { success: true, data: value as T }
-        : { success: false, error: { issues: [{ path: [], message: `not ${what}` }] } };
-    },
-  } as unknown as z.ZodType<T>;
-}
+export { outline };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCoordinate = (value: unknown) => (typeof value === 'number' || typeof value === 'string') && Number.isFinite(Number(value));
 
 export const isPlace = (value: unknown) =>
