@@ -78,7 +78,9 @@ export function resolveTripRequest(network: TransitNetwork, request: TripRequest
   }
 
   const arriveBy = Boolean(request.arrivalDateTime);
-  const text = request.arrivalDateTime ?? request.departureDateTime ?? request.returnDateTime;
+  // returnDateTime only times the way back (a return search without its own departureDateTime).
+  const returnTime = request.previousJourneySummaryCode ? request.returnDateTime : undefined;
+  const text = request.arrivalDateTime ?? request.departureDateTime ?? returnTime;
   const ms = text === undefined ? nowMs : parseRequestDateTime(text, network.timezone);
   if (ms === null) throw new TripRequestProblem(400, 'invalid_date', `Expected an ISO 8601 date-time, got "${text}"`);
   const serviceDate = localDateOf(network.timezone, ms);
