@@ -122,11 +122,12 @@ function AccountMenuView({ lang, initialUser, groups, widget, variant }: Account
           type="button"
           onClick={login}
           title={t('account.loginHint')}
-          className="inline-flex h-10 items-center gap-2 rounded-full bg-primary px-4 text-sm font-semibold text-on-primary shadow-sm transition-opacity hover:opacity-90"
+          className="inline-flex h-10 items-center gap-2 rounded-full bg-primary px-2.5 text-sm sm:px-4 font-semibold text-on-primary shadow-sm transition-opacity hover:opacity-90"
           data-testid="account-login-button"
         >
           <AccountIcon name="user" className="size-5 shrink-0" />
-          <span className={variant === 'icon' ? 'sr-only' : undefined}>{t('account.login')}</span>
+          {/* Phones get the icon alone: the labelled button would push the logo out of the bar. */}
+          <span className={variant === 'icon' ? 'sr-only' : 'sr-only sm:not-sr-only'}>{t('account.login')}</span>
         </button>
       )}
     </div>
