@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import { isLang, type Lang } from '../../i18n/index.ts';
 import { switchLanguagePath } from '../../domain/route-table.ts';
-import { $auth, authenticateUser, fullName, logoutUser, restoreAuthFromCookies } from '../../stores/auth.ts';
+import { $auth, authenticateUser, fullName, logoutUser, restoreAuthFromCookies, SIGNED_OUT, type AuthState } from '../../stores/auth.ts';
 import { notify } from '../../stores/notifications.ts';
 import { TOKEN_REFRESH_EVENT } from '../../api/bff-fetch.ts';
 import type { AccountMenuGroup } from './account-menu-groups.ts';
@@ -24,6 +24,10 @@ export interface AccountMenuProps {
 
 type WidgetState = 'loading' | 'ready' | 'failed';
 
+function authFromInitialUser(initialUser: Record<string, unknown> | null): AuthState {
+  return initialUser ? { authenticated: true, loading: false, attributes: initialUser } : SIGNED_OUT;
+}
+
 /**
  * The header's account menu (spec "Account menu"): loads the login widget, shows a login button when signed out and
  * the user's menu when signed in, and bridges the widget's events (kas-login, kas-logout, kas-logged-out,
@@ -31,7 +35,12 @@ type WidgetState = 'loading' | 'ready' | 'failed';
  */
 function AccountMenuView({ lang, initialUser, groups, widget, variant }: AccountMenuProps) {
   const { t } = useTranslation();
-  const auth = useStore($auth);
+  const storedAuth = useStore($auth);
+  // Until this island has hydrated, draw what the server drew from initialUser: the shared $auth store may already be
+  // set by another account menu on the page, and a first render from it would not match the server's HTML.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const auth = hydrated ? storedAuth : authFromInitialUser(initialUser);
   const [widgetState, setWidgetState] = useState<WidgetState>('loading');
   const pendingLogin = useRef<string | null>(null);
 
