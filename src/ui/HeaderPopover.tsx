@@ -12,6 +12,7 @@ import {
   useInteractions,
   useRole,
 } from '@floating-ui/react';
+import { useHydrated } from './use-hydrated.ts';
 
 interface Props {
   open: boolean;
@@ -30,7 +31,8 @@ interface Props {
 
 /**
  * A header button opening a non-modal panel below it (cart summary, notifications): Escape and outside clicks close it,
- * focus moves into the panel on open and back to the button on close.
+ * focus moves into the panel on open and back to the button on close. The button stays disabled until the island has
+ * hydrated: before that a click would be lost.
  */
 export function HeaderPopover({ open, onOpenChange, label, trigger, title, widthClass = 'w-80', children, testId }: Props) {
   const { refs, floatingStyles, context } = useFloating({
@@ -41,6 +43,7 @@ export function HeaderPopover({ open, onOpenChange, label, trigger, title, width
     whileElementsMounted: autoUpdate,
   });
   const { getReferenceProps, getFloatingProps } = useInteractions([useClick(context), useDismiss(context), useRole(context, { role: 'dialog' })]);
+  const hydrated = useHydrated();
   return (
     <>
       <button
@@ -49,6 +52,7 @@ export function HeaderPopover({ open, onOpenChange, label, trigger, title, width
         aria-label={label}
         className="relative grid size-10 place-items-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
         data-testid={testId}
+        disabled={!hydrated}
         {...getReferenceProps()}
       >
         {trigger}
