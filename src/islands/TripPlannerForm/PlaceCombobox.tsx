@@ -46,6 +46,23 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
   }, [value?.id, value?.displayName]);
   useEffect(() => () => search.cancel(), [search]);
 
+  // The field is server-drawn and usable before this island hydrates: take over what was typed (the next render would
+  // otherwise put the controlled value back) and open the list if the field already has the focus.
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    const typed = field.value;
+    if (typed !== text) {
+      setText(typed);
+      search.setQuery(typed);
+      if (value && typed !== value.displayName) {
+        clearedByTyping.current = true;
+        onChange(null);
+      }
+    }
+    if (document.activeElement === field) setOpen(true);
+  }, []);
+
   const showHistory = text.trim() === '' || (value !== null && text === value.displayName);
   const options: Option[] = [
     ...(locate && showHistory ? [{ kind: 'position' } as const] : []),
