@@ -1,51 +1,7 @@
+import { buildBoundGraph, minimumHops, type BoundGraph, type BoundGraphSettings } from './bound-graph.ts';
 import type { EndpointLinks } from './raptor.ts';
 import { UNREACHED } from './raptor.ts';
 import type { RoutingView } from './routing-view.ts';
-
-/**
- * Per pattern position i: the shortest time any trip takes from position i to i+1 (departure to arrival). Summed along
- * a ride it never exceeds the ride's real duration, which makes it a lower bound. Built once per view.
- */
-export function minimumHops(view: RoutingView): Int32Array {
-  const hops = new Int32Array(view.patternStops.length).fill(UNREACHED);
-  for (let p = 0; p < view.patternCount; p++) {
-    const first = view.patternStopStart[p];
-    const n = view.patternStopStart[p + 1] - first;
-    for (let slot = view.patternTripStart[p]; slot < view.patternTripStart[p + 1]; slot++) {
-      const base = view.slotTimeStart[slot];
-      for (let i = 0; i + 1 < n; i++) {
-        const hop = Math.max(0, view.arrival[base + i + 1] - view.departure[base + i]);
-        if (hop < hops[first + i]) hops[first + i] = hop;
-      }
-    }
-  }
-  return hops;
-}
-
-/** Incoming footpaths per stop (CSR over the destination): the edge ids of the view whose `to` is that stop. */
-export interface IncomingFootpaths {
-  start: Uint32Array;
-  edge: Uint32Array;
-  from: Uint32Array;
-}
-
-export function incomingFootpaths(view: RoutingView): IncomingFootpaths {
-  const edges = view.footTo.length;
-  const start = new Uint32Array(view.stopCount + 1);
-  for (let e = 0; e < edges; e++) start[view.footTo[e] + 1]++;
-  for (let s = 0; s < view.stopCount; s++) start[s + 1] += start[s];
-  const fill = start.slice(0, view.stopCount);
-  const edge = new Uint32Array(edges);
-  const from = new Uint32Array(edges);
-  for (let s = 0; s < view.stopCount; s++) {
-    for (let e = view.footStart[s]; e < view.footStart[s + 1]; e++) {
-      const slot = fill[view.footTo[e]]++;
-      edge[slot] = e;
-      from[slot] = s;
-    }
-  }
-  return { start, edge, from };
-}
 
 /** Bounds are exact up to this horizon; a stop further away gets the horizon itself (still a lower bound). */
 const HORIZON_SECONDS = 6 * 3600;
@@ -59,21 +15,17 @@ const HORIZON_SECONDS = 6 * 3600;
 export class LowerBounds {
   private readonly view: RoutingView;
   private readonly hops: Int32Array;
-  private readonly incoming: IncomingFootpaths;
   private readonly bound: Int32Array;
-  /** Footpath durations in incoming order, per durations array (one per walking speed), so the scan reads in order. */
-  private readonly incomingDurations = new WeakMap<Uint32Array, Uint32Array>();
-  private readonly incomingDistance: Float32Array;
   private readonly bucketHead: Int32Array;
   private readonly entryStop: Int32Array;
   private readonly entryNext: Int32Array;
+  /** The graph of the last settings: consecutive queries almost always share them (same day, speed, modes). */
+  private graph?: { settings: BoundGraphSettings; graph: BoundGraph };
 
   constructor(view: RoutingView) {
     this.view = view;
     this.hops = minimumHops(view);
-    this.incoming = incomingFootpaths(view);
     this.bound = new Int32Array(view.stopCount);
-    this.incomingDistance = Float32Array.from(this.incoming.edge, (edge) => view.footDistance[edge]);
     this.bucketHead = new Int32Array(HORIZON_SECONDS + 1);
     // A stop is queued once per improvement: at most once per edge, plus the egress stops.
     const capacity = view.stopCount + view.patternStops.length + view.footTo.length;
@@ -82,60 +34,42 @@ export class LowerBounds {
   }
 
   /** Bounds towards the egress stops; the returned array is reused by the next call. */
-  compute(egress: EndpointLinks, footDuration: Uint32Array, maxFootDistance: number, excludedModeMask: number, patternRuns: Uint8Array): Int32Array {
-    const { hops, bound, bucketHead, entryStop, entryNext } = this;
-    const { stopPatternStart, stopPattern, stopPatternPosition, patternStopStart, patternStops, patternModeBit } = this.view;
-    const { start: inStart, edge: inEdge, from: inFrom } = this.incoming;
-    const inDistance = this.incomingDistance;
-    let inDuration = this.incomingDurations.get(footDuration);
-    if (!inDuration) {
-      inDuration = Uint32Array.from(inEdge, (edge) => footDuration[edge]);
-      this.incomingDurations.set(footDuration, inDuration);
-    }
+  compute(egress: EndpointLinks, settings: BoundGraphSettings): Int32Array {
+    const { bound, bucketHead, entryStop, entryNext } = this;
+    const { start, from, weight } = this.graphFor(settings);
     bound.fill(UNREACHED);
     bucketHead.fill(-1);
     let entries = 0;
     let beyondHorizon = false;
-    const queue = (stop: number, key: number) => {
+    for (let i = 0; i < egress.stops.length; i++) {
+      const stop = egress.stops[i];
+      const key = egress.durations[i];
+      if (key >= bound[stop]) continue;
+      bound[stop] = key;
       if (key > HORIZON_SECONDS) {
         beyondHorizon = true;
-        return;
+        continue;
       }
       entryStop[entries] = stop;
       entryNext[entries] = bucketHead[key];
       bucketHead[key] = entries++;
-    };
-    for (let i = 0; i < egress.stops.length; i++) {
-      const stop = egress.stops[i];
-      if (egress.durations[i] < bound[stop]) {
-        bound[stop] = egress.durations[i];
-        queue(stop, egress.durations[i]);
-      }
     }
     for (let key = 0; key <= HORIZON_SECONDS; key++) {
       for (let entry = bucketHead[key]; entry >= 0; entry = entryNext[entry]) {
         const stop = entryStop[entry];
         if (key > bound[stop]) continue;
-        for (let e = stopPatternStart[stop]; e < stopPatternStart[stop + 1]; e++) {
-          const position = stopPatternPosition[e];
-          const pattern = stopPattern[e];
-          if (position === 0 || patternRuns[pattern] === 0 || (patternModeBit[pattern] & excludedModeMask) !== 0) continue;
-          const at = patternStopStart[pattern] + position - 1;
-          const previous = patternStops[at];
-          const time = key + hops[at];
-          if (time < bound[previous]) {
-            bound[previous] = time;
-            queue(previous, time);
+        for (let e = start[stop]; e < start[stop + 1]; e++) {
+          const tail = from[e];
+          const time = key + weight[e];
+          if (time >= bound[tail]) continue;
+          bound[tail] = time;
+          if (time > HORIZON_SECONDS) {
+            beyondHorizon = true;
+            continue;
           }
-        }
-        for (let k = inStart[stop]; k < inStart[stop + 1]; k++) {
-          if (inDistance[k] > maxFootDistance) continue;
-          const previous = inFrom[k];
-          const time = key + inDuration[k];
-          if (time < bound[previous]) {
-            bound[previous] = time;
-            queue(previous, time);
-          }
+          entryStop[entries] = tail;
+          entryNext[entries] = bucketHead[time];
+          bucketHead[time] = entries++;
         }
       }
     }
@@ -143,4 +77,19 @@ export class LowerBounds {
     if (beyondHorizon) for (let s = 0; s < bound.length; s++) if (bound[s] > HORIZON_SECONDS) bound[s] = HORIZON_SECONDS;
     return bound;
   }
+
+  private graphFor(settings: BoundGraphSettings): BoundGraph {
+    const cached = this.graph;
+    if (cached && sameSettings(cached.settings, settings)) return cached.graph;
+    const graph = buildBoundGraph(this.view, this.hops, settings);
+    this.graph = { settings: { ...settings, patternRuns: settings.patternRuns.slice() }, graph };
+    return graph;
+  }
+}
+
+function sameSettings(a: BoundGraphSettings, b: BoundGraphSettings): boolean {
+  if (a.excludedModeMask !== b.excludedModeMask || a.footDuration !== b.footDuration) return false;
+  if (a.maxFootDistance !== b.maxFootDistance || a.patternRuns.length !== b.patternRuns.length) return false;
+  for (let p = 0; p < a.patternRuns.length; p++) if (a.patternRuns[p] !== b.patternRuns[p]) return false;
+  return true;
 }

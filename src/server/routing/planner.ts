@@ -86,7 +86,12 @@ export class JourneyPlanner {
       stopUsable: preferences.wheelchair ? this.usableStops() : null,
       days,
       patternRuns,
-      lowerBound: direction.bounds.compute(egress, footDuration, preferences.maxWalkDistance, preferences.excludedModeMask, patternRuns),
+      lowerBound: direction.bounds.compute(egress, {
+        patternRuns,
+        excludedModeMask: preferences.excludedModeMask,
+        footDuration,
+        maxFootDistance: preferences.maxWalkDistance,
+      }),
     };
     const start = time.arriveBy ? -time.seconds : time.seconds;
     // Range (rRAPTOR): every departure in the window, latest first, labels kept between them. Each one only marks

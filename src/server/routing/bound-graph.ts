@@ -1,0 +1,104 @@
+import { UNREACHED } from './raptor.ts';
+import type { RoutingView } from './routing-view.ts';
+
+/**
+ * Per pattern position i: the shortest time any trip takes from position i to i+1 (departure to arrival). Summed along
+ * a ride it never exceeds the ride's real duration, which makes it a lower bound. Built once per view.
+ */
+export function minimumHops(view: RoutingView): Int32Array {
+  const hops = new Int32Array(view.patternStops.length).fill(UNREACHED);
+  for (let p = 0; p < view.patternCount; p++) {
+    const first = view.patternStopStart[p];
+    const n = view.patternStopStart[p + 1] - first;
+    for (let slot = view.patternTripStart[p]; slot < view.patternTripStart[p + 1]; slot++) {
+      const base = view.slotTimeStart[slot];
+      for (let i = 0; i + 1 < n; i++) {
+        const hop = Math.max(0, view.arrival[base + i + 1] - view.departure[base + i]);
+        if (hop < hops[first + i]) hops[first + i] = hop;
+      }
+    }
+  }
+  return hops;
+}
+
+/**
+ * The graph the lower-bound Dijkstra walks backwards: per stop, its incoming edges (CSR over the edge's head) with the
+ * shortest time over every running pattern's hop and the footpath between the same two stops. Built once per set of
+ * search settings: the Dijkstra then reads two contiguous arrays per stop instead of the pattern and footpath tables
+ * with their per-query filters, and parallel bus variants collapse into one edge.
+ */
+export interface BoundGraph {
+  start: Uint32Array;
+  from: Uint32Array;
+  weight: Int32Array;
+}
+
+export interface BoundGraphSettings {
+  patternRuns: Uint8Array;
+  excludedModeMask: number;
+  footDuration: Uint32Array;
+  maxFootDistance: number;
+}
+
+export function buildBoundGraph(view: RoutingView, hops: Int32Array, settings: BoundGraphSettings): BoundGraph {
+  const { stopPatternStart, stopPattern, stopPatternPosition, patternStopStart, patternStops, patternModeBit } = view;
+  const { patternRuns, excludedModeMask, footDuration, maxFootDistance } = settings;
+  const incoming = incomingFootpaths(view);
+  const start = new Uint32Array(view.stopCount + 1);
+  const from: number[] = [];
+  const weight: number[] = [];
+  // Per tail stop: where its edge into the current head was written (-1 = none yet), to keep the shortest only.
+  const written = new Int32Array(view.stopCount).fill(-1);
+  const add = (tail: number, time: number) => {
+    const at = written[tail];
+    if (at < 0) {
+      written[tail] = from.length;
+      from.push(tail);
+      weight.push(time);
+    } else if (time < weight[at]) {
+      weight[at] = time;
+    }
+  };
+  for (let stop = 0; stop < view.stopCount; stop++) {
+    start[stop] = from.length;
+    for (let e = stopPatternStart[stop]; e < stopPatternStart[stop + 1]; e++) {
+      const position = stopPatternPosition[e];
+      const pattern = stopPattern[e];
+      if (position === 0 || patternRuns[pattern] === 0 || (patternModeBit[pattern] & excludedModeMask) !== 0) continue;
+      const at = patternStopStart[pattern] + position - 1;
+      add(patternStops[at], hops[at]);
+    }
+    for (let k = incoming.start[stop]; k < incoming.start[stop + 1]; k++) {
+      const edge = incoming.edge[k];
+      if (view.footDistance[edge] <= maxFootDistance) add(incoming.from[k], footDuration[edge]);
+    }
+    for (let k = start[stop]; k < from.length; k++) written[from[k]] = -1;
+  }
+  start[view.stopCount] = from.length;
+  return { start, from: Uint32Array.from(from), weight: Int32Array.from(weight) };
+}
+
+/** Incoming footpaths per stop (CSR over the destination): the edge ids of the view whose `to` is that stop. */
+interface IncomingFootpaths {
+  start: Uint32Array;
+  edge: Uint32Array;
+  from: Uint32Array;
+}
+
+function incomingFootpaths(view: RoutingView): IncomingFootpaths {
+  const edges = view.footTo.length;
+  const start = new Uint32Array(view.stopCount + 1);
+  for (let e = 0; e < edges; e++) start[view.footTo[e] + 1]++;
+  for (let s = 0; s < view.stopCount; s++) start[s + 1] += start[s];
+  const fill = start.slice(0, view.stopCount);
+  const edge = new Uint32Array(edges);
+  const from = new Uint32Array(edges);
+  for (let s = 0; s < view.stopCount; s++) {
+    for (let e = view.footStart[s]; e < view.footStart[s + 1]; e++) {
+      const slot = fill[view.footTo[e]]++;
+      edge[slot] = e;
+      from[slot] = s;
+    }
+  }
+  return { start, edge, from };
+}
