@@ -1,9 +1,15 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { getI18n, isLanguageLoaded, loadLanguage, type Lang } from './index.ts';
+import { getI18n, isLang, isLanguageLoaded, loadLanguage, type Lang } from './index.ts';
+
+// Every island module imports this one, and Astro starts hydrating an island (and drops its ssr attribute) as soon as
+// its module has loaded. Awaiting the page's language here, before that, keeps hydration from suspending on the chunk:
+// a root suspended while hydrating silently drops the clicks and keystrokes it receives meanwhile.
+const pageLang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+if (isLang(pageLang) && !isLanguageLoaded(pageLang)) await loadLanguage(pageLang);
 
 function LoadedProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
-  // In the browser the page's language arrives as its own chunk: hydration waits for it, the server HTML stays shown.
+  // An island in another language than the page's: hydration waits for its chunk, the server HTML stays shown.
   if (!isLanguageLoaded(lang)) use(loadLanguage(lang));
   return <I18nextProvider i18n={getI18n(lang)}>{children}</I18nextProvider>;
 }
