@@ -208,8 +208,6 @@ export class Raptor {
     const patternStops = view.patternStops;
     const canAlight = view.canAlight;
     const canBoard = view.canBoard;
-    const arrival = view.arrival;
-    const departure = view.departure;
     const ride = this.ride;
     const board = this.board;
     const marked = this.marked;
@@ -226,16 +224,18 @@ export class Raptor {
     const bound = options.lowerBound;
     let slot = -1;
     let offset = 0;
-    let timeBase = 0;
+    // The boarded trip's row in its day's compact times (see ActiveTrips.times): arrival at i is times[row + 2 * i].
+    let times = days[0].trips.times;
+    let row = 0;
     let boardPos = -1;
     // Past the last stop that can board, a scan without a trip, or whose trip arrives too late, has nothing to do.
     const lastBoarding = this.patternTo[pattern];
     for (let i = from; i < n; i++) {
-      if (i > lastBoarding && (slot < 0 || arrival[timeBase + i] + offset >= target)) break;
+      if (i > lastBoarding && (slot < 0 || times[row + 2 * i] + offset >= target)) break;
       const stop = patternStops[first + i];
       if (usable !== null && usable[stop] === 0) continue;
       if (slot >= 0 && canAlight[first + i] === 1) {
-        const time = arrival[timeBase + i] + offset;
+        const time = times[row + 2 * i] + offset;
         if (time < ride[current + stop] && time + bound[stop] < target) {
           this.setRide(k, stop, time, pattern, slot, offset, boardPos, i);
           if (rideMarked[stop] === 0) {
@@ -252,7 +252,7 @@ export class Raptor {
       if (ready + bound[stop] >= target) continue;
       let bestDeparture = UNREACHED;
       if (slot >= 0) {
-        bestDeparture = departure[timeBase + i] + offset;
+        bestDeparture = times[row + 2 * i + 1] + offset;
         if (ready > bestDeparture) continue;
       }
       for (let d = 0; d < days.length; d++) {
@@ -266,9 +266,11 @@ export class Raptor {
         if (candidate < bestDeparture) {
           bestDeparture = candidate;
           const count = trips.start[pattern + 1] - trips.start[pattern];
-          slot = trips.slots[trips.start[pattern] + ((found - trips.departureStart[pattern]) % count)];
+          const j = (found - trips.departureStart[pattern]) % count;
+          slot = trips.slots[trips.start[pattern] + j];
           offset = day.offset;
-          timeBase = view.slotTimeStart[slot];
+          times = trips.times;
+          row = 2 * (trips.departureStart[pattern] + j * n);
           boardPos = i;
         }
       }
