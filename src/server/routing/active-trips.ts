@@ -126,3 +126,22 @@ export class ActiveTripsCache {
     return runs;
   }
 }
+
+/**
+ * Index (into trips.departures) of the first active trip of the pattern leaving position i at or after `time`, by
+ * binary search over that position's contiguous departures (FIFO), or -1.
+ */
+export function earliestActive(trips: ActiveTrips, pattern: number, i: number, time: number): number {
+  const count = trips.start[pattern + 1] - trips.start[pattern];
+  if (count === 0) return -1;
+  const departures = trips.departures;
+  let lo = trips.departureStart[pattern] + i * count;
+  let hi = lo + count;
+  if (departures[hi - 1] < time) return -1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (departures[mid] < time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,4 +1,4 @@
-import { UNREACHED } from './raptor.ts';
+import { UNREACHED } from './raptor-labels.ts';
 import type { RoutingView } from './routing-view.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { TransitNetwork } from '../network/types.ts';
 import type { ActiveTrips } from './active-trips.ts';
-import type { EndpointLinks } from './raptor.ts';
+import type { EndpointLinks } from './raptor-labels.ts';
 
 /**
  * The tests' independent oracle: a plain earliest-arrival connection scan (Dibbelt et al.) over the same trips and

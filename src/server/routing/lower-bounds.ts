@@ -1,6 +1,5 @@
 import { buildBoundGraph, minimumHops, type BoundGraph, type BoundGraphSettings } from './bound-graph.ts';
-import type { EndpointLinks } from './raptor.ts';
-import { UNREACHED } from './raptor.ts';
+import { UNREACHED, type EndpointLinks } from './raptor-labels.ts';
 import type { RoutingView } from './routing-view.ts';
 
 /** Bounds are exact up to this horizon; a stop further away gets the horizon itself (still a lower bound). */

@@ -1,5 +1,5 @@
 import type { TransitNetwork } from '../network/types.ts';
-import type { EndpointLinks, RawPath } from './raptor.ts';
+import type { EndpointLinks, RawPath } from './raptor-labels.ts';
 import type { RoutingView } from './routing-view.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { ACCESS, CHANGE, COPIED, type Raptor, type RawLeg, type RawPath } from './raptor.ts';
+import { ACCESS, CHANGE, COPIED, type RawLeg, type RawPath } from './raptor-labels.ts';
+import type { Raptor } from './raptor.ts';
 
 /**
  * Walks the labels back from the target label of round k: the ride that reached it, the board label of that ride's

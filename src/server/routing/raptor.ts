@@ -1,51 +1,17 @@
-import type { ActiveTrips, SearchDay } from './active-trips.ts';
+import { earliestActive } from './active-trips.ts';
+import {
+  ACCESS,
+  CHANGE,
+  COPIED,
+  UNREACHED,
+  WALK,
+  type EndpointLinks,
+  type RaptorOptions,
+  type RawPath,
+} from './raptor-labels.ts';
 import { extractPath } from './raptor-path.ts';
 import type { RoutingView } from './routing-view.ts';
 
-/** Larger than any time of a three-day window, small enough to add durations without overflowing int32. */
-export const UNREACHED = 0x3fffffff;
-
-/** Walking from/to the search's place: one row per stop reachable on foot, with its walking time. */
-export interface EndpointLinks {
-  stops: number[];
-  durations: number[];
-  distances: number[];
-}
-
-export interface RaptorOptions {
-  maxRides: number;
-  excludedModeMask: number;
-  /** Per footpath edge of the view, seconds at the query's walking speed. */
-  footDuration: Uint32Array;
-  maxFootDistance: number;
-  /** Per stop: 0 when it cannot be used (wheelchair search and stop not accessible); null = every stop usable. */
-  stopUsable: Uint8Array | null;
-  days: SearchDay[];
-  /** Per pattern: 1 when some trip of it runs on one of the days (others are never scanned). */
-  patternRuns: Uint8Array;
-  /** Per stop: a lower bound on the time to the target (see lower-bounds.ts); labels that cannot win are dropped. */
-  lowerBound: Int32Array;
-}
-
-export type RawLeg =
-  | { kind: 'ride'; pattern: number; slot: number; offset: number; boardPos: number; alightPos: number }
-  | { kind: 'walk'; from: number; to: number; edge: number }
-  | { kind: 'change'; stop: number };
-
-/** A journey as the search found it, in the view's own time and direction. */
-export interface RawPath {
-  rides: number;
-  arrival: number;
-  accessIndex: number;
-  egressIndex: number;
-  legs: RawLeg[];
-}
-
-/** Label kinds: how a board label (ready to board at a stop) or a ride label was reached. */
-export const COPIED = 0;
-export const ACCESS = 1;
-export const CHANGE = 2;
-export const WALK = 3;
 const RIDE = 1;
 
 /**
@@ -358,23 +324,4 @@ export class Raptor {
   extract(k: number): RawPath {
     return extractPath(this, k);
   }
-}
-
-/**
- * Index (into trips.departures) of the first active trip of the pattern leaving position i at or after `time`, by
- * binary search over that position's contiguous departures (FIFO), or -1.
- */
-function earliestActive(trips: ActiveTrips, pattern: number, i: number, time: number): number {
-  const count = trips.start[pattern + 1] - trips.start[pattern];
-  if (count === 0) return -1;
-  const departures = trips.departures;
-  let lo = trips.departureStart[pattern] + i * count;
-  let hi = lo + count;
-  if (departures[hi - 1] < time) return -1;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (departures[mid] < time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
