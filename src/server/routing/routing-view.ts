@@ -1,3 +1,4 @@
+import { MODE_ORDER } from '../network/modes.ts';
 import type { TransitMode, TransitNetwork } from '../network/types.ts';
 
 /**
@@ -34,22 +35,8 @@ export interface RoutingView {
   stopTransferTime: Uint32Array;
 }
 
-const MODES: TransitMode[] = [
-  'tram',
-  'metro',
-  'rail',
-  'bus',
-  'ferry',
-  'cableTram',
-  'aerialLift',
-  'funicular',
-  'trolleybus',
-  'monorail',
-  'coach',
-];
-
 export function modeBit(mode: TransitMode): number {
-  const index = MODES.indexOf(mode);
+  const index = MODE_ORDER.indexOf(mode);
   return index < 0 ? 0 : 1 << index;
 }
 
