@@ -145,3 +145,32 @@ export function earliestActive(trips: ActiveTrips, pattern: number, i: number, t
   }
   return lo;
 }
+
+/**
+ * Like earliestActive, among the trips before the j-th active one only (a scan already rides trip j): galloping down
+ * from j, because a stop reached a little earlier than the trip passes usually catches one or two trips before it.
+ * Returns the index of the earliest such trip leaving at or after `time`, or -1 when trip j is still the earliest.
+ */
+export function earliestActiveBefore(trips: ActiveTrips, pattern: number, i: number, time: number, j: number): number {
+  const count = trips.start[pattern + 1] - trips.start[pattern];
+  const departures = trips.departures;
+  const base = trips.departureStart[pattern] + i * count;
+  if (j === 0 || departures[base + j - 1] < time) return -1;
+  // Invariant: departures[base + hi] >= time; find the first such index in [lo, hi].
+  let hi = j - 1;
+  let step = 1;
+  let lo = hi - step;
+  while (lo >= 0 && departures[base + lo] >= time) {
+    hi = lo;
+    step *= 2;
+    lo = hi - step;
+  }
+  lo = lo < 0 ? 0 : lo + 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (departures[base + mid] < time) lo = mid + 1;
+    else hi = mid;
+  }
+  return base + hi;
+}
+

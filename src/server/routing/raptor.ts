@@ -1,4 +1,4 @@
-import { earliestActive } from './active-trips.ts';
+import { earliestActive, earliestActiveBefore } from './active-trips.ts';
 import {
   ACCESS,
   CHANGE,
@@ -194,6 +194,9 @@ export class Raptor {
     let times = days[0].trips.times;
     let row = 0;
     let boardPos = -1;
+    // Which search day and which of its active trips (index j) the scan rides; -1 before boarding.
+    let tripDay = -1;
+    let tripIndex = -1;
     // Past the last stop that can board, a scan without a trip, or whose trip arrives too late, has nothing to do.
     const lastBoarding = this.patternTo[pattern];
     for (let i = from; i < n; i++) {
@@ -224,9 +227,15 @@ export class Raptor {
       for (let d = 0; d < days.length; d++) {
         const day = days[d];
         const trips = day.trips;
-        if (trips.maxDeparture[pattern] + day.offset < ready) continue;
-        if (trips.minDeparture[pattern] + day.offset >= bestDeparture) continue;
-        const found = earliestActive(trips, pattern, i, ready - day.offset);
+        let found: number;
+        if (d === tripDay) {
+          // The ridden trip's own day: only its earlier trips can do better.
+          found = earliestActiveBefore(trips, pattern, i, ready - day.offset, tripIndex);
+        } else {
+          if (trips.maxDeparture[pattern] + day.offset < ready) continue;
+          if (trips.minDeparture[pattern] + day.offset >= bestDeparture) continue;
+          found = earliestActive(trips, pattern, i, ready - day.offset);
+        }
         if (found < 0) continue;
         const candidate = trips.departures[found] + day.offset;
         if (candidate < bestDeparture) {
@@ -238,6 +247,8 @@ export class Raptor {
           times = trips.times;
           row = 2 * (trips.departureStart[pattern] + j * n);
           boardPos = i;
+          tripDay = d;
+          tripIndex = j;
         }
       }
     }
