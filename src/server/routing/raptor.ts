@@ -50,6 +50,8 @@ export class Raptor {
   private readonly patternTo: Int32Array;
   private readonly patternList: Int32Array;
   private iteration = 0;
+  /** Rounds of the current search (its ride limit): labels are copied forward this far, no further. */
+  private rounds = 0;
 
   constructor(view: RoutingView, maxRides = 12) {
     this.view = view;
@@ -107,6 +109,7 @@ export class Raptor {
   run(departure: number, access: EndpointLinks, options: RaptorOptions, markOnly: number[] | null = null): number[] {
     this.iteration++;
     const rounds = Math.min(options.maxRides, this.maxRounds);
+    this.rounds = rounds;
     // A search stopped by its round limit leaves stops marked: unmark them or they would never be marked again.
     for (let m = 0; m < this.markedCount; m++) this.marked[this.markedList[m]] = 0;
     this.markedCount = 0;
@@ -289,7 +292,7 @@ export class Raptor {
     this.board[cell] = time;
     this.boardKind[cell] = kind;
     this.boardFrom[cell] = from;
-    for (let later = k + 1; later <= this.maxRounds; later++) {
+    for (let later = k + 1; later <= this.rounds; later++) {
       cell += S;
       if (time >= this.board[cell]) break;
       this.board[cell] = time;
@@ -316,7 +319,7 @@ export class Raptor {
     this.rideOffset[cell] = offset;
     this.rideBoardPos[cell] = boardPos;
     this.rideAlightPos[cell] = alightPos;
-    for (let later = k + 1; later <= this.maxRounds; later++) {
+    for (let later = k + 1; later <= this.rounds; later++) {
       cell += S;
       if (time >= this.ride[cell]) break;
       this.ride[cell] = time;
@@ -328,7 +331,7 @@ export class Raptor {
     this.target[k] = time;
     this.targetStop[k] = stop;
     this.targetStamp[k] = this.iteration;
-    for (let later = k + 1; later <= this.maxRounds && time < this.target[later]; later++) this.target[later] = time;
+    for (let later = k + 1; later <= this.rounds && time < this.target[later]; later++) this.target[later] = time;
   }
 
   /** The journey behind the target label of round k (see raptor-path.ts). */
