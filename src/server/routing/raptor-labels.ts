@@ -41,8 +41,7 @@ export interface RawPath {
   legs: RawLeg[];
 }
 
-/** Label kinds: how a board label (ready to board at a stop) or a ride label was reached. */
-export const COPIED = 0;
+/** Board label kinds: how a stop was reached ready to board (copies of an earlier round's label keep no kind). */
 export const ACCESS = 1;
 export const CHANGE = 2;
 export const WALK = 3;

@@ -1,9 +1,10 @@
-import { ACCESS, CHANGE, COPIED, type RawLeg, type RawPath } from './raptor-labels.ts';
+import { ACCESS, CHANGE, type RawLeg, type RawPath } from './raptor-labels.ts';
 import type { Raptor } from './raptor.ts';
 
 /**
  * Walks the labels back from the target label of round k: the ride that reached it, the board label of that ride's
  * boarding stop one round earlier (a change at the stop, a footpath from another stop, or the access walk), and so on.
+ * A label equal to the previous round's is a copy of it, so the walk first goes down to the round that set it.
  * Legs come out in the search's own direction; walk legs between rides, change legs at one stop.
  */
 export function extractPath(raptor: Raptor, k: number): RawPath {
@@ -15,7 +16,7 @@ export function extractPath(raptor: Raptor, k: number): RawPath {
   let accessIndex = -1;
   let rides = 0;
   while (round > 0) {
-    while (raptor.rideKind[round * S + stop] === COPIED && round > 1) round--;
+    while (round > 1 && raptor.ride[round * S + stop] === raptor.ride[(round - 1) * S + stop]) round--;
     const cell = round * S + stop;
     const pattern = raptor.ridePattern[cell];
     const boardPos = raptor.rideBoardPos[cell];
@@ -30,7 +31,7 @@ export function extractPath(raptor: Raptor, k: number): RawPath {
     rides++;
     const boardStop = view.patternStops[view.patternStopStart[pattern] + boardPos];
     round--;
-    while (round > 0 && raptor.boardKind[round * S + boardStop] === COPIED) round--;
+    while (round > 0 && raptor.board[round * S + boardStop] === raptor.board[(round - 1) * S + boardStop]) round--;
     const boardCell = round * S + boardStop;
     const kind = raptor.boardKind[boardCell];
     if (round === 0 || kind === ACCESS) {

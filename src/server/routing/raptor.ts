@@ -2,7 +2,6 @@ import { earliestActive, earliestActiveBefore } from './active-trips.ts';
 import {
   ACCESS,
   CHANGE,
-  COPIED,
   UNREACHED,
   WALK,
   type EndpointLinks,
@@ -12,12 +11,11 @@ import {
 import { extractPath } from './raptor-path.ts';
 import type { RoutingView } from './routing-view.ts';
 
-const RIDE = 1;
-
 /**
  * Round-based public transit routing (Delling, Pajor, Werneck 2012) on flat typed arrays. Round k holds the best
  * labels using at most k rides; labels are copied forward to later rounds when set (so round k is "≤ k rides"),
- * which lets the range variant keep them across departures. All arrays are allocated once per view and reused:
+ * which lets the range variant keep them across departures. A label equal to the one a round earlier is a copy
+ * (a round's own improvement is always strictly better), so copies write the time only. All arrays are allocated once per view and reused:
  * one instance serves one query at a time (requests are handled synchronously).
  */
 export class Raptor {
@@ -27,8 +25,7 @@ export class Raptor {
   readonly board: Int32Array;
   readonly boardKind: Uint8Array;
   readonly boardFrom: Int32Array;
-  private readonly ride: Int32Array;
-  readonly rideKind: Uint8Array;
+  readonly ride: Int32Array;
   readonly ridePattern: Int32Array;
   readonly rideSlot: Int32Array;
   readonly rideOffset: Int32Array;
@@ -63,7 +60,6 @@ export class Raptor {
     this.boardKind = new Uint8Array(cells);
     this.boardFrom = new Int32Array(cells);
     this.ride = new Int32Array(cells);
-    this.rideKind = new Uint8Array(cells);
     this.ridePattern = new Int32Array(cells);
     this.rideSlot = new Int32Array(cells);
     this.rideOffset = new Int32Array(cells);
@@ -296,7 +292,6 @@ export class Raptor {
       cell += S;
       if (time >= this.board[cell]) break;
       this.board[cell] = time;
-      this.boardKind[cell] = COPIED;
     }
   }
 
@@ -313,7 +308,6 @@ export class Raptor {
     const S = this.stopCount;
     let cell = k * S + stop;
     this.ride[cell] = time;
-    this.rideKind[cell] = RIDE;
     this.ridePattern[cell] = pattern;
     this.rideSlot[cell] = slot;
     this.rideOffset[cell] = offset;
@@ -323,7 +317,6 @@ export class Raptor {
       cell += S;
       if (time >= this.ride[cell]) break;
       this.ride[cell] = time;
-      this.rideKind[cell] = COPIED;
     }
   }
 
