@@ -5,6 +5,7 @@ import { indexNetwork } from './network-lookup.ts';
 import { buildServiceTable } from './service-bits.ts';
 import { buildSpatialGrid } from './spatial-grid.ts';
 import { buildStopAreas } from './stop-areas.ts';
+import { renumberStopsAlongCurve } from './stop-order.ts';
 import { NETWORK_FORMAT_VERSION, type StopPatternIndex, type TransitNetwork } from './types.ts';
 
 export interface CompileOptions extends FootpathOptions {
@@ -40,7 +41,8 @@ function stopPatternIndex(stopCount: number, patternStopStart: Uint32Array, patt
 }
 
 export function finishNetwork(acc: NetworkAccumulator, options: CompileOptions = {}): TransitNetwork {
-  const { areas, stopArea } = buildStopAreas(acc, options.areaGroupRadiusMetres);
+  const { areas, stopArea: feedOrderStopArea } = buildStopAreas(acc, options.areaGroupRadiusMetres);
+  const stopArea = renumberStopsAlongCurve(acc, areas, feedOrderStopArea);
   const { services, feeds } = buildServiceTable(acc);
   const { patterns, trips, stops } = acc;
   patterns.stopStart.push(patterns.stops.length);

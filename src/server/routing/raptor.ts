@@ -37,11 +37,11 @@ export class Raptor {
   private readonly egressDuration: Int32Array;
   readonly egressIndex: Int32Array;
   private readonly egressStops: number[] = [];
+  /** Stops whose board label improved in the last round (they board in the next), and how many. */
   private readonly marked: Uint8Array;
-  private readonly markedList: Int32Array;
   private markedCount = 0;
+  /** Stops whose ride label improved in this round (footpaths and the target are relaxed from them). */
   private readonly rideMarked: Uint8Array;
-  private readonly rideList: Int32Array;
   private rideCount = 0;
   private readonly patternFrom: Int32Array;
   private readonly patternTo: Int32Array;
@@ -71,9 +71,7 @@ export class Raptor {
     this.egressDuration = new Int32Array(stops).fill(-1);
     this.egressIndex = new Int32Array(stops);
     this.marked = new Uint8Array(stops);
-    this.markedList = new Int32Array(stops);
     this.rideMarked = new Uint8Array(stops);
-    this.rideList = new Int32Array(stops);
     this.patternFrom = new Int32Array(view.patternCount).fill(-1);
     this.patternTo = new Int32Array(view.patternCount);
     this.patternList = new Int32Array(view.patternCount);
@@ -107,8 +105,7 @@ export class Raptor {
     const rounds = Math.min(options.maxRides, this.maxRounds);
     this.rounds = rounds;
     // A search stopped by its round limit leaves stops marked: unmark them or they would never be marked again.
-    for (let m = 0; m < this.markedCount; m++) this.marked[this.markedList[m]] = 0;
-    this.markedCount = 0;
+    this.unmarkAll();
     for (let i = 0; i < access.stops.length; i++) {
       const stop = access.stops[i];
       if (options.stopUsable && !options.stopUsable[stop]) continue;
@@ -125,9 +122,8 @@ export class Raptor {
         this.scanPattern(k, pattern, this.patternFrom[pattern], options);
         this.patternFrom[pattern] = -1;
       }
-      for (let m = 0; m < this.markedCount; m++) this.marked[this.markedList[m]] = 0;
-      this.markedCount = 0;
-      this.relaxTransfers(k, options);
+      this.unmarkAll();
+      if (this.rideCount > 0) this.relaxTransfers(k, options);
     }
     const improved: number[] = [];
     for (let k = 1; k <= rounds; k++) if (this.targetStamp[k] === this.iteration) improved.push(k);
@@ -141,26 +137,38 @@ export class Raptor {
   private mark(stop: number): void {
     if (this.marked[stop]) return;
     this.marked[stop] = 1;
-    this.markedList[this.markedCount++] = stop;
+    this.markedCount++;
+  }
+
+  private unmarkAll(): void {
+    if (this.markedCount === 0) return;
+    this.marked.fill(0);
+    this.markedCount = 0;
   }
 
   private collectPatterns(excludedModeMask: number, patternRuns: Uint8Array): number {
-    const view = this.view;
+    // Hot loop: arrays in locals, as in scanPattern.
+    const { stopPatternStart, stopPattern, stopPatternPosition, patternModeBit } = this.view;
+    const { marked, patternFrom, patternTo, patternList } = this;
+    const stopCount = this.stopCount;
     let count = 0;
-    for (let m = 0; m < this.markedCount; m++) {
-      const stop = this.markedList[m];
-      for (let e = view.stopPatternStart[stop]; e < view.stopPatternStart[stop + 1]; e++) {
-        const pattern = view.stopPattern[e];
-        if (patternRuns[pattern] === 0 || view.patternModeBit[pattern] & excludedModeMask) continue;
-        const position = view.stopPatternPosition[e];
-        const from = this.patternFrom[pattern];
+    // In stop order rather than the order stops were reached: stops are numbered so that this reads the stop-pattern
+    // index nearly sequentially (see network/stop-order.ts).
+    for (let stop = 0; stop < stopCount; stop++) {
+      if (marked[stop] === 0) continue;
+      const end = stopPatternStart[stop + 1];
+      for (let e = stopPatternStart[stop]; e < end; e++) {
+        const pattern = stopPattern[e];
+        if (patternRuns[pattern] === 0 || (patternModeBit[pattern] & excludedModeMask) !== 0) continue;
+        const position = stopPatternPosition[e];
+        const from = patternFrom[pattern];
         if (from < 0) {
-          this.patternList[count++] = pattern;
-          this.patternFrom[pattern] = position;
-          this.patternTo[pattern] = position;
+          patternList[count++] = pattern;
+          patternFrom[pattern] = position;
+          patternTo[pattern] = position;
         } else {
-          if (position < from) this.patternFrom[pattern] = position;
-          if (position > this.patternTo[pattern]) this.patternTo[pattern] = position;
+          if (position < from) patternFrom[pattern] = position;
+          if (position > patternTo[pattern]) patternTo[pattern] = position;
         }
       }
     }
@@ -208,7 +216,7 @@ export class Raptor {
           this.setRide(k, stop, time, pattern, slot, offset, boardPos, i);
           if (rideMarked[stop] === 0) {
             rideMarked[stop] = 1;
-            this.rideList[this.rideCount++] = stop;
+            this.rideCount++;
           }
         }
       }
@@ -254,29 +262,32 @@ export class Raptor {
   }
 
   private relaxTransfers(k: number, options: RaptorOptions): void {
-    const view = this.view;
-    const current = k * this.stopCount;
-    for (let r = 0; r < this.rideCount; r++) {
-      const stop = this.rideList[r];
-      this.rideMarked[stop] = 0;
-      const arrival = this.ride[current + stop];
-      const egress = this.egressDuration[stop];
+    const { footStart, footTo, footDistance, stopTransferTime } = this.view;
+    const { rideMarked, ride, board, egressDuration } = this;
+    const { lowerBound: bound, stopUsable: usable, footDuration, maxFootDistance } = options;
+    const S = this.stopCount;
+    const current = k * S;
+    // In stop order (see collectPatterns), like the labels the footpaths lead to.
+    for (let stop = 0; stop < S; stop++) {
+      if (rideMarked[stop] === 0) continue;
+      rideMarked[stop] = 0;
+      const arrival = ride[current + stop];
+      const egress = egressDuration[stop];
       if (egress >= 0 && arrival + egress < this.target[k]) this.setTarget(k, arrival + egress, stop);
-      const bound = options.lowerBound;
-      const change = arrival + view.stopTransferTime[stop];
-      if (change < this.board[current + stop] && change + bound[stop] < this.target[k]) {
+      const target = this.target[k];
+      const change = arrival + stopTransferTime[stop];
+      if (change < board[current + stop] && change + bound[stop] < target) {
         this.setBoard(k, stop, change, CHANGE, -1);
         this.mark(stop);
       }
-      for (let e = view.footStart[stop]; e < view.footStart[stop + 1]; e++) {
-        if (view.footDistance[e] > options.maxFootDistance) continue;
-        const to = view.footTo[e];
-        if (options.stopUsable && !options.stopUsable[to]) continue;
-        const time = arrival + options.footDuration[e];
-        if (time < this.board[current + to] && time + bound[to] < this.target[k]) {
-          this.setBoard(k, to, time, WALK, e);
-          this.mark(to);
-        }
+      const end = footStart[stop + 1];
+      for (let e = footStart[stop]; e < end; e++) {
+        const to = footTo[e];
+        const time = arrival + footDuration[e];
+        if (time >= board[current + to] || time + bound[to] >= target) continue;
+        if (footDistance[e] > maxFootDistance || (usable !== null && usable[to] === 0)) continue;
+        this.setBoard(k, to, time, WALK, e);
+        this.mark(to);
       }
     }
     this.rideCount = 0;
