@@ -6,6 +6,7 @@ import { paretoJourneys } from './pareto.ts';
 import type { EndpointLinks, RaptorOptions } from './raptor-labels.ts';
 import { Raptor } from './raptor.ts';
 import { LowerBounds } from './lower-bounds.ts';
+import { RideNeeds } from './ride-needs.ts';
 import { forwardView, reverseView, type RoutingView } from './routing-view.ts';
 import { distanceMetres, footDurationsAt, walkSeconds } from './walking.ts';
 
@@ -40,6 +41,7 @@ interface Direction {
   view: RoutingView;
   raptor: Raptor;
   bounds: LowerBounds;
+  rideNeeds: RideNeeds;
   footDurations: Map<number, Uint32Array>;
 }
 
@@ -93,6 +95,7 @@ export class JourneyPlanner {
         footDuration,
         maxFootDistance: preferences.maxWalkDistance,
       }),
+      rideNeeds: direction.rideNeeds.compute(egress, patternRuns, preferences.excludedModeMask),
     };
     const start = time.arriveBy ? -time.seconds : time.seconds;
     // Range (rRAPTOR): every departure in the window, latest first, labels kept between them. Each one only marks
@@ -168,12 +171,12 @@ export class JourneyPlanner {
   private direction(arriveBy: boolean): Direction {
     if (!this.forward) {
       const view = forwardView(this.network);
-      this.forward = { view, raptor: new Raptor(view), bounds: new LowerBounds(view), footDurations: new Map() };
+      this.forward = { view, raptor: new Raptor(view), bounds: new LowerBounds(view), rideNeeds: new RideNeeds(view), footDurations: new Map() };
     }
     if (!arriveBy) return this.forward;
     if (!this.backward) {
       const view = reverseView(this.network, this.forward.view);
-      this.backward = { view, raptor: new Raptor(view), bounds: new LowerBounds(view), footDurations: new Map() };
+      this.backward = { view, raptor: new Raptor(view), bounds: new LowerBounds(view), rideNeeds: new RideNeeds(view), footDurations: new Map() };
     }
     return this.backward;
   }

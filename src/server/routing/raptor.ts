@@ -65,7 +65,8 @@ export class Raptor {
     this.rideOffset = new Int32Array(cells);
     this.rideBoardPos = new Int32Array(cells);
     this.rideAlightPos = new Int32Array(cells);
-    this.target = new Int32Array(maxRides + 1);
+    // Two cells past the last round: a label needing more rides than allowed compares with one of them (see run).
+    this.target = new Int32Array(maxRides + 3);
     this.targetStop = new Int32Array(maxRides + 1);
     this.targetStamp = new Int32Array(maxRides + 1);
     this.egressDuration = new Int32Array(stops).fill(-1);
@@ -104,13 +105,16 @@ export class Raptor {
     this.iteration++;
     const rounds = Math.min(options.maxRides, this.maxRounds);
     this.rounds = rounds;
+    // Journeys with more rides than allowed improve nothing: their "target" is earlier than any time.
+    this.target.fill(-UNREACHED, rounds + 1);
+    const { beforeBoarding } = options.rideNeeds;
     // A search stopped by its round limit leaves stops marked: unmark them or they would never be marked again.
     this.unmarkAll();
     for (let i = 0; i < access.stops.length; i++) {
       const stop = access.stops[i];
       if (options.stopUsable && !options.stopUsable[stop]) continue;
       const time = departure + access.durations[i];
-      if (time < this.board[stop] && time + options.lowerBound[stop] < UNREACHED) {
+      if (time < this.board[stop] && time + options.lowerBound[stop] < this.target[beforeBoarding[stop]]) {
         this.setBoard(0, stop, time, ACCESS, i);
         if (!markOnly || markOnly.includes(i)) this.mark(stop);
       }
@@ -192,9 +196,12 @@ export class Raptor {
     const n = view.patternStopStart[pattern + 1] - first;
     const previous = (k - 1) * S;
     const current = k * S;
-    // The target's label changes only between scans (in relaxTransfers).
-    const target = this.target[k];
+    // The target's labels change only between scans (in relaxTransfers). A label at a stop from which a journey
+    // needs r more rides must beat the best arrival with k + r rides (targets[k + r]).
+    const targets = this.target;
+    const target = targets[k];
     const bound = options.lowerBound;
+    const { afterRide, beforeBoarding } = options.rideNeeds;
     let slot = -1;
     let offset = 0;
     // The boarded trip's row in its day's compact times (see ActiveTrips.times): arrival at i is times[row + 2 * i].
@@ -212,7 +219,7 @@ export class Raptor {
       if (usable !== null && usable[stop] === 0) continue;
       if (slot >= 0 && canAlight[first + i] === 1) {
         const time = times[row + 2 * i] + offset;
-        if (time < ride[current + stop] && time + bound[stop] < target) {
+        if (time < ride[current + stop] && time + bound[stop] < targets[k + afterRide[stop]]) {
           this.setRide(k, stop, time, pattern, slot, offset, boardPos, i);
           if (rideMarked[stop] === 0) {
             rideMarked[stop] = 1;
@@ -225,7 +232,7 @@ export class Raptor {
       if (marked[stop] === 0 || canBoard[first + i] === 0) continue;
       const ready = board[previous + stop];
       // Target pruning: nothing boarded at or after the best arrival so far can improve it.
-      if (ready + bound[stop] >= target) continue;
+      if (ready + bound[stop] >= targets[k - 1 + beforeBoarding[stop]]) continue;
       let bestDeparture = UNREACHED;
       if (slot >= 0) {
         bestDeparture = times[row + 2 * i + 1] + offset;
@@ -265,6 +272,8 @@ export class Raptor {
     const { footStart, footTo, footDistance, stopTransferTime } = this.view;
     const { rideMarked, ride, board, egressDuration } = this;
     const { lowerBound: bound, stopUsable: usable, footDuration, maxFootDistance } = options;
+    const { beforeBoarding } = options.rideNeeds;
+    const targets = this.target;
     const S = this.stopCount;
     const current = k * S;
     // In stop order (see collectPatterns), like the labels the footpaths lead to.
@@ -274,9 +283,8 @@ export class Raptor {
       const arrival = ride[current + stop];
       const egress = egressDuration[stop];
       if (egress >= 0 && arrival + egress < this.target[k]) this.setTarget(k, arrival + egress, stop);
-      const target = this.target[k];
       const change = arrival + stopTransferTime[stop];
-      if (change < board[current + stop] && change + bound[stop] < target) {
+      if (change < board[current + stop] && change + bound[stop] < targets[k + beforeBoarding[stop]]) {
         this.setBoard(k, stop, change, CHANGE, -1);
         this.mark(stop);
       }
@@ -284,7 +292,7 @@ export class Raptor {
       for (let e = footStart[stop]; e < end; e++) {
         const to = footTo[e];
         const time = arrival + footDuration[e];
-        if (time >= board[current + to] || time + bound[to] >= target) continue;
+        if (time >= board[current + to] || time + bound[to] >= targets[k + beforeBoarding[to]]) continue;
         if (footDistance[e] > maxFootDistance || (usable !== null && usable[to] === 0)) continue;
         this.setBoard(k, to, time, WALK, e);
         this.mark(to);
