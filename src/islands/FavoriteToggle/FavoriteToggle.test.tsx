@@ -22,7 +22,13 @@ describe('FavoriteToggle', () => {
     const button = screen.getByRole('button', { name: 'Add Times Sq-42 St to favourites' });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Times Sq-42 St from favourites' }).getAttribute('aria-pressed')).toBe('true'));
+    // The star turns on as soon as the store has the favourite; the button stays disabled until the save returns,
+    // and a click before then is ignored (a busy machine widens that window).
+    await waitFor(() => {
+      const pressed = screen.getByRole('button', { name: 'Remove Times Sq-42 St from favourites' }) as HTMLButtonElement;
+      expect(pressed.getAttribute('aria-pressed')).toBe('true');
+      expect(pressed.disabled).toBe(false);
+    });
     expect(readLocalFavorites().favoriteStopPoints[0]).toMatchObject({ stopPoint: { id: 'subway:127N' }, lineIds: ['subway:1'] });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Times Sq-42 St from favourites' }));
     await waitFor(() => expect(readLocalFavorites().favoriteStopPoints).toEqual([]));
