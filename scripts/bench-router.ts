@@ -6,8 +6,8 @@
 import { parseArgs } from 'node:util';
 import { networkFilePath } from '../src/server/network/network-location.ts';
 import { readNetworkFile } from '../src/server/network/network-file.ts';
-import { JourneyPlanner, type PlanPreferences, type PlanTime } from '../src/server/routing/planner.ts';
-import { seededRandom } from '../src/server/routing/test-networks.ts';
+import { JourneyPlanner, type PlanTime } from '../src/server/routing/planner.ts';
+import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './router-bench-queries.ts';
 
 const { values } = parseArgs({
   options: { queries: { type: 'string', default: '1000' }, date: { type: 'string', default: '2026-09-15' }, seed: { type: 'string', default: '42' } },
@@ -25,28 +25,7 @@ const network = file.network;
 console.log(`network: ${network.stops.count} stops, ${network.patterns.count} patterns, ${network.trips.count} trips, ${network.stopTimes.count} stop times (loaded in ${(performance.now() - loadStart).toFixed(0)} ms)`);
 
 const planner = new JourneyPlanner(network);
-const preferences: PlanPreferences = { walkSpeed: 1.12, maxWalkDistance: 800, maxRides: 8, excludedModeMask: 0, wheelchair: false };
-// Only areas some trip serves, so queries are not trivially empty.
-const served: number[] = [];
-for (let a = 0; a < network.stopAreas.count; a++) {
-  for (let i = network.stopAreas.stopStart[a]; i < network.stopAreas.stopStart[a + 1]; i++) {
-    const stop = network.stopAreas.stops[i];
-    if (network.stopPatterns.start[stop + 1] > network.stopPatterns.start[stop]) {
-      served.push(a);
-      break;
-    }
-  }
-}
-const random = seededRandom(Number(values.seed));
-const cases = Array.from({ length: queries }, () => ({
-  from: { kind: 'area' as const, index: served[Math.floor(random() * served.length)] },
-  to: { kind: 'area' as const, index: served[Math.floor(random() * served.length)] },
-  seconds: 6 * 3600 + Math.floor(random() * 16 * 3600),
-}));
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
+const cases = benchCases(network, queries, Number(values.seed));
 
 function bench(label: string, time: (seconds: number) => PlanTime) {
   // Warm-up: the per-day trip lists and the reverse view are built on first use, not per query.
@@ -74,9 +53,7 @@ function bench(label: string, time: (seconds: number) => PlanTime) {
 }
 
 console.log(`${queries} random stop-area queries on ${serviceDate}, departures 06:00-22:00, max 8 rides, 800 m walks`);
-bench('earliest arrival + transfers', (seconds) => ({ serviceDate, seconds, arriveBy: false, rangeSeconds: 0 }));
-bench('range, 2 hours (rRAPTOR)', (seconds) => ({ serviceDate, seconds, arriveBy: false, rangeSeconds: 2 * 3600 }));
-bench('arrive-by (latest departure)', (seconds) => ({ serviceDate, seconds: seconds + 3600, arriveBy: true, rangeSeconds: 0 }));
+for (const kind of Object.values(benchKinds)) bench(kind.label, (seconds) => kind.time(serviceDate, seconds));
 globalThis.gc?.();
 const memory = process.memoryUsage();
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
