@@ -75,8 +75,57 @@ export function buildBoundGraph(view: RoutingView, hops: Int32Array, settings: B
     for (let k = start[stop]; k < from.length; k++) written[from[k]] = -1;
   }
   start[view.stopCount] = from.length;
-  return { start, from: Uint32Array.from(from), weight: Int32Array.from(weight) };
+  return withoutShortcutEdges(view.stopCount, { start, from: Uint32Array.from(from), weight: Int32Array.from(weight) });
 }
+
+/**
+ * Drops every edge beaten by a strictly shorter path of two edges (a walk alongside a bus line whose hops are faster):
+ * distances, hence the bounds, stay the same — a path through a dropped edge has a strictly shorter replacement, and
+ * replacing edges this way ends since the total weight (whole seconds) drops each time. The Dijkstra then relaxes a
+ * fifth fewer edges on the NYC network.
+ */
+export function withoutShortcutEdges(stopCount: number, graph: BoundGraph): BoundGraph {
+  const { start, from, weight } = graph;
+  // Outgoing edges (CSR over the tail) to walk the first edge of each two-edge path.
+  const outStart = new Uint32Array(stopCount + 1);
+  for (let e = 0; e < from.length; e++) outStart[from[e] + 1]++;
+  for (let s = 0; s < stopCount; s++) outStart[s + 1] += outStart[s];
+  const fill = outStart.slice(0, stopCount);
+  const outHead = new Uint32Array(from.length);
+  const outWeight = new Int32Array(from.length);
+  for (let head = 0; head < stopCount; head++) {
+    for (let e = start[head]; e < start[head + 1]; e++) {
+      const slot = fill[from[e]]++;
+      outHead[slot] = head;
+      outWeight[slot] = weight[e];
+    }
+  }
+  // Per head: the weight of the edge from each of its tails (stamped with the head, so never cleared).
+  const intoHead = new Int32Array(stopCount);
+  const stamp = new Int32Array(stopCount).fill(-1);
+  const kept = { start: new Uint32Array(stopCount + 1), from: [] as number[], weight: [] as number[] };
+  for (let head = 0; head < stopCount; head++) {
+    for (let e = start[head]; e < start[head + 1]; e++) {
+      stamp[from[e]] = head;
+      intoHead[from[e]] = weight[e];
+    }
+    kept.start[head] = kept.from.length;
+    for (let e = start[head]; e < start[head + 1]; e++) {
+      const tail = from[e];
+      let shortcut = false;
+      for (let f = outStart[tail]; f < outStart[tail + 1] && !shortcut; f++) {
+        const middle = outHead[f];
+        shortcut = middle !== head && stamp[middle] === head && outWeight[f] + intoHead[middle] < weight[e];
+      }
+      if (shortcut) continue;
+      kept.from.push(tail);
+      kept.weight.push(weight[e]);
+    }
+  }
+  kept.start[stopCount] = kept.from.length;
+  return { start: kept.start, from: Uint32Array.from(kept.from), weight: Int32Array.from(kept.weight) };
+}
+
 
 /** Incoming footpaths per stop (CSR over the destination): the edge ids of the view whose `to` is that stop. */
 interface IncomingFootpaths {
