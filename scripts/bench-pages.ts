@@ -3,6 +3,8 @@
 // Pages whose content belongs to other issues are measured as they are now; the figure is the page pipeline
 // (middleware, route table, layout, chrome) plus whatever the page itself does.
 
+export {}; // a module: top-level await below
+
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4321';
 const requests = Number(process.argv[2] ?? 60);
 const concurrency = Number(process.argv[3] ?? 6);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withoutShortcutEdges } from './bound-graph.ts';
+import { withoutShortcutEdges, type BoundGraph } from './bound-graph.ts';
 
 /** A bound graph from (tail, head, seconds) triples, CSR over the head as buildBoundGraph makes it. */
-function graph(stopCount: number, edges: [number, number, number][]) {
+function graph(stopCount: number, edges: [number, number, number][]): BoundGraph {
   const sorted = [...edges].sort((a, b) => a[1] - b[1]);
   const start = new Uint32Array(stopCount + 1);
   for (const [, head] of sorted) start[head + 1]++;
@@ -10,7 +10,7 @@ function graph(stopCount: number, edges: [number, number, number][]) {
   return { start, from: Uint32Array.from(sorted.map((e) => e[0])), weight: Int32Array.from(sorted.map((e) => e[2])) };
 }
 
-function edgesOf(g: ReturnType<typeof graph>): string[] {
+function edgesOf(g: BoundGraph): string[] {
   const out: string[] = [];
   for (let head = 0; head + 1 < g.start.length; head++) {
     for (let e = g.start[head]; e < g.start[head + 1]; e++) out.push(`${g.from[e]}→${head} ${g.weight[e]}`);

@@ -124,7 +124,7 @@ export class Raptor {
       }
     }
     for (let k = 1; k <= rounds && this.markedCount > 0; k++) {
-      const patterns = this.collectPatterns(options.excludedModeMask, options.patternRuns);
+      const patterns = this.collectPatterns(k, options);
       for (let i = 0; i < patterns; i++) {
         const pattern = this.patternList[i];
         this.scanPattern(k, pattern, this.patternFrom[pattern], options);
@@ -155,14 +155,19 @@ export class Raptor {
     this.markedCount = 0;
   }
 
-  private collectPatterns(excludedModeMask: number, patternRuns: Uint8Array): number {
+  private collectPatterns(k: number, options: RaptorOptions): number {
     // Hot loop: arrays in locals, as in scanPattern.
     const { stopPatternStart, stopPattern, stopPatternPosition, patternModeBit } = this.view;
-    const { marked, patternFrom, patternTo, patternList } = this;
+    const { marked, patternFrom, patternTo, patternList, board, target } = this;
+    const { excludedModeMask, patternRuns, lowerBound } = options;
+    const { beforeBoarding } = options.rideNeeds;
+    const previous = (k - 1) * this.stopCount;
     let count = 0;
     for (let word = 0; word < marked.length; word++) {
       for (let bits = marked[word]; bits !== 0; bits &= bits - 1) {
         const stop = (word << 5) | (31 - Math.clz32(bits & -bits));
+        // A label marked before the target improved may no longer board anything useful (as scanPattern checks).
+        if (board[previous + stop] + lowerBound[stop] >= target[k - 1 + beforeBoarding[stop]]) continue;
         const end = stopPatternStart[stop + 1];
         for (let e = stopPatternStart[stop]; e < end; e++) {
           const pattern = stopPattern[e];
