@@ -279,8 +279,15 @@ export class Raptor {
   }
 
   private relaxTransfers(k: number, options: RaptorOptions): void {
-    // In stop order (see collectPatterns), like the labels the footpaths lead to.
+    // The target first, so that footpaths are pruned against this round's best arrival; then, in stop order (see
+    // collectPatterns), changes and footpaths.
     const rideMarked = this.rideMarked;
+    const current = k * this.stopCount;
+    for (const stop of this.egressStops) {
+      if ((rideMarked[stop >>> 5] & (1 << (stop & 31))) === 0) continue;
+      const arrival = this.ride[current + stop] + this.egressDuration[stop];
+      if (arrival < this.target[k]) this.setTarget(k, arrival, stop);
+    }
     for (let word = 0; word < rideMarked.length; word++) {
       let bits = rideMarked[word];
       if (bits === 0) continue;
@@ -290,17 +297,15 @@ export class Raptor {
     this.rideCount = 0;
   }
 
-  /** From a stop just alighted at in round k: the target, a change at the stop, and each footpath. */
+  /** From a stop just alighted at in round k: a change at the stop, and each footpath. */
   private relaxFrom(k: number, stop: number, options: RaptorOptions): void {
     const { footStart, footTo, footDistance, stopTransferTime } = this.view;
-    const { ride, board, egressDuration } = this;
+    const { ride, board } = this;
     const { lowerBound: bound, stopUsable: usable, footDuration, maxFootDistance } = options;
     const { beforeBoarding } = options.rideNeeds;
     const targets = this.target;
     const current = k * this.stopCount;
     const arrival = ride[current + stop];
-    const egress = egressDuration[stop];
-    if (egress >= 0 && arrival + egress < targets[k]) this.setTarget(k, arrival + egress, stop);
     const change = arrival + stopTransferTime[stop];
     if (change < board[current + stop] && change + bound[stop] < targets[k + beforeBoarding[stop]]) {
       this.setBoard(k, stop, change, CHANGE, -1);
