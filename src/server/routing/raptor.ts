@@ -205,11 +205,12 @@ export class Raptor {
     const n = view.patternStopStart[pattern + 1] - first;
     const previous = (k - 1) * S;
     const current = k * S;
-    // The target's labels change only between scans (in relaxTransfers). A label at a stop from which a journey
-    // needs r more rides must beat the best arrival with k + r rides (targets[k + r]).
+    // A label at a stop from which a journey needs r more rides must beat the best arrival with k + r rides
+    // (targets[k + r]).
     const targets = this.target;
-    const target = targets[k];
+    let target = targets[k];
     const bound = options.lowerBound;
+    const egressDuration = this.egressDuration;
     const { afterRide, beforeBoarding } = options.rideNeeds;
     let slot = -1;
     let offset = 0;
@@ -230,6 +231,11 @@ export class Raptor {
         const time = times[row + 2 * i] + offset;
         if (time < ride[current + stop] && time + bound[stop] < targets[k + afterRide[stop]]) {
           this.setRide(k, stop, time, pattern, slot, offset, boardPos, i);
+          // The target at once: the rest of this round's scans prune against it.
+          if (egressDuration[stop] >= 0 && time + egressDuration[stop] < target) {
+            this.setTarget(k, time + egressDuration[stop], stop);
+            target = targets[k];
+          }
           const bit = 1 << (stop & 31);
           if ((rideMarked[stop >>> 5] & bit) === 0) {
             rideMarked[stop >>> 5] |= bit;
@@ -279,15 +285,9 @@ export class Raptor {
   }
 
   private relaxTransfers(k: number, options: RaptorOptions): void {
-    // The target first, so that footpaths are pruned against this round's best arrival; then, in stop order (see
-    // collectPatterns), changes and footpaths.
+    // In stop order (see collectPatterns), like the labels the footpaths lead to. The target is already up to date
+    // (scanPattern sets it as soon as a ride reaches an egress stop).
     const rideMarked = this.rideMarked;
-    const current = k * this.stopCount;
-    for (const stop of this.egressStops) {
-      if ((rideMarked[stop >>> 5] & (1 << (stop & 31))) === 0) continue;
-      const arrival = this.ride[current + stop] + this.egressDuration[stop];
-      if (arrival < this.target[k]) this.setTarget(k, arrival, stop);
-    }
     for (let word = 0; word < rideMarked.length; word++) {
       let bits = rideMarked[word];
       if (bits === 0) continue;
