@@ -26,7 +26,7 @@ export interface RaptorOptions {
   /** Per stop: a lower bound on the time to the target (see lower-bounds.ts); labels that cannot win are dropped. */
   lowerBound: Int32Array;
   /** Per stop: the fewest further rides a journey needs (see ride-needs.ts); labels that cannot win are dropped. */
-  rideNeeds: { afterRide: Uint8Array; beforeBoarding: Uint8Array };
+  rideNeeds: { afterRide: Uint8Array; beforeBoarding: Uint8Array; reachesEgress: Uint8Array };
 }
 
 export type RawLeg =

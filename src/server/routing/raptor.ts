@@ -160,9 +160,11 @@ export class Raptor {
     const { stopPatternStart, stopPattern, stopPatternPosition, patternModeBit } = this.view;
     const { marked, patternFrom, patternTo, patternList, board, target } = this;
     const { excludedModeMask, patternRuns, lowerBound } = options;
-    const { beforeBoarding } = options.rideNeeds;
+    const { beforeBoarding, reachesEgress } = options.rideNeeds;
     const previous = (k - 1) * this.stopCount;
     let count = 0;
+    // Patterns reaching the target go first: a journey they find prunes the round's other scans (see scanPattern).
+    let towardsTarget = 0;
     for (let word = 0; word < marked.length; word++) {
       for (let bits = marked[word]; bits !== 0; bits &= bits - 1) {
         const stop = (word << 5) | (31 - Math.clz32(bits & -bits));
@@ -175,7 +177,12 @@ export class Raptor {
           const position = stopPatternPosition[e];
           const from = patternFrom[pattern];
           if (from < 0) {
-            patternList[count++] = pattern;
+            if (reachesEgress[pattern] === 1) {
+              patternList[count++] = patternList[towardsTarget];
+              patternList[towardsTarget++] = pattern;
+            } else {
+              patternList[count++] = pattern;
+            }
             patternFrom[pattern] = position;
             patternTo[pattern] = position;
           } else {

@@ -16,6 +16,9 @@ export class RideNeeds {
   private readonly view: RoutingView;
   readonly afterRide: Uint8Array;
   readonly beforeBoarding: Uint8Array;
+  /** Per pattern: 1 when one may alight from it at an egress stop (a round scans these first: see Raptor). */
+  readonly reachesEgress: Uint8Array;
+  private readonly egressPatterns: number[] = [];
   /** Footpaths transposed (CSR over the destination): the stops that walk to a stop. */
   private readonly footInStart: Uint32Array;
   private readonly footInFrom: Uint32Array;
@@ -27,6 +30,7 @@ export class RideNeeds {
     this.view = view;
     this.afterRide = new Uint8Array(view.stopCount).fill(2);
     this.beforeBoarding = new Uint8Array(view.stopCount).fill(2);
+    this.reachesEgress = new Uint8Array(view.patternCount);
     const edges = view.footTo.length;
     this.footInStart = new Uint32Array(view.stopCount + 1);
     for (let e = 0; e < edges; e++) this.footInStart[view.footTo[e] + 1]++;
@@ -48,7 +52,9 @@ export class RideNeeds {
       for (let e = footInStart[stop]; e < footInStart[stop + 1]; e++) afterRide[footInFrom[e]] = 2;
     }
     for (const stop of this.egressStops) afterRide[stop] = 2;
+    for (const pattern of this.egressPatterns) this.reachesEgress[pattern] = 0;
     oneRide.length = 0;
+    this.egressPatterns.length = 0;
     this.egressStops = [...egress.stops];
     for (const stop of egress.stops) {
       for (let e = stopPatternStart[stop]; e < stopPatternStart[stop + 1]; e++) {
@@ -57,6 +63,10 @@ export class RideNeeds {
         const first = patternStopStart[pattern];
         const position = stopPatternPosition[e];
         if (canAlight[first + position] === 0) continue;
+        if (this.reachesEgress[pattern] === 0) {
+          this.reachesEgress[pattern] = 1;
+          this.egressPatterns.push(pattern);
+        }
         for (let at = first; at < first + position; at++) {
           const from = patternStops[at];
           if (canBoard[at] === 1 && beforeBoarding[from] === 2) {
