@@ -1,4 +1,4 @@
-import { buildBoundGraph, minimumHops, type BoundGraph, type BoundGraphSettings } from './bound-graph.ts';
+import { buildBoundGraph, minimumHops, type BoundGraph, type BoundGraphSettings, type StopGroups } from './bound-graph.ts';
 import { UNREACHED, type EndpointLinks } from './raptor-labels.ts';
 import type { RoutingView } from './routing-view.ts';
 
@@ -7,13 +7,17 @@ const HORIZON_SECONDS = 6 * 3600;
 
 /**
  * A lower bound on the time from every stop to the target (Dijkstra backwards from the egress stops over minimum ride
- * hops and footpaths, ignoring waits, change times and the number of rides). RAPTOR drops any label whose time plus
- * this bound cannot beat the best arrival so far; unreachable stops get UNREACHED and are never explored. Keys are
- * whole seconds below a horizon, so the queue is an array of buckets (Dial's algorithm) rather than a heap.
+ * hops and footpaths between stop areas, ignoring waits, change times, moves inside an area and the number of rides).
+ * RAPTOR drops any label whose time plus this bound cannot beat the best arrival so far; unreachable stops get
+ * UNREACHED and are never explored. Keys are whole seconds below a horizon, so the queue is an array of buckets
+ * (Dial's algorithm) rather than a heap.
  */
 export class LowerBounds {
   private readonly view: RoutingView;
+  private readonly groups: StopGroups;
   private readonly hops: Int32Array;
+  /** Per group (area), then per stop: the group's bound. */
+  private readonly groupBound: Int32Array;
   private readonly bound: Int32Array;
   private readonly bucketHead: Int32Array;
   private readonly entryStop: Int32Array;
@@ -21,12 +25,14 @@ export class LowerBounds {
   /** The graph of the last settings: consecutive queries almost always share them (same day, speed, modes). */
   private graph?: { settings: BoundGraphSettings; graph: BoundGraph };
 
-  constructor(view: RoutingView) {
+  constructor(view: RoutingView, groups: StopGroups) {
     this.view = view;
+    this.groups = groups;
     this.hops = minimumHops(view);
+    this.groupBound = new Int32Array(groups.count);
     this.bound = new Int32Array(view.stopCount);
     this.bucketHead = new Int32Array(HORIZON_SECONDS + 1);
-    // A stop is queued once per improvement: at most once per edge, plus the egress stops.
+    // A group is queued once per improvement: at most once per edge, plus the egress stops.
     const capacity = view.stopCount + view.patternStops.length + view.footTo.length;
     this.entryStop = new Int32Array(capacity);
     this.entryNext = new Int32Array(capacity);
@@ -34,30 +40,30 @@ export class LowerBounds {
 
   /** Bounds towards the egress stops; the returned array is reused by the next call. */
   compute(egress: EndpointLinks, settings: BoundGraphSettings): Int32Array {
-    const { bound, bucketHead, entryStop, entryNext } = this;
+    const { groupBound: bound, bucketHead, entryStop: entryGroup, entryNext } = this;
     const { start, from, weight } = this.graphFor(settings);
     bound.fill(UNREACHED);
     bucketHead.fill(-1);
     let entries = 0;
     let beyondHorizon = false;
     for (let i = 0; i < egress.stops.length; i++) {
-      const stop = egress.stops[i];
+      const group = this.groups.of[egress.stops[i]];
       const key = egress.durations[i];
-      if (key >= bound[stop]) continue;
-      bound[stop] = key;
+      if (key >= bound[group]) continue;
+      bound[group] = key;
       if (key > HORIZON_SECONDS) {
         beyondHorizon = true;
         continue;
       }
-      entryStop[entries] = stop;
+      entryGroup[entries] = group;
       entryNext[entries] = bucketHead[key];
       bucketHead[key] = entries++;
     }
     for (let key = 0; key <= HORIZON_SECONDS; key++) {
       for (let entry = bucketHead[key]; entry >= 0; entry = entryNext[entry]) {
-        const stop = entryStop[entry];
-        if (key > bound[stop]) continue;
-        for (let e = start[stop]; e < start[stop + 1]; e++) {
+        const group = entryGroup[entry];
+        if (key > bound[group]) continue;
+        for (let e = start[group]; e < start[group + 1]; e++) {
           const tail = from[e];
           const time = key + weight[e];
           if (time >= bound[tail]) continue;
@@ -66,21 +72,23 @@ export class LowerBounds {
             beyondHorizon = true;
             continue;
           }
-          entryStop[entries] = tail;
+          entryGroup[entries] = tail;
           entryNext[entries] = bucketHead[time];
           bucketHead[time] = entries++;
         }
       }
     }
-    // Past the horizon nothing was settled: every such stop is at least that far (or unreachable, unknown here).
-    if (beyondHorizon) for (let s = 0; s < bound.length; s++) if (bound[s] > HORIZON_SECONDS) bound[s] = HORIZON_SECONDS;
-    return bound;
+    // Past the horizon nothing was settled: every such group is at least that far (or unreachable, unknown here).
+    if (beyondHorizon) for (let g = 0; g < bound.length; g++) if (bound[g] > HORIZON_SECONDS) bound[g] = HORIZON_SECONDS;
+    const of = this.groups.of;
+    for (let stop = 0; stop < this.bound.length; stop++) this.bound[stop] = bound[of[stop]];
+    return this.bound;
   }
 
   private graphFor(settings: BoundGraphSettings): BoundGraph {
     const cached = this.graph;
     if (cached && sameSettings(cached.settings, settings)) return cached.graph;
-    const graph = buildBoundGraph(this.view, this.hops, settings);
+    const graph = buildBoundGraph(this.view, this.hops, settings, this.groups);
     this.graph = { settings: { ...settings, patternRuns: settings.patternRuns.slice() }, graph };
     return graph;
   }

@@ -5,6 +5,7 @@ import { layOut, skeletonOf, VIA_PLACE, type PlannedJourney, type PlannedLeg } f
 import { paretoJourneys } from './pareto.ts';
 import type { EndpointLinks, RaptorOptions } from './raptor-labels.ts';
 import { Raptor } from './raptor.ts';
+import type { StopGroups } from './bound-graph.ts';
 import { LowerBounds } from './lower-bounds.ts';
 import { RideNeeds } from './ride-needs.ts';
 import { forwardView, reverseView, type RoutingView } from './routing-view.ts';
@@ -171,14 +172,22 @@ export class JourneyPlanner {
   private direction(arriveBy: boolean): Direction {
     if (!this.forward) {
       const view = forwardView(this.network);
-      this.forward = { view, raptor: new Raptor(view), bounds: new LowerBounds(view), rideNeeds: new RideNeeds(view), footDurations: new Map() };
+      const bounds = new LowerBounds(view, this.stopAreas());
+      this.forward = { view, raptor: new Raptor(view), bounds, rideNeeds: new RideNeeds(view), footDurations: new Map() };
     }
     if (!arriveBy) return this.forward;
     if (!this.backward) {
       const view = reverseView(this.network, this.forward.view);
-      this.backward = { view, raptor: new Raptor(view), bounds: new LowerBounds(view), rideNeeds: new RideNeeds(view), footDurations: new Map() };
+      const bounds = new LowerBounds(view, this.stopAreas());
+      this.backward = { view, raptor: new Raptor(view), bounds, rideNeeds: new RideNeeds(view), footDurations: new Map() };
     }
     return this.backward;
+  }
+
+  /** The stop areas as the lower bounds group stops (moving inside one costs nothing there). */
+  private stopAreas(): StopGroups {
+    const { stops, stopAreas } = this.network;
+    return { count: stopAreas.count, of: stops.area, start: stopAreas.stopStart, members: stopAreas.stops };
   }
 
   /** Footpath durations (forward edges) at a walking speed, as searches use them. */
