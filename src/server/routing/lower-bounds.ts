@@ -60,7 +60,10 @@ export class LowerBounds {
       bucketHead[key] = entries++;
     }
     for (let key = 0; key <= HORIZON_SECONDS; key++) {
-      for (let entry = bucketHead[key]; entry >= 0; entry = entryNext[entry]) {
+      // Popped one by one rather than walked: a zero-weight edge queues into the bucket being emptied.
+      while (bucketHead[key] >= 0) {
+        const entry = bucketHead[key];
+        bucketHead[key] = entryNext[entry];
         const group = entryGroup[entry];
         if (key > bound[group]) continue;
         for (let e = start[group]; e < start[group + 1]; e++) {
