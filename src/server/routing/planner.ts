@@ -1,5 +1,5 @@
 import type { TransitNetwork } from '../network/types.ts';
-import { ActiveTripsCache, type SearchDay } from './active-trips.ts';
+import { ActiveTripsCache, boardableDays, type SearchDay } from './active-trips.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
 import { layOut, skeletonOf, VIA_PLACE, type PlannedJourney, type PlannedLeg } from './planned-journey.ts';
 import { paretoJourneys } from './pareto.ts';
@@ -89,7 +89,7 @@ export class JourneyPlanner {
       maxFootDistance: preferences.maxWalkDistance,
       stopUsable: preferences.wheelchair ? this.usableStops() : null,
       days,
-      patternRuns,
+      patternDays: boardableDays(days, direction.view.patternModeBit, preferences.excludedModeMask, time.arriveBy ? -time.seconds : time.seconds),
       lowerBound: direction.bounds.compute(egress, {
         patternRuns,
         excludedModeMask: preferences.excludedModeMask,

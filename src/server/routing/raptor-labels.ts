@@ -21,8 +21,8 @@ export interface RaptorOptions {
   /** Per stop: 0 when it cannot be used (wheelchair search and stop not accessible); null = every stop usable. */
   stopUsable: Uint8Array | null;
   days: SearchDay[];
-  /** Per pattern: 1 when some trip of it runs on one of the days (others are never scanned). */
-  patternRuns: Uint8Array;
+  /** Per pattern: the days (bit d for days[d]) it may be boarded on (see boardableDays); 0 = never scanned. */
+  patternDays: Uint8Array;
   /** Per stop: a lower bound on the time to the target (see lower-bounds.ts); labels that cannot win are dropped. */
   lowerBound: Int32Array;
   /** Per stop: the fewest further rides a journey needs (see ride-needs.ts); labels that cannot win are dropped. */

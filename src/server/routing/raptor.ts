@@ -157,9 +157,9 @@ export class Raptor {
 
   private collectPatterns(k: number, options: RaptorOptions): number {
     // Hot loop: arrays in locals, as in scanPattern.
-    const { stopPatternStart, stopPattern, stopPatternPosition, patternModeBit } = this.view;
+    const { stopPatternStart, stopPattern, stopPatternPosition } = this.view;
     const { marked, patternFrom, patternTo, patternList, board, target } = this;
-    const { excludedModeMask, patternRuns, lowerBound } = options;
+    const { patternDays, lowerBound } = options;
     const { beforeBoarding, reachesEgress } = options.rideNeeds;
     const previous = (k - 1) * this.stopCount;
     let count = 0;
@@ -173,7 +173,7 @@ export class Raptor {
         const end = stopPatternStart[stop + 1];
         for (let e = stopPatternStart[stop]; e < end; e++) {
           const pattern = stopPattern[e];
-          if (patternRuns[pattern] === 0 || (patternModeBit[pattern] & excludedModeMask) !== 0) continue;
+          if (patternDays[pattern] === 0) continue;
           const position = stopPatternPosition[e];
           const from = patternFrom[pattern];
           if (from < 0) {
@@ -230,6 +230,7 @@ export class Raptor {
     let tripIndex = -1;
     // Past the last stop that can board, a scan without a trip, or whose trip arrives too late, has nothing to do.
     const lastBoarding = this.patternTo[pattern];
+    const boardable = options.patternDays[pattern];
     for (let i = from; i < n; i++) {
       if (i > lastBoarding && (slot < 0 || times[row + 2 * i] + offset >= target)) break;
       const stop = patternStops[first + i];
@@ -262,6 +263,7 @@ export class Raptor {
         if (ready > bestDeparture) continue;
       }
       for (let d = 0; d < days.length; d++) {
+        if ((boardable & (1 << d)) === 0) continue;
         const day = days[d];
         const trips = day.trips;
         let found: number;
