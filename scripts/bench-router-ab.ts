@@ -3,7 +3,8 @@
  * seeded queries, alternating query by query in one process so both meet the same machine load. On a shared machine
  * two runs of `bench:router` minutes apart differ by 10-20 %, more than most changes; an interleaved run does not.
  * Prints both timings, their ratio, and how many answers differ (departure, arrival and rides of every journey).
- * Options: --kind ea|range|arrive-by (default ea), --queries N (default 300), --date, --seed.
+ * Options: --kind ea|range|arrive-by (default ea), --queries N (default 300), --date, --seed, --show N (print the first
+ * N differing answers: the query, then departure-arrival-rides of each journey on both sides).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ const { values, positionals } = parseArgs({
     queries: { type: 'string', default: '300' },
     date: { type: 'string', default: '2026-09-15' },
     seed: { type: 'string', default: '42' },
+    show: { type: 'string', default: '0' },
   },
 });
 const revision = positionals[0];
@@ -62,7 +64,7 @@ for (const c of cases) {
     times[side].push(performance.now() - start);
     return journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}`).join(',');
   });
-  if (answers[0] !== answers[1]) differing++;
+  if (answers[0] !== answers[1] && differing++ < Number(values.show)) console.log(`${JSON.stringify(c)}\n  ${revision}: ${answers[0]}\n  tree: ${answers[1]}`);
 }
 
 const summary = (values: number[]) => {
