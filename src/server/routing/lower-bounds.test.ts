@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
 import { LowerBounds } from './lower-bounds.ts';
+import { UNREACHED } from './raptor-labels.ts';
 import { forwardView } from './routing-view.ts';
 import { footDurationsAt } from './walking.ts';
 
@@ -34,5 +35,25 @@ describe('LowerBounds', () => {
       { patternRuns: new Uint8Array(view.patternCount).fill(1), excludedModeMask: 0, footDuration: footDurationsAt(view, network.footpaths.walkSpeed, 1.12), maxFootDistance: 500 },
     );
     expect(['A', 'B', 'C', 'D'].map((id) => bound[stop(id)])).toEqual([420, 240, 240, 0]);
+  });
+
+  it('gives no bound towards a timing point nobody may get off at, so a search there ends at once', async () => {
+    const network = await buildNetworkFromGtfsText({
+      ...feed,
+      'stop_times.txt': feed['stop_times.txt']
+        .replace('stop_sequence', 'stop_sequence,drop_off_type')
+        .split('\n')
+        .map((line, i) => (i === 0 ? line : `${line},${line.includes(',D,') ? 1 : 0}`))
+        .join('\n'),
+    });
+    const view = forwardView(network);
+    const { stops, stopAreas } = network;
+    const bounds = new LowerBounds(view, { count: stopAreas.count, of: stops.area, start: stopAreas.stopStart, members: stopAreas.stops });
+    const stop = (id: string) => network.lookup.stop.get(id)!;
+    const bound = bounds.compute(
+      { stops: [stop('D')], durations: [0], distances: [0] },
+      { patternRuns: new Uint8Array(view.patternCount).fill(1), excludedModeMask: 0, footDuration: footDurationsAt(view, network.footpaths.walkSpeed, 1.12), maxFootDistance: 500 },
+    );
+    expect(['A', 'B', 'C', 'D'].map((id) => bound[stop(id)])).toEqual(Array(4).fill(UNREACHED));
   });
 });

@@ -19,6 +19,8 @@ export class LowerBounds {
   /** Per group (area), then per stop: the group's bound. */
   private readonly groupBound: Int32Array;
   private readonly bound: Int32Array;
+  /** Per stop: 1 when some pattern lets passengers off there (a journey cannot end at a timing point that lets nobody off). */
+  private readonly alightable: Uint8Array;
   private readonly bucketHead: Int32Array;
   private readonly entryStop: Int32Array;
   private readonly entryNext: Int32Array;
@@ -31,6 +33,8 @@ export class LowerBounds {
     this.hops = minimumHops(view);
     this.groupBound = new Int32Array(groups.count);
     this.bound = new Int32Array(view.stopCount);
+    this.alightable = new Uint8Array(view.stopCount);
+    for (let at = 0; at < view.patternStops.length; at++) if (view.canAlight[at] === 1) this.alightable[view.patternStops[at]] = 1;
     this.bucketHead = new Int32Array(HORIZON_SECONDS + 1);
     // A group is queued once per improvement: at most once per edge, plus the egress stops.
     const capacity = view.stopCount + view.patternStops.length + view.footTo.length;
@@ -47,6 +51,7 @@ export class LowerBounds {
     let entries = 0;
     let beyondHorizon = false;
     for (let i = 0; i < egress.stops.length; i++) {
+      if (this.alightable[egress.stops[i]] === 0) continue;
       const group = this.groups.of[egress.stops[i]];
       const key = egress.durations[i];
       if (key >= bound[group]) continue;
