@@ -237,7 +237,7 @@ export class Raptor {
       if (usable !== null && usable[stop] === 0) continue;
       if (slot >= 0 && canAlight[first + i] === 1) {
         const time = times[row + 2 * i] + offset;
-        if (time < ride[current + stop] && time + bound[stop] < targets[k + afterRide[stop]]) {
+        if (time < target && time < ride[current + stop] && time + bound[stop] < targets[k + afterRide[stop]]) {
           this.setRide(k, stop, time, pattern, slot, offset, boardPos, i);
           // The target at once: the rest of this round's scans prune against it.
           if (egressDuration[stop] >= 0 && time + egressDuration[stop] < target) {
