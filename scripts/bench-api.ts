@@ -1,6 +1,6 @@
 // `npm run bench:api`: figures of the network API over the compiled network (data/network.bin, `npm run data` first).
 // Prints import time (recorded by the import), file size, load time, resident memory, and p50/p95/p99 latencies of
-// place search, proximity and departures answered in-process through the Hono app (HTTP layer included).
+// place search, proximity, departures and journey search answered in-process through the Hono app (HTTP layer included).
 import { statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createApp } from '../src/server/http/app.ts';
@@ -32,13 +32,16 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function bench(name: string, makePath: () => string, runs = 500): Promise<void> {
-  const paths = Array.from({ length: runs + 50 }, makePath);
+async function bench(name: string, makePath: () => string | { path: string; body: unknown }, runs = 500): Promise<void> {
+  const requests = Array.from({ length: runs + 50 }, makePath);
   const times: number[] = [];
   let failures = 0;
-  for (const [i, p] of paths.entries()) {
+  for (const [i, request] of requests.entries()) {
     const started = performance.now();
-    const res = await app.request(p);
+    const res =
+      typeof request === 'string'
+        ? await app.request(request)
+        : await app.request(request.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request.body) });
     await res.arrayBuffer();
     if (i >= 50) times.push(performance.now() - started);
     if (res.status !== 200) failures++;
@@ -79,6 +82,16 @@ await bench('line departures at a stop', () => {
   const route = network.lookup.areaRoutes[area][0];
   return `/api/v1/stopPoints/${encodeURIComponent(network.stops.ids[stop])}/lines/${encodeURIComponent(network.routes.ids[route])}/departures?fromDatetime=${from}`;
 });
+// A journey search as the trip planner sends it: two random served areas, tomorrow between 06:00 and 22:00, the API's
+// default window of departures (rangeMinutes absent), sections and summary codes built (HTTP layer included).
+await bench('journey search (API default)', () => {
+  const minutes = 360 + Math.floor(random() * 960);
+  const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+  return {
+    path: '/api/trip-planner/v2/journeys/search',
+    body: { fromId: network.stopAreas.ids[pick(served)], toId: network.stopAreas.ids[pick(served)], tripType: '0', departureDateTime: `${addDays(localDateOf(network.timezone, Date.now()), 1)}T${time}` },
+  };
+}, 300);
 (globalThis as { gc?: () => void }).gc?.();
 const memory = process.memoryUsage();
 console.log(`resident memory              ${(memory.rss / 1e6).toFixed(0)} MB after the runs above (heap ${(memory.heapUsed / 1e6).toFixed(0)} MB, array buffers ${(memory.arrayBuffers / 1e6).toFixed(0)} MB)`);
