@@ -40,3 +40,17 @@ export function paretoJourneys(journeys: PlannedJourney[], arriveBy: boolean): P
       : a.arrival - b.arrival || a.rides - b.rides || b.departure - a.departure,
   );
 }
+
+/**
+ * A journey taking more than twice as long as the fastest one plus an hour is no option a traveller weighs: on the NYC
+ * network they are the fewer-changes alternatives that wait hours, even overnight, for a bus (about 3 % of journeys
+ * over 500 random queries, up to 18 hours against 2). Pareto-optimal, yet left out of the answer.
+ */
+const DETOUR_FACTOR = 2;
+const DETOUR_SLACK_SECONDS = 3600;
+
+export function withoutLongDetours(journeys: PlannedJourney[]): PlannedJourney[] {
+  if (journeys.length === 0) return journeys;
+  const fastest = Math.min(...journeys.map((j) => j.arrival - j.departure));
+  return journeys.filter((j) => j.arrival - j.departure <= DETOUR_FACTOR * fastest + DETOUR_SLACK_SECONDS);
+}

@@ -3,6 +3,7 @@ import type { TransitNetwork } from '../network/types.ts';
 import { groupJourneys } from './journey-groups.ts';
 import { rebuildJourney } from './journey-rebuild.ts';
 import { journeyOf } from './journey-sections.ts';
+import { withoutLongDetours } from './pareto.ts';
 import { JourneyPlanner } from './planner.ts';
 import { decodeSummary, encodeSummary, summarize } from './summary-code.ts';
 import { pointOf, resolveTripRequest } from './trip-request.ts';
@@ -24,7 +25,7 @@ export class TripPlannerService {
   search(request: TripRequest, nowMs = Date.now()): SearchResponse {
     const trip = resolveTripRequest(this.network, request, nowMs);
     const { query } = trip;
-    const planned = this.planner.plan(query).slice(0, MAX_JOURNEYS);
+    const planned = withoutLongDetours(this.planner.plan(query)).slice(0, MAX_JOURNEYS);
     const journeys = planned.map((journey) => {
       const summary = summarize(this.network, journey, {
         serviceDate: trip.serviceDate,
