@@ -178,13 +178,14 @@ export function earliestActiveBefore(trips: ActiveTrips, pattern: number, i: num
  * Per pattern, the search days (bit d for days[d]) on which the search may board it: it has a trip leaving at or after
  * `earliest` (the search's own departure, in the days' shared time) and its mode is not excluded. 0: never scanned.
  */
-export function boardableDays(days: SearchDay[], patternModeBit: Uint32Array, excludedModeMask: number, earliest: number): Uint8Array {
-  const mask = new Uint8Array(patternModeBit.length);
+export function boardableDays(days: SearchDay[], modeBit: Uint32Array, excludedModeMask: number, earliest: number): Uint8Array {
+  const mask = new Uint8Array(modeBit.length);
   for (let d = 0; d < days.length; d++) {
     const { start, maxDeparture } = days[d].trips;
     const offset = days[d].offset;
     for (let p = 0; p < mask.length; p++) {
-      if (start[p + 1] > start[p] && maxDeparture[p] + offset >= earliest && (patternModeBit[p] & excludedModeMask) === 0) mask[p] |= 1 << d;
+      const runsLater = start[p + 1] > start[p] && maxDeparture[p] + offset >= earliest;
+      if (runsLater && (modeBit[p] & excludedModeMask) === 0) mask[p] |= 1 << d;
     }
   }
   return mask;

@@ -22,11 +22,12 @@ export function minimumHops(view: RoutingView): Int32Array {
 }
 
 /**
- * The graph the lower-bound Dijkstra walks backwards, over stop areas: per area, its incoming edges (CSR over the edge's
- * head) with the shortest time over every running pattern's hop and footpath between two of their stops. Moving inside
- * an area counts as free, which keeps the bounds bounds while the graph shrinks to 10,500 nodes and 44,000 edges on the
- * NYC network (from 15,400 stops and 134,000 edges; shortcut edges dropped). Built once per set of search settings: the Dijkstra then reads two
- * contiguous arrays per area instead of the pattern and footpath tables with their per-query filters.
+ * The graph the lower-bound Dijkstra walks backwards, over stop areas: per area, its incoming edges (CSR over the
+ * edge's head) with the shortest time over every running pattern's hop and footpath between two of their stops. Moving
+ * inside an area counts as free, which keeps the bounds bounds while the graph shrinks to 10,500 nodes and 44,000 edges
+ * on the NYC network (from 15,400 stops and 134,000 edges; shortcut edges dropped). Built once per set of search
+ * settings: the Dijkstra then reads two contiguous arrays per area instead of the pattern and footpath tables with
+ * their per-query filters.
  */
 export interface BoundGraph {
   start: Uint32Array;

@@ -14,9 +14,9 @@ import type { RoutingView } from './routing-view.ts';
 /**
  * Round-based public transit routing (Delling, Pajor, Werneck 2012) on flat typed arrays. Round k holds the best
  * labels using at most k rides; labels are copied forward to later rounds when set (so round k is "≤ k rides"),
- * which lets the range variant keep them across departures. A label equal to the one a round earlier is a copy
- * (a round's own improvement is always strictly better), so copies write the time only. All arrays are allocated once per view and reused:
- * one instance serves one query at a time (requests are handled synchronously).
+ * which lets the range variant keep them across departures. A label equal to the one a round earlier is a copy (a
+ * round's own improvement is always strictly better), so copies write the time only. All arrays are allocated once
+ * per view and reused: one instance serves one query at a time (requests are handled synchronously).
  */
 export class Raptor {
   readonly view: RoutingView;

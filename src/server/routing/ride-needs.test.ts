@@ -2,27 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
 import { RideNeeds } from './ride-needs.ts';
 import { forwardView } from './routing-view.ts';
+import { busFeed } from './test-networks.ts';
 
-// Line 1 runs A → B → C; line 2 runs D → E. B2 is 50 m from B (a walking link); E is far from everything.
-const feed = {
-  'agency.txt': 'agency_id,agency_name,agency_url,agency_timezone\nT,Test,https://t.example,America/New_York',
-  'stops.txt': `stop_id,stop_name,stop_lat,stop_lon
-A,Alpha,40.7000,-74.0000
+// Trip t1 runs A → B → C; t2 runs D → E. B2 is 50 m from B (a walking link); E is far from everything.
+const feed = busFeed(
+  `A,Alpha,40.7000,-74.0000
 B,Bravo,40.7100,-74.0000
 B2,Bravo East,40.7100,-73.9994
 C,Charlie,40.7200,-74.0000
 D,Delta,40.7300,-74.0000
 E,Echo,40.7800,-74.0000`,
-  'routes.txt': 'route_id,agency_id,route_short_name,route_type\n1,T,1,3\n2,T,2,3',
-  'calendar.txt': 'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,1,1,20260105,20260130',
-  'trips.txt': 'route_id,service_id,trip_id\n1,WK,t1\n2,WK,t2',
-  'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence
+  `trip_id,arrival_time,departure_time,stop_id,stop_sequence
 t1,08:00:00,08:00:00,A,1
 t1,08:05:00,08:05:00,B,2
 t1,08:10:00,08:10:00,C,3
 t2,08:00:00,08:00:00,D,1
 t2,08:20:00,08:20:00,E,2`,
-};
+);
 
 describe('RideNeeds', () => {
   it('counts the fewest rides still needed to reach the egress stop C', async () => {
@@ -32,11 +28,11 @@ describe('RideNeeds', () => {
     const needs = new RideNeeds(view).compute({ stops: [stop('C')], durations: [0], distances: [0] }, new Uint8Array(view.patternCount).fill(1), 0);
     const after = (id: string) => needs.afterRide[stop(id)];
     const before = (id: string) => needs.beforeBoarding[stop(id)];
-    // Ready at A or B: one ride (line 1) reaches C. At C itself, D or E nothing leaves towards C: two or more.
+    // Ready at A or B: one ride (t1) reaches C. At C itself, D or E nothing leaves towards C: two or more.
     expect([before('A'), before('B'), before('C'), before('D'), before('E')]).toEqual([1, 1, 2, 2, 2]);
     // Alighted at C: arrived. At B2: walk to B and ride once. At E: no single ride helps.
     expect([after('C'), after('A'), after('B'), after('B2'), after('E')]).toEqual([0, 1, 1, 1, 2]);
-    // Line 1 reaches C (a round scans its patterns first), line 2 does not.
+    // t1 reaches C (a round scans its patterns first), t2 does not.
     const patternOf = (trip: string) => network.trips.pattern[network.trips.ids.indexOf(trip)];
     expect([needs.reachesEgress[patternOf('t1')], needs.reachesEgress[patternOf('t2')]]).toEqual([1, 0]);
 

@@ -24,3 +24,20 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * A feed for the router's unit tests from two tables: `stops` (stop_id,stop_name,stop_lat,stop_lon rows) and
+ * `stopTimes` (a stop_times.txt with its header, so a test may add columns). Each trip is a bus route of its own name,
+ * running every day of January 2026 in America/New_York.
+ */
+export function busFeed(stops: string, stopTimes: string): Record<string, string> {
+  const trips = [...new Set(stopTimes.trim().split('\n').slice(1).map((line) => line.split(',')[0]))];
+  return {
+    'agency.txt': 'agency_id,agency_name,agency_url,agency_timezone\nT,Test,https://t.example,America/New_York',
+    'stops.txt': `stop_id,stop_name,stop_lat,stop_lon\n${stops.trim()}`,
+    'routes.txt': `route_id,agency_id,route_short_name,route_type\n${trips.map((trip) => `${trip},T,${trip},3`).join('\n')}`,
+    'calendar.txt': 'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nALL,1,1,1,1,1,1,1,20260101,20260131',
+    'trips.txt': `route_id,service_id,trip_id\n${trips.map((trip) => `${trip},ALL,${trip}`).join('\n')}`,
+    'stop_times.txt': stopTimes.trim(),
+  };
+}
