@@ -19,10 +19,10 @@ export class LowerBounds {
   /** Per group (area), then per stop: the group's bound. */
   private readonly groupBound: Int32Array;
   private readonly bound: Int32Array;
-  /** Per stop: 1 when some pattern lets passengers off there (a journey cannot end at a timing point that lets nobody off). */
+  /** Per stop: 1 when some pattern lets passengers off there (no journey ends at a timing point that lets nobody off). */
   private readonly alightable: Uint8Array;
   private readonly bucketHead: Int32Array;
-  private readonly entryStop: Int32Array;
+  private readonly entryGroup: Int32Array;
   private readonly entryNext: Int32Array;
   /** The graph of the last settings: consecutive queries almost always share them (same day, speed, modes). */
   private graph?: { settings: BoundGraphSettings; graph: BoundGraph };
@@ -38,13 +38,13 @@ export class LowerBounds {
     this.bucketHead = new Int32Array(HORIZON_SECONDS + 1);
     // A group is queued once per improvement: at most once per edge, plus the egress stops.
     const capacity = view.stopCount + view.patternStops.length + view.footTo.length;
-    this.entryStop = new Int32Array(capacity);
+    this.entryGroup = new Int32Array(capacity);
     this.entryNext = new Int32Array(capacity);
   }
 
   /** Bounds towards the egress stops; the returned array is reused by the next call. */
   compute(egress: EndpointLinks, settings: BoundGraphSettings): Int32Array {
-    const { groupBound: bound, bucketHead, entryStop: entryGroup, entryNext } = this;
+    const { groupBound: bound, bucketHead, entryGroup, entryNext } = this;
     const { start, from, weight } = this.graphFor(settings);
     bound.fill(UNREACHED);
     bucketHead.fill(-1);
