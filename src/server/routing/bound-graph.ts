@@ -1,5 +1,5 @@
 import { UNREACHED } from './raptor-labels.ts';
-import type { RoutingView } from './routing-view.ts';
+import { incomingFootpaths, type RoutingView } from './routing-view.ts';
 
 /**
  * Per pattern position i: the shortest time any trip takes from position i to i+1 (departure to arrival). Summed along
@@ -139,30 +139,4 @@ export function withoutShortcutEdges(nodeCount: number, graph: BoundGraph): Boun
   }
   kept.start[nodeCount] = kept.from.length;
   return { start: kept.start, from: Uint32Array.from(kept.from), weight: Int32Array.from(kept.weight) };
-}
-
-
-/** Incoming footpaths per stop (CSR over the destination): the edge ids of the view whose `to` is that stop. */
-interface IncomingFootpaths {
-  start: Uint32Array;
-  edge: Uint32Array;
-  from: Uint32Array;
-}
-
-function incomingFootpaths(view: RoutingView): IncomingFootpaths {
-  const edges = view.footTo.length;
-  const start = new Uint32Array(view.stopCount + 1);
-  for (let e = 0; e < edges; e++) start[view.footTo[e] + 1]++;
-  for (let s = 0; s < view.stopCount; s++) start[s + 1] += start[s];
-  const fill = start.slice(0, view.stopCount);
-  const edge = new Uint32Array(edges);
-  const from = new Uint32Array(edges);
-  for (let s = 0; s < view.stopCount; s++) {
-    for (let e = view.footStart[s]; e < view.footStart[s + 1]; e++) {
-      const slot = fill[view.footTo[e]]++;
-      edge[slot] = e;
-      from[slot] = s;
-    }
-  }
-  return { start, edge, from };
 }

@@ -24,6 +24,8 @@ export class LowerBounds {
   private readonly bucketHead: Int32Array;
   private readonly entryGroup: Int32Array;
   private readonly entryNext: Int32Array;
+  private entries = 0;
+  private beyondHorizon = false;
   /** The graph of the last settings: consecutive queries almost always share them (same day, speed, modes). */
   private graph?: { settings: BoundGraphSettings; graph: BoundGraph };
 
@@ -48,21 +50,15 @@ export class LowerBounds {
     const { start, from, weight } = this.graphFor(settings);
     bound.fill(UNREACHED);
     bucketHead.fill(-1);
-    let entries = 0;
-    let beyondHorizon = false;
+    this.entries = 0;
+    this.beyondHorizon = false;
     for (let i = 0; i < egress.stops.length; i++) {
       if (this.alightable[egress.stops[i]] === 0) continue;
       const group = this.groups.of[egress.stops[i]];
       const key = egress.durations[i];
       if (key >= bound[group]) continue;
       bound[group] = key;
-      if (key > HORIZON_SECONDS) {
-        beyondHorizon = true;
-        continue;
-      }
-      entryGroup[entries] = group;
-      entryNext[entries] = bucketHead[key];
-      bucketHead[key] = entries++;
+      this.queue(group, key);
     }
     for (let key = 0; key <= HORIZON_SECONDS; key++) {
       // Popped one by one rather than walked: a zero-weight edge queues into the bucket being emptied.
@@ -76,21 +72,26 @@ export class LowerBounds {
           const time = key + weight[e];
           if (time >= bound[tail]) continue;
           bound[tail] = time;
-          if (time > HORIZON_SECONDS) {
-            beyondHorizon = true;
-            continue;
-          }
-          entryGroup[entries] = tail;
-          entryNext[entries] = bucketHead[time];
-          bucketHead[time] = entries++;
+          this.queue(tail, time);
         }
       }
     }
     // Past the horizon nothing was settled: every such group is at least that far (or unreachable, unknown here).
-    if (beyondHorizon) for (let g = 0; g < bound.length; g++) if (bound[g] > HORIZON_SECONDS) bound[g] = HORIZON_SECONDS;
+    if (this.beyondHorizon) for (let g = 0; g < bound.length; g++) if (bound[g] > HORIZON_SECONDS) bound[g] = HORIZON_SECONDS;
     const of = this.groups.of;
     for (let stop = 0; stop < this.bound.length; stop++) this.bound[stop] = bound[of[stop]];
     return this.bound;
+  }
+
+  /** Queues a group at its new bound, unless that lies past the horizon (then settled as the horizon itself). */
+  private queue(group: number, key: number): void {
+    if (key > HORIZON_SECONDS) {
+      this.beyondHorizon = true;
+      return;
+    }
+    this.entryGroup[this.entries] = group;
+    this.entryNext[this.entries] = this.bucketHead[key];
+    this.bucketHead[key] = this.entries++;
   }
 
   private graphFor(settings: BoundGraphSettings): BoundGraph {

@@ -1,11 +1,11 @@
 import type { TransitNetwork } from '../network/types.ts';
 import { ActiveTripsCache, boardableDays, type SearchDay } from './active-trips.ts';
+import type { StopGroups } from './bound-graph.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
 import { layOut, skeletonOf, VIA_PLACE, type PlannedJourney, type PlannedLeg } from './planned-journey.ts';
 import { paretoJourneys } from './pareto.ts';
 import type { EndpointLinks, RaptorOptions } from './raptor-labels.ts';
 import { Raptor } from './raptor.ts';
-import type { StopGroups } from './bound-graph.ts';
 import { LowerBounds } from './lower-bounds.ts';
 import { RideNeeds } from './ride-needs.ts';
 import { forwardView, reverseView, type RoutingView } from './routing-view.ts';

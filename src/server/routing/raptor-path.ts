@@ -10,39 +10,40 @@ import type { Raptor } from './raptor.ts';
 export function extractPath(raptor: Raptor, k: number): RawPath {
   const S = raptor.stopCount;
   const view = raptor.view;
+  const labels = raptor.labels;
   const legs: RawLeg[] = [];
   let stop = raptor.targetStop[k];
   let round = k;
   let accessIndex = -1;
   let rides = 0;
   while (round > 0) {
-    while (round > 1 && raptor.ride[round * S + stop] === raptor.ride[(round - 1) * S + stop]) round--;
+    while (round > 1 && labels.ride[round * S + stop] === labels.ride[(round - 1) * S + stop]) round--;
     const cell = round * S + stop;
-    const pattern = raptor.ridePattern[cell];
-    const boardPos = raptor.rideBoardPos[cell];
+    const pattern = labels.ridePattern[cell];
+    const boardPos = labels.rideBoardPos[cell];
     legs.push({
       kind: 'ride',
       pattern,
-      slot: raptor.rideSlot[cell],
-      offset: raptor.rideOffset[cell],
+      slot: labels.rideSlot[cell],
+      offset: labels.rideOffset[cell],
       boardPos,
-      alightPos: raptor.rideAlightPos[cell],
+      alightPos: labels.rideAlightPos[cell],
     });
     rides++;
     const boardStop = view.patternStops[view.patternStopStart[pattern] + boardPos];
     round--;
-    while (round > 0 && raptor.board[round * S + boardStop] === raptor.board[(round - 1) * S + boardStop]) round--;
+    while (round > 0 && labels.board[round * S + boardStop] === labels.board[(round - 1) * S + boardStop]) round--;
     const boardCell = round * S + boardStop;
-    const kind = raptor.boardKind[boardCell];
+    const kind = labels.boardKind[boardCell];
     if (round === 0 || kind === ACCESS) {
-      accessIndex = raptor.boardFrom[boardCell];
+      accessIndex = labels.boardFrom[boardCell];
       break;
     }
     if (kind === CHANGE) {
       legs.push({ kind: 'change', stop: boardStop });
       stop = boardStop;
     } else {
-      const edge = raptor.boardFrom[boardCell];
+      const edge = labels.boardFrom[boardCell];
       const from = footOrigin(view.footStart, S, edge);
       legs.push({ kind: 'walk', from, to: boardStop, edge });
       stop = from;

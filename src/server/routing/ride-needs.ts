@@ -1,5 +1,5 @@
 import type { EndpointLinks } from './raptor-labels.ts';
-import type { RoutingView } from './routing-view.ts';
+import { incomingFootpaths, type IncomingFootpaths, type RoutingView } from './routing-view.ts';
 
 /**
  * How many more rides a journey needs at least, per stop, towards one target (capped at 2: "two or more"):
@@ -19,9 +19,8 @@ export class RideNeeds {
   /** Per pattern: 1 when one may alight from it at an egress stop (a round scans these first: see Raptor). */
   readonly reachesEgress: Uint8Array;
   private readonly egressPatterns: number[] = [];
-  /** Footpaths transposed (CSR over the destination): the stops that walk to a stop. */
-  private readonly footInStart: Uint32Array;
-  private readonly footInFrom: Uint32Array;
+  /** The footpaths into each stop: the stops that walk to it. */
+  private readonly footIn: IncomingFootpaths;
   /** What the last search lowered, to undo it rather than refill every stop. */
   private readonly oneRide: number[] = [];
   private egressStops: number[] = [];
@@ -31,20 +30,13 @@ export class RideNeeds {
     this.afterRide = new Uint8Array(view.stopCount).fill(2);
     this.beforeBoarding = new Uint8Array(view.stopCount).fill(2);
     this.reachesEgress = new Uint8Array(view.patternCount);
-    const edges = view.footTo.length;
-    this.footInStart = new Uint32Array(view.stopCount + 1);
-    for (let e = 0; e < edges; e++) this.footInStart[view.footTo[e] + 1]++;
-    for (let s = 0; s < view.stopCount; s++) this.footInStart[s + 1] += this.footInStart[s];
-    const fill = this.footInStart.slice(0, view.stopCount);
-    this.footInFrom = new Uint32Array(edges);
-    for (let s = 0; s < view.stopCount; s++) {
-      for (let e = view.footStart[s]; e < view.footStart[s + 1]; e++) this.footInFrom[fill[view.footTo[e]]++] = s;
-    }
+    this.footIn = incomingFootpaths(view);
   }
 
   /** Needs towards the egress stops, over the patterns a search may ride; the arrays are reused by the next call. */
   compute(egress: EndpointLinks, patternRuns: Uint8Array, excludedModeMask: number): this {
-    const { afterRide, beforeBoarding, oneRide, footInStart, footInFrom } = this;
+    const { afterRide, beforeBoarding, oneRide } = this;
+    const { start: footInStart, from: footInFrom } = this.footIn;
     const { stopPatternStart, stopPattern, stopPatternPosition, patternStopStart, patternStops, canBoard, canAlight, patternModeBit } = this.view;
     for (const stop of oneRide) {
       beforeBoarding[stop] = 2;

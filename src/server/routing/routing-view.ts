@@ -177,3 +177,28 @@ function transposeFootpaths(forward: RoutingView) {
   }
   return { footStart, footTo, footDuration, footDistance };
 }
+
+/** Incoming footpaths per stop (CSR over the destination): the edge ids of the view whose `to` is that stop. */
+export interface IncomingFootpaths {
+  start: Uint32Array;
+  edge: Uint32Array;
+  from: Uint32Array;
+}
+
+export function incomingFootpaths(view: RoutingView): IncomingFootpaths {
+  const edges = view.footTo.length;
+  const start = new Uint32Array(view.stopCount + 1);
+  for (let e = 0; e < edges; e++) start[view.footTo[e] + 1]++;
+  for (let s = 0; s < view.stopCount; s++) start[s + 1] += start[s];
+  const fill = start.slice(0, view.stopCount);
+  const edge = new Uint32Array(edges);
+  const from = new Uint32Array(edges);
+  for (let s = 0; s < view.stopCount; s++) {
+    for (let e = view.footStart[s]; e < view.footStart[s + 1]; e++) {
+      const slot = fill[view.footTo[e]]++;
+      edge[slot] = e;
+      from[slot] = s;
+    }
+  }
+  return { start, edge, from };
+}
