@@ -146,6 +146,30 @@ describe('JourneyPlanner', () => {
     expect(plan(net, 'A', 'C', '07:55', { range: 60 })).toEqual(['08:00 A -1 t1-> C 08:15', '08:30 A -1 t2-> C 08:45']);
   });
 
+  it('keeps an earlier, slower journey with fewer rides among the later departures (range)', async () => {
+    // Scenario: the 09:00 departure changes once to arrive 09:30; so does the 08:20 one, sooner. The 08:00 bus X
+    // (Wednesdays only) is direct but arrives 11:00, after both: it stays as the journey with the fewest rides.
+    const net = await network(
+      `X,WE,bus\n1,WK,early1\n2,WK,early2\n1,WK,late1\n2,WK,late2`,
+      `bus,08:00:00,08:00:00,A,1
+       bus,11:00:00,11:00:00,D,2
+       early1,08:20:00,08:20:00,A,1
+       early1,08:30:00,08:30:00,B,2
+       early2,08:35:00,08:35:00,B,1
+       early2,08:50:00,08:50:00,D,2
+       late1,09:00:00,09:00:00,A,1
+       late1,09:10:00,09:10:00,B,2
+       late2,09:15:00,09:15:00,B,1
+       late2,09:30:00,09:30:00,D,2`,
+      { 'calendar.txt': `${weekdays}\n  WE,0,0,1,0,0,0,0,20260105,20260130` },
+    );
+    expect(plan(net, 'A', 'D', '07:55', { range: 120 })).toEqual([
+      '08:20 A -1 early1-> B 08:30 | change B 0min | 08:35 B -2 early2-> D 08:50',
+      '09:00 A -1 late1-> B 09:10 | change B 0min | 09:15 B -2 late2-> D 09:30',
+      '08:00 A -X bus-> D 11:00',
+    ]);
+  });
+
   it('goes through a via place with a minimum stay', async () => {
     // Scenario: A→B, stay 20 minutes at B, then B→D; the 08:15 from B is too early, the 08:40 is taken.
     const net = await network(
