@@ -98,12 +98,7 @@ export class Raptor {
       }
     }
     for (let k = 1; k <= rounds && this.marked.size > 0; k++) {
-      const patterns = this.collectPatterns(k, options);
-      for (let i = 0; i < patterns; i++) {
-        const pattern = this.patternList[i];
-        this.scanPattern(k, pattern, this.patternFrom[pattern], options);
-        this.patternFrom[pattern] = -1;
-      }
+      this.scanPatterns(k, this.collectPatterns(k, options), options);
       this.marked.clear();
       if (this.rideMarked.size > 0) this.relaxTransfers(k, options);
     }
@@ -154,12 +149,13 @@ export class Raptor {
     return count;
   }
 
-  private scanPattern(k: number, pattern: number, from: number, options: RaptorOptions): void {
-    // Hot loop: arrays in locals (V8 cannot keep `this.x` loads out of the loop across the setRide call).
+  /** Scans the round's patterns (patternList[0..count)), each from its first marked stop. */
+  private scanPatterns(k: number, count: number, options: RaptorOptions): void {
+    // Hot loop: arrays in locals, loaded once per round (V8 cannot keep `this.x` loads out of the loop across the
+    // setRide call).
     const view = this.view;
-    const patternStops = view.patternStops;
-    const canAlight = view.canAlight;
-    const canBoard = view.canBoard;
+    const { patternStops, patternStopStart, canAlight, canBoard } = view;
+    const { patternList, patternFrom, patternTo } = this;
     const labels = this.labels;
     const ride = labels.ride;
     const board = labels.board;
@@ -167,9 +163,8 @@ export class Raptor {
     const rideMarked = this.rideMarked;
     const usable = options.stopUsable;
     const days = options.days;
+    const patternDays = options.patternDays;
     const S = this.stopCount;
-    const first = view.patternStopStart[pattern];
-    const n = view.patternStopStart[pattern + 1] - first;
     const previous = (k - 1) * S;
     const current = k * S;
     // A label at a stop from which a journey needs r more rides must beat the best arrival with k + r rides
@@ -179,71 +174,78 @@ export class Raptor {
     const bound = options.lowerBound;
     const egressDuration = this.egressDuration;
     const { afterRide, beforeBoarding } = options.rideNeeds;
-    let slot = -1;
-    let offset = 0;
-    // The boarded trip's row in its day's compact times (see ActiveTrips.times): arrival at i is times[row + 2 * i].
-    let times = days[0].trips.times;
-    let row = 0;
-    let boardPos = -1;
-    // Which search day and which of its active trips (index j) the scan rides; -1 before boarding.
-    let tripDay = -1;
-    let tripIndex = -1;
-    // Past the last stop that can board, a scan without a trip, or whose trip arrives too late, has nothing to do.
-    const lastBoarding = this.patternTo[pattern];
-    const boardable = options.patternDays[pattern];
-    for (let i = from; i < n; i++) {
-      if (i > lastBoarding && (slot < 0 || times[row + 2 * i] + offset >= target)) break;
-      const stop = patternStops[first + i];
-      if (usable !== null && usable[stop] === 0) continue;
-      if (slot >= 0 && canAlight[first + i] === 1) {
-        const time = times[row + 2 * i] + offset;
-        if (time < target && time < ride[current + stop] && time + bound[stop] < targets[k + afterRide[stop]]) {
-          labels.setRide(k, stop, time, pattern, slot, offset, boardPos, i);
-          // The target at once: the rest of this round's scans prune against it.
-          if (egressDuration[stop] >= 0 && time + egressDuration[stop] < target) {
-            this.setTarget(k, time + egressDuration[stop], stop);
-            target = targets[k];
+    for (let p = 0; p < count; p++) {
+      const pattern = patternList[p];
+      const from = patternFrom[pattern];
+      patternFrom[pattern] = -1;
+      const first = patternStopStart[pattern];
+      const n = patternStopStart[pattern + 1] - first;
+      let slot = -1;
+      let offset = 0;
+      // The boarded trip's row in its day's compact times (see ActiveTrips.times): arrival at i is times[row + 2 * i].
+      let times = days[0].trips.times;
+      let row = 0;
+      let boardPos = -1;
+      // Which search day and which of its active trips (index j) the scan rides; -1 before boarding.
+      let tripDay = -1;
+      let tripIndex = -1;
+      // Past the last stop that can board, a scan without a trip, or whose trip arrives too late, has nothing to do.
+      const lastBoarding = patternTo[pattern];
+      const boardable = patternDays[pattern];
+      for (let i = from; i < n; i++) {
+        if (i > lastBoarding && (slot < 0 || times[row + 2 * i] + offset >= target)) break;
+        const stop = patternStops[first + i];
+        if (usable !== null && usable[stop] === 0) continue;
+        if (slot >= 0 && canAlight[first + i] === 1) {
+          const time = times[row + 2 * i] + offset;
+          if (time < target && time < ride[current + stop] && time + bound[stop] < targets[k + afterRide[stop]]) {
+            labels.setRide(k, stop, time, pattern, slot, offset, boardPos, i);
+            // The target at once: the rest of this round's scans prune against it.
+            if (egressDuration[stop] >= 0 && time + egressDuration[stop] < target) {
+              this.setTarget(k, time + egressDuration[stop], stop);
+              target = targets[k];
+            }
+            rideMarked.add(stop);
           }
-          rideMarked.add(stop);
         }
-      }
-      // Only stops improved in the previous round can board: an older label already boarded this pattern
-      // in the round after it was set, and those rides are at least as good.
-      if ((marked[stop >>> 5] & (1 << (stop & 31))) === 0 || canBoard[first + i] === 0) continue;
-      const ready = board[previous + stop];
-      // Target pruning: nothing boarded at or after the best arrival so far can improve it.
-      if (ready + bound[stop] >= targets[k - 1 + beforeBoarding[stop]]) continue;
-      let bestDeparture = UNREACHED;
-      if (slot >= 0) {
-        bestDeparture = times[row + 2 * i + 1] + offset;
-        if (ready > bestDeparture) continue;
-      }
-      for (let d = 0; d < days.length; d++) {
-        if ((boardable & (1 << d)) === 0) continue;
-        const day = days[d];
-        const trips = day.trips;
-        let found: number;
-        if (d === tripDay) {
-          // The ridden trip's own day: only its earlier trips can do better.
-          found = earliestActiveBefore(trips, pattern, i, ready - day.offset, tripIndex);
-        } else {
-          if (trips.maxDeparture[pattern] + day.offset < ready) continue;
-          if (trips.minDeparture[pattern] + day.offset >= bestDeparture) continue;
-          found = earliestActive(trips, pattern, i, ready - day.offset);
+        // Only stops improved in the previous round can board: an older label already boarded this pattern
+        // in the round after it was set, and those rides are at least as good.
+        if ((marked[stop >>> 5] & (1 << (stop & 31))) === 0 || canBoard[first + i] === 0) continue;
+        const ready = board[previous + stop];
+        // Target pruning: nothing boarded at or after the best arrival so far can improve it.
+        if (ready + bound[stop] >= targets[k - 1 + beforeBoarding[stop]]) continue;
+        let bestDeparture = UNREACHED;
+        if (slot >= 0) {
+          bestDeparture = times[row + 2 * i + 1] + offset;
+          if (ready > bestDeparture) continue;
         }
-        if (found < 0) continue;
-        const candidate = trips.departures[found] + day.offset;
-        if (candidate < bestDeparture) {
-          bestDeparture = candidate;
-          const count = trips.start[pattern + 1] - trips.start[pattern];
-          const j = (found - trips.departureStart[pattern]) % count;
-          slot = trips.slots[trips.start[pattern] + j];
-          offset = day.offset;
-          times = trips.times;
-          row = 2 * (trips.departureStart[pattern] + j * n);
-          boardPos = i;
-          tripDay = d;
-          tripIndex = j;
+        for (let d = 0; d < days.length; d++) {
+          if ((boardable & (1 << d)) === 0) continue;
+          const day = days[d];
+          const trips = day.trips;
+          let found: number;
+          if (d === tripDay) {
+            // The ridden trip's own day: only its earlier trips can do better.
+            found = earliestActiveBefore(trips, pattern, i, ready - day.offset, tripIndex);
+          } else {
+            if (trips.maxDeparture[pattern] + day.offset < ready) continue;
+            if (trips.minDeparture[pattern] + day.offset >= bestDeparture) continue;
+            found = earliestActive(trips, pattern, i, ready - day.offset);
+          }
+          if (found < 0) continue;
+          const candidate = trips.departures[found] + day.offset;
+          if (candidate < bestDeparture) {
+            bestDeparture = candidate;
+            const tripCount = trips.start[pattern + 1] - trips.start[pattern];
+            const j = (found - trips.departureStart[pattern]) % tripCount;
+            slot = trips.slots[trips.start[pattern] + j];
+            offset = day.offset;
+            times = trips.times;
+            row = 2 * (trips.departureStart[pattern] + j * n);
+            boardPos = i;
+            tripDay = d;
+            tripIndex = j;
+          }
         }
       }
     }
