@@ -108,7 +108,7 @@ export class Raptor {
   }
 
   private collectPatterns(k: number, options: RaptorOptions): number {
-    // Hot loop: arrays in locals, as in scanPattern.
+    // Hot loop: arrays in locals, as in scanPatterns.
     const { stopPatternStart, stopPattern, stopPatternPosition } = this.view;
     const { patternFrom, patternTo, patternList, target } = this;
     const marked = this.marked.words;
@@ -117,12 +117,12 @@ export class Raptor {
     const { beforeBoarding, reachesEgress } = options.rideNeeds;
     const previous = (k - 1) * this.stopCount;
     let count = 0;
-    // Patterns reaching the target go first: a journey they find prunes the round's other scans (see scanPattern).
+    // Patterns reaching the target go first: a journey they find prunes the round's other scans (see scanPatterns).
     let towardsTarget = 0;
     for (let word = 0; word < marked.length; word++) {
       for (let bits = marked[word]; bits !== 0; bits &= bits - 1) {
         const stop = lowestStop(word, bits);
-        // A label marked before the target improved may no longer board anything useful (as scanPattern checks).
+        // A label marked before the target improved may no longer board anything useful (as scanPatterns checks).
         if (board[previous + stop] + lowerBound[stop] >= target[k - 1 + beforeBoarding[stop]]) continue;
         const end = stopPatternStart[stop + 1];
         for (let e = stopPatternStart[stop]; e < end; e++) {
@@ -251,39 +251,41 @@ export class Raptor {
     }
   }
 
+  /** From each stop just alighted at in round k: a change at the stop, and each footpath. */
   private relaxTransfers(k: number, options: RaptorOptions): void {
-    // In stop order (see collectPatterns), like the labels the footpaths lead to. The target is already up to date
-    // (scanPattern sets it as soon as a ride reaches an egress stop).
-    const words = this.rideMarked.words;
-    for (let word = 0; word < words.length; word++) {
-      for (let bits = words[word]; bits !== 0; bits &= bits - 1) this.relaxFrom(k, lowestStop(word, bits), options);
-    }
-    this.rideMarked.clear();
-  }
-
-  /** From a stop just alighted at in round k: a change at the stop, and each footpath. */
-  private relaxFrom(k: number, stop: number, options: RaptorOptions): void {
+    // Hot loop: arrays in locals, loaded once per round.
     const { footStart, footTo, footDistance, stopTransferTime } = this.view;
-    const { ride, board } = this.labels;
+    const labels = this.labels;
+    const { ride, board } = labels;
+    const marked = this.marked;
     const { lowerBound: bound, stopUsable: usable, footDuration, maxFootDistance } = options;
     const { beforeBoarding } = options.rideNeeds;
     const targets = this.target;
     const current = k * this.stopCount;
-    const arrival = ride[current + stop];
-    const change = arrival + stopTransferTime[stop];
-    if (change < board[current + stop] && change + bound[stop] < targets[k + beforeBoarding[stop]]) {
-      this.labels.setBoard(k, stop, change, CHANGE, -1);
-      this.marked.add(stop);
+    // In stop order (see collectPatterns), like the labels the footpaths lead to. The target is already up to date
+    // (scanPatterns sets it as soon as a ride reaches an egress stop).
+    const words = this.rideMarked.words;
+    for (let word = 0; word < words.length; word++) {
+      for (let bits = words[word]; bits !== 0; bits &= bits - 1) {
+        const stop = lowestStop(word, bits);
+        const arrival = ride[current + stop];
+        const change = arrival + stopTransferTime[stop];
+        if (change < board[current + stop] && change + bound[stop] < targets[k + beforeBoarding[stop]]) {
+          labels.setBoard(k, stop, change, CHANGE, -1);
+          marked.add(stop);
+        }
+        const end = footStart[stop + 1];
+        for (let e = footStart[stop]; e < end; e++) {
+          const to = footTo[e];
+          const time = arrival + footDuration[e];
+          if (time >= board[current + to] || time + bound[to] >= targets[k + beforeBoarding[to]]) continue;
+          if (footDistance[e] > maxFootDistance || (usable !== null && usable[to] === 0)) continue;
+          labels.setBoard(k, to, time, WALK, e);
+          marked.add(to);
+        }
+      }
     }
-    const end = footStart[stop + 1];
-    for (let e = footStart[stop]; e < end; e++) {
-      const to = footTo[e];
-      const time = arrival + footDuration[e];
-      if (time >= board[current + to] || time + bound[to] >= targets[k + beforeBoarding[to]]) continue;
-      if (footDistance[e] > maxFootDistance || (usable !== null && usable[to] === 0)) continue;
-      this.labels.setBoard(k, to, time, WALK, e);
-      this.marked.add(to);
-    }
+    this.rideMarked.clear();
   }
 
   private setTarget(k: number, time: number, stop: number): void {
