@@ -225,7 +225,9 @@ export class Raptor {
           const trips = day.trips;
           let found: number;
           if (d === tripDay) {
-            // The ridden trip's own day: only its earlier trips can do better.
+            // The ridden trip's own day: only its earlier trips can do better. Usually the one just before it is
+            // already gone: read that from its row of the compact times, next to the row the scan is reading.
+            if (tripIndex === 0 || times[row - 2 * n + 2 * i + 1] + offset < ready) continue;
             found = earliestActiveBefore(trips, pattern, i, ready - day.offset, tripIndex);
           } else {
             if (trips.maxDeparture[pattern] + day.offset < ready) continue;
