@@ -136,14 +136,15 @@ export function earliestActive(trips: ActiveTrips, pattern: number, i: number, t
   if (count === 0) return -1;
   const departures = trips.departures;
   let lo = trips.departureStart[pattern] + i * count;
-  let hi = lo + count;
-  if (departures[hi - 1] < time) return -1;
+  const end = lo + count;
+  // No early "does the last trip leave late enough" probe: it is one more cache miss when the search goes on.
+  let hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (departures[mid] < time) lo = mid + 1;
     else hi = mid;
   }
-  return lo;
+  return lo < end ? lo : -1;
 }
 
 /**
