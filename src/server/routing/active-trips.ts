@@ -128,27 +128,52 @@ export class ActiveTripsCache {
 }
 
 /**
- * Index (into trips.departures) of the first active trip of the pattern leaving position i at or after `time`, by
- * binary search over that position's contiguous departures (FIFO), or -1.
+ * Index (into trips.departures) of the first active trip of the pattern leaving position i at or after `time`, or -1.
+ * Over that position's contiguous departures (FIFO), galloping from a guessed trip index (the one a scan of this
+ * pattern boarded last time: a range search's next departure, a little earlier, finds one at or just before it)
+ * rather than bisecting the whole position, so the probes stay within a cache line or two of the guess.
  */
-export function earliestActive(trips: ActiveTrips, pattern: number, i: number, time: number): number {
+export function earliestActiveNear(trips: ActiveTrips, pattern: number, i: number, time: number, guess: number): number {
   const count = trips.start[pattern + 1] - trips.start[pattern];
   if (count === 0) return -1;
   const departures = trips.departures;
-  let lo = trips.departureStart[pattern] + i * count;
-  const end = lo + count;
-  // No early "does the last trip leave late enough" probe: it is one more cache miss when the search goes on.
-  let hi = end;
+  const base = trips.departureStart[pattern] + i * count;
+  let lo: number;
+  let hi: number;
+  const g = guess < count ? guess : count - 1;
+  if (departures[base + g] >= time) {
+    // The answer lies in [0, g]: gallop down while trips still leave late enough.
+    hi = g;
+    let step = 1;
+    lo = hi - step;
+    while (lo >= 0 && departures[base + lo] >= time) {
+      hi = lo;
+      step *= 2;
+      lo = hi - step;
+    }
+    lo = lo < 0 ? 0 : lo + 1;
+  } else {
+    // The answer lies after g: gallop up while trips leave too early.
+    lo = g + 1;
+    let step = 1;
+    hi = lo;
+    while (hi < count && departures[base + hi] < time) {
+      lo = hi + 1;
+      hi = lo + step;
+      step *= 2;
+    }
+    if (hi > count) hi = count;
+  }
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (departures[mid] < time) lo = mid + 1;
+    if (departures[base + mid] < time) lo = mid + 1;
     else hi = mid;
   }
-  return lo < end ? lo : -1;
+  return lo < count ? base + lo : -1;
 }
 
 /**
- * Like earliestActive, among the trips before the j-th active one only (a scan already rides trip j): galloping down
+ * Like earliestActiveNear, among the trips before the j-th active one only (a scan already rides trip j): galloping down
  * from j, because a stop reached a little earlier than the trip passes usually catches one or two trips before it.
  * Returns the index of the earliest such trip leaving at or after `time`, or -1 when trip j is still the earliest.
  */

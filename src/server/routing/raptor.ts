@@ -1,4 +1,4 @@
-import { earliestActive, earliestActiveBefore } from './active-trips.ts';
+import { earliestActiveBefore, earliestActiveNear } from './active-trips.ts';
 import {
   ACCESS,
   CHANGE,
@@ -36,6 +36,11 @@ export class Raptor {
   private readonly patternFrom: Int32Array;
   private readonly patternTo: Int32Array;
   private readonly patternList: Int32Array;
+  /**
+   * Per search day (three: see ActiveTripsCache.searchDays) and pattern: the trip index its last scan boarded, where
+   * the next search for a trip of that pattern starts looking.
+   */
+  private readonly tripGuess: Int32Array;
   private iteration = 0;
 
   constructor(view: RoutingView, maxRides = 12) {
@@ -55,6 +60,7 @@ export class Raptor {
     this.patternFrom = new Int32Array(view.patternCount).fill(-1);
     this.patternTo = new Int32Array(view.patternCount);
     this.patternList = new Int32Array(view.patternCount);
+    this.tripGuess = new Int32Array(3 * view.patternCount);
   }
 
   /** Forgets every label: call before each independent search (not between the departures of a range search). */
@@ -155,7 +161,8 @@ export class Raptor {
     // setRide call).
     const view = this.view;
     const { patternStops, patternStopStart, canAlight, canBoard } = view;
-    const { patternList, patternFrom, patternTo } = this;
+    const { patternList, patternFrom, patternTo, tripGuess } = this;
+    const patternCount = view.patternCount;
     const labels = this.labels;
     const ride = labels.ride;
     const board = labels.board;
@@ -232,14 +239,15 @@ export class Raptor {
           } else {
             if (trips.maxDeparture[pattern] + day.offset < ready) continue;
             if (trips.minDeparture[pattern] + day.offset >= bestDeparture) continue;
-            found = earliestActive(trips, pattern, i, ready - day.offset);
+            found = earliestActiveNear(trips, pattern, i, ready - day.offset, tripGuess[d * patternCount + pattern]);
           }
           if (found < 0) continue;
           const candidate = trips.departures[found] + day.offset;
           if (candidate < bestDeparture) {
             bestDeparture = candidate;
-            const tripCount = trips.start[pattern + 1] - trips.start[pattern];
-            const j = (found - trips.departureStart[pattern]) % tripCount;
+            // found = departureStart + i * tripCount + j (see ActiveTrips.departures).
+            const j = found - trips.departureStart[pattern] - i * (trips.start[pattern + 1] - trips.start[pattern]);
+            tripGuess[d * patternCount + pattern] = j;
             slot = trips.slots[trips.start[pattern] + j];
             offset = day.offset;
             times = trips.times;
