@@ -18,32 +18,26 @@ export function extractPath(raptor: Raptor, k: number): RawPath {
   let rides = 0;
   while (round > 0) {
     while (round > 1 && labels.ride[round * S + stop] === labels.ride[(round - 1) * S + stop]) round--;
-    const cell = round * S + stop;
-    const pattern = labels.ridePattern[cell];
-    const boardPos = labels.rideBoardPos[cell];
-    legs.push({
-      kind: 'ride',
-      pattern,
-      slot: labels.rideSlot[cell],
-      offset: labels.rideOffset[cell],
-      boardPos,
-      alightPos: labels.rideAlightPos[cell],
-    });
+    const leg = 4 * (round * S + stop);
+    const pattern = labels.rideLeg[leg];
+    const positions = labels.rideLeg[leg + 3];
+    const boardPos = positions & 0xffff;
+    legs.push({ kind: 'ride', pattern, slot: labels.rideLeg[leg + 1], offset: labels.rideLeg[leg + 2], boardPos, alightPos: positions >>> 16 });
     rides++;
     const boardStop = view.patternStops[view.patternStopStart[pattern] + boardPos];
     round--;
     while (round > 0 && labels.board[round * S + boardStop] === labels.board[(round - 1) * S + boardStop]) round--;
-    const boardCell = round * S + boardStop;
-    const kind = labels.boardKind[boardCell];
+    const step = 2 * (round * S + boardStop);
+    const kind = labels.boardStep[step];
     if (round === 0 || kind === ACCESS) {
-      accessIndex = labels.boardFrom[boardCell];
+      accessIndex = labels.boardStep[step + 1];
       break;
     }
     if (kind === CHANGE) {
       legs.push({ kind: 'change', stop: boardStop });
       stop = boardStop;
     } else {
-      const edge = labels.boardFrom[boardCell];
+      const edge = labels.boardStep[step + 1];
       const from = footOrigin(view.footStart, S, edge);
       legs.push({ kind: 'walk', from, to: boardStop, edge });
       stop = from;

@@ -10,14 +10,14 @@ import { UNREACHED } from './raptor-labels.ts';
 export class RoundLabels {
   readonly stopCount: number;
   readonly board: Int32Array;
-  readonly boardKind: Uint8Array;
-  readonly boardFrom: Int32Array;
   readonly ride: Int32Array;
-  readonly ridePattern: Int32Array;
-  readonly rideSlot: Int32Array;
-  readonly rideOffset: Int32Array;
-  readonly rideBoardPos: Int32Array;
-  readonly rideAlightPos: Int32Array;
+  /**
+   * How each label was set, one record per cell so that setting a label writes one cache line, not one per field:
+   * `boardStep[2 * cell]` the kind and `[2 * cell + 1]` where from (access link, footpath edge, -1 for a change);
+   * `rideLeg[4 * cell]` pattern, slot, day offset, then boarding position | alighting position << 16.
+   */
+  readonly boardStep: Int32Array;
+  readonly rideLeg: Int32Array;
   /** Rounds of the current search (its ride limit): labels are copied forward this far, no further. */
   rounds = 0;
 
@@ -25,14 +25,9 @@ export class RoundLabels {
     const cells = (maxRides + 1) * stopCount;
     this.stopCount = stopCount;
     this.board = new Int32Array(cells);
-    this.boardKind = new Uint8Array(cells);
-    this.boardFrom = new Int32Array(cells);
     this.ride = new Int32Array(cells);
-    this.ridePattern = new Int32Array(cells);
-    this.rideSlot = new Int32Array(cells);
-    this.rideOffset = new Int32Array(cells);
-    this.rideBoardPos = new Int32Array(cells);
-    this.rideAlightPos = new Int32Array(cells);
+    this.boardStep = new Int32Array(2 * cells);
+    this.rideLeg = new Int32Array(4 * cells);
   }
 
   reset(): void {
@@ -43,8 +38,8 @@ export class RoundLabels {
   setBoard(k: number, stop: number, time: number, kind: number, from: number): void {
     const cell = k * this.stopCount + stop;
     this.board[cell] = time;
-    this.boardKind[cell] = kind;
-    this.boardFrom[cell] = from;
+    this.boardStep[2 * cell] = kind;
+    this.boardStep[2 * cell + 1] = from;
     this.copyForward(this.board, k, cell, time);
   }
 
@@ -60,11 +55,11 @@ export class RoundLabels {
   ): void {
     const cell = k * this.stopCount + stop;
     this.ride[cell] = time;
-    this.ridePattern[cell] = pattern;
-    this.rideSlot[cell] = slot;
-    this.rideOffset[cell] = offset;
-    this.rideBoardPos[cell] = boardPos;
-    this.rideAlightPos[cell] = alightPos;
+    const leg = 4 * cell;
+    this.rideLeg[leg] = pattern;
+    this.rideLeg[leg + 1] = slot;
+    this.rideLeg[leg + 2] = offset;
+    this.rideLeg[leg + 3] = boardPos | (alightPos << 16);
     this.copyForward(this.ride, k, cell, time);
   }
 

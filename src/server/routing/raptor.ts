@@ -48,6 +48,10 @@ export class Raptor {
     this.maxRounds = maxRides;
     const stops = view.stopCount;
     this.stopCount = stops;
+    // Ride labels keep both positions of a ride in 16 bits each (see RoundLabels.rideLeg).
+    for (let p = 0; p < view.patternCount; p++) {
+      if (view.patternStopStart[p + 1] - view.patternStopStart[p] > 0xffff) throw new Error(`pattern ${p} has more than 65,535 stops`);
+    }
     this.labels = new RoundLabels(stops, maxRides);
     // Two cells past the last round: a label needing more rides than allowed compares with one of them (see run).
     this.target = new Int32Array(maxRides + 3);
