@@ -11,18 +11,14 @@ export interface ActiveTrips {
   start: Uint32Array;
   slots: Uint32Array;
   /**
-   * Departures of the active trips, position-major per pattern: departure of the j-th active trip of pattern p at
-   * position i is `departures[departureStart[p] + i * count(p) + j]`, so the earliest-trip binary search reads
-   * contiguous memory instead of chasing one trip after another through the whole timetable.
-   */
-  departureStart: Uint32Array;
-  departures: Int32Array;
-  /**
    * Arrival and departure of the active trips, trip-major and interleaved: the j-th active trip of pattern p arrives
-   * at position i at `times[2 * (departureStart[p] + j * length(p) + i)]` and leaves at the next cell. A scan rides
-   * along one row of this compact copy (one cache line serves both times of a stop) instead of the whole timetable,
-   * where the trips of other days sit in between.
+   * at position i at `times[2 * (rowStart[p] + j * length(p) + i)]` and leaves at the next cell. A scan rides along
+   * one row of this compact copy (one cache line serves both times of a stop) instead of the whole timetable, where
+   * the trips of other days sit in between; the trip searches read it too (a range search's consecutive departures
+   * ride neighbouring trips, whose rows are then still in cache). One copy only: the timetable's cache misses, not
+   * arithmetic, bound a range query.
    */
+  rowStart: Uint32Array;
   times: Int32Array;
   /** Per pattern: earliest and latest departure of any active trip at any position (UNREACHED-free bounds). */
   minDeparture: Int32Array;
@@ -56,13 +52,12 @@ export function buildActiveTrips(
   }
   start[view.patternCount] = chosen.length;
   const slots = Uint32Array.from(chosen);
-  const departureStart = new Uint32Array(view.patternCount + 1);
+  const rowStart = new Uint32Array(view.patternCount + 1);
   for (let p = 0; p < view.patternCount; p++) {
     const length = view.patternStopStart[p + 1] - view.patternStopStart[p];
-    departureStart[p + 1] = departureStart[p] + length * (start[p + 1] - start[p]);
+    rowStart[p + 1] = rowStart[p] + length * (start[p + 1] - start[p]);
   }
-  const departures = new Int32Array(departureStart[view.patternCount]);
-  const times = new Int32Array(2 * departureStart[view.patternCount]);
+  const times = new Int32Array(2 * rowStart[view.patternCount]);
   const minDeparture = new Int32Array(view.patternCount).fill(0x3fffffff);
   const maxDeparture = new Int32Array(view.patternCount).fill(-0x3fffffff);
   for (let p = 0; p < view.patternCount; p++) {
@@ -70,10 +65,9 @@ export function buildActiveTrips(
     const count = start[p + 1] - start[p];
     for (let j = 0; j < count; j++) {
       const base = view.slotTimeStart[slots[start[p] + j]];
-      const row = 2 * (departureStart[p] + j * length);
+      const row = 2 * (rowStart[p] + j * length);
       for (let i = 0; i < length; i++) {
         const departure = view.departure[base + i];
-        departures[departureStart[p] + i * count + j] = departure;
         times[row + 2 * i] = view.arrival[base + i];
         times[row + 2 * i + 1] = departure;
         if (departure < minDeparture[p]) minDeparture[p] = departure;
@@ -81,7 +75,7 @@ export function buildActiveTrips(
       }
     }
   }
-  return { start, slots, departureStart, departures, times, minDeparture, maxDeparture };
+  return { start, slots, rowStart, times, minDeparture, maxDeparture };
 }
 
 /** A few recent days per view and wheelchair flag: queries cluster on today and tomorrow. */
@@ -128,25 +122,27 @@ export class ActiveTripsCache {
 }
 
 /**
- * Index (into trips.departures) of the first active trip of the pattern leaving position i at or after `time`, or -1.
- * Over that position's contiguous departures (FIFO), galloping from a guessed trip index (the one a scan of this
- * pattern boarded last time: a range search's next departure, a little earlier, finds one at or just before it)
- * rather than bisecting the whole position, so the probes stay within a cache line or two of the guess.
+ * The first active trip (index j) of a pattern of `length` stops leaving position i at or after `time`, or -1
+ * (FIFO: the trips leave every position in order). Galloping from a guessed trip (the one a scan of this pattern
+ * boarded last time: a range search's next departure, a little earlier, finds that one or one just before) rather than
+ * bisecting all of them, so the probes stay among rows read recently.
  */
-export function earliestActiveNear(trips: ActiveTrips, pattern: number, i: number, time: number, guess: number): number {
+export function earliestTripNear(trips: ActiveTrips, pattern: number, length: number, i: number, time: number, guess: number): number {
   const count = trips.start[pattern + 1] - trips.start[pattern];
   if (count === 0) return -1;
-  const departures = trips.departures;
-  const base = trips.departureStart[pattern] + i * count;
+  const times = trips.times;
+  // Trip j leaves position i at times[at + j * stride].
+  const at = 2 * (trips.rowStart[pattern] + i) + 1;
+  const stride = 2 * length;
   let lo: number;
   let hi: number;
   const g = guess < count ? guess : count - 1;
-  if (departures[base + g] >= time) {
+  if (times[at + g * stride] >= time) {
     // The answer lies in [0, g]: gallop down while trips still leave late enough.
     hi = g;
     let step = 1;
     lo = hi - step;
-    while (lo >= 0 && departures[base + lo] >= time) {
+    while (lo >= 0 && times[at + lo * stride] >= time) {
       hi = lo;
       step *= 2;
       lo = hi - step;
@@ -157,7 +153,7 @@ export function earliestActiveNear(trips: ActiveTrips, pattern: number, i: numbe
     lo = g + 1;
     let step = 1;
     hi = lo;
-    while (hi < count && departures[base + hi] < time) {
+    while (hi < count && times[at + hi * stride] < time) {
       lo = hi + 1;
       hi = lo + step;
       step *= 2;
@@ -166,27 +162,26 @@ export function earliestActiveNear(trips: ActiveTrips, pattern: number, i: numbe
   }
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (departures[base + mid] < time) lo = mid + 1;
+    if (times[at + mid * stride] < time) lo = mid + 1;
     else hi = mid;
   }
-  return lo < count ? base + lo : -1;
+  return lo < count ? lo : -1;
 }
 
 /**
- * Like earliestActiveNear, among the trips before the j-th active one only (a scan already rides trip j): galloping down
- * from j, because a stop reached a little earlier than the trip passes usually catches one or two trips before it.
- * Returns the index of the earliest such trip leaving at or after `time`, or -1 when trip j is still the earliest.
+ * Like earliestTripNear, among the trips before trip j, when the caller knows trip j - 1 still leaves at or after
+ * `time` (a scan riding trip j probes that first): galloping down from j - 1, because a stop reached a little earlier
+ * than the trip passes usually catches one or two trips before it.
  */
-export function earliestActiveBefore(trips: ActiveTrips, pattern: number, i: number, time: number, j: number): number {
-  const count = trips.start[pattern + 1] - trips.start[pattern];
-  const departures = trips.departures;
-  const base = trips.departureStart[pattern] + i * count;
-  if (j === 0 || departures[base + j - 1] < time) return -1;
-  // Invariant: departures[base + hi] >= time; find the first such index in [lo, hi].
+export function earliestTripBefore(trips: ActiveTrips, pattern: number, length: number, i: number, time: number, j: number): number {
+  const times = trips.times;
+  const at = 2 * (trips.rowStart[pattern] + i) + 1;
+  const stride = 2 * length;
+  // Invariant: trip hi leaves at or after time; find the first such trip in [lo, hi].
   let hi = j - 1;
   let step = 1;
   let lo = hi - step;
-  while (lo >= 0 && departures[base + lo] >= time) {
+  while (lo >= 0 && times[at + lo * stride] >= time) {
     hi = lo;
     step *= 2;
     lo = hi - step;
@@ -194,10 +189,10 @@ export function earliestActiveBefore(trips: ActiveTrips, pattern: number, i: num
   lo = lo < 0 ? 0 : lo + 1;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (departures[base + mid] < time) lo = mid + 1;
+    if (times[at + mid * stride] < time) lo = mid + 1;
     else hi = mid;
   }
-  return base + hi;
+  return hi;
 }
 
 /**

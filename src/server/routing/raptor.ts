@@ -1,4 +1,4 @@
-import { earliestActiveBefore, earliestActiveNear } from './active-trips.ts';
+import { earliestTripBefore, earliestTripNear } from './active-trips.ts';
 import {
   ACCESS,
   CHANGE,
@@ -234,31 +234,31 @@ export class Raptor {
           if ((boardable & (1 << d)) === 0) continue;
           const day = days[d];
           const trips = day.trips;
+          // The earliest catchable trip of this day (index among its active trips of the pattern).
           let found: number;
           if (d === tripDay) {
             // The ridden trip's own day: only its earlier trips can do better. Usually the one just before it is
-            // already gone: read that from its row of the compact times, next to the row the scan is reading.
+            // already gone: its row lies next to the row the scan is reading.
             if (tripIndex === 0 || times[row - 2 * n + 2 * i + 1] + offset < ready) continue;
-            found = earliestActiveBefore(trips, pattern, i, ready - day.offset, tripIndex);
+            found = earliestTripBefore(trips, pattern, n, i, ready - day.offset, tripIndex);
           } else {
             if (trips.maxDeparture[pattern] + day.offset < ready) continue;
             if (trips.minDeparture[pattern] + day.offset >= bestDeparture) continue;
-            found = earliestActiveNear(trips, pattern, i, ready - day.offset, tripGuess[d * patternCount + pattern]);
+            found = earliestTripNear(trips, pattern, n, i, ready - day.offset, tripGuess[d * patternCount + pattern]);
+            if (found < 0) continue;
           }
-          if (found < 0) continue;
-          const candidate = trips.departures[found] + day.offset;
+          const foundRow = 2 * (trips.rowStart[pattern] + found * n);
+          const candidate = trips.times[foundRow + 2 * i + 1] + day.offset;
           if (candidate < bestDeparture) {
             bestDeparture = candidate;
-            // found = departureStart + i * tripCount + j (see ActiveTrips.departures).
-            const j = found - trips.departureStart[pattern] - i * (trips.start[pattern + 1] - trips.start[pattern]);
-            tripGuess[d * patternCount + pattern] = j;
-            slot = trips.slots[trips.start[pattern] + j];
+            tripGuess[d * patternCount + pattern] = found;
+            slot = trips.slots[trips.start[pattern] + found];
             offset = day.offset;
             times = trips.times;
-            row = 2 * (trips.departureStart[pattern] + j * n);
+            row = foundRow;
             boardPos = i;
             tripDay = d;
-            tripIndex = j;
+            tripIndex = found;
           }
         }
       }
