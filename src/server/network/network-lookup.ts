@@ -2,7 +2,9 @@ import type { NetworkData, TransitNetwork } from './types.ts';
 
 const indexOf = (ids: string[]) => new Map(ids.map((id, index) => [id, index]));
 
-/** Adds the derived lookups (id maps, routes per area, patterns per route) to compiled or loaded network data. */
+/**
+ * Adds the derived lookups (id maps, routes serving each area, patterns per route) to compiled or loaded network data.
+ */
 export function indexNetwork(data: NetworkData): TransitNetwork {
   const { stopAreas, stopPatterns, patterns, stops, routes } = data;
   const areaRoutes: Uint32Array[] = [];
@@ -10,7 +12,13 @@ export function indexNetwork(data: NetworkData): TransitNetwork {
     const served = new Set<number>();
     for (let k = stopAreas.stopStart[a]; k < stopAreas.stopStart[a + 1]; k++) {
       const s = stopAreas.stops[k];
-      for (let j = stopPatterns.start[s]; j < stopPatterns.start[s + 1]; j++) served.add(patterns.route[stopPatterns.pattern[j]]);
+      for (let j = stopPatterns.start[s]; j < stopPatterns.start[s + 1]; j++) {
+        const pattern = stopPatterns.pattern[j];
+        // A timing point the line passes without letting anyone on or off is not a stop of that line.
+        const at = patterns.stopStart[pattern] + stopPatterns.position[j];
+        if (patterns.pickup[at] === 1 && patterns.dropOff[at] === 1) continue;
+        served.add(patterns.route[pattern]);
+      }
     }
     areaRoutes.push(Uint32Array.from([...served].sort((x, y) => x - y)));
   }
