@@ -12,7 +12,7 @@ export function extractPath(raptor: Raptor, k: number): RawPath {
   const view = raptor.view;
   const labels = raptor.labels;
   const legs: RawLeg[] = [];
-  let stop = raptor.targetStop[k];
+  let stop = raptor.target.stop[k];
   let round = k;
   let accessIndex = -1;
   let rides = 0;
@@ -46,9 +46,9 @@ export function extractPath(raptor: Raptor, k: number): RawPath {
   legs.reverse();
   return {
     rides,
-    arrival: raptor.target[k],
+    arrival: raptor.target.arrival[k],
     accessIndex,
-    egressIndex: raptor.egressIndex[raptor.targetStop[k]],
+    egressIndex: raptor.target.egressIndex[raptor.target.stop[k]],
     legs,
   };
 }

@@ -10,6 +10,7 @@ import {
 } from './raptor-labels.ts';
 import { extractPath } from './raptor-path.ts';
 import { RoundLabels } from './raptor-round-labels.ts';
+import { RaptorTarget } from './raptor-target.ts';
 import { lowestStop, StopSet } from './stop-set.ts';
 import type { RoutingView } from './routing-view.ts';
 
@@ -23,12 +24,7 @@ export class Raptor {
   readonly maxRounds: number;
   readonly stopCount: number;
   readonly labels: RoundLabels;
-  readonly target: Int32Array;
-  readonly targetStop: Int32Array;
-  private readonly targetStamp: Int32Array;
-  private readonly egressDuration: Int32Array;
-  readonly egressIndex: Int32Array;
-  private readonly egressStops: number[] = [];
+  readonly target: RaptorTarget;
   /** Stops whose board label improved in the last round: they board in the next. */
   private readonly marked: StopSet;
   /** Stops whose ride label improved in this round: footpaths and changes are relaxed from them. */
@@ -41,7 +37,6 @@ export class Raptor {
    * the next search for a trip of that pattern starts looking.
    */
   private readonly tripGuess: Int32Array;
-  private iteration = 0;
 
   constructor(view: RoutingView, maxRides = 12) {
     this.view = view;
@@ -53,12 +48,7 @@ export class Raptor {
       if (view.patternStopStart[p + 1] - view.patternStopStart[p] > 0xffff) throw new Error(`pattern ${p} has more than 65,535 stops`);
     }
     this.labels = new RoundLabels(stops, maxRides);
-    // Two cells past the last round: a label needing more rides than allowed compares with one of them (see run).
-    this.target = new Int32Array(maxRides + 3);
-    this.targetStop = new Int32Array(maxRides + 1);
-    this.targetStamp = new Int32Array(maxRides + 1);
-    this.egressDuration = new Int32Array(stops).fill(-1);
-    this.egressIndex = new Int32Array(stops);
+    this.target = new RaptorTarget(stops, maxRides);
     this.marked = new StopSet(stops);
     this.rideMarked = new StopSet(stops);
     this.patternFrom = new Int32Array(view.patternCount).fill(-1);
@@ -70,18 +60,7 @@ export class Raptor {
   /** Forgets every label: call before each independent search (not between the departures of a range search). */
   reset(egress: EndpointLinks): void {
     this.labels.reset();
-    this.target.fill(UNREACHED);
-    this.targetStamp.fill(0);
-    for (const stop of this.egressStops) this.egressDuration[stop] = -1;
-    this.egressStops.length = 0;
-    for (let i = 0; i < egress.stops.length; i++) {
-      const stop = egress.stops[i];
-      const current = this.egressDuration[stop];
-      if (current >= 0 && current <= egress.durations[i]) continue;
-      if (current < 0) this.egressStops.push(stop);
-      this.egressDuration[stop] = egress.durations[i];
-      this.egressIndex[stop] = i;
-    }
+    this.target.reset(egress);
   }
 
   /**
@@ -90,11 +69,10 @@ export class Raptor {
    * arrival at the target improved during this call; extract them with `extract(k)` before the next call.
    */
   run(departure: number, access: EndpointLinks, options: RaptorOptions, markOnly: number[] | null = null): number[] {
-    this.iteration++;
     const rounds = Math.min(options.maxRides, this.maxRounds);
     this.labels.rounds = rounds;
-    // Journeys with more rides than allowed improve nothing: their "target" is earlier than any time.
-    this.target.fill(-UNREACHED, rounds + 1);
+    this.target.begin(rounds);
+    const arrival = this.target.arrival;
     const { beforeBoarding } = options.rideNeeds;
     // A search stopped by its round limit leaves stops marked: unmark them or they would never be marked again.
     this.marked.clear();
@@ -102,7 +80,7 @@ export class Raptor {
       const stop = access.stops[i];
       if (options.stopUsable && !options.stopUsable[stop]) continue;
       const time = departure + access.durations[i];
-      if (time < this.labels.board[stop] && time + options.lowerBound[stop] < this.target[beforeBoarding[stop]]) {
+      if (time < this.labels.board[stop] && time + options.lowerBound[stop] < arrival[beforeBoarding[stop]]) {
         this.labels.setBoard(0, stop, time, ACCESS, i);
         if (!markOnly || markOnly.includes(i)) this.marked.add(stop);
       }
@@ -112,15 +90,14 @@ export class Raptor {
       this.marked.clear();
       if (this.rideMarked.size > 0) this.relaxTransfers(k, options);
     }
-    const improved: number[] = [];
-    for (let k = 1; k <= rounds; k++) if (this.targetStamp[k] === this.iteration) improved.push(k);
-    return improved;
+    return this.target.improvedRounds();
   }
 
   private collectPatterns(k: number, options: RaptorOptions): number {
     // Hot loop: arrays in locals, as in scanPatterns.
     const { stopPatternStart, stopPattern, stopPatternPosition } = this.view;
-    const { patternFrom, patternTo, patternList, target } = this;
+    const { patternFrom, patternTo, patternList } = this;
+    const target = this.target.arrival;
     const marked = this.marked.words;
     const board = this.labels.board;
     const { patternDays, lowerBound } = options;
@@ -180,10 +157,11 @@ export class Raptor {
     const current = k * S;
     // A label at a stop from which a journey needs r more rides must beat the best arrival with k + r rides
     // (targets[k + r]).
-    const targets = this.target;
+    const goal = this.target;
+    const targets = goal.arrival;
     let target = targets[k];
     const bound = options.lowerBound;
-    const egressDuration = this.egressDuration;
+    const egressDuration = goal.egressDuration;
     const { afterRide, beforeBoarding } = options.rideNeeds;
     for (let p = 0; p < count; p++) {
       const pattern = patternList[p];
@@ -213,7 +191,7 @@ export class Raptor {
             labels.setRide(k, stop, time, pattern, slot, offset, boardPos, i);
             // The target at once: the rest of this round's scans prune against it.
             if (egressDuration[stop] >= 0 && time + egressDuration[stop] < target) {
-              this.setTarget(k, time + egressDuration[stop], stop);
+              goal.improve(k, time + egressDuration[stop], stop);
               target = targets[k];
             }
             rideMarked.add(stop);
@@ -274,7 +252,7 @@ export class Raptor {
     const marked = this.marked;
     const { lowerBound: bound, stopUsable: usable, footDuration, maxFootDistance } = options;
     const { beforeBoarding } = options.rideNeeds;
-    const targets = this.target;
+    const targets = this.target.arrival;
     const current = k * this.stopCount;
     // In stop order (see collectPatterns), like the labels the footpaths lead to. The target is already up to date
     // (scanPatterns sets it as soon as a ride reaches an egress stop).
@@ -300,13 +278,6 @@ export class Raptor {
       }
     }
     this.rideMarked.clear();
-  }
-
-  private setTarget(k: number, time: number, stop: number): void {
-    this.target[k] = time;
-    this.targetStop[k] = stop;
-    this.targetStamp[k] = this.iteration;
-    for (let later = k + 1; later <= this.labels.rounds && time < this.target[later]; later++) this.target[later] = time;
   }
 
   /** The journey behind the target label of round k (see raptor-path.ts). */
