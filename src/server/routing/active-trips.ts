@@ -134,51 +134,32 @@ export function earliestTripNear(trips: ActiveTrips, pattern: number, length: nu
   // Trip j leaves position i at times[at + j * stride].
   const at = 2 * (trips.rowStart[pattern] + i) + 1;
   const stride = 2 * length;
-  let lo: number;
-  let hi: number;
   const g = guess < count ? guess : count - 1;
-  if (times[at + g * stride] >= time) {
-    // The answer lies in [0, g]: gallop down while trips still leave late enough.
-    hi = g;
-    let step = 1;
-    lo = hi - step;
-    while (lo >= 0 && times[at + lo * stride] >= time) {
-      hi = lo;
-      step *= 2;
-      lo = hi - step;
-    }
-    lo = lo < 0 ? 0 : lo + 1;
-  } else {
-    // The answer lies after g: gallop up while trips leave too early.
-    lo = g + 1;
-    let step = 1;
-    hi = lo;
-    while (hi < count && times[at + hi * stride] < time) {
-      lo = hi + 1;
-      hi = lo + step;
-      step *= 2;
-    }
-    if (hi > count) hi = count;
+  if (times[at + g * stride] >= time) return firstFromBelow(times, at, stride, g, time);
+  // The answer lies after g: gallop up while trips leave too early.
+  let lo = g + 1;
+  let step = 1;
+  let hi = lo;
+  while (hi < count && times[at + hi * stride] < time) {
+    lo = hi + 1;
+    hi = lo + step;
+    step *= 2;
   }
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (times[at + mid * stride] < time) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < count ? lo : -1;
+  const first = firstLeaving(times, at, stride, lo, Math.min(hi, count), time);
+  return first < count ? first : -1;
 }
 
 /**
  * Like earliestTripNear, among the trips before trip j, when the caller knows trip j - 1 still leaves at or after
- * `time` (a scan riding trip j probes that first): galloping down from j - 1, because a stop reached a little earlier
- * than the trip passes usually catches one or two trips before it.
+ * `time` (a scan riding trip j probes that first): a stop reached a little earlier than the trip passes usually
+ * catches one or two trips before it.
  */
 export function earliestTripBefore(trips: ActiveTrips, pattern: number, length: number, i: number, time: number, j: number): number {
-  const times = trips.times;
-  const at = 2 * (trips.rowStart[pattern] + i) + 1;
-  const stride = 2 * length;
-  // Invariant: trip hi leaves at or after time; find the first such trip in [lo, hi].
-  let hi = j - 1;
+  return firstFromBelow(trips.times, 2 * (trips.rowStart[pattern] + i) + 1, 2 * length, j - 1, time);
+}
+
+/** The first trip up to `hi` leaving at or after `time`, knowing trip hi does: galloping down from it, then bisecting. */
+function firstFromBelow(times: Int32Array, at: number, stride: number, hi: number, time: number): number {
   let step = 1;
   let lo = hi - step;
   while (lo >= 0 && times[at + lo * stride] >= time) {
@@ -186,13 +167,17 @@ export function earliestTripBefore(trips: ActiveTrips, pattern: number, length: 
     step *= 2;
     lo = hi - step;
   }
-  lo = lo < 0 ? 0 : lo + 1;
+  return firstLeaving(times, at, stride, lo < 0 ? 0 : lo + 1, hi, time);
+}
+
+/** The first trip in [lo, hi) leaving at or after `time` (hi when none does), by bisection. */
+function firstLeaving(times: Int32Array, at: number, stride: number, lo: number, hi: number, time: number): number {
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
     if (times[at + mid * stride] < time) lo = mid + 1;
     else hi = mid;
   }
-  return hi;
+  return lo;
 }
 
 /**
