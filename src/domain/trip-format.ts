@@ -25,3 +25,17 @@ export function formatClock(iso: string, locale: string, timeZone: string): stri
 export function formatDay(iso: string, locale: string, timeZone: string): string {
   return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(iso));
 }
+
+/** Calendar days from `baseIso`'s date to `iso`'s date in the network's time zone: 1 for an arrival after midnight. */
+export function daysAfter(baseIso: string, iso: string, timeZone: string): number {
+  const day = (value: string) => {
+    const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(value));
+    return Date.UTC(Number(parts.slice(0, 4)), Number(parts.slice(5, 7)) - 1, Number(parts.slice(8, 10)));
+  };
+  return Math.round((day(iso) - day(baseIso)) / 86_400_000);
+}
+
+/** The "+1" after a time that falls on a later day than the trip's first one; empty on the same day. */
+export function dayMarker(days: number): string {
+  return days > 0 ? `+${days}` : days < 0 ? `${days}` : '';
+}

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { getI18n } from '../../i18n/index.ts';
 import { $placesHistory } from '../../stores/trip-places-history.ts';
 import type { TripPlace } from '../../domain/trip-place.ts';
+import type { LocateResult } from '../../stores/trip-user-position.ts';
 
 const searchPlaces = vi.fn();
 vi.mock('../../stores/trip-api.ts', () => ({ searchPlaces: (...args: unknown[]) => searchPlaces(...args) }));
@@ -13,7 +14,7 @@ const { PlaceCombobox } = await import('./PlaceCombobox.tsx');
 const times = { id: 'subway:127', type: 'stopArea', title: 'Times Sq-42 St', name: 'Times Sq-42 St', displayName: 'Times Sq-42 St', subTitle: '1 · 2 · 3', lat: 40.75, lon: -73.98 };
 const recent: TripPlace = { id: 'subway:D43', type: 'stopArea', name: 'Coney Island-Stillwell Av', displayName: 'Coney Island-Stillwell Av', lat: 40.57, lon: -73.98 };
 
-function renderBox(onChange = vi.fn(), locate?: () => Promise<TripPlace | null>) {
+function renderBox(onChange = vi.fn(), locate?: () => Promise<LocateResult>) {
   render(
     <I18nextProvider i18n={getI18n('en')}>
       <PlaceCombobox label="From" value={null} onChange={onChange} locate={locate} />
@@ -34,10 +35,31 @@ describe('place combobox', () => {
   });
 
   it('shows my position and the recent places first when empty', () => {
-    renderBox(vi.fn(), async () => null);
+    renderBox(vi.fn(), async () => ({ failure: 'denied' }));
     fireEvent.focus(screen.getByRole('combobox', { name: 'From' }));
     const options = screen.getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['My position', 'Coney Island-Stillwell Av(recent search)']);
+  });
+
+  it('says in one line that location access was refused', async () => {
+    const { input, onChange } = renderBox(vi.fn(), async () => ({ failure: 'denied' }));
+    fireEvent.focus(input);
+    await act(async () => fireEvent.click(screen.getByRole('option', { name: 'My position' })));
+    expect(screen.getByRole('alert').textContent).toBe('Your position is unavailable: location access was refused. Type a place instead.');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('names the chosen position "My position" with the nearby stop as a hint', async () => {
+    const here: TripPlace = { id: '40.7,-73.9', type: 'USER_POSITION', name: 'My position', displayName: 'My position', subTitle: 'Near Times Sq-42 St', lat: 40.7, lon: -73.9 };
+    const onChange = vi.fn();
+    render(
+      <I18nextProvider i18n={getI18n('en')}>
+        <PlaceCombobox label="From" value={here} onChange={onChange} />
+      </I18nextProvider>,
+    );
+    const input = screen.getByRole('combobox', { name: 'From' });
+    expect((input as HTMLInputElement).value).toBe('My position');
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByText('Near Times Sq-42 St').id);
   });
 
   it('searches as the user types and picks with the keyboard', async () => {

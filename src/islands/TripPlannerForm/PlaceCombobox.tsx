@@ -5,13 +5,15 @@ import type { TripPlace } from '../../domain/trip-place.ts';
 import { $placesHistory } from '../../stores/trip-places-history.ts';
 import { createPlaceSearch } from '../../stores/trip-place-search.ts';
 import { searchPlaces } from '../../stores/trip-api.ts';
+import type { LocateFailure, LocateResult } from '../../stores/trip-user-position.ts';
+import { USER_POSITION_TYPE } from '../../domain/trip-place.ts';
 
 export interface PlaceComboboxProps {
   label: string;
   value: TripPlace | null;
   onChange: (place: TripPlace | null) => void;
   /** Offers "my position" first (departure and arrival, never via). */
-  locate?: () => Promise<TripPlace | null>;
+  locate?: () => Promise<LocateResult>;
   invalid?: boolean;
   errorId?: string;
 }
@@ -33,6 +35,7 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [locating, setLocating] = useState(false);
+  const [locateFailure, setLocateFailure] = useState<LocateFailure | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   // Typing over a chosen place clears the choice but keeps what is being typed; any other change (swap, reset) shows it.
@@ -82,13 +85,16 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
     }
     if (!locate) return;
     setLocating(true);
-    const place = await locate();
+    setLocateFailure(null);
+    const located = await locate();
     setLocating(false);
-    // Spec section 8: a failing geolocation or reverse geocoding is silently ignored.
-    if (place) {
-      onChange(place);
-      setText(place.displayName);
+    // A refused or failed location is said in one line; a failing reverse geocoding only loses the hint (spec section 8).
+    if ('failure' in located) {
+      setLocateFailure(located.failure);
+      return;
     }
+    onChange(located.place);
+    setText(located.place.displayName);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>): void {
@@ -115,7 +121,13 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
   }
 
   const optionId = (index: number) => `${id}-option-${index}`;
-  const describedBy = [invalid && errorId ? errorId : null, state.loadingError ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const positionHint = value?.type === USER_POSITION_TYPE && text === value.displayName ? value.subTitle : undefined;
+  const describedBy = [
+    invalid && errorId ? errorId : null,
+    state.loadingError ? `${id}-error` : null,
+    locateFailure ? `${id}-position` : null,
+    positionHint ? `${id}-hint` : null,
+  ].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="place-combobox">
@@ -140,6 +152,7 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
           onChange={(event) => {
             const next = event.target.value;
             setText(next);
+            setLocateFailure(null);
             setOpen(true);
             setActive(-1);
             search.setQuery(next);
@@ -197,6 +210,10 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
       <div className="sr-only" aria-live="polite">
         {expanded && !state.loading && !showHistory ? t('tripPlanner.placeResults', { count: state.results.length }) : ''}
       </div>
+      {positionHint ? <p id={`${id}-hint`} className="place-combobox__sub place-combobox__hint">{positionHint}</p> : null}
+      {locateFailure ? (
+        <p id={`${id}-position`} className="place-combobox__error" role="alert">{t(`tripInfo.position.${locateFailure}`)}</p>
+      ) : null}
       {state.loadingError ? (
         <p id={`${id}-error`} className="place-combobox__error" role="alert">{t('tripPlanner.placeSearchError')}</p>
       ) : null}

@@ -58,7 +58,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
     return live ? startTripFormTimer() : undefined;
   }, []);
 
-  const locate = () => locateUser(t('tripPlanner.myPosition'));
+  const locate = () => locateUser({ myPosition: t('tripPlanner.myPosition'), near: (place) => t('tripInfo.position.near', { place }) });
 
   function onSubmit(event: FormEvent): void {
     event.preventDefault();

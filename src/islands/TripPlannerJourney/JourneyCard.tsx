@@ -1,25 +1,29 @@
 import type { Journey } from '../../contract/trip-planner.ts';
-import { formatClock, formatDistance, formatDuration } from '../../domain/trip-format.ts';
+import { formatDistance, formatDuration } from '../../domain/trip-format.ts';
 import type { TFunction } from 'i18next';
 import { LineBadge } from './LineBadge.tsx';
+import { JourneyTime } from './JourneyTime.tsx';
 
 export interface JourneyCardProps {
   journey: Journey;
   locale: string;
   timeZone: string;
   t: TFunction;
+  /** The day times count from ("+1" markers): the searched time on lists, else the journey's departure. */
+  base?: string;
 }
 
 /** Times, duration, transfers, walking and line badges of one journey. */
-export function JourneySummary({ journey, locale, timeZone, t }: JourneyCardProps) {
+export function JourneySummary({ journey, locale, timeZone, t, base = journey.departureDateTime }: JourneyCardProps) {
+  const clock = { base, locale, timeZone, t };
   const transit = journey.sections.filter((s) => s.type === 'PUBLIC_TRANSPORT');
   return (
     <span className="journey-summary">
       <span className="journey-summary__times">
-        <time dateTime={journey.departureDateTime}>{formatClock(journey.departureDateTime, locale, timeZone)}</time>
+        <JourneyTime iso={journey.departureDateTime} {...clock} />
         <span aria-hidden="true"> → </span>
         <span className="sr-only">{t('tripPlanner.to')} </span>
-        <time dateTime={journey.arrivalDateTime}>{formatClock(journey.arrivalDateTime, locale, timeZone)}</time>
+        <JourneyTime iso={journey.arrivalDateTime} {...clock} />
         <span className="journey-summary__duration">{formatDuration(journey.duration, locale)}</span>
       </span>
       <span className="journey-summary__lines">
@@ -32,7 +36,7 @@ export function JourneySummary({ journey, locale, timeZone, t }: JourneyCardProp
         ))}
       </span>
       <span className="journey-summary__facts">
-        <span>{t('tripPlanner.transfers', { count: journey.transfers })}</span>
+        <span>{journey.transfers === 0 && transit.length > 0 ? t('tripInfo.direct') : t('tripPlanner.transfers', { count: journey.transfers })}</span>
         {journey.walkingDistance > 0 ? (
           <span>{t('tripPlanner.walking', { distance: formatDistance(journey.walkingDistance, locale), duration: formatDuration(journey.walkingDuration, locale) })}</span>
         ) : null}

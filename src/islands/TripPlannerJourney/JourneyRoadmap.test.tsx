@@ -36,8 +36,17 @@ describe('roadmap and journey summary', () => {
     const html = renderToStaticMarkup(<JourneySummary journey={journey} locale="fr-FR" timeZone="America/New_York" t={getI18n('fr').t} />);
     expect(html).toContain('>09:00</time>');
     expect(html).toMatch(/50\smin/);
-    expect(html).toContain('0 correspondance');
+    expect(html).toContain('Direct');
     expect(html).toMatch(/fill="#F6BC26"/);
     expect(html).toContain('aria-label="Ligne Q (Broadway Express)"');
+  });
+});
+
+describe('times after midnight', () => {
+  it('marks an arrival on the next day with +1 and says it', () => {
+    const late = { ...journey, departureDateTime: '2026-11-22T23:40:00-05:00', arrivalDateTime: '2026-11-23T00:30:00-05:00' };
+    const html = renderToStaticMarkup(<JourneySummary journey={late} locale="en-US" timeZone="America/New_York" t={getI18n('en').t} />);
+    expect(html).toMatch(/12:30\sAM<sup class="day-marker" aria-hidden="true">\+1<\/sup><span class="sr-only"> \(next day\)<\/span><\/time>/);
+    expect(html).not.toMatch(/11:40\sPM<sup/);
   });
 });

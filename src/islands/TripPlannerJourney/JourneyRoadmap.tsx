@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import type { Journey, JourneySection } from '../../contract/trip-planner.ts';
-import { formatClock, formatDistance, formatDuration } from '../../domain/trip-format.ts';
+import { formatDistance, formatDuration } from '../../domain/trip-format.ts';
 import { localizedPath } from '../../domain/route-table.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { LineBadge } from './LineBadge.tsx';
+import { JourneyTime } from './JourneyTime.tsx';
 
 export interface JourneyRoadmapProps {
   journey: Journey;
@@ -23,8 +24,8 @@ function PlaceName({ point, lang }: { point: Point; lang: Lang }) {
   return <a href={localizedPath(lang, 'proximity-type-id', { type: point.type, id: point.id })}>{point.name}</a>;
 }
 
-function Step({ section, lang, locale, timeZone, t }: { section: JourneySection } & Omit<JourneyRoadmapProps, 'journey' | 'destination'>) {
-  const clock = (iso: string) => <time dateTime={iso}>{formatClock(iso, locale, timeZone)}</time>;
+function Step({ section, base, lang, locale, timeZone, t }: { section: JourneySection; base: string } & Omit<JourneyRoadmapProps, 'journey' | 'destination'>) {
+  const clock = (iso: string) => <JourneyTime iso={iso} base={base} locale={locale} timeZone={timeZone} t={t} />;
   switch (section.type) {
     case 'WALKING':
       return (
@@ -90,9 +91,9 @@ export function JourneyRoadmap(props: JourneyRoadmapProps) {
   const { journey, t, destination, locale, timeZone } = props;
   return (
     <ol className="roadmap">
-      {journey.sections.map((section, index) => <Step key={index} section={section} {...props} />)}
+      {journey.sections.map((section, index) => <Step key={index} section={section} base={journey.departureDateTime} {...props} />)}
       <li className="roadmap-step roadmap-step--arrive">
-        <span className="roadmap-step__time"><time dateTime={journey.arrivalDateTime}>{formatClock(journey.arrivalDateTime, locale, timeZone)}</time></span>
+        <span className="roadmap-step__time"><JourneyTime iso={journey.arrivalDateTime} base={journey.departureDateTime} locale={locale} timeZone={timeZone} t={t} /></span>
         <p>{t('tripPlanner.roadmap.arrive')} <strong>{destination}</strong></p>
       </li>
     </ol>

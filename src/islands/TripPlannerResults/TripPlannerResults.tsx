@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
-import { formatDay } from '../../domain/trip-format.ts';
+import { staleTimetableMessage } from '../../domain/stale-timetable.ts';
 import type { MapJourney } from '../../domain/trip-journey-map.ts';
 import { parseIsoInZone, toIsoOffset } from '../../domain/trip-time.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
@@ -122,7 +122,7 @@ function ResultsBody(props: TripPlannerResultsProps) {
         <h2 id="trip-results-title">{direction === 'RETURN' ? t('tripPlanner.returnsTitle') : t('tripPlanner.resultsTitle')}</h2>
         {state.serviceDateShiftedFrom && state.serviceDate ? (
           <p className="notice notice--warning" role="status">
-            {t('tripPlanner.staleData', { asked: formatDay(`${state.serviceDateShiftedFrom}T12:00:00Z`, locale, 'UTC'), used: formatDay(`${state.serviceDate}T12:00:00Z`, locale, 'UTC') })}
+            {staleTimetableMessage(t, { asked: state.serviceDateShiftedFrom, used: state.serviceDate }, locale)}
           </p>
         ) : null}
         <div className="trip-results__shift">
@@ -148,7 +148,7 @@ function ResultsBody(props: TripPlannerResultsProps) {
                   <li key={journey.id} className="journey-card" data-selected={selected || undefined} data-journey-id={journey.id}>
                     {label ? <p className="journey-card__group">{label}</p> : null}
                     <button type="button" className="journey-card__select" aria-pressed={selected} onClick={() => selectJourney(store, journey.id)}>
-                      <JourneySummary journey={journey} locale={locale} timeZone={timeZone} t={t} />
+                      <JourneySummary journey={journey} locale={locale} timeZone={timeZone} t={t} base={request.departureDateTime ?? journey.departureDateTime} />
                     </button>
                     <p className="journey-card__actions">
                       <a href={`${props.detailPath}?${withJourney(journey.journeySummaryCode)}`} data-astro-prefetch>{t('tripPlanner.details')}</a>

@@ -7,6 +7,7 @@ import { returnRequest, tripRequestFromForm } from '../../domain/trip-request.ts
 import { findJourney, firstJourney } from '../../domain/trip-journey-pick.ts';
 import { decodeTripQuery, formFromQuery, type TripQuery } from '../../domain/trip-url-codec.ts';
 import { parseIsoInZone, toIsoOffset } from '../../domain/trip-time.ts';
+import { timetableShiftOf, type TimetableShift } from '../../domain/stale-timetable.ts';
 
 /** Server side of the trip planner screens: read the URL, call the BFF in-process, hand islands their props. */
 
@@ -42,15 +43,22 @@ export async function searchOnServer(client: BffClient, request: TripRequest): P
   return answer.ok ? answer.data : null;
 }
 
+export interface DetailedJourney {
+  journey: Journey;
+  /** The stale-feed notice of the search that found it. */
+  shift: TimetableShift | null;
+}
+
 /** journeySummaryCode → the journey (spec: detailed call); null when it cannot be rebuilt. */
-export async function detailedOnServer(client: BffClient, code: string | null): Promise<Journey | null> {
+export async function detailedOnServer(client: BffClient, code: string | null): Promise<DetailedJourney | null> {
   if (!code) return null;
   const answer = await client.request('/api/trip-planner/v2/journeys/detailed', DetailedResponse, {
     method: 'POST',
     body: { tripType: '0', journeySummaryCode: code },
   });
   if (!answer.ok) return null;
-  return findJourney(answer.data.groups, code) ?? firstJourney(answer.data.groups);
+  const journey = findJourney(answer.data.groups, code) ?? firstJourney(answer.data.groups);
+  return journey ? { journey, shift: timetableShiftOf(answer.data) } : null;
 }
 
 /** The way back leaves at the chosen return time, never before the outbound arrives. */

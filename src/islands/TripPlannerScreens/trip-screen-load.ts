@@ -6,6 +6,7 @@ import { localizedPath } from '../../domain/route-table.ts';
 import {
   detailedOnServer, networkTimeZone, readTripScreen, returnSearchRequest, searchOnServer, searchWithout, type TripScreen,
 } from './trip-screen-data.ts';
+import { timetableShiftOf, type TimetableShift } from '../../domain/stale-timetable.ts';
 
 export type TripScreenKind = 'results' | 'preview' | 'summary' | 'returns' | 'return-preview' | 'return-summary' | 'roadmap';
 
@@ -19,6 +20,8 @@ export interface TripScreenData extends TripScreen {
   listRequest: TripRequest | null;
   outbound: Journey | null;
   back: Journey | null;
+  /** Stale-feed notice of the list or of the journeys shown (null: the asked day's own timetable answered). */
+  shift: TimetableShift | null;
 }
 
 /**
@@ -33,23 +36,29 @@ export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): 
   const screen = readTripScreen(url, timeZone);
   const client = ssrBffFor(astro);
   const data: TripScreenData = {
-    ...screen, kind, timeZone, search: searchWithout(url), list: null, listRequest: null, outbound: null, back: null,
+    ...screen, kind, timeZone, search: searchWithout(url), list: null, listRequest: null, outbound: null, back: null, shift: null,
   };
   const toResults = { redirect: `${localizedPath(lang, 'trip-planner-results')}?${searchWithout(url, 'jsc', 'rjsc')}` };
 
   if (kind === 'results') {
     data.listRequest = screen.request;
     data.list = screen.request ? await searchOnServer(client, screen.request) : null;
+    data.shift = timetableShiftOf(data.list);
     return data;
   }
-  data.outbound = await detailedOnServer(client, screen.query.journey);
-  if (!data.outbound) return toResults;
+  const outbound = await detailedOnServer(client, screen.query.journey);
+  if (!outbound) return toResults;
+  data.outbound = outbound.journey;
+  data.shift = outbound.shift;
   if (kind === 'returns') {
     data.listRequest = returnSearchRequest(screen, data.outbound, timeZone);
     data.list = data.listRequest ? await searchOnServer(client, data.listRequest) : null;
+    data.shift = timetableShiftOf(data.list) ?? data.shift;
   }
   if (kind === 'return-preview' || kind === 'return-summary') {
-    data.back = await detailedOnServer(client, screen.query.returnJourney);
+    const back = await detailedOnServer(client, screen.query.returnJourney);
+    data.back = back?.journey ?? null;
+    data.shift = back?.shift ?? data.shift;
     if (!data.back) return { redirect: `${localizedPath(lang, 'trip-planner-returns')}?${searchWithout(url, 'rjsc')}` };
   }
   return data;

@@ -6,7 +6,7 @@ import { journeyOf } from './journey-sections.ts';
 import { withoutLongDetours } from './pareto.ts';
 import { JourneyPlanner } from './planner.ts';
 import { decodeSummary, encodeSummary, summarize } from './summary-code.ts';
-import { pointOf, resolveTripRequest } from './trip-request.ts';
+import { pointOf, resolveTripRequest, timetableShift } from './trip-request.ts';
 
 /** At most this many journeys per answer (the Pareto set of a long range can be larger). */
 const MAX_JOURNEYS = 12;
@@ -55,6 +55,12 @@ export class TripPlannerService {
       via: rebuilt.via ? pointOf(this.network, rebuilt.via.place, undefined, undefined) : undefined,
     };
     const journey = journeyOf(this.network, rebuilt.journey, { serviceDate: summary.serviceDate, ends, code, detailed: true });
-    return { groups: [{ key: 'detailed', journeys: [journey] }], serviceDate: summary.serviceDate };
+    // The same stale-feed notice as the search that found it: the screens showing this journey repeat it.
+    const shift = timetableShift(this.network, summary.serviceDate);
+    return {
+      groups: [{ key: 'detailed', journeys: [journey] }],
+      serviceDate: shift?.serviceDate ?? summary.serviceDate,
+      ...(shift?.serviceDateShiftedFrom ? { serviceDateShiftedFrom: shift.serviceDateShiftedFrom } : {}),
+    };
   }
 }

@@ -85,7 +85,7 @@ export function resolveTripRequest(network: TransitNetwork, request: TripRequest
   if (ms === null) throw new TripRequestProblem(400, 'invalid_date', `Expected an ISO 8601 date-time, got "${text}"`);
   const serviceDate = localDateOf(network.timezone, ms);
   const seconds = Math.round((ms - serviceDayStartMs(network.timezone, serviceDate)) / 1000);
-  const shift = network.feeds.map((_, feed) => resolveServiceDate(network, feed, serviceDate)).find((r) => r.serviceDateShiftedFrom);
+  const shift = timetableShift(network, serviceDate);
 
   const options = request.itineraryOptions ?? {};
   const preferences: PlanPreferences = {
@@ -149,4 +149,9 @@ export function pointOf(network: TransitNetwork, place: PlaceRef, id: string | u
 function samePlace(a: PlaceRef, b: PlaceRef): boolean {
   if (a.kind === 'point' && b.kind === 'point') return Math.abs(a.lat - b.lat) < 1e-6 && Math.abs(a.lon - b.lon) < 1e-6;
   return a.kind !== 'point' && a.kind === b.kind && a.index === b.index;
+}
+
+/** The stale-feed shift of `serviceDate` (the first feed whose calendar does not cover it), or undefined. */
+export function timetableShift(network: TransitNetwork, serviceDate: string): ReturnType<typeof resolveServiceDate> | undefined {
+  return network.feeds.map((_, feed) => resolveServiceDate(network, feed, serviceDate)).find((r) => r.serviceDateShiftedFrom);
 }
