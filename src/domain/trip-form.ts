@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import type { ItineraryOptions } from '../contract/trip-planner.ts';
 import type { TripPlace } from './trip-place.ts';
 import { isUserPosition, samePlace } from './trip-place.ts';
 import { currentMinute, MIN_RETURN_GAP, parseIsoInZone, toIsoOffset } from './trip-time.ts';
@@ -20,6 +21,8 @@ export interface TripForm {
   /** Departure time of the way back (full trips). */
   returnDateTime: string;
   excludedModes: string[];
+  /** Itinerary options that differ from the planner's defaults (walking, fewer transfers, wheelchair). */
+  options: ItineraryOptions;
 }
 
 /** A change to the form, and whether it invalidates the results already shown (spec section 4). */
@@ -40,6 +43,7 @@ export function initialForm(timeZone: string, nowMs: number = Date.now()): TripF
     dateTime: toIsoOffset(now),
     returnDateTime: toIsoOffset(now.add(MIN_RETURN_GAP)),
     excludedModes: [],
+    options: {},
   };
 }
 
@@ -56,7 +60,7 @@ export function swapPlaces(form: TripForm): FormChange {
 
 /** Reset clears places, via, results, trip type and times (spec section 2). */
 export function resetForm(form: TripForm, timeZone: string, nowMs: number = Date.now()): FormChange {
-  return changed({ ...initialForm(timeZone, nowMs), excludedModes: form.excludedModes });
+  return changed({ ...initialForm(timeZone, nowMs), excludedModes: form.excludedModes, options: form.options });
 }
 
 /** A type other than simple clears and disables the via place (spec section 4). */

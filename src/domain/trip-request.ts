@@ -12,6 +12,7 @@ const placeId = (place: TripPlace) => place.id;
 export function tripRequestFromForm(form: TripForm, preferences: PreferencesTemplate | null): TripRequest {
   if (!form.from || !form.to) throw new Error('A trip search needs both places');
   const fromPreferences = preferences ? preferencesToRequest(preferences) : { itineraryOptions: {}, excludedModes: [] };
+  const itineraryOptions = { ...form.options, ...fromPreferences.itineraryOptions };
   const excludedModes = [...new Set([...form.excludedModes, ...fromPreferences.excludedModes])].filter(isTransitMode).sort();
   const via = form.viaEnabled && form.via ? [{ id: placeId(form.via), value: form.via.name, lat: form.via.lat, lon: form.via.lon }] : undefined;
   return {
@@ -27,7 +28,7 @@ export function tripRequestFromForm(form: TripForm, preferences: PreferencesTemp
     ...(form.dateChoice === 'ARRIVAL' ? { arrivalDateTime: form.dateTime } : { departureDateTime: form.dateTime }),
     ...(form.tripType === 'full' ? { returnDateTime: form.returnDateTime } : {}),
     ...(via ? { via } : {}),
-    ...(Object.keys(fromPreferences.itineraryOptions).length ? { itineraryOptions: fromPreferences.itineraryOptions } : {}),
+    ...(Object.keys(itineraryOptions).length ? { itineraryOptions } : {}),
     ...(excludedModes.length ? { excludedModes } : {}),
   };
 }

@@ -8,7 +8,7 @@ const via = { id: 'stop:R31', type: 'address', name: 'Atlantic Av', displayName:
 
 const base: TripQuery = {
   from: timesSq, to: coney, via: null, tripType: 'simple', dateChoice: 'DEPARTURE', dateTime: '2026-11-22T09:05-05:00',
-  returnDateTime: null, excludedModes: [], journey: null, returnJourney: null,
+  returnDateTime: null, excludedModes: [], options: {}, journey: null, returnJourney: null,
 };
 
 describe('trip URL codec', () => {
@@ -24,6 +24,14 @@ describe('trip URL codec', () => {
   it('round-trips a simple trip with via and modes', () => {
     const query: TripQuery = { ...base, via, excludedModes: ['BUS', 'FERRY'], journey: 'abc|def' };
     expect(decodeTripQuery(new URLSearchParams(tripQueryString(query)))).toEqual(query);
+  });
+  it('carries the answer-changing preferences in short parameters and ignores unknown values', () => {
+    const query: TripQuery = { ...base, options: { walkingSpeed: 'SLOW', maxWalkingDistance: 'SHORT', fewerTransfers: true, wheelchair: true } };
+    const params = encodeTripQuery(query);
+    expect([params.get('ws'), params.get('wd'), params.get('ft'), params.get('wc')]).toEqual(['SLOW', 'SHORT', '1', '1']);
+    expect(decodeTripQuery(params)).toEqual(query);
+    const odd = decodeTripQuery(new URLSearchParams(`${tripQueryString(base)}&ws=RUN&wc=yes&ft=0&wd=LONG`));
+    expect(odd.options).toEqual({ maxWalkingDistance: 'LONG' });
   });
   it('round-trips an arrival-time full trip with both chosen journeys', () => {
     const query: TripQuery = {

@@ -1,5 +1,7 @@
 import type { TripPlace } from './trip-place.ts';
 import type { DateChoice, TripForm, TripType } from './trip-form.ts';
+import type { ItineraryOptions } from '../contract/trip-planner.ts';
+import { readUrlOptions, writeUrlOptions } from './trip-url-preferences.ts';
 
 /**
  * The shareable URL of a trip search (spec section 2): short parameters for the places, trip type, times, via and modes,
@@ -15,6 +17,8 @@ export interface TripQuery {
   dateTime: string | null;
   returnDateTime: string | null;
   excludedModes: string[];
+  /** Answer-changing preferences (ws, wd, ft, wc). */
+  options: ItineraryOptions;
   /** journeySummaryCode of the chosen outbound journey (preview, summary, returns, roadmap). */
   journey: string | null;
   /** journeySummaryCode of the chosen way back (return-preview, return-summary). */
@@ -74,6 +78,7 @@ export function encodeTripQuery(query: TripQuery): URLSearchParams {
   if (query.tripType === 'full' && query.returnDateTime) params.set('rt', query.returnDateTime);
   if (query.via) writePlace(params, VIA_KEYS, query.via);
   if (query.excludedModes.length) params.set('m', query.excludedModes.join(','));
+  writeUrlOptions(params, query.options);
   if (query.journey) params.set(JOURNEY_KEY, query.journey);
   if (query.returnJourney) params.set(RETURN_JOURNEY_KEY, query.returnJourney);
   return params;
@@ -91,6 +96,7 @@ export function decodeTripQuery(params: URLSearchParams): TripQuery {
     dateTime: arrival ?? params.get('dt'),
     returnDateTime: tripType === 'full' ? params.get('rt') : null,
     excludedModes: (params.get('m') ?? '').split(',').filter(Boolean),
+    options: readUrlOptions(params),
     journey: params.get(JOURNEY_KEY),
     returnJourney: params.get(RETURN_JOURNEY_KEY),
   };
@@ -106,6 +112,7 @@ export function queryFromForm(form: TripForm, selection: { journey?: string | nu
     dateTime: form.dateTime,
     returnDateTime: form.tripType === 'full' ? form.returnDateTime : null,
     excludedModes: form.excludedModes,
+    options: form.options,
     journey: selection.journey ?? null,
     returnJourney: selection.returnJourney ?? null,
   };
@@ -123,6 +130,7 @@ export function formFromQuery(query: TripQuery, defaults: TripForm): TripForm {
     dateTime: query.dateTime ?? defaults.dateTime,
     returnDateTime: query.returnDateTime ?? defaults.returnDateTime,
     excludedModes: query.excludedModes,
+    options: query.options,
   };
 }
 

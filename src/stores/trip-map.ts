@@ -27,6 +27,15 @@ export const $mapHighlightedPlace = atom<MapPlace | null>(null);
 /** Mobile screens show either the list or the map; desktop shows both side by side. */
 export const $mapMobileView = atom<'list' | 'map'>('list');
 
+/**
+ * Phones and tablets: the map takes the whole screen under the header (the page's CSS keys on the html element's
+ * data-trip-view, so the map area shows, and hydrates, before its island runs).
+ */
+export function showMobileView(view: 'list' | 'map'): void {
+  $mapMobileView.set(view);
+  if (typeof document !== 'undefined') document.documentElement.dataset.tripView = view;
+}
+
 export const $mapSelectedJourney = computed([$mapJourneys, $mapSelectedJourneyId], (journeys, id) =>
   journeys.find((journey) => journey.id === id) ?? null,
 );

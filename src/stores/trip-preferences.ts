@@ -3,6 +3,8 @@ import {
   CUSTOM_PREFERENCES_KEY, customFromChoices, mergePreferences, PREFERENCES_TEMPLATE_KEY, readCustomPreferences,
   type PreferencesTemplate,
 } from '../domain/trip-preferences.ts';
+import type { ItineraryOptions } from '../contract/trip-planner.ts';
+import { preferencesFromUrl } from '../domain/trip-url-preferences.ts';
 
 export interface PreferencesState {
   template: PreferencesTemplate | null;
@@ -51,6 +53,23 @@ export function choosePreference(optionId: string, choice: { selected?: boolean;
   };
   storage()?.setItem(CUSTOM_PREFERENCES_KEY, JSON.stringify(customFromChoices(state.template, current)));
   $tripPreferences.set({ ...state, current });
+}
+
+/**
+ * Shows the choices a search link carries (the form opened from a results page or a shared link), without saving
+ * them as the traveller's own: the link is the search, local storage is only the default for new searches.
+ */
+export function showUrlPreferences(options: ItineraryOptions, excludedModes: string[]): void {
+  const state = $tripPreferences.get();
+  if (!state.template) return;
+  $tripPreferences.set({ ...state, current: preferencesFromUrl(state.template, options, excludedModes) });
+}
+
+/** The traveller's saved choices (local storage) over the template, whatever the panel shows now. */
+export function savedPreferences(): PreferencesTemplate | null {
+  const { template } = $tripPreferences.get();
+  if (!template) return null;
+  return mergePreferences(template, readCustomPreferences(storage()?.getItem(CUSTOM_PREFERENCES_KEY) ?? null));
 }
 
 export function resetTripPreferences(): void {

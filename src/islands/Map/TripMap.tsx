@@ -18,8 +18,6 @@ export interface TripMapProps {
   fallbackNotice: string;
   /** Initial view when nothing is selected yet (the network's centre). */
   center: [number, number];
-  /** Label of the button that closes the full-screen map on phones. */
-  backLabel: string;
   /** Screens without a journey list give what to draw directly; list screens feed the stores themselves. */
   journeys?: MapJourney[];
   selectedId?: string | null;
@@ -51,7 +49,7 @@ function syncSources(map: MapLibreMap): void {
 }
 
 /** The map island: maplibre-gl loaded on demand, the trip-planner layers fed from the shared nanostores. */
-export default function TripMap({ styleUrl, label, fallbackNotice, center, backLabel, journeys, selectedId, markers }: TripMapProps) {
+export default function TripMap({ styleUrl, label, fallbackNotice, center, journeys, selectedId, markers }: TripMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const [fallback, setFallback] = useState(false);
@@ -130,7 +128,6 @@ export default function TripMap({ styleUrl, label, fallbackNotice, center, backL
   return (
     <div id="trip-map" className="trip-map" data-mobile-view={mobileView}>
       <div ref={container} className="trip-map__canvas" role="region" aria-label={label} aria-busy={!ready} />
-      <button type="button" className="trip-map__back button button--primary" onClick={() => $mapMobileView.set('list')}>{backLabel}</button>
       {fallback && ready ? <p className="trip-map__notice">{fallbackNotice}</p> : null}
     </div>
   );

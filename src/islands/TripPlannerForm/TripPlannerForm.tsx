@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import { canSearch, placeErrors, type TripForm } from '../../domain/trip-form.ts';
-import { preferencesToRequest } from '../../domain/trip-preferences.ts';
+import { urlChoices } from '../../domain/trip-url-preferences.ts';
 import { queryFromForm, tripQueryString } from '../../domain/trip-url-codec.ts';
 import {
   $tripForm, chooseDateChoice, chooseDateTime, choosePlace, chooseReturnDateTime, chooseTripType, chooseVia, initTripForm,
   resetTripForm, startTripFormTimer, swapTripPlaces,
 } from '../../stores/trip-form.ts';
 import { loadPlacesHistory, rememberPlace } from '../../stores/trip-places-history.ts';
-import { $tripPreferences, loadTripPreferences } from '../../stores/trip-preferences.ts';
+import { $tripPreferences, loadTripPreferences, showUrlPreferences } from '../../stores/trip-preferences.ts';
 import { preferencesTemplate } from '../../stores/trip-api.ts';
 import { locateUser } from '../../stores/trip-user-position.ts';
 import { PlaceCombobox } from './PlaceCombobox.tsx';
@@ -54,7 +54,10 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
 
   useEffect(() => {
     loadPlacesHistory({ cookieDomain });
-    void loadTripPreferences(preferencesTemplate);
+    // A search link (it names a departure) carries its own preferences; a blank form starts from the saved ones.
+    void loadTripPreferences(preferencesTemplate).then(() => {
+      if (initialForm.from) showUrlPreferences(initialForm.options, initialForm.excludedModes);
+    });
     return live ? startTripFormTimer() : undefined;
   }, []);
 
@@ -65,8 +68,9 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
     setSubmitted(true);
     if (!canSearch(form)) return;
     for (const place of [form.from, form.to, form.viaEnabled ? form.via : null]) if (place) rememberPlace(place);
-    const excluded = preferences.current ? preferencesToRequest(preferences.current).excludedModes : [];
-    const query = queryFromForm({ ...form, excludedModes: [...new Set([...form.excludedModes, ...excluded])].sort() });
+    // The answer-changing preferences travel in the URL, so the results page (and a shared link) searches with them.
+    const choices = preferences.template && preferences.current ? urlChoices(preferences.template, preferences.current) : { options: form.options, excludedModes: form.excludedModes };
+    const query = queryFromForm({ ...form, ...choices });
     const params = tripQueryString(query) + (widget ? '&widget=true' : '');
     window.location.assign(`${resultsPath}?${params}`);
   }

@@ -8,6 +8,9 @@ import { findJourney, firstJourney } from '../../domain/trip-journey-pick.ts';
 import { decodeTripQuery, formFromQuery, type TripQuery } from '../../domain/trip-url-codec.ts';
 import { parseIsoInZone, toIsoOffset } from '../../domain/trip-time.ts';
 import { timetableShiftOf, type TimetableShift } from '../../domain/stale-timetable.ts';
+import { metresBetween, type NearbyStop } from '../../domain/no-journey-suggestions.ts';
+import type { TripPlace } from '../../domain/trip-place.ts';
+import { ProximityPointsResponse } from '../../contract/proximity.ts';
 
 /** Server side of the trip planner screens: read the URL, call the BFF in-process, hand islands their props. */
 
@@ -80,4 +83,32 @@ export function searchWithout(url: URL, ...keys: string[]): string {
   const params = new URLSearchParams(url.search);
   for (const key of keys) params.delete(key);
   return params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']');
+}
+
+/** How far around a place "a nearby stop" may be (about 500 m each way). */
+const NEARBY_BOX_DEGREES = 0.0045;
+
+/** The nearest other stop area around a place (proximity points), for the "no journey found" suggestions. */
+async function nearestOtherStop(client: BffClient, place: TripPlace): Promise<{ place: TripPlace; distance: number } | null> {
+  const lonSpan = NEARBY_BOX_DEGREES / Math.max(0.2, Math.cos((place.lat * Math.PI) / 180));
+  const corners = [[place.lat - NEARBY_BOX_DEGREES, place.lon - lonSpan], [place.lat + NEARBY_BOX_DEGREES, place.lon + lonSpan]];
+  const answer = await client.request('/api/v1/proximity/points', ProximityPointsResponse, {
+    query: { coord: corners.map(([lat, lon]) => `${lat.toFixed(6)},${lon.toFixed(6)}`) },
+    timeoutMs: 3000,
+  });
+  if (!answer.ok) return null;
+  const nearest = answer.data.points
+    .filter((point) => point.id !== place.id)
+    .map((point) => ({ point, distance: metresBetween(place, point) }))
+    .sort((a, b) => a.distance - b.distance)[0];
+  if (!nearest) return null;
+  const { point, distance } = nearest;
+  return { place: { id: point.id, type: 'stopArea', name: point.name, displayName: point.name, lat: point.lat, lon: point.lon }, distance: Math.round(distance) };
+}
+
+/** Nearby stops of both ends of a search that found nothing. */
+export async function nearbyStopsOnServer(client: BffClient, form: TripForm): Promise<NearbyStop[]> {
+  const ends = [['from', form.from], ['to', form.to]] as const;
+  const found = await Promise.all(ends.map(async ([role, place]) => (place ? { role, stop: await nearestOtherStop(client, place) } : null)));
+  return found.flatMap((entry) => (entry?.stop ? [{ role: entry.role, ...entry.stop }] : []));
 }

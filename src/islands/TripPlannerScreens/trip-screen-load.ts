@@ -4,9 +4,12 @@ import { ssrBffFor } from '../../api/ssr-bff.ts';
 import type { Journey, SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
 import { localizedPath } from '../../domain/route-table.ts';
 import {
-  detailedOnServer, networkTimeZone, readTripScreen, returnSearchRequest, searchOnServer, searchWithout, type TripScreen,
+  detailedOnServer, nearbyStopsOnServer, networkTimeZone, readTripScreen, returnSearchRequest, searchOnServer, searchWithout, type TripScreen,
 } from './trip-screen-data.ts';
 import { timetableShiftOf, type TimetableShift } from '../../domain/stale-timetable.ts';
+import type { NearbyStop } from '../../domain/no-journey-suggestions.ts';
+
+const hasJourneys = (list: SearchResponse | null) => !!list?.groups.some((group) => group.journeys.length);
 
 export type TripScreenKind = 'results' | 'preview' | 'summary' | 'returns' | 'return-preview' | 'return-summary' | 'roadmap';
 
@@ -22,6 +25,8 @@ export interface TripScreenData extends TripScreen {
   back: Journey | null;
   /** Stale-feed notice of the list or of the journeys shown (null: the asked day's own timetable answered). */
   shift: TimetableShift | null;
+  /** Stops near the searched places, when the list found nothing (suggestions). */
+  nearby: NearbyStop[];
 }
 
 /**
@@ -36,7 +41,7 @@ export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): 
   const screen = readTripScreen(url, timeZone);
   const client = ssrBffFor(astro);
   const data: TripScreenData = {
-    ...screen, kind, timeZone, search: searchWithout(url), list: null, listRequest: null, outbound: null, back: null, shift: null,
+    ...screen, kind, timeZone, search: searchWithout(url), list: null, listRequest: null, outbound: null, back: null, shift: null, nearby: [],
   };
   const toResults = { redirect: `${localizedPath(lang, 'trip-planner-results')}?${searchWithout(url, 'jsc', 'rjsc')}` };
 
@@ -44,6 +49,7 @@ export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): 
     data.listRequest = screen.request;
     data.list = screen.request ? await searchOnServer(client, screen.request) : null;
     data.shift = timetableShiftOf(data.list);
+    if (screen.request && !hasJourneys(data.list)) data.nearby = await nearbyStopsOnServer(client, screen.form);
     return data;
   }
   const outbound = await detailedOnServer(client, screen.query.journey);

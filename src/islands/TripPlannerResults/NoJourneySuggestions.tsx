@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import { formatClock, formatDay, formatDistance } from '../../domain/trip-format.ts';
+import type { Suggestion } from '../../domain/no-journey-suggestions.ts';
+
+export interface NoJourneySuggestionsProps {
+  suggestions: Suggestion[];
+  /** Localized results path the suggestions search on; the form path for "change the search". */
+  resultsPath: string;
+  formHref: string;
+  locale: string;
+  timeZone: string;
+  t: TFunction;
+}
+
+/** "No journey found", with what to change: each suggestion is a link to that search. */
+export function NoJourneySuggestions({ suggestions, resultsPath, formHref, locale, timeZone, t }: NoJourneySuggestionsProps) {
+  const text = (s: Suggestion): string => {
+    switch (s.kind) {
+      case 'later':
+        return t('tripInfo.noJourney.later', { when: formatClock(s.when, locale, timeZone) });
+      case 'nextDay':
+        return t('tripInfo.noJourney.nextDay', { when: `${formatDay(s.when, locale, timeZone)} ${formatClock(s.when, locale, timeZone)}` });
+      case 'withoutPreferences':
+        return t('tripInfo.noJourney.withoutPreferences', { preferences: s.preferences.map((p) => t(`tripInfo.preferenceNames.${p}`)).join(', ') });
+      case 'nearbyFrom':
+      case 'nearbyTo':
+        return t(`tripInfo.noJourney.${s.kind}`, { stop: s.stop, distance: formatDistance(s.distance, locale) });
+    }
+  };
+  return (
+    <div className="notice notice--error no-journey" data-testid="no-journey">
+      <p className="no-journey__title">{t('tripInfo.noJourney.title')}</p>
+      <p>{t('tripInfo.noJourney.try')}</p>
+      <ul>
+        {suggestions.map((s) => (
+          <li key={s.kind}><a href={`${resultsPath}?${s.search}`} data-suggestion={s.kind}>{text(s)}</a></li>
+        ))}
+        <li><a href={formHref} data-suggestion="modify">{t('tripInfo.noJourney.modify')}</a></li>
+      </ul>
+    </div>
+  );
+}
