@@ -18,7 +18,9 @@ async function openLogin(page: Page) {
 test('sign up from the header on a guarded page, land back on it, sign out', async ({ page }) => {
   await page.goto('/fr/account/favorites');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/fr/account/favorites');
-  await openLogin(page);
+  // The guard's landing opens the sign-in dialog by itself and says why.
+  await expect(page.getByRole('dialog', { name: 'Connexion' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('Connectez-vous pour accéder à cette page.');
   await page.getByRole('dialog').getByRole('button', { name: 'Créer un compte' }).click();
   await expect(page.getByRole('dialog', { name: 'Créer un compte' })).toBeVisible();
   await page.getByLabel('Prénom').fill('Grace');
@@ -36,6 +38,7 @@ test('sign up from the header on a guarded page, land back on it, sign out', asy
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await page.waitForURL((url) => url.pathname === '/fr');
   await expect(page.getByTestId('account-login-button')).toBeVisible();
+  await expect(page.locator('[data-notification-type="success"]')).toContainText('Vous êtes déconnecté.');
   const response = await page.request.get('/fr/account/favorites', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
 });

@@ -1,6 +1,6 @@
 // Embedded login widget (the site's stand-in for the operator's hosted one, same contract):
 //   <kas-login-widget environment network-id cookies-domain lang api-base="/bff">
-// Listens on window for `kas-login` (detail.redirectTo) to open its sign-in / sign-up dialog, `kas-logout` to sign out
+// Listens on window for `kas-login` (detail.redirectTo, optional detail.reason: why sign-in is asked, shown in the dialog) to open its sign-in / sign-up dialog, `kas-logout` to sign out
 // (then dispatches `kas-logged-out`), and `locale-change` (detail.locale) to switch language. The session token is set
 // by the site as an HttpOnly cookie: this script never sees it.
 import { stringsFor } from './kas-login-strings.js';
@@ -11,8 +11,9 @@ const MIN_PASSWORD = 10;
 
 const TEMPLATE = `
   <link rel="stylesheet" href="${STYLESHEET}">
-  <dialog aria-labelledby="kas-title" aria-describedby="kas-switch">
+  <dialog aria-labelledby="kas-title" aria-describedby="kas-reason kas-switch">
     <div class="head"><h2 id="kas-title"></h2><button type="button" class="close" data-close>×</button></div>
+    <p class="reason" id="kas-reason" data-reason hidden></p>
     <p class="switch" id="kas-switch"><span data-switch-text></span> <button type="button" class="link" data-switch></button></p>
     <form novalidate>
       <div class="names" data-names hidden>
@@ -51,7 +52,7 @@ class KasLoginWidget extends HTMLElement {
         if (event.target === this.dialog) this.dialog.close();
       });
     }
-    this.#listen('kas-login', (event) => this.open(event.detail?.redirectTo));
+    this.#listen('kas-login', (event) => this.open(event.detail?.redirectTo, event.detail?.reason));
     this.#listen('kas-logout', () => this.logout());
     this.#listen('locale-change', (event) => {
       const locale = typeof event.detail === 'string' ? event.detail : event.detail?.locale;
@@ -86,8 +87,11 @@ class KasLoginWidget extends HTMLElement {
     this.#listeners.push([type, listener]);
   }
 
-  open(redirectTo) {
+  open(redirectTo, reason) {
     this.#redirectTo = typeof redirectTo === 'string' ? redirectTo : null;
+    const reasonLine = this.shadowRoot.querySelector('[data-reason]');
+    reasonLine.textContent = typeof reason === 'string' ? reason : '';
+    reasonLine.hidden = !reasonLine.textContent;
     const active = document.activeElement;
     this.#opener = active && active !== document.body ? active : null;
     this.#setMode('signin');

@@ -5,10 +5,10 @@ import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import { isLang, type Lang } from '../../i18n/index.ts';
 import { switchLanguagePath } from '../../domain/route-table.ts';
 import { $auth, authenticateUser, fullName, logoutUser, restoreAuthFromCookies, SIGNED_OUT, type AuthState } from '../../stores/auth.ts';
-import { notify } from '../../stores/notifications.ts';
+import { notify, pushNotificationAfterNavigation } from '../../stores/notifications.ts';
 import { TOKEN_REFRESH_EVENT } from '../../api/bff-fetch.ts';
 import type { AccountMenuGroup } from './account-menu-groups.ts';
-import { claimWidgetElement, loadLoginWidget, loginRedirectTarget, releaseWidgetElement, type LoginWidgetConfig } from './login-widget.ts';
+import { claimWidgetElement, guardedRedirect, loadLoginWidget, loginRedirectTarget, releaseWidgetElement, type LoginWidgetConfig } from './login-widget.ts';
 import { AccountDropdown } from './AccountDropdown.tsx';
 import { AccountIcon } from './AccountIcon.tsx';
 
@@ -71,6 +71,11 @@ function AccountMenuView({ lang, initialUser, groups, widget, variant }: Account
   useEffect(() => {
     if (widgetState !== 'ready') return;
     if (ownsWidget) document.body.dispatchEvent(new CustomEvent('login-widget-ready', { bubbles: true }));
+    // The account guard sent a signed-out visitor here with the page they asked for: ask them to sign in, say why,
+    // and the widget follows the redirect once they have (spec section 2).
+    if (ownsWidget && guardedRedirect(location) && !$auth.get().authenticated) {
+      window.dispatchEvent(new CustomEvent('kas-login', { detail: { redirectTo: loginRedirectTarget(location), reason: t('session.signInToContinue') } }));
+    }
     if (pendingLogin.current !== null) {
       window.dispatchEvent(new CustomEvent('kas-login', { detail: { redirectTo: pendingLogin.current } }));
       pendingLogin.current = null;
@@ -80,6 +85,8 @@ function AccountMenuView({ lang, initialUser, groups, widget, variant }: Account
   useEffect(() => {
     const onLoggedOut = () => {
       logoutUser(widget.cookiesDomain || undefined);
+      // One toast on the next page, from the menu that owns the widget (the header and the menu panel both listen).
+      if (ownsWidget) pushNotificationAfterNavigation({ type: 'success', message: 'session.signedOut' });
       // Full navigation so every server-rendered part shows the signed-out state; account pages need sign-in.
       if (/^\/[a-z]{2}\/account(\/|$)/.test(location.pathname)) location.assign(`/${lang}`);
       else location.reload();
@@ -102,7 +109,7 @@ function AccountMenuView({ lang, initialUser, groups, widget, variant }: Account
       window.removeEventListener(TOKEN_REFRESH_EVENT, onTokenRefused);
       window.removeEventListener('locale-change', onLocaleChange);
     };
-  }, [lang, widget.cookiesDomain]);
+  }, [lang, widget.cookiesDomain, ownsWidget]);
 
   const login = useCallback(() => {
     const redirectTo = loginRedirectTarget(location);

@@ -42,6 +42,12 @@ export function loginRedirectTarget(location: Pick<Location, 'pathname' | 'searc
   return requested ?? `${location.pathname}${location.search}${location.hash}`;
 }
 
+/** The page the account guard stopped (its `redirect` parameter), when it is a same-site path; else null. */
+export function guardedRedirect(location: Pick<Location, 'search'>): string | null {
+  const requested = new URLSearchParams(location.search).get('redirect');
+  return requested && requested.startsWith('/') && !requested.startsWith('//') ? requested : null;
+}
+
 /** One widget element per page, even when the account menu shows in several places (header and menu panel). */
 let owner: object | null = null;
 

@@ -34,10 +34,15 @@ function whenIdle(): Promise<void> {
   });
 }
 
+/** Room the selected journey's card takes over the bottom of the full-height map on phones and tablets. */
+const MAP_CARD_ROOM_PX = 210;
+
 function fit(map: MapLibreMap, bounds: Bounds | null): void {
   if (!bounds) return;
   const small = map.getContainer().clientWidth < 600;
-  map.fitBounds(bounds as unknown as LngLatBoundsLike, { padding: small ? 32 : 64, maxZoom: 15, duration: 0 });
+  const edge = small ? 32 : 64;
+  const underCard = $mapMobileView.get() === 'map' && window.innerWidth < 1280;
+  map.fitBounds(bounds as unknown as LngLatBoundsLike, { padding: { top: edge, left: edge, right: edge, bottom: underCard ? MAP_CARD_ROOM_PX : edge }, maxZoom: 15, duration: 0 });
 }
 
 function syncSources(map: MapLibreMap): void {
