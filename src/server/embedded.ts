@@ -3,6 +3,7 @@ import { createApp } from './http/app.ts';
 import type { AppDeps } from './http/deps.ts';
 import { openEmbeddedStore } from './store/embedded-store.ts';
 import { loadServerNetwork } from './network/network-loader.ts';
+import { linkSigningSecret } from './identity/unsubscribe-link.ts';
 
 /**
  * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
@@ -20,5 +21,6 @@ export async function loadDeps(): Promise<AppDeps> {
   return {
     store: await openEmbeddedStore(),
     network: loadServerNetwork(),
+    linkSigningSecret: linkSigningSecret(process.env.LINK_SIGNING_SECRET),
   };
 }

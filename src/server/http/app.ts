@@ -7,6 +7,7 @@ import { registerAccount } from './account.ts';
 import { registerFavorites } from './favorites.ts';
 import { registerCart } from './cart.ts';
 import { registerNotifications } from './notifications.ts';
+import { registerNotificationSettings } from './notification-settings.ts';
 import { registerBanners } from './banners.ts';
 import { registerCms } from './cms.ts';
 import { registerPlaces } from './places.ts';
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
   registerFavorites(app, deps);
   registerCart(app, deps);
   registerNotifications(app, deps);
+  registerNotificationSettings(app, deps);
   registerBanners(app, deps);
   registerCms(app, deps);
   registerPlaces(app, deps);

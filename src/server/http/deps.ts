@@ -15,4 +15,6 @@ export interface AppDeps {
   signInThrottle?: SignInThrottle;
   /** The compiled transit network (data engineer); without it the network API answers 503. */
   network?: TransitNetwork;
+  /** HMAC secret of the signed unsubscribe links (LINK_SIGNING_SECRET); those calls answer 503 without it. */
+  linkSigningSecret?: string;
 }

@@ -4,6 +4,7 @@ import { documentRoute } from './openapi.ts';
 import { requestLocale } from './json-body.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
 import { NotificationsResponse } from '../../contract/cart.ts';
+import { isUnsubscribed } from './notification-settings.ts';
 
 /** GET /store/notifications (bearer): the customer's notifications, labels in the caller's language. */
 export function registerNotifications(app: Hono, deps: AppDeps): void {
@@ -12,8 +13,10 @@ export function registerNotifications(app: Hono, deps: AppDeps): void {
     const store = requireStore(deps.store);
     const { user } = await signedInUser(c, store);
     const locale = requestLocale(c);
+    // A customer who unsubscribed receives none (the unsubscribe page).
+    const records = isUnsubscribed(user) ? [] : await store.notifications.listFor(user.id);
     const answer: NotificationsResponse = {
-      notifications: (await store.notifications.listFor(user.id)).map((n) => ({
+      notifications: records.map((n) => ({
         id: n.id,
         label: n.labels[locale] ?? n.labels.fr ?? '',
         actions: [

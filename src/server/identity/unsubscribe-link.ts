@@ -1,0 +1,29 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The unsubscribe link's signature: HMAC-SHA256 of the account id under the site's link-signing secret, so a link
+ * works without signing in and cannot be forged for another account. The secret comes from LINK_SIGNING_SECRET;
+ * without it a random one per process keeps links working until the next restart (and a warning says so).
+ */
+export function signUnsubscribe(secret: string, userId: string): string {
+  return createHmac('sha256', secret).update(`unsubscribe:${userId}`).digest('base64url');
+}
+
+export function verifyUnsubscribe(secret: string, userId: string, signature: string): boolean {
+  const expected = Buffer.from(signUnsubscribe(secret, userId));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export function linkSigningSecret(fromEnv: string | undefined, warn: (message: string) => void = console.warn): string {
+  if (fromEnv && fromEnv.length >= 32) return fromEnv;
+  if (fromEnv) throw new Error('LINK_SIGNING_SECRET must be at least 32 characters');
+  warn('LINK_SIGNING_SECRET is not set: unsubscribe links are signed with a per-process secret and stop working after a restart');
+  return randomBytes(32).toString('base64url');
+}
+
+/** a***@example.org: enough for the owner to recognise, not a directory for whoever holds the link. */
+export function maskEmail(email: string): string {
+  const [local, domain] = email.split('@');
+  return `${local.slice(0, 1)}***@${domain ?? ''}`;
+}
