@@ -1,6 +1,7 @@
 import type { AstroGlobal } from 'astro';
 import { ssrNetworkInfo } from '../../api/network-info.ts';
 import { ssrBffFor } from '../../api/ssr-bff.ts';
+import { completePartnerLink } from '../../api/partner-link.ts';
 import type { Journey, SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
 import { localizedPath } from '../../domain/route-table.ts';
 import {
@@ -36,10 +37,12 @@ export interface TripScreenData extends TripScreen {
  */
 export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<TripScreenData | { redirect: string }> {
   const { lang } = astro.locals;
-  const timeZone = networkTimeZone(await ssrNetworkInfo());
   const url = astro.url;
-  const screen = readTripScreen(url, timeZone);
   const client = ssrBffFor(astro);
+  const completed = await completePartnerLink(client, url.searchParams);
+  if (completed) return { redirect: `${url.pathname}?${completed}` };
+  const timeZone = networkTimeZone(await ssrNetworkInfo());
+  const screen = readTripScreen(url, timeZone);
   const data: TripScreenData = {
     ...screen, kind, timeZone, search: searchWithout(url), list: null, listRequest: null, outbound: null, back: null, shift: null, nearby: [],
   };
