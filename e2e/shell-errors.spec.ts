@@ -10,7 +10,7 @@ test('an unknown route shows the 404 page in the prefix language', async ({ page
 test('an unknown language prefix shows the 404 page', async ({ page }) => {
   const response = await page.goto('/xx/trip-planner?fi=A');
   expect(response?.status()).toBe(404);
-  await expect(page.getByTestId('error-message')).toHaveText('Page introuvable : /xx/trip-planner');
+  await expect(page.getByTestId('error-message')).toHaveText('Page not found: /xx/trip-planner');
 });
 
 test('a parameter failing validation shows Page Not Found', async ({ page }) => {

@@ -8,7 +8,7 @@ import { ssrBffFor } from './ssr-bff.ts';
  * signed-in page both ask for confirmation, and the confirming form POSTs to the same page, which stores the choice.
  */
 export type UnsubscribeView =
-  | { kind: 'confirm-link'; link: SignedUnsubscribeRequest }
+  | { kind: 'confirm-link'; link: SignedUnsubscribeRequest; email: string; subscribed: boolean }
   | { kind: 'done'; email?: string }
   | { kind: 'invalid-link' }
   | { kind: 'signed-in'; subscribed: boolean }
@@ -29,8 +29,10 @@ export async function unsubscribeView(astro: AstroGlobal): Promise<UnsubscribeVi
   const link = linkOf(posted ?? astro.url.searchParams);
   if (link === 'invalid') return { kind: 'invalid-link' };
   if (link !== 'none') {
-    if (!posted) return { kind: 'confirm-link', link };
-    const answer = await client.request('/notifications/unsubscribe', SignedUnsubscribeResponse, { method: 'POST', body: link });
+    const answer = posted
+      ? await client.request('/notifications/unsubscribe', SignedUnsubscribeResponse, { method: 'POST', body: link })
+      : await client.request('/notifications/unsubscribe', SignedUnsubscribeResponse, { query: link });
+    if (answer.ok && !posted) return { kind: 'confirm-link', link, email: answer.data.email, subscribed: answer.data.subscribed };
     if (answer.ok) return { kind: 'done', email: answer.data.email };
     return answer.status === 403 || answer.status === 404 || answer.status === 400 ? { kind: 'invalid-link' } : { kind: 'unavailable' };
   }

@@ -32,6 +32,9 @@ describe('notification subscription', () => {
     const forged = await app.request('/notifications/unsubscribe', jsonRequest('POST', { u: query.u, s: signUnsubscribe('another secret of 32 characters at least', query.u) }));
     expect(forged.status).toBe(403);
     expect((await forged.json()).error.code).toBe('bad_signature');
+    const checked = await app.request(`/notifications/unsubscribe?${new URLSearchParams(query)}`);
+    expect(SignedUnsubscribeResponse.parse(await checked.json())).toMatchObject({ subscribed: true });
+    expect((await app.request(`/notifications/unsubscribe?u=${query.u}&s=${'x'.repeat(43)}`)).status).toBe(403);
     const done = await app.request('/notifications/unsubscribe', jsonRequest('POST', query));
     expect(done.status).toBe(200);
     const answer = SignedUnsubscribeResponse.parse(await done.json());

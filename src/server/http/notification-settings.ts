@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { readJsonBody, requestLocale } from './json-body.ts';
 import { documentRoute } from './openapi.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
+import { parseQuery } from './transit-presenters.ts';
 
 /** The user attribute holding when the customer unsubscribed from notifications (absent: subscribed). */
 export const UNSUBSCRIBED_AT = 'notificationsUnsubscribedAt';
@@ -37,6 +38,7 @@ function requireSecret(deps: AppDeps): string {
 export function registerNotificationSettings(app: Hono, deps: AppDeps): void {
   documentRoute({ method: 'get', path: '/notifications/subscription', tag: 'store', summary: 'Whether the customer receives notifications (bearer)', response: NotificationSubscription, errors: { 401: 'No valid token' } });
   documentRoute({ method: 'put', path: '/notifications/subscription', tag: 'store', summary: 'Unsubscribe from (or back to) notifications (bearer)', body: SubscriptionUpdate, response: NotificationSubscription, errors: { 401: 'No valid token', 415: 'Not application/json' } });
+  documentRoute({ method: 'get', path: '/notifications/unsubscribe', tag: 'store', summary: 'Check a signed unsubscribe link (changes nothing)', query: SignedUnsubscribeRequest, response: SignedUnsubscribeResponse, errors: { 400: 'Malformed link', 403: 'The signature does not match', 404: 'No such account' } });
   documentRoute({ method: 'post', path: '/notifications/unsubscribe', tag: 'store', summary: 'Unsubscribe by the signed link of an e-mail (no sign-in)', body: SignedUnsubscribeRequest, response: SignedUnsubscribeResponse, errors: { 400: 'Malformed link', 403: 'The signature does not match', 404: 'No such account' } });
   documentRoute({ method: 'get', path: '/notifications/unsubscribe-link', tag: 'store', summary: 'The signed unsubscribe link e-mails to this customer carry (bearer)', response: UnsubscribeLinkResponse, errors: { 401: 'No valid token' } });
 
@@ -55,12 +57,24 @@ export function registerNotificationSettings(app: Hono, deps: AppDeps): void {
     return c.json(subscriptionOf(updated));
   });
 
+  /** The account a signed link names, or a 403 / 404. */
+  async function linkedUser(link: SignedUnsubscribeRequest): Promise<UserRecord> {
+    if (!verifyUnsubscribe(requireSecret(deps), link.u, link.s)) throw new ApiError(403, 'bad_signature', 'This unsubscribe link is not valid');
+    const user = await requireStore(deps.store).users.findById(link.u);
+    if (!user) throw new ApiError(404, 'account_not_found', 'The account of this link no longer exists');
+    return user;
+  }
+
+  // Reading a link changes nothing (mail scanners open links): the page asks for confirmation first.
+  app.get('/notifications/unsubscribe', async (c) => {
+    const user = await linkedUser(parseQuery(c, SignedUnsubscribeRequest));
+    c.header('Cache-Control', 'no-store');
+    return c.json({ ...subscriptionOf(user), email: maskEmail(user.email) } satisfies SignedUnsubscribeResponse);
+  });
+
   app.post('/notifications/unsubscribe', async (c) => {
     const store = requireStore(deps.store);
-    const body = await readJsonBody(c, SignedUnsubscribeRequest);
-    if (!verifyUnsubscribe(requireSecret(deps), body.u, body.s)) throw new ApiError(403, 'bad_signature', 'This unsubscribe link is not valid');
-    const user = await store.users.findById(body.u);
-    if (!user) throw new ApiError(404, 'account_not_found', 'The account of this link no longer exists');
+    const user = await linkedUser(await readJsonBody(c, SignedUnsubscribeRequest));
     const updated = (await store.users.updateAttributes(user.id, withSubscription(user, false))) ?? user;
     return c.json({ ...subscriptionOf(updated), email: maskEmail(user.email) } satisfies SignedUnsubscribeResponse);
   });

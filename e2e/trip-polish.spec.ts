@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { countClientSearches, tripQuery } from './polish-fixtures.ts';
+
+test.describe('results on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the first journey shows without scrolling, then a full-height map with the selected journey card', async ({ page }) => {
+    await page.goto(`/fr/trip-planner/results?${tripQuery()}`);
+    const first = page.locator('.journey-card').first();
+    await expect(first).toBeVisible();
+    const box = (await first.boundingBox())!;
+    // Above the bottom bar (64 px): fully in view before any scroll.
+    expect(box.y + box.height).toBeLessThanOrEqual(844 - 64);
+    await expect(first).toContainText('Direct');
+    await expect(first.locator('sup.day-marker')).toHaveText('+1');
+    await expect(page.getByTestId('stale-timetable')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Carte' }).click();
+    await expect(page.locator('[data-map-ready="true"]')).toBeAttached({ timeout: 20_000 });
+    const map = (await page.getByTestId('map-area').boundingBox())!;
+    expect(map.y).toBe(64);
+    expect(map.height).toBe(844 - 64 - 64);
+    const card = page.getByTestId('map-journey-card');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Trajet 1 sur');
+    await page.screenshot({ path: 'test-results/polish-map-390.png' });
+    await card.getByRole('button', { name: 'Trajet suivant' }).click();
+    await expect(card).toContainText('Trajet 2 sur');
+    // The chosen journey is in the URL: a reload shows it selected.
+    await expect.poll(() => new URL(page.url()).searchParams.get('jsc')).toBeTruthy();
+    await card.getByRole('button', { name: 'Liste' }).click();
+    await expect(card).toBeHidden();
+    await page.reload();
+    await expect(page.locator('.journey-card').nth(1).locator('.journey-card__select')).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('shareable and stable answers (en, 1280)', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('preferences travel in the URL and the results never search again behind the reader', async ({ page }) => {
+    const searches = countClientSearches(page);
+    // The visitor's own saved preferences differ from the link's: the page keeps the link's answer and offers theirs.
+    await page.addInitScript(() => localStorage.setItem('trip-planner.customPreferences', JSON.stringify({ walkingSpeed: { selectedKey: 'SLOW' } })));
+    await page.goto(`/en/trip-planner/results?${tripQuery('09:00', '&ft=1')}`);
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+    const offer = page.getByTestId('saved-preferences');
+    await expect(offer).toBeVisible({ timeout: 30_000 });
+    const href = new URL((await offer.getByRole('link').getAttribute('href'))!, page.url());
+    expect(href.searchParams.get('ws')).toBe('SLOW');
+    expect(href.searchParams.has('ft')).toBe(false);
+    await page.waitForLoadState('networkidle');
+    expect(searches()).toBe(0);
+
+    // Modify the search: the form shows the link's preferences and a new search keeps them in the URL.
+    await page.getByRole('link', { name: 'Change the search' }).click();
+    await page.getByText('Preferences', { exact: true }).click();
+    await expect(page.getByRole('checkbox', { name: 'Fewer transfers' })).toBeChecked();
+    await page.getByRole('combobox', { name: /Walking speed/ }).selectOption('FAST');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/trip-planner\/results\?/);
+    const url = new URL(page.url());
+    expect([url.searchParams.get('ft'), url.searchParams.get('ws')]).toEqual(['1', 'FAST']);
+  });
+
+  test('a partner link with place ids only is completed on the server', async ({ page }) => {
+    const response = await page.goto('/en/trip-planner/results?fi=subway:127&ti=subway:D43&tt=0');
+    expect(response?.status()).toBe(200);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('flat')).toBe('40.75529');
+    expect(url.searchParams.get('tfv')).toContain('Coney Island-Stillwell Av');
+    await expect(page.locator('.trip-search-summary')).toContainText('Times Sq-42 St');
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+  });
+
+  test('no journey found says what to change, each a working search', async ({ page }) => {
+    await page.goto(`/en/trip-planner/results?${tripQuery('09:00', '&m=bus,metro,rail')}`);
+    const box = page.getByTestId('no-journey');
+    await expect(box).toContainText('No journey found for this search.');
+    await expect(box.locator('[data-suggestion]')).toHaveCount(6);
+    await expect(box.locator('[data-suggestion="nearbyFrom"]')).toContainText('Leaving from');
+    await box.getByRole('link', { name: /without your preferences \(excluded modes\)/ }).click();
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+    expect(new URL(page.url()).searchParams.has('m')).toBe(false);
+  });
+
+  test('the via place is named in the summary', async ({ page }) => {
+    await page.goto(`/en/trip-planner/results?${tripQuery('09:00', '&v[0][i]=subway:R31&v[0][v]=Atlantic+Av&v[0][fv]=Atlantic+Av-Barclays+Ctr&v[0][lat]=40.6839&v[0][lon]=-73.9786')}`);
+    await expect(page.getByTestId('search-via')).toHaveText('Via Atlantic Av-Barclays Ctr');
+  });
+
+  test('every screen with times repeats the timetable notice, and so does the calendar file', async ({ page }) => {
+    await page.goto(`/en/trip-planner/results?${tripQuery('09:00')}`);
+    const notice = (await page.getByTestId('stale-timetable').innerText()).trim();
+    expect(notice).toMatch(/^Timetables for .* are not available/);
+    await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).click();
+    await page.waitForURL(/\/trip-planner\/preview\?/);
+    await expect(page.getByTestId('stale-timetable')).toHaveText(notice);
+    const ics = decodeURIComponent((await page.getByRole('link', { name: 'Add to calendar' }).first().getAttribute('href'))!);
+    expect(ics.replace(/\r\n /g, '').replace(/\\,/g, ',')).toContain(notice.slice(0, 40));
+    await page.getByRole('link', { name: 'Roadmap' }).first().click();
+    await page.waitForURL(/\/roadmap\//);
+    await expect(page.getByTestId('stale-timetable')).toHaveText(notice);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('stale-timetable')).toBeVisible();
+  });
+
+  test('the map says honestly what it draws without a basemap', async ({ page }) => {
+    await page.goto(`/en/trip-planner/results?${tripQuery('09:00')}`);
+    await expect(page.locator('[data-map-ready="true"]')).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('.trip-map__notice')).toHaveText('Basemap unavailable offline: only the journeys, stops and places of this search are drawn.');
+  });
+});
+
+test.describe('time zone note', () => {
+  test('shows to a visitor in Paris, not to one in New York', async ({ browser }) => {
+    for (const [timezoneId, visible] of [['Europe/Paris', true], ['America/New_York', false]] as const) {
+      const context = await browser.newContext({ timezoneId });
+      const page = await context.newPage();
+      await page.goto(`/en/trip-planner/results?${tripQuery('09:00')}`);
+      const note = page.locator('[data-time-zone-note]');
+      await expect(note).toHaveCount(1);
+      if (visible) await expect(note).toHaveText(/^Times are New York time \(GMT-[45]\)\.$/);
+      else await expect(note).toBeHidden();
+      await context.close();
+    }
+  });
+});
