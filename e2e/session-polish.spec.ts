@@ -61,3 +61,30 @@ test.describe('footer between 960 and 1140 px', () => {
     });
   }
 });
+
+test.describe('a crowded header (1280)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('overflows its last components into the menu instead of wrapping or truncating the brand', async ({ page }) => {
+    await page.goto('/en/schedules');
+    const header = page.locator('[data-chrome-header]');
+    await expect(header).toHaveAttribute('data-overflow-count', '0');
+    await expect(page.locator('[data-header-menu-button] button')).toBeHidden();
+    // Crowd the bar as a configuration with more (or longer) components would.
+    await page.addStyleTag({ content: '[data-header-start] [data-chrome="cms-menu"] a, [data-header-start] [data-chrome="cms-menu"] button { padding-inline: 3.5rem !important; }' });
+    await page.setViewportSize({ width: 1300, height: 800 });
+    await expect.poll(async () => Number(await header.getAttribute('data-overflow-count'))).toBeGreaterThan(0);
+    const brand = header.locator('[data-chrome="top-logo"]');
+    await expect(brand).toContainText('My Network');
+    expect(await brand.locator('span.truncate').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    const bar = (await header.boundingBox())!;
+    expect(bar.height).toBe(64);
+    await page.screenshot({ path: 'test-results/polish-header-overflow.png' });
+    const menuButton = page.locator('[data-chrome-header]').getByRole('button', { name: 'Menu', exact: true });
+    await expect(menuButton).toBeVisible();
+    await menuButton.click();
+    const panel = page.locator('#chrome-menu');
+    await expect(panel.locator('[data-overflow-copy][data-overflow-shown]').first()).toBeAttached();
+    await expect(panel.locator('[data-overflow-shown]').getByText('Getting around', { exact: true })).toBeVisible();
+  });
+});

@@ -35,8 +35,10 @@ describe('AccountMenu', () => {
     expect(element?.getAttribute('environment')).toBe('embedded');
     expect(element?.hasAttribute('cookies-domain')).toBe(true);
     expect(ready).toHaveBeenCalledTimes(1);
+    // The guard's landing asks for sign-in by itself, with the reason.
+    expect(logins).toEqual([{ redirectTo: '/fr/account/favorites', reason: 'Connectez-vous pour accéder à cette page.' }]);
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
-    expect(logins).toEqual([{ redirectTo: '/fr/account/favorites' }]);
+    expect(logins.at(-1)).toEqual({ redirectTo: '/fr/account/favorites' });
   });
 
   it('signed in: a named button opens a menu of groups; internal links and http links are anchors; logout dispatches kas-logout', async () => {
