@@ -1,6 +1,6 @@
 /**
- * What the HTTP handlers need from storage, as small async interfaces: the node:sqlite implementation lives beside
- * them (sqlite-*.ts) and another engine can be added without touching a handler.
+ * What the HTTP handlers need from storage, as small async interfaces, implemented on node:sqlite (sqlite-*.ts, one
+ * node) and on PostgreSQL (postgres-*.ts, any number of nodes) without a handler knowing which.
  */
 
 export interface UserRecord {
@@ -150,8 +150,10 @@ export interface MenuRepository {
   find(slug: string): Promise<MenuRecord | undefined>;
 }
 
-/** Everything the embedded services store, as AppDeps carries it. */
+/** Everything the embedded services store, as AppDeps carries it (node:sqlite by default, PostgreSQL with DATABASE_URL). */
 export interface Store {
+  /** Which engine answers (logs, /readyz). */
+  engine: 'sqlite' | 'postgres';
   users: UserRepository;
   sessions: SessionRepository;
   favorites: FavoriteRepository;
@@ -159,5 +161,7 @@ export interface Store {
   notifications: NotificationRepository;
   banners: BannerRepository;
   menus: MenuRepository;
-  close(): void;
+  /** Resolves when the database answers a trivial query (readiness of a node), rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
 }
