@@ -8,7 +8,7 @@ export { storeEngines } from '../store/test-stores.ts';
 /** Test kit for the account/store services: an app over a fresh database of the engine, and request shorthands. */
 export async function storeTestApp(engine: StoreEngine, limits?: ThrottleLimits): Promise<{ app: ReturnType<typeof createApp>; store: Store }> {
   const store = await openTestStore(engine);
-  const app = createApp({ store, signInThrottle: limits ? createSignInThrottle(limits) : undefined });
+  const app = createApp({ store, signInThrottle: limits ? createSignInThrottle(limits, store.shared?.signInFailures) : undefined });
   return { app, store };
 }
 

@@ -121,3 +121,23 @@ CREATE TABLE cms_menu_items (
 );
 CREATE INDEX cms_menu_items_by_menu ON cms_menu_items(menu_slug, parent_id, position);
 `;
+
+/**
+ * What several nodes must count together. Rate-limit buckets are UNLOGGED: written on every limited request, and
+ * after a database crash an empty table only means full buckets, which is harmless.
+ */
+export const POSTGRES_SHARED_LIMITS = `
+CREATE TABLE sign_in_failures (
+  key text NOT NULL,
+  failed_at bigint NOT NULL
+);
+CREATE INDEX sign_in_failures_by_key ON sign_in_failures(key, failed_at);
+CREATE INDEX sign_in_failures_by_time ON sign_in_failures(failed_at);
+CREATE UNLOGGED TABLE rate_limit_buckets (
+  key text PRIMARY KEY,
+  tokens double precision NOT NULL,
+  updated_at bigint NOT NULL,
+  allowed boolean NOT NULL
+);
+CREATE INDEX rate_limit_buckets_by_time ON rate_limit_buckets(updated_at);
+`;

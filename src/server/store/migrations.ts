@@ -1,5 +1,11 @@
 import { SEED_CONTENT_SQL } from './seed-content.ts';
-import { POSTGRES_CONTENT, POSTGRES_FAVORITES, POSTGRES_IDENTITY, POSTGRES_STORE } from './migrations-postgres.ts';
+import {
+  POSTGRES_CONTENT,
+  POSTGRES_FAVORITES,
+  POSTGRES_IDENTITY,
+  POSTGRES_SHARED_LIMITS,
+  POSTGRES_STORE,
+} from './migrations-postgres.ts';
 
 /**
  * Versioned schema changes, applied in order at start by either engine (database.ts, postgres-database.ts): one list,
@@ -137,4 +143,6 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'german unsubscribe label',
     sql: "UPDATE cms_menu_items SET title = 'Abbestellen' WHERE menu_slug = 'menu-secondaire-footer-de' AND url = '/de/unsubscribe';",
   },
+  // One SQLite node keeps its sign-in throttle and rate limits in memory; several nodes count them in PostgreSQL.
+  { version: 7, name: 'shared limits', sql: '-- nothing on SQLite: one node keeps these limits in memory', postgres: POSTGRES_SHARED_LIMITS },
 ];

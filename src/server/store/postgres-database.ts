@@ -126,3 +126,14 @@ export async function migratePg(pool: PgPool, migrations: readonly Migration[] =
 export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23505';
 }
+
+/** Connection-level SQLSTATE classes and codes: the database is down, restarting or full, not the request wrong. */
+const UNAVAILABLE_SQLSTATES = /^(08|57P0[1-3]|53300)/;
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+
+/** True when `error` says the database cannot be reached right now (the API answers 503 rather than 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: string; message?: string };
+  if (code && (UNAVAILABLE_SOCKET_CODES.has(code) || UNAVAILABLE_SQLSTATES.test(code))) return true;
+  return /timeout exceeded when trying to connect|Connection terminated/i.test(message ?? '');
+}

@@ -4,6 +4,8 @@ import { postgresSessions, postgresUsers } from './postgres-identity.ts';
 import { postgresFavorites } from './postgres-favorites.ts';
 import { postgresCarts } from './postgres-carts.ts';
 import { postgresBanners, postgresMenus, postgresNotifications } from './postgres-content.ts';
+import { postgresSharedLimits } from './postgres-limits.ts';
+import { DEFAULT_THROTTLE } from '../identity/sign-in-throttle.ts';
 
 /** The PostgreSQL implementation of every repository, over one connection pool. */
 export function postgresStore(pool: PgPool): Store {
@@ -16,6 +18,7 @@ export function postgresStore(pool: PgPool): Store {
     notifications: postgresNotifications(pool),
     banners: postgresBanners(pool),
     menus: postgresMenus(pool),
+    shared: postgresSharedLimits(pool, DEFAULT_THROTTLE.windowMs),
     async ping() {
       await pool.query('SELECT 1');
     },
