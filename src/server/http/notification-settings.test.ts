@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import { openSqliteStore } from '../store/sqlite-store.ts';
-import { bearer, jsonRequest, signUp } from './store-test-kit.ts';
+import { openTestStore } from '../store/test-stores.ts';
+import { bearer, jsonRequest, signUp, storeEngines } from './store-test-kit.ts';
 import { NotificationSubscription, SignedUnsubscribeResponse, UnsubscribeLinkResponse } from '../../contract/notification-settings.ts';
 import { signUnsubscribe } from '../identity/unsubscribe-link.ts';
 
 const SECRET = 'a-test-secret-of-at-least-32-characters!';
-const appWithLinks = () => createApp({ store: openSqliteStore(':memory:'), linkSigningSecret: SECRET });
+const ENGINES = await storeEngines();
 
-describe('notification subscription', () => {
+describe.each(ENGINES)('notification subscription (%s)', (engine) => {
+  const appWithLinks = async () => createApp({ store: await openTestStore(engine), linkSigningSecret: SECRET });
+
   it('lets a signed-in customer unsubscribe, stores it, and stops their notifications', async () => {
-    const app = appWithLinks();
+    const app = await appWithLinks();
     const { token } = await signUp(app);
     expect(NotificationSubscription.parse(await (await app.request('/notifications/subscription', bearer(token))).json())).toEqual({ subscribed: true });
     const before = await (await app.request('/store/notifications', bearer(token))).json();
@@ -24,7 +26,7 @@ describe('notification subscription', () => {
   });
 
   it('unsubscribes by the signed link without signing in, and refuses a forged one', async () => {
-    const app = appWithLinks();
+    const app = await appWithLinks();
     const { token, email } = await signUp(app);
     const { path } = UnsubscribeLinkResponse.parse(await (await app.request('/notifications/unsubscribe-link', bearer(token, { 'Accept-Language': 'de' }))).json());
     expect(path).toMatch(/^\/de\/unsubscribe\?u=[^&]+&s=[A-Za-z0-9_-]{43}$/);
@@ -44,7 +46,7 @@ describe('notification subscription', () => {
   });
 
   it('answers 503 for links when no signing secret is configured', async () => {
-    const app = createApp({ store: openSqliteStore(':memory:') });
+    const app = createApp({ store: await openTestStore(engine) });
     const { token } = await signUp(app);
     expect((await app.request('/notifications/unsubscribe-link', bearer(token))).status).toBe(503);
   });
