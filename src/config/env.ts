@@ -27,6 +27,8 @@ export const envSchema = z.object({
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
   DATABASE_POOL_SIZE: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).max(200).optional()),
   LOGIN_WIDGET_URL: optionalText,
+  /** HMAC secret of the signed unsubscribe links (read by the embedded backend, checked here at start). */
+  LINK_SIGNING_SECRET: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
 });
 
 export interface RuntimeEnv {
