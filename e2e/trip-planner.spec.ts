@@ -13,9 +13,9 @@ for (const [lang, viewport] of [['fr', { width: 1280, height: 900 }], ['en', { w
       await expect(cards.first().locator('svg.line-badge').first()).toBeVisible();
       await expect(cards.first().locator('.journey-card__select')).toHaveAttribute('aria-pressed', 'true');
       // The map island loads when shown (phones: the map tab) and draws over the plain style offline.
-      if (viewport.width < 1280) await page.getByRole('group', { name: lang === 'fr' ? 'Affichage' : 'View' }).getByRole('button', { name: lang === 'fr' ? 'Carte' : 'Map' }).click();
+      if (viewport.width < 1280) await page.getByRole('button', { name: lang === 'fr' ? 'Carte' : 'Map' }).click();
       await expect(page.locator('[data-map-ready="true"]')).toBeAttached({ timeout: 20_000 });
-      if (viewport.width < 1280) await page.getByRole('group', { name: lang === 'fr' ? 'Affichage' : 'View' }).getByRole('button', { name: lang === 'fr' ? 'Liste' : 'List' }).click();
+      if (viewport.width < 1280) await page.getByTestId('map-journey-card').getByRole('button', { name: lang === 'fr' ? 'Liste' : 'List' }).click();
 
       await cards.first().getByRole('link', { name: LABELS[lang as Lang].roadmap }).click();
       await page.waitForURL(/\/trip-planner\/roadmap\/[^/?]+\?.*jsc=/);

@@ -1,16 +1,16 @@
-import { TRIP_URL_OPTION_PARAMS, TripUrlOptions } from '../contract/trip-url.ts';
+import { TRIP_URL_OPTION_PARAMS, TRIP_URL_OPTION_VALUES } from '../contract/trip-url.ts';
 import type { ItineraryOptions } from '../contract/trip-planner.ts';
 import { preferencesToRequest, type PreferencesTemplate } from './trip-preferences.ts';
 
 /** The itinerary options a query string carries (only those it names; the planner's defaults fill the rest). */
 export function readUrlOptions(params: URLSearchParams): ItineraryOptions {
-  const parsed = TripUrlOptions.parse(Object.fromEntries(Object.values(TRIP_URL_OPTION_PARAMS).map((key) => [key, params.get(key) ?? undefined])));
-  const options: ItineraryOptions = {};
+  const options: Record<string, string | boolean> = {};
   for (const [name, key] of Object.entries(TRIP_URL_OPTION_PARAMS)) {
-    const value = parsed[key];
-    if (value !== undefined) (options as Record<string, unknown>)[name] = value;
+    const value = params.get(key);
+    if (value === null || !(TRIP_URL_OPTION_VALUES[key] as readonly string[]).includes(value)) continue;
+    options[name] = key === 'ft' || key === 'wc' ? true : value;
   }
-  return options;
+  return options as ItineraryOptions;
 }
 
 export function writeUrlOptions(params: URLSearchParams, options: ItineraryOptions): void {
