@@ -6,6 +6,8 @@ const RESULTS = SAMPLE_ROUTES.find((r) => r.name === 'trip-planner-results')!;
 test.describe('every route in every language', () => {
   for (const lang of LANGS) {
     test(`answers in ${lang} with its page, title and lang`, async ({ page, baseURL }) => {
+      // 22 pages in a row: more than the default minute on a loaded machine.
+      test.setTimeout(180_000);
       await signUp(page, baseURL!);
       for (const route of SAMPLE_ROUTES) {
         const response = await page.goto(`/${lang}${route.path}`);

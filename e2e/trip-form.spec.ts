@@ -10,7 +10,7 @@ test.describe('trip planner form details (en)', () => {
     await from.click();
     await page.getByRole('listbox', { name: 'From', exact: true }).getByRole('option', { name: 'My position' }).click();
     await expect(from).toHaveValue('My position');
-    await expect(page.locator('.place-combobox__hint')).toHaveText(/^Near Times Sq-42 St/);
+    await expect(page.locator('.place-combobox__hint')).toHaveText(/^Near \S/);
     await context.close();
   });
 
