@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
 import { nextNavigationContext, parseNavigationContext } from '../domain/navigation-context.ts';
 import { isApiRequest, isErrorPageRender } from './request-kind.ts';
-import { isSharedCacheable } from './shared-cache.ts';
 
 /** Session cookie (no expiry): the navigation context lives as long as the browser session. */
 export const NAVIGATION_COOKIE = 'nav-context';
@@ -19,8 +18,7 @@ export const context: MiddlewareHandler = (ctx, next) => {
     const path = `${url.pathname}${url.search}`;
     const updated = nextNavigationContext(state, locals.route.name, path);
     locals.navigation = updated;
-    // A cookie-less visit to a CDN-cacheable page gets no cookie (see shared-cache.ts): its context starts on the next page.
-    if (!isSharedCacheable(ctx)) cookies.set(NAVIGATION_COOKIE, JSON.stringify(updated), { path: '/', sameSite: 'lax', httpOnly: true });
+    cookies.set(NAVIGATION_COOKIE, JSON.stringify(updated), { path: '/', sameSite: 'lax', httpOnly: true });
   }
   return next();
 };

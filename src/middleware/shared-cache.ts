@@ -2,10 +2,11 @@ import type { APIContext } from 'astro';
 
 /**
  * Pages a CDN may keep for crawlers and first-time visitors (route flag `publicCache`). Only a request without any
- * cookie qualifies: its page depends on nothing but the address, so the middlewares write no cookie into it (a cached
- * Set-Cookie would be handed to everyone) and the answer says `public` with s-maxage and stale-while-revalidate.
- * Requests with cookies (a session, a theme, the navigation context) keep `private, no-cache`; `Vary: Cookie` keeps
- * the shared copy from being served to them. Timetables open on the current time, hence minutes, not days.
+ * cookie qualifies: its page, and the cookies it sets (the locale of the path, a navigation context that starts at this
+ * address), depend on nothing but the address, so a stored copy is right for every cookie-less visitor; the answer says
+ * `public` with s-maxage and stale-while-revalidate. Requests with cookies (a session, a theme, the navigation context)
+ * keep `private, no-cache`; `Vary: Cookie` keeps the shared copy from being served to them. A CDN that skips answers
+ * carrying Set-Cookie by default must be told to store these. Timetables open on the current time: minutes, not days.
  */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=3600';
 
