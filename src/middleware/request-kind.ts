@@ -1,13 +1,16 @@
 import type { APIContext } from 'astro';
 
-/**
- * The BFF API mounted at /bff, the chrome's icon files (/icons/*.svg) and the crawler files (robots.txt, the sitemap
- * index and its /sitemaps/ parts): no guards or navigation context.
- */
+/** Health probes of a load balancer (src/pages/healthz.ts, readyz.ts). */
+export const PROBE_PATHS: readonly string[] = ['/healthz', '/readyz'];
+
+/** Crawler files: robots.txt, the sitemap index and its /sitemaps/ parts (src/pages/sitemap.xml.ts, sitemaps/). */
+export const CRAWLER_PATHS: readonly string[] = ['/robots.txt', '/sitemap.xml'];
+
+/** The BFF API mounted at /bff, the chrome's icon files (/icons/*.svg), the probes and the crawler files: no guards or navigation context. */
 export function isApiRequest(context: APIContext): boolean {
   const path = context.url.pathname;
   return (
-    path === '/bff' || path.startsWith('/bff/') || path.startsWith('/icons/') || path === '/robots.txt' || path === '/sitemap.xml' || path.startsWith('/sitemaps/')
+    path === '/bff' || path.startsWith('/bff/') || path.startsWith('/icons/') || PROBE_PATHS.includes(path) || CRAWLER_PATHS.includes(path) || path.startsWith('/sitemaps/')
   );
 }
 
