@@ -3,6 +3,7 @@ import { createApp } from './http/app.ts';
 import type { AppDeps } from './http/deps.ts';
 import { openEmbeddedStore } from './store/embedded-store.ts';
 import { loadServerNetwork } from './network/network-loader.ts';
+import { onShutdown } from './lifecycle.ts';
 
 /**
  * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
@@ -17,8 +18,10 @@ export function embeddedBackend(): Promise<Hono> {
 
 /** Loads what the backend serves from (compiled network, database); each owner adds its part here. Also used by `npm run bff`. */
 export async function loadDeps(): Promise<AppDeps> {
+  const store = await openEmbeddedStore();
+  onShutdown('database', () => store.close());
   return {
-    store: await openEmbeddedStore(),
+    store,
     network: loadServerNetwork(),
   };
 }
