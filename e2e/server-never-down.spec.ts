@@ -57,3 +57,11 @@ test('a chunked upload is cut at the cap with 413 while it streams', async ({ ba
   expect(sent).toBeLessThan(50 * 1024 * 1024);
   expect((await request.get('/bff/api/v1/network')).status()).toBe(200);
 });
+
+test('a forged userToken cookie that cannot go into a header leaves pages and the API working (found by check:fuzz)', async ({ request }) => {
+  const headers = { cookie: 'userToken=%EF%BF%BF; userInfos=%EF%BF%BF' };
+  const page = await request.get('/en/schedules', { headers });
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('</html>');
+  expect((await request.get('/bff/api/v1/network', { headers })).status()).toBe(200);
+});

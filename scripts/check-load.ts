@@ -1,10 +1,10 @@
 // `npm run check:load`: p50/p99 of the home page, a results page, journey search and place search, first each alone,
 // then while journey search is saturated by 50 connections; loopback only, bounded in time.
-// Starts the built site on LOAD_PORT (default 4380) unless BASE_URL names a running one.
+// Starts the built site on LOAD_PORT (else E2E_PORT, else 4380) unless BASE_URL names a running one.
 // Usage: npm run check:load [-- --seconds 10 --connections 50]
-// The site it starts gets a high journey-search rate limit (per-client buckets would otherwise answer the single
-// loopback client 429 at once and the figures would measure the limiter, not the planner); a last phase measures the
-// default limits.
+// The site it starts gets high journey- and place-search rate limits: every request comes from one loopback client, and
+// its bucket would otherwise answer 429 at once, so the figures would measure the limiter, not the planner; the excess
+// of a saturated planner then gets 503 + Retry-After from the bounded queue. (The limits have their own tests.)
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { formatStatuses, percentile, runLoad, send, type LoadRequest, type LoadResult } from './load/http-load.ts';
@@ -20,7 +20,7 @@ const seconds = Number(values.seconds);
 const saturation = Number(values.connections);
 
 const site = await startSite({
-  port: Number(process.env.LOAD_PORT ?? 4380),
+  port: Number(process.env.LOAD_PORT ?? process.env.E2E_PORT ?? 4380),
   env: { RATE_LIMIT_JOURNEY_SEARCH: '1000000/60', RATE_LIMIT_PLACE_SEARCH: '1000000/60' },
 });
 const base = site.base;

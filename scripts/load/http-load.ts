@@ -46,7 +46,9 @@ export function send(base: string, request: LoadRequest, agent: http.Agent | und
       settled = true;
       resolve({ ...answer, ms: performance.now() - started });
     };
-    const req = http.request(
+    let req: http.ClientRequest;
+    try {
+      req = http.request(
       { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: request.method ?? 'GET', headers: request.headers, agent },
       (res) => {
         const chunks: Buffer[] = [];
@@ -54,7 +56,12 @@ export function send(base: string, request: LoadRequest, agent: http.Agent | und
         res.on('end', () => settle({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
         res.on('error', () => settle({ status: 'error', body: '', headers: {} }));
       },
-    );
+      );
+    } catch (error) {
+      // A request Node refuses to send (a header with a forbidden character): the caller's mistake, said plainly.
+      settle({ status: 'error', body: `not sent: ${(error as Error).message}`, headers: {} });
+      return;
+    }
     req.setTimeout(timeoutMs, () => {
       settle({ status: 'timeout', body: '', headers: {} });
       req.destroy();

@@ -77,6 +77,16 @@ describe('bff proxy (embedded mode)', () => {
     expect(response.status).toBe(413);
   });
 
+  it('treats a userToken cookie that cannot go into a header (forged non-ASCII) as no token, instead of throwing', async () => {
+    const { context, seen } = recordingBackend();
+    const response = await proxyBffRequest(
+      new Request(`${SITE}/bff/api/v1/network`, { headers: { cookie: 'userToken=%EF%BF%BF' } }),
+      context,
+    );
+    expect(response.status).toBe(200);
+    expect(seen[0].headers.get('authorization')).toBeNull();
+  });
+
   it('stops a chunked body at the cap while it streams, never reading it whole', async () => {
     const { context } = recordingBackend();
     const { body, pulled } = endlessBody();

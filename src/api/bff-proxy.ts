@@ -1,5 +1,6 @@
 import { bffTarget, type BffTarget } from './bff-target.ts';
 import {
+  bearerTokenOf,
   isHttps,
   readCookie,
   signInCookies,
@@ -97,7 +98,7 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   const target = context.target ?? bffTarget();
   const path = apiPath(request);
   const method = request.method.toUpperCase();
-  const token = readCookie(request.headers.get('cookie'), USER_TOKEN_COOKIE);
+  const token = bearerTokenOf(readCookie(request.headers.get('cookie'), USER_TOKEN_COOKIE));
   const isAuthCall = path.startsWith('/auth/');
 
   if (UNSAFE_METHODS.has(method) && (token || isAuthCall) && !isSameOriginWrite(request)) {
