@@ -76,8 +76,23 @@ export async function stopSiteServer(server: http.Server, graceMs = SHUTDOWN_GRA
 /**
  * The last resort: an error nobody caught (a callback that threw outside any request's promise chain) is logged and
  * the server keeps serving the other requests; the supervisor (start.mjs) restarts the process if it dies anyway.
+ * A closed stdout/stderr (the terminal or the pipe of whoever started the server went away) is ignored: logging its
+ * EPIPE to the same closed stream would raise another one, forever.
  */
 export function installLastResort(): void {
-  process.on('uncaughtException', (error, origin) => console.error(`[server] uncaught ${origin}, still serving`, error));
-  process.on('unhandledRejection', (reason) => console.error('[server] unhandled rejection, still serving', reason));
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+  let logging = false;
+  const log = (text: string, error: unknown) => {
+    if (logging) return;
+    logging = true;
+    try {
+      console.error(text, error);
+    } catch {
+      // nowhere to log
+    } finally {
+      logging = false;
+    }
+  };
+  process.on('uncaughtException', (error, origin) => log(`[server] uncaught ${origin}, still serving`, error));
+  process.on('unhandledRejection', (reason) => log('[server] unhandled rejection, still serving', reason));
 }
