@@ -4,28 +4,50 @@ import type { AppDeps } from './http/deps.ts';
 import { memoryRateLimitStore } from './http/rate-limit-store.ts';
 import { openEmbeddedStore } from './store/embedded-store.ts';
 import { loadServerNetwork } from './network/network-loader.ts';
+import type { TransitNetwork } from './network/types.ts';
+import type { RateLimits } from './http/rate-limits.ts';
 import { onShutdown } from './lifecycle.ts';
 import { coalescing } from './planner-pool/coalescing.ts';
 import { PlannerPool } from './planner-pool/planner-pool.ts';
 import { inProcessPlanner, type JourneyPlannerRunner } from './planner-pool/planner-runner.ts';
-import { parseServerLimits } from './server-limits.ts';
+import { parseServerLimits, type ServerLimits } from './server-limits.ts';
 
 /**
  * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
- * never call the API do not pay for loading the network.
+ * never call the API do not pay for loading the network. A failed start (database unreachable) is not kept: the next
+ * request, or the load balancer's next /readyz, tries again.
  */
+let deps: Promise<AppDeps> | undefined;
 let mounted: Promise<Hono> | undefined;
 
+export function embeddedDeps(): Promise<AppDeps> {
+  deps ??= loadDeps().catch((error: unknown) => {
+    deps = undefined;
+    throw error;
+  });
+  return deps;
+}
+
 export function embeddedBackend(): Promise<Hono> {
-  mounted ??= loadDeps().then((deps) => createApp(deps, { basePath: '/bff' }));
+  mounted ??= embeddedDeps().then(
+    (loaded) => createApp(loaded, { basePath: '/bff' }),
+    (error: unknown) => {
+      mounted = undefined;
+      throw error;
+    },
+  );
   return mounted;
 }
 
-/** Loads what the backend serves from (compiled network, database); each owner adds its part here. Also used by `npm run bff`. */
-export async function loadDeps(): Promise<AppDeps> {
-  const limits = parseServerLimits(process.env);
-  const store = await openEmbeddedStore();
-  onShutdown('database', () => store.close());
+/** What is built once per process, even when the database makes the first attempts fail: the network, the planner's threads, the buckets. */
+interface ProcessParts {
+  network?: TransitNetwork;
+  journeyPlanner?: JourneyPlannerRunner;
+  rateLimits: RateLimits;
+}
+let parts: ProcessParts | undefined;
+
+function loadProcessParts(limits: ServerLimits): ProcessParts {
   const loaded = loadServerNetwork(undefined, { shared: limits.plannerThreads > 0 });
   let journeyPlanner: JourneyPlannerRunner | undefined;
   if (loaded?.shared) {
@@ -40,10 +62,15 @@ export async function loadDeps(): Promise<AppDeps> {
   } else if (loaded) {
     journeyPlanner = coalescing(inProcessPlanner(loaded.network));
   }
-  return {
-    store,
-    network: loaded?.network,
-    journeyPlanner,
-    rateLimits: { store: memoryRateLimitStore(), rates: limits.rates },
-  };
+  return { network: loaded?.network, journeyPlanner, rateLimits: { store: memoryRateLimitStore(), rates: limits.rates } };
+}
+
+/** Loads what the backend serves from (compiled network, database); each owner adds its part here. Also used by `npm run bff`. */
+export async function loadDeps(): Promise<AppDeps> {
+  parts ??= loadProcessParts(parseServerLimits(process.env));
+  const store = await openEmbeddedStore();
+  onShutdown('database', () => store.close());
+  // Several nodes on one PostgreSQL share the buckets there; one node keeps them in memory.
+  const rateLimits = store.shared ? { ...parts.rateLimits, store: store.shared.rateBuckets } : parts.rateLimits;
+  return { store, ...parts, rateLimits };
 }
