@@ -11,7 +11,8 @@ export function enhanceLinePage(): void {
 
   const print = document.querySelector<HTMLButtonElement>('[data-print]');
   if (print) {
-    print.hidden = false;
+    // Space is kept for the buttons until now (visibility, not display), so showing them shifts nothing.
+    print.classList.remove('invisible');
     print.addEventListener('click', () => window.print());
   }
 
@@ -19,7 +20,7 @@ export function enhanceLinePage(): void {
   const container = document.querySelector<HTMLElement>('[data-line-map]');
   const lineId = document.querySelector<HTMLElement>('[data-line-page]')?.dataset.linePage;
   if (!toggle || !container || !lineId) return;
-  toggle.hidden = false;
+  toggle.classList.remove('invisible');
   let shown = false;
   let loaded: Promise<unknown> | null = null;
   toggle.addEventListener('click', () => {
