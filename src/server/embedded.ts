@@ -1,9 +1,17 @@
 import type { Hono } from 'hono';
 import { createApp } from './http/app.ts';
 import type { AppDeps } from './http/deps.ts';
+import { memoryRateLimitStore } from './http/rate-limit-store.ts';
 import { openEmbeddedStore } from './store/embedded-store.ts';
 import { loadServerNetwork } from './network/network-loader.ts';
 import { linkSigningSecret } from './identity/unsubscribe-link.ts';
+import type { TransitNetwork } from './network/types.ts';
+import type { RateLimits } from './http/rate-limits.ts';
+import { onShutdown } from './lifecycle.ts';
+import { coalescing } from './planner-pool/coalescing.ts';
+import { PlannerPool } from './planner-pool/planner-pool.ts';
+import { inProcessPlanner, type JourneyPlannerRunner } from './planner-pool/planner-runner.ts';
+import { parseServerLimits, type ServerLimits } from './server-limits.ts';
 
 /**
  * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
@@ -32,17 +40,45 @@ export function embeddedBackend(): Promise<Hono> {
   return mounted;
 }
 
-let network: { loaded: ReturnType<typeof loadServerNetwork> } | undefined;
-/** One unsubscribe-link secret per process (from LINK_SIGNING_SECRET, else random), kept across start retries. */
-let secret: string | undefined;
+/** What is built once per process, even when the database makes the first attempts fail: the network, the planner's threads, the buckets. */
+interface ProcessParts {
+  network?: TransitNetwork;
+  journeyPlanner?: JourneyPlannerRunner;
+  rateLimits: RateLimits;
+  /** The unsubscribe links' secret (LINK_SIGNING_SECRET, else random for this process). */
+  linkSigningSecret: string;
+}
+let parts: ProcessParts | undefined;
+
+function loadProcessParts(limits: ServerLimits): ProcessParts {
+  const loaded = loadServerNetwork(undefined, { shared: limits.plannerThreads > 0 });
+  let journeyPlanner: JourneyPlannerRunner | undefined;
+  if (loaded?.shared) {
+    const pool = new PlannerPool({
+      shared: loaded.shared,
+      threads: limits.plannerThreads,
+      queueLimit: limits.plannerQueueLimit,
+      jobTimeoutMs: limits.plannerTimeoutMs,
+    });
+    onShutdown('planner threads', () => pool.close());
+    journeyPlanner = coalescing(pool);
+  } else if (loaded) {
+    journeyPlanner = coalescing(inProcessPlanner(loaded.network));
+  }
+  return {
+    network: loaded?.network,
+    journeyPlanner,
+    rateLimits: { store: memoryRateLimitStore(), rates: limits.rates },
+    linkSigningSecret: linkSigningSecret(process.env.LINK_SIGNING_SECRET),
+  };
+}
 
 /** Loads what the backend serves from (compiled network, database); each owner adds its part here. Also used by `npm run bff`. */
 export async function loadDeps(): Promise<AppDeps> {
-  // The network is read once even when the database makes the first attempts fail.
-  network ??= { loaded: loadServerNetwork() };
-  return {
-    store: await openEmbeddedStore(),
-    network: network.loaded,
-    linkSigningSecret: (secret ??= linkSigningSecret(process.env.LINK_SIGNING_SECRET)),
-  };
+  parts ??= loadProcessParts(parseServerLimits(process.env));
+  const store = await openEmbeddedStore();
+  onShutdown('database', () => store.close());
+  // Several nodes on one PostgreSQL share the buckets there; one node keeps them in memory.
+  const rateLimits = store.shared ? { ...parts.rateLimits, store: store.shared.rateBuckets } : parts.rateLimits;
+  return { store, ...parts, rateLimits };
 }
