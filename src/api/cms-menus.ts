@@ -1,6 +1,7 @@
 import { WpMenu, type CmsMenuItem, type WpMenuItem } from '../contract/cms.ts';
 import { ssrBff } from './ssr-bff.ts';
 import { bffTarget } from './bff-target.ts';
+import { decodeHtmlEntities, safeLinkHref } from '../domain/safe-link.ts';
 
 /**
  * CMS menus for the header and footer, read at request time from WordPress "menus/v1" (`cmsURL` of the site
@@ -17,24 +18,20 @@ export function cmsMenuSlug(kind: CmsMenuKind, lang: string): string {
   return lang === 'fr' ? BASE_SLUGS[kind] : `${BASE_SLUGS[kind]}-${lang}`;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#039': "'" };
-/** WordPress sends titles HTML-escaped (`&amp;`, `&#8211;`); the site renders text, so they are decoded once. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x?[0-9a-f]+|[a-z]+|#039);/gi, (whole, code: string) => {
-    if (code in ENTITIES) return ENTITIES[code];
-    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16));
-    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-    return whole;
-  });
-}
+/** WordPress sends titles and URLs HTML-escaped (`&amp;`, `&#8211;`); the site renders text, so they are decoded once. */
+export const decodeEntities = decodeHtmlEntities;
 
+/**
+ * Menu items as the header and footer render them: titles decoded, links through the one sanitizer (an unsafe link
+ * is dropped; a parent keeps its children and loses only its own link, like WordPress's `#` dropdown parents).
+ */
 export function toCmsItems(items: WpMenuItem[], depth = 1): CmsMenuItem[] {
-  return items.map((item) => ({
-    title: decodeEntities(item.title),
-    url: item.url,
-    typeLabel: item.type_label,
-    children: depth < MAX_DEPTH ? toCmsItems(item.child_items ?? [], depth + 1) : [],
-  }));
+  return items.flatMap((item) => {
+    const children = depth < MAX_DEPTH ? toCmsItems(item.child_items ?? [], depth + 1) : [];
+    const url = safeLinkHref(item.url) ?? '';
+    if (!url && children.length === 0) return [];
+    return [{ title: decodeEntities(item.title), url, typeLabel: item.type_label, children }];
+  });
 }
 
 /** The header shows no Shortcode items (spec "CMS menu"), at any level. */
