@@ -9,7 +9,7 @@ import { createSignInThrottle } from '../src/server/identity/sign-in-throttle.ts
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-store-'));
 const store = openSqliteStore(join(dir, 'site.sqlite'));
-const app = createApp({ store, signInThrottle: createSignInThrottle({ perAccount: 1e9, perAddress: 1e9, windowMs: 1 }) });
+const app = createApp({ store, signInThrottle: createSignInThrottle({ perAccountAddress: 1e9, perAddress: 1e9, windowMs: 1 }) });
 const json = (method: string, body: unknown, token?: string): RequestInit => ({
   method,
   headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },

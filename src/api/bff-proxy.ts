@@ -9,6 +9,7 @@ import {
   type UserInfos,
 } from './auth-cookies.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
+import { isPrivateApiPath } from '../domain/private-paths.ts';
 
 /**
  * The site's same-origin `/bff/*` API. The browser sends its cookies; this proxy turns the HttpOnly userToken cookie
@@ -132,6 +133,7 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
 
   const responseHeaders = new Headers(upstream.headers);
   for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name);
+  if (isPrivateApiPath(path)) responseHeaders.set('Cache-Control', 'no-store');
   const cookieOptions = { secure: isHttps(request), domain: context.cookieDomain };
 
   if (SIGN_IN_PATHS.has(path) && upstream.ok) {

@@ -22,6 +22,12 @@ export const envSchema = z.object({
   IS_WIDGET: flag,
   SITE_CONFIG: optionalText,
   PUBLIC_BASE_URL: optionalUrl,
+  PUBLIC_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?(\s*,\s*[a-z0-9.-]+(:\d+)?)*$/i, 'a comma-separated list of host names (host or host:port)')
+      .optional(),
+  ),
   BFF_TIMEOUT_MS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(100).max(120_000).optional()),
   DATABASE_PATH: optionalText,
   LOGIN_WIDGET_URL: optionalText,
@@ -41,6 +47,8 @@ export interface RuntimeEnv {
   /** Path of a site configuration JSON file replacing the shipped src/config/site.json. */
   siteConfigPath?: string;
   publicBaseUrl?: string;
+  /** Hosts the site answers to publicly (PUBLIC_HOSTS): the request's host is used for absolute links only when listed. */
+  publicHosts?: string[];
   /** Timeout of calls to the operator's BFF (proxy and SSR), default 15000 ms. */
   bffTimeoutMs?: number;
   /** SQLite file of the embedded account and store services, default data/site.sqlite. */
@@ -63,6 +71,7 @@ export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv
     isWidget: env.IS_WIDGET,
     siteConfigPath: env.SITE_CONFIG,
     publicBaseUrl: env.PUBLIC_BASE_URL,
+    publicHosts: env.PUBLIC_HOSTS?.split(',').map((host) => host.trim()),
     bffTimeoutMs: env.BFF_TIMEOUT_MS,
     databasePath: env.DATABASE_PATH,
     loginWidgetUrl: env.LOGIN_WIDGET_URL,

@@ -1,6 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { ssrBff } from '../api/ssr-bff.ts';
 import { MeResponse } from '../contract/account.ts';
+import { isHttps } from '../api/auth-cookies.ts';
 
 export const USER_TOKEN_COOKIE = 'userToken';
 export const USER_INFOS_COOKIE = 'userInfos';
@@ -36,8 +37,9 @@ export function isSignedIn(context: RequestSource): Promise<boolean> {
       .request('/me', MeResponse, { timeoutMs: SESSION_CHECK_TIMEOUT_MS })
       .then((result) => {
         if (!result.ok && result.status === 401) {
-          context.cookies.delete(USER_TOKEN_COOKIE, { path: '/' });
-          context.cookies.delete(USER_INFOS_COOKIE, { path: '/' });
+          const secure = isHttps(context.request);
+          context.cookies.delete(USER_TOKEN_COOKIE, { path: '/', secure, httpOnly: true });
+          context.cookies.delete(USER_INFOS_COOKIE, { path: '/', secure });
         }
         return result.ok;
       });

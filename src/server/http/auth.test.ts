@@ -42,20 +42,24 @@ describe('identity service', () => {
     expect((await app.request('/auth/logout', { method: 'POST', ...bearer(token) })).status).toBe(401);
   });
 
-  it('answers 429 with Retry-After after a burst of failures on one account, even with the right password', async () => {
-    const { app } = storeTestApp({ perAccount: 3, perAddress: 100, windowMs: 60_000 });
+  it('answers 429 with Retry-After after a burst of failures on one account from one address, even with the right password', async () => {
+    const { app } = storeTestApp({ perAccountAddress: 3, perAddress: 100, windowMs: 60_000 });
     const { email } = await signUp(app);
+    const attacker = { 'X-Forwarded-For': '203.0.113.9' };
     for (let i = 0; i < 3; i++) {
-      expect((await app.request('/auth/signin', jsonRequest('POST', { email, password: `guess-${i}` }))).status).toBe(401);
+      expect((await app.request('/auth/signin', jsonRequest('POST', { email, password: `guess-${i}` }, undefined, attacker))).status).toBe(401);
     }
-    const blocked = await app.request('/auth/signin', jsonRequest('POST', { email, password: 'correct horse battery' }));
+    const blocked = await app.request('/auth/signin', jsonRequest('POST', { email, password: 'correct horse battery' }, undefined, attacker));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await blocked.json()).error.code).toBe('too_many_attempts');
+    // The traveller, at their own address, still signs in.
+    const traveller = await app.request('/auth/signin', jsonRequest('POST', { email, password: 'correct horse battery' }, undefined, { 'X-Forwarded-For': '198.51.100.20' }));
+    expect(traveller.status).toBe(200);
   });
 
   it('answers 429 to an address that tries many accounts', async () => {
-    const { app } = storeTestApp({ perAccount: 100, perAddress: 4, windowMs: 60_000 });
+    const { app } = storeTestApp({ perAccountAddress: 100, perAddress: 4, windowMs: 60_000 });
     const from = (ip: string) => ({ 'X-Forwarded-For': ip });
     for (let i = 0; i < 4; i++) {
       await app.request('/auth/signin', jsonRequest('POST', { email: `victim${i}@example.org`, password: 'x' }, undefined, from('198.51.100.7')));

@@ -34,7 +34,7 @@ function clientAddress(forwardedFor: string | undefined): string | undefined {
 export function registerAuth(app: Hono, deps: AppDeps): void {
   const throttle = deps.signInThrottle ?? createSignInThrottle();
   documentRoute({ method: 'post', path: '/auth/signup', tag: 'identity', summary: 'Create an account and open a session', body: SignUpRequest, response: SessionResponse, errors: { 409: 'An account already uses this e-mail', 415: 'Not application/json' } });
-  documentRoute({ method: 'post', path: '/auth/signin', tag: 'identity', summary: 'Open a session with e-mail and password', body: SignInRequest, response: SessionResponse, errors: { 401: 'Wrong e-mail or password', 415: 'Not application/json', 429: 'Too many failed attempts for this account or address (Retry-After)' } });
+  documentRoute({ method: 'post', path: '/auth/signin', tag: 'identity', summary: 'Open a session with e-mail and password', body: SignInRequest, response: SessionResponse, errors: { 401: 'Wrong e-mail or password', 415: 'Not application/json', 429: 'Too many failed attempts for this account from this address, or from this address (Retry-After)' } });
   documentRoute({ method: 'post', path: '/auth/logout', tag: 'identity', summary: 'Revoke the bearer token (204)', errors: { 401: 'No valid token' } });
 
   app.post('/auth/signup', async (c) => {
@@ -58,7 +58,7 @@ export function registerAuth(app: Hono, deps: AppDeps): void {
     const store = requireStore(deps.store);
     const body = await readJsonBody(c, SignInRequest);
     const address = clientAddress(c.req.header('x-forwarded-for'));
-    const wait = throttle.retryAfter(body.email, address);
+    const wait = await throttle.retryAfter(body.email, address);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new ApiError(429, 'too_many_attempts', `Too many failed sign-ins: try again in ${Math.ceil(wait / 60)} min`);
@@ -66,10 +66,10 @@ export function registerAuth(app: Hono, deps: AppDeps): void {
     const user = await store.users.findByEmail(body.email);
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !valid) {
-      throttle.recordFailure(body.email, address);
+      await throttle.recordFailure(body.email, address);
       throw new ApiError(401, 'invalid_credentials', 'E-mail or password is wrong');
     }
-    throttle.recordSuccess(body.email);
+    await throttle.recordSuccess(body.email, address);
     return c.json(await openSession(store, user), 200);
   });
 

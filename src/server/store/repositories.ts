@@ -58,14 +58,25 @@ export interface FavoriteInput {
 
 export class FavoriteConflictError extends Error {}
 
+/** A page lists them all: an uncapped list would let one account grow it (and its page) without bound. */
+export { MAX_FAVORITES_PER_USER } from '../../contract/favorite-limits.ts';
+
+/** Thrown by add and merge (nothing is written) when the account would hold more than MAX_FAVORITES_PER_USER. */
+export class FavoriteLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`An account holds at most ${limit} favourites`);
+  }
+}
+
 export interface FavoriteRepository {
   list(userId: string): Promise<FavoriteRecord[]>;
-  /** Adds it, or returns the existing favourite with the same identity (created: false). */
+  /** Adds it, or returns the existing favourite with the same identity (created: false); FavoriteLimitError at the cap. */
   add(userId: string, favorite: FavoriteInput): Promise<{ favorite: FavoriteRecord; created: boolean }>;
   /** Undefined when the user has no favourite with that id; FavoriteConflictError when it would duplicate another. */
   update(userId: string, id: string, favorite: FavoriteInput): Promise<FavoriteRecord | undefined>;
   remove(userId: string, id: string): Promise<boolean>;
-  /** Adds every favourite not already present, in one transaction, and returns the whole collection. */
+  /** Adds every favourite not already present, in one transaction, and returns the whole collection; FavoriteLimitError
+   *  (nothing added) when the result would pass the cap. */
   merge(userId: string, favorites: FavoriteInput[]): Promise<FavoriteRecord[]>;
 }
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { nowIso, transaction, type Database } from './database.ts';
 import {
   FavoriteConflictError,
+  FavoriteLimitError,
+  MAX_FAVORITES_PER_USER,
   type FavoriteInput,
   type FavoriteKind,
   type FavoriteRecord,
@@ -32,10 +34,13 @@ export function sqliteFavorites(db: Database): FavoriteRepository {
     'UPDATE favorites SET kind = ?, dedupe_key = ?, payload = ?, updated_at = ? WHERE user_id = ? AND id = ?',
   );
   const remove = db.prepare('DELETE FROM favorites WHERE user_id = ? AND id = ?');
+  const count = db.prepare('SELECT count(*) AS n FROM favorites WHERE user_id = ?');
 
   function addOne(userId: string, favorite: FavoriteInput): { favorite: FavoriteRecord; created: boolean } {
     const existing = byKey.get(userId, favorite.dedupeKey) as FavoriteRow | undefined;
     if (existing) return { favorite: toFavorite(existing), created: false };
+    // Counted inside the caller's transaction (BEGIN IMMEDIATE): concurrent adds cannot both pass the cap.
+    if (Number((count.get(userId) as { n: number }).n) >= MAX_FAVORITES_PER_USER) throw new FavoriteLimitError(MAX_FAVORITES_PER_USER);
     const id = randomUUID();
     const now = nowIso();
     insert.run(id, userId, favorite.kind, favorite.dedupeKey, JSON.stringify(favorite.payload), now, now);
