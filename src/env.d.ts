@@ -24,5 +24,7 @@ declare namespace App {
     /** Stored theme choice (cookie `theme`); 'system' follows prefers-color-scheme. */
     theme: import('./middleware/theme.ts').ThemeChoice;
     site: import('./config/site-schema.ts').SiteConfig;
+    /** The request's upstream budget (src/middleware/upstreams.ts): calls to outside services end by then. */
+    deadline?: import('./api/upstream/deadline.ts').Deadline;
   }
 }

@@ -10,6 +10,9 @@ import {
 } from './auth-cookies.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
+import { forwardToBff, jsonError } from './upstream/bff-forward.ts';
+
+export { jsonError };
 
 /**
  * The site's same-origin `/bff/*` API. The browser sends its cookies; this proxy turns the HttpOnly userToken cookie
@@ -35,13 +38,6 @@ export interface ProxyContext {
   embeddedFetch: (request: Request) => Promise<Response>;
   target?: BffTarget;
   cookieDomain?: string;
-}
-
-export function jsonError(status: number, code: string, message: string, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify({ error: { code, message } }), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
 }
 
 /** The locale for Accept-Language: the page sends its own language; anything unsupported falls back to fr. */
@@ -111,20 +107,7 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   let upstream: Response;
   if (target.mode === 'connected') {
     if (target.apiKey) headers.set('X-Api-Key', target.apiKey);
-    try {
-      upstream = await fetch(`${target.bffUrl}${path}${search}`, {
-        method,
-        headers,
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(target.timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      return timedOut
-        ? jsonError(504, 'upstream_timeout', `The BFF did not answer within ${target.timeoutMs} ms`)
-        : jsonError(502, 'upstream_unreachable', 'The BFF could not be reached');
-    }
+    upstream = await forwardToBff(target, `${path}${search}`, { method, headers, body }, request.signal);
   } else {
     upstream = await context.embeddedFetch(
       new Request(`http://embedded.invalid/bff${path}${search}`, { method, headers, body }),

@@ -28,6 +28,8 @@ export const envSchema = z.object({
       .regex(/^[a-z0-9.-]+(:\d+)?(\s*,\s*[a-z0-9.-]+(:\d+)?)*$/i, 'a comma-separated list of host names (host or host:port)')
       .optional(),
   ),
+  UPSTREAM_BUDGET_MS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(100).max(60_000).optional()),
+  /** Former name of UPSTREAM_BUDGET_MS, still read. */
   BFF_TIMEOUT_MS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(100).max(120_000).optional()),
   DATABASE_PATH: optionalText,
   LOGIN_WIDGET_URL: optionalText,
@@ -49,8 +51,8 @@ export interface RuntimeEnv {
   publicBaseUrl?: string;
   /** Hosts the site answers to publicly (PUBLIC_HOSTS): the request's host is used for absolute links only when listed. */
   publicHosts?: string[];
-  /** Timeout of calls to the operator's BFF (proxy and SSR), default 15000 ms. */
-  bffTimeoutMs?: number;
+  /** Time one page or API request may spend on outside services (operator's BFF, WordPress), default 3000 ms. */
+  upstreamBudgetMs?: number;
   /** SQLite file of the embedded account and store services, default data/site.sqlite. */
   databasePath?: string;
   /** Login widget module script; default the embedded one served by the site. */
@@ -72,7 +74,7 @@ export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv
     siteConfigPath: env.SITE_CONFIG,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     publicHosts: env.PUBLIC_HOSTS?.split(',').map((host) => host.trim()),
-    bffTimeoutMs: env.BFF_TIMEOUT_MS,
+    upstreamBudgetMs: env.UPSTREAM_BUDGET_MS ?? env.BFF_TIMEOUT_MS,
     databasePath: env.DATABASE_PATH,
     loginWidgetUrl: env.LOGIN_WIDGET_URL,
   };

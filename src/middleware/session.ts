@@ -1,6 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { ssrBff } from '../api/ssr-bff.ts';
 import { MeResponse } from '../contract/account.ts';
+import type { Deadline } from '../api/upstream/deadline.ts';
 import { isHttps } from '../api/auth-cookies.ts';
 
 export const USER_TOKEN_COOKIE = 'userToken';
@@ -12,7 +13,7 @@ export interface SessionUser {
 }
 
 type CookieSource = { cookies: AstroCookies };
-type RequestSource = CookieSource & { request: Request; locals?: { lang?: string } };
+type RequestSource = CookieSource & { request: Request; locals?: { lang?: string; deadline?: Deadline } };
 
 /** Both sign-in cookies are present (spec section 4): enough to greet the user, not to trust them. */
 function hasSessionCookies(context: CookieSource): boolean {
@@ -33,7 +34,7 @@ export function isSignedIn(context: RequestSource): Promise<boolean> {
   if (!token) return Promise.resolve(false);
   let check = checks.get(context.request);
   if (!check) {
-    check = ssrBff({ token, lang: context.locals?.lang })
+    check = ssrBff({ token, lang: context.locals?.lang, deadline: context.locals?.deadline })
       .request('/me', MeResponse, { timeoutMs: SESSION_CHECK_TIMEOUT_MS })
       .then((result) => {
         if (!result.ok && result.status === 401) {

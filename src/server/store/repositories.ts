@@ -63,8 +63,10 @@ export { MAX_FAVORITES_PER_USER } from '../../contract/favorite-limits.ts';
 
 /** Thrown by add and merge (nothing is written) when the account would hold more than MAX_FAVORITES_PER_USER. */
 export class FavoriteLimitError extends Error {
-  constructor(readonly limit: number) {
+  readonly limit: number;
+  constructor(limit: number) {
     super(`An account holds at most ${limit} favourites`);
+    this.limit = limit;
   }
 }
 
