@@ -58,3 +58,17 @@ test('canonical and hreflang never name the Host header of the request', async (
   const local = await (await request.get('/en/schedules')).text();
   expect(local).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/en\/schedules"/);
 });
+
+test('sign-up answers a registered address exactly like a new one; a used confirmation link says so', async ({ request, baseURL }) => {
+  const headers = { origin: baseURL!, 'content-type': 'application/json' };
+  const body = { password: 'a long enough password', firstName: 'Eve', lastName: 'Probe' };
+  const taken = await request.post('/bff/auth/signup', { headers, data: { ...body, email: 'demo@transit.example' } });
+  const fresh = await request.post('/bff/auth/signup', { headers, data: { ...body, email: `e2e-probe-${Date.now()}@example.org` } });
+  expect([taken.status(), fresh.status()]).toEqual([202, 202]);
+  expect(await taken.text()).toBe(await fresh.text());
+  expect(taken.headers()['set-cookie']).toBeUndefined();
+
+  const page = await request.get('/en/signedin?confirm=' + 'A'.repeat(43));
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('This confirmation link has expired or was already used.');
+});

@@ -10,6 +10,7 @@ import {
 } from './auth-cookies.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
+import { publicOrigin } from '../layouts/page-head.ts';
 import { forwardToBff, jsonError } from './upstream/bff-forward.ts';
 
 export { jsonError };
@@ -26,7 +27,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Request headers never forwarded: hop-by-hop, the browser's cookies, and anything the proxy itself decides. */
 const DROPPED_REQUEST_HEADERS = [
   'cookie', 'host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length',
-  'authorization', 'x-api-key', 'x-forwarded-for', 'x-real-ip', 'accept-encoding',
+  'authorization', 'x-api-key', 'x-forwarded-for', 'x-real-ip', 'accept-encoding', 'x-public-origin',
 ];
 /** Response headers not passed back: the body is re-streamed decoded, and upstream cookies belong to upstream's domain. */
 const DROPPED_RESPONSE_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'];
@@ -77,7 +78,8 @@ function apiPath(request: Request): string {
   return url.pathname.replace(/^\/bff(?=\/|$)/, '') || '/';
 }
 
-const SIGN_IN_PATHS = new Set(['/auth/signin', '/auth/signup']);
+/** Answers that open a session (the token becomes the HttpOnly cookie). Sign-up itself only mails a link. */
+const SIGN_IN_PATHS = new Set(['/auth/signin', '/auth/signup/confirm']);
 
 export async function proxyBffRequest(request: Request, context: ProxyContext): Promise<Response> {
   const target = context.target ?? bffTarget();
@@ -102,6 +104,9 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   headers.set('Accept-Language', requestLang(request));
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (context.clientAddress) headers.set('X-Forwarded-For', context.clientAddress);
+  // Links the identity service mails (sign-up confirmation) point at the site's trusted public origin.
+  const origin = publicOrigin(new URL(request.url));
+  if (origin) headers.set('X-Public-Origin', origin);
 
   const search = new URL(request.url).search;
   let upstream: Response;

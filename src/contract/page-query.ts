@@ -78,6 +78,7 @@ const PARAMS_BY_ROUTE: Array<[test: (route: string) => boolean, params: Record<s
   [(route) => route.startsWith('trip-planner'), TRIP_PARAMS],
   [(route) => route === 'index', { redirect: text(2000) }],
   [(route) => route === 'error', { status: z.string().regex(/^\d{3}$/, 'must be an HTTP status') }],
+  [(route) => route === 'signedin', { confirm: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'is not a confirmation token') }],
 ];
 
 export interface PageQueryProblem {

@@ -1,19 +1,52 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, jsonRequest, signUp, storeTestApp } from './store-test-kit.ts';
 import { SessionResponse } from '../../contract/account.ts';
+import { confirmationTokenIn } from '../identity/sign-up-mail.ts';
 
 describe('identity service', () => {
-  it('signs up, answers a session, and refuses a second account for the same e-mail', async () => {
-    const { app } = storeTestApp();
+  it('signs up through a mailed confirmation link that creates the account and opens a session, once', async () => {
+    const { app, store } = storeTestApp();
     const body = { email: 'Grace@Example.org', password: 'a long enough password', firstName: 'Grace', lastName: 'Hopper' };
-    const first = await app.request('/auth/signup', jsonRequest('POST', body));
-    expect(first.status).toBe(201);
-    const session = SessionResponse.parse(await first.json());
+    const first = await app.request('/auth/signup', jsonRequest('POST', body, undefined, { 'Accept-Language': 'en', 'X-Public-Origin': 'https://transit.example' }));
+    expect(first.status).toBe(202);
+    expect(await first.json()).toEqual({ status: 'confirmation_sent' });
+    // No account before the link is followed.
+    expect(await store.users.findByEmail('grace@example.org')).toBeUndefined();
+    const mail = await store.outbox.latestTo('grace@example.org');
+    expect(mail?.subject).toBe('Confirm your new account');
+    expect(mail?.body).toMatch(/https:\/\/transit\.example\/en\/signedin\?confirm=[A-Za-z0-9_-]{40,}/);
+    const token = confirmationTokenIn(mail!.body)!;
+    const confirmed = await app.request('/auth/signup/confirm', jsonRequest('POST', { token }));
+    expect(confirmed.status).toBe(201);
+    const session = SessionResponse.parse(await confirmed.json());
     expect(session.user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' });
-    expect(session.accessToken.length).toBeGreaterThanOrEqual(40);
-    const again = await app.request('/auth/signup', jsonRequest('POST', { ...body, email: 'grace@example.org' }));
-    expect(again.status).toBe(409);
-    expect((await again.json()).error.code).toBe('email_taken');
+    expect((await app.request('/me', bearer(session.accessToken))).status).toBe(200);
+    const again = await app.request('/auth/signup/confirm', jsonRequest('POST', { token }));
+    expect(again.status).toBe(400);
+    expect((await again.json()).error.code).toBe('invalid_confirmation');
+  });
+
+  it('answers a sign-up for a registered e-mail exactly like a new one, and tells only the owner by mail', async () => {
+    const { app, store } = storeTestApp();
+    const { email } = await signUp(app, 'Ada', store);
+    const fresh = await app.request('/auth/signup', jsonRequest('POST', { email: 'nobody-yet@example.org', password: 'a long enough password', firstName: 'N', lastName: 'Y' }));
+    const taken = await app.request('/auth/signup', jsonRequest('POST', { email: email.toUpperCase(), password: 'another long password', firstName: 'Mallory', lastName: 'X' }));
+    expect(taken.status).toBe(fresh.status);
+    expect([...taken.headers].sort()).toEqual([...fresh.headers].sort());
+    expect(await taken.text()).toBe(await fresh.text());
+    const notice = await store.outbox.latestTo(email);
+    expect(notice?.subject).toBe('Vous avez déjà un compte');
+    expect(confirmationTokenIn(notice!.body)).toBeUndefined();
+    // The owner's password is unchanged.
+    expect((await app.request('/auth/signin', jsonRequest('POST', { email, password: 'correct horse battery' }))).status).toBe(200);
+  });
+
+  it('refuses a made-up or malformed confirmation token', async () => {
+    const { app } = storeTestApp();
+    expect((await app.request('/auth/signup/confirm', jsonRequest('POST', { token: 'x'.repeat(43) }))).status).toBe(400);
+    const malformed = await app.request('/auth/signup/confirm', jsonRequest('POST', { token: '<script>' }));
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).error.code).toBe('invalid_request');
   });
 
   it('signs in with the right password only, and stores the token hashed', async () => {

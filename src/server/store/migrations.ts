@@ -118,6 +118,28 @@ CREATE TABLE cms_menu_items (
 CREATE INDEX cms_menu_items_by_menu ON cms_menu_items(menu_slug, parent_id, position);
 `;
 
+/** Sign-ups waiting for their e-mail confirmation, and the mails the embedded services send (an outbox). */
+const SIGN_UP_CONFIRMATION = `
+CREATE TABLE pending_signups (
+  token_hash TEXT PRIMARY KEY,
+  email TEXT NOT NULL COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
+CREATE INDEX pending_signups_by_email ON pending_signups(email);
+CREATE TABLE mail_outbox (
+  id INTEGER PRIMARY KEY,
+  to_address TEXT NOT NULL COLLATE NOCASE,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX mail_outbox_by_address ON mail_outbox(to_address, id);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'identity', sql: IDENTITY },
   { version: 2, name: 'favorites', sql: FAVORITES },
@@ -130,4 +152,5 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'german unsubscribe label',
     sql: "UPDATE cms_menu_items SET title = 'Abbestellen' WHERE menu_slug = 'menu-secondaire-footer-de' AND url = '/de/unsubscribe';",
   },
+  { version: 7, name: 'sign-up confirmation and mail outbox', sql: SIGN_UP_CONFIRMATION },
 ];

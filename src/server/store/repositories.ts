@@ -163,10 +163,41 @@ export interface MenuRepository {
   find(slug: string): Promise<MenuRecord | undefined>;
 }
 
+/** A sign-up waiting for its confirmation link (the account is created only when the link is followed). */
+export interface PendingSignUp {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface SignUpRepository {
+  /** Keeps a sign-up under the hash of its confirmation token until `expiresAt`. */
+  create(pending: PendingSignUp & { tokenHash: string; expiresAt: string }): Promise<void>;
+  /** The sign-up of that token when it has not expired, removed (with every other pending sign-up of its e-mail). */
+  consume(tokenHash: string, now: string): Promise<PendingSignUp | undefined>;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Mails of the embedded services, kept in an outbox (this service has no mail server; an operator's identity
+ *  service sends real mail). */
+export interface MailOutbox {
+  add(mail: OutgoingMail): Promise<void>;
+  /** The latest mail to an address (tests, and an operator reading the outbox). */
+  latestTo(address: string): Promise<(OutgoingMail & { createdAt: string }) | undefined>;
+}
+
 /** Everything the embedded services store, as AppDeps carries it. */
 export interface Store {
   users: UserRepository;
   sessions: SessionRepository;
+  signUps: SignUpRepository;
+  outbox: MailOutbox;
   favorites: FavoriteRepository;
   carts: CartRepository;
   notifications: NotificationRepository;
