@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, jsonRequest, signUp, storeTestApp } from './store-test-kit.ts';
+import { bearer, jsonRequest, signUp, storeEngines, storeTestApp } from './store-test-kit.ts';
 import { SessionResponse } from '../../contract/account.ts';
 import { confirmationTokenIn } from '../identity/sign-up-mail.ts';
 
-describe('identity service', () => {
+/** The repository suite runs on both engines (SQLite alone, with a warning, where PostgreSQL is not installed). */
+const ENGINES = await storeEngines();
+
+describe.each(ENGINES)('identity service (%s)', (engine) => {
   it('signs up through a mailed confirmation link that creates the account and opens a session, once', async () => {
-    const { app, store } = storeTestApp();
+    const { app, store } = await storeTestApp(engine);
     const body = { email: 'Grace@Example.org', password: 'a long enough password', firstName: 'Grace', lastName: 'Hopper' };
     const first = await app.request('/auth/signup', jsonRequest('POST', body, undefined, { 'Accept-Language': 'en', 'X-Public-Origin': 'https://transit.example' }));
     expect(first.status).toBe(202);
@@ -27,7 +30,7 @@ describe('identity service', () => {
   });
 
   it('answers a sign-up for a registered e-mail exactly like a new one, and tells only the owner by mail', async () => {
-    const { app, store } = storeTestApp();
+    const { app, store } = await storeTestApp(engine);
     const { email } = await signUp(app, 'Ada', store);
     const fresh = await app.request('/auth/signup', jsonRequest('POST', { email: 'nobody-yet@example.org', password: 'a long enough password', firstName: 'N', lastName: 'Y' }));
     const taken = await app.request('/auth/signup', jsonRequest('POST', { email: email.toUpperCase(), password: 'another long password', firstName: 'Mallory', lastName: 'X' }));
@@ -42,7 +45,7 @@ describe('identity service', () => {
   });
 
   it('refuses a made-up or malformed confirmation token', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     expect((await app.request('/auth/signup/confirm', jsonRequest('POST', { token: 'x'.repeat(43) }))).status).toBe(400);
     const malformed = await app.request('/auth/signup/confirm', jsonRequest('POST', { token: '<script>' }));
     expect(malformed.status).toBe(400);
@@ -50,7 +53,7 @@ describe('identity service', () => {
   });
 
   it('signs in with the right password only, and stores the token hashed', async () => {
-    const { app, store } = storeTestApp();
+    const { app, store } = await storeTestApp(engine);
     const { email } = await signUp(app);
     const wrong = await app.request('/auth/signin', jsonRequest('POST', { email, password: 'not it' }));
     expect(wrong.status).toBe(401);
@@ -66,7 +69,7 @@ describe('identity service', () => {
   });
 
   it('revokes the token on logout: the same token is refused afterwards', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const { token } = await signUp(app);
     expect((await app.request('/auth/logout', { method: 'POST', ...bearer(token) })).status).toBe(204);
     const me = await app.request('/me', bearer(token));
@@ -76,7 +79,7 @@ describe('identity service', () => {
   });
 
   it('answers 429 with Retry-After after a burst of failures on one account from one address, even with the right password', async () => {
-    const { app } = storeTestApp({ perAccountAddress: 3, perAddress: 100, windowMs: 60_000 });
+    const { app } = await storeTestApp(engine, { perAccountAddress: 3, perAddress: 100, windowMs: 60_000 });
     const { email } = await signUp(app);
     const attacker = { 'X-Forwarded-For': '203.0.113.9' };
     for (let i = 0; i < 3; i++) {
@@ -92,7 +95,7 @@ describe('identity service', () => {
   });
 
   it('answers 429 to an address that tries many accounts', async () => {
-    const { app } = storeTestApp({ perAccountAddress: 100, perAddress: 4, windowMs: 60_000 });
+    const { app } = await storeTestApp(engine, { perAccountAddress: 100, perAddress: 4, windowMs: 60_000 });
     const from = (ip: string) => ({ 'X-Forwarded-For': ip });
     for (let i = 0; i < 4; i++) {
       await app.request('/auth/signin', jsonRequest('POST', { email: `victim${i}@example.org`, password: 'x' }, undefined, from('198.51.100.7')));
@@ -104,7 +107,7 @@ describe('identity service', () => {
   });
 
   it('refuses other content types (415), broken JSON and bad fields (400 naming the field), and huge bodies (413)', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const form = await app.request('/auth/signin', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -7,7 +7,7 @@ import { requireStore, signedInUser } from './signed-in-user.ts';
 import { ConfirmSignUpRequest, SessionResponse, SignInRequest, SignUpAccepted, SignUpRequest } from '../../contract/account.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../identity/password.ts';
 import { hashSessionToken, newSessionToken, SESSION_LIFETIME_MS } from '../identity/session-token.ts';
-import { createSignInThrottle } from '../identity/sign-in-throttle.ts';
+import { createSignInThrottle, DEFAULT_THROTTLE } from '../identity/sign-in-throttle.ts';
 import { alreadyRegisteredMail, confirmationMail } from '../identity/sign-up-mail.ts';
 import { EmailTakenError, type Store, type UserRecord } from '../store/repositories.ts';
 
@@ -34,7 +34,8 @@ function clientAddress(forwardedFor: string | undefined): string | undefined {
 }
 
 export function registerAuth(app: Hono, deps: AppDeps): void {
-  const throttle = deps.signInThrottle ?? createSignInThrottle();
+  // Several nodes count failures together in their shared database; one node counts them in memory.
+  const throttle = deps.signInThrottle ?? createSignInThrottle(DEFAULT_THROTTLE, deps.store?.shared?.signInFailures);
   documentRoute({ method: 'post', path: '/auth/signup', tag: 'identity', summary: 'Start a sign-up: 202 whether or not the e-mail already has an account; a confirmation link (or, for a registered address, a notice) goes by e-mail', body: SignUpRequest, response: SignUpAccepted, errors: { 415: 'Not application/json' } });
   documentRoute({ method: 'post', path: '/auth/signup/confirm', tag: 'identity', summary: 'Follow the mailed confirmation link: creates the account and opens a session (201)', body: ConfirmSignUpRequest, response: SessionResponse, errors: { 400: 'The link has expired or was already used (invalid_confirmation)', 415: 'Not application/json' } });
   documentRoute({ method: 'post', path: '/auth/signin', tag: 'identity', summary: 'Open a session with e-mail and password', body: SignInRequest, response: SessionResponse, errors: { 401: 'Wrong e-mail or password', 415: 'Not application/json', 429: 'Too many failed attempts for this account from this address, or from this address (Retry-After)' } });
