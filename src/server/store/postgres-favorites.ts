@@ -85,7 +85,10 @@ export function postgresFavorites(pool: PgPool): FavoriteRepository {
             favorites.map((f) => JSON.stringify(f.payload)),
           ],
         );
-        return (await client.query<FavoriteRow>(LIST, [userId])).rows.map(toFavorite);
+        const all = (await client.query<FavoriteRow>(LIST, [userId])).rows.map(toFavorite);
+        // Past the cap the whole batch is refused: the throw rolls the insert back.
+        if (all.length > MAX_FAVORITES_PER_USER) throw new FavoriteLimitError(MAX_FAVORITES_PER_USER);
+        return all;
       });
     },
   };
