@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { freshDatabase, sampleNetwork, startNode, stopNode, waitUntilReady, type SharedDatabase, type SiteNode } from './site-nodes.ts';
+import { freshDatabase, sampleNetwork, signalNode, startNode, stopNode, waitUntilReady, type SharedDatabase, type SiteNode } from './site-nodes.ts';
 
 /**
  * Two site nodes behind an imaginary load balancer, on one PostgreSQL database: whatever one node writes or decides
@@ -149,7 +149,7 @@ test('a node killed with SIGKILL while writing favourites loses no acknowledged 
       }
       if (!killed && acknowledged.length >= 40) {
         killed = true;
-        a.process.kill('SIGKILL');
+        signalNode(a, 'SIGKILL');
       }
     }
   }

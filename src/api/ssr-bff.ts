@@ -3,7 +3,7 @@ import { bffTarget, bffUpstream, type BffTarget } from './bff-target.ts';
 import { deadlineIn, type Deadline } from './upstream/deadline.ts';
 import { upstreamFetch } from './upstream/upstream-fetch.ts';
 import { embeddedBackend } from '../server/embedded.ts';
-import { USER_TOKEN_COOKIE } from './auth-cookies.ts';
+import { bearerTokenOf, USER_TOKEN_COOKIE } from './auth-cookies.ts';
 
 /**
  * Server-only client of the BFF contract for pages and endpoints. In embedded mode the call goes straight into the
@@ -21,11 +21,15 @@ export interface SsrBffCaller {
   lang?: string;
   /** The page's upstream budget, shared by all its calls (connected mode); a fresh budget per call without one. */
   deadline?: Deadline;
+  /** The visitor's address: the embedded backend's per-client rate limits count SSR calls as the visitor's own. */
+  clientAddress?: string;
 }
 
 export function ssrBff(caller: SsrBffCaller = {}, target: BffTarget = bffTarget()): BffClient {
   const headers: Record<string, string> = { 'Accept-Language': caller.lang ?? 'fr' };
-  if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
+  const token = bearerTokenOf(caller.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (caller.clientAddress && target.mode !== 'connected') headers['X-Forwarded-For'] = caller.clientAddress;
   if (target.mode === 'connected') {
     if (target.apiKey) headers['X-Api-Key'] = target.apiKey;
     const upstream = bffUpstream(target.ssrBffUrl);
@@ -51,6 +55,16 @@ export interface AstroLikeContext {
   cookies: { get(name: string): { value: string } | undefined };
   locals?: { lang?: string; deadline?: Deadline };
   currentLocale?: string;
+  /** Astro's getter throws where the adapter knows no address. */
+  readonly clientAddress?: string;
+}
+
+function addressOf(context: AstroLikeContext): string | undefined {
+  try {
+    return context.clientAddress;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `ssrBff` for the current request: the user's token, language and upstream budget come from the request itself. */
@@ -59,5 +73,6 @@ export function ssrBffFor(context: AstroLikeContext): BffClient {
     token: context.cookies.get(USER_TOKEN_COOKIE)?.value || undefined,
     lang: context.locals?.lang ?? context.currentLocale,
     deadline: context.locals?.deadline,
+    clientAddress: addressOf(context),
   });
 }
