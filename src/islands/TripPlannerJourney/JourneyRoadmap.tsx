@@ -16,12 +16,21 @@ export interface JourneyRoadmapProps {
   destination: string;
 }
 
-type Point = { id: string; name: string; type: string };
+type Point = { id: string; name: string; type: string; accessibility?: 'accessible' | 'unknown' };
 
-/** Stops and stations link to their detail page; addresses and the traveller's own places are plain text. */
-function PlaceName({ point, lang }: { point: Point; lang: Lang }) {
+/**
+ * Stops and stations link to their detail page; addresses and the traveller's own places are plain text. In a
+ * step-free answer, a stop without accessibility information says so.
+ */
+function PlaceName({ point, lang, t }: { point: Point; lang: Lang; t?: TFunction }) {
   if (point.type !== 'stopArea' && point.type !== 'stopPoint') return <strong>{point.name}</strong>;
-  return <a href={localizedPath(lang, 'proximity-type-id', { type: point.type, id: point.id })}>{point.name}</a>;
+  const link = <a href={localizedPath(lang, 'proximity-type-id', { type: point.type, id: point.id })}>{point.name}</a>;
+  if (point.accessibility !== 'unknown' || !t) return link;
+  return <>{link} <AccessibilityUnknown t={t} /></>;
+}
+
+function AccessibilityUnknown({ t }: { t: TFunction }) {
+  return <span className="accessibility-unknown">({t('stepFree.unknown')})</span>;
 }
 
 function Step({ section, base, lang, locale, timeZone, t }: { section: JourneySection; base: string } & Omit<JourneyRoadmapProps, 'journey' | 'destination'>) {
@@ -33,7 +42,7 @@ function Step({ section, base, lang, locale, timeZone, t }: { section: JourneySe
           <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
           <p>
             {t('tripPlanner.roadmap.walk', { distance: formatDistance(section.distance, locale), duration: formatDuration(section.duration, locale) })}{' '}
-            <PlaceName point={section.to} lang={lang} />
+            <PlaceName point={section.to} lang={lang} t={t} />
           </p>
         </li>
       );
@@ -41,14 +50,14 @@ function Step({ section, base, lang, locale, timeZone, t }: { section: JourneySe
       return (
         <li className="roadmap-step roadmap-step--transfer">
           <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
-          <p>{t('tripPlanner.roadmap.transfer', { duration: formatDuration(section.duration, locale) })} <PlaceName point={section.to} lang={lang} /></p>
+          <p>{t('tripPlanner.roadmap.transfer', { duration: formatDuration(section.duration, locale) })} <PlaceName point={section.to} lang={lang} t={t} /></p>
         </li>
       );
     case 'WAIT':
       return (
         <li className="roadmap-step roadmap-step--wait">
           <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
-          <p>{t('tripPlanner.roadmap.wait', { duration: formatDuration(section.duration, locale) })} <PlaceName point={section.at} lang={lang} /></p>
+          <p>{t('tripPlanner.roadmap.wait', { duration: formatDuration(section.duration, locale) })} <PlaceName point={section.at} lang={lang} t={t} /></p>
         </li>
       );
     case 'PUBLIC_TRANSPORT': {
@@ -62,7 +71,8 @@ function Step({ section, base, lang, locale, timeZone, t }: { section: JourneySe
               <a href={lineHref} className="roadmap-step__line">
                 <LineBadge line={section.line} label={t('tripPlanner.lineLabel', { code: section.line.code, name: section.line.name })} />
               </a>{' '}
-              {t('tripPlanner.roadmap.towards', { headsign: section.headsign })} {t('tripPlanner.roadmap.at')} <PlaceName point={section.from} lang={lang} />
+              {t('tripPlanner.roadmap.towards', { headsign: section.headsign })} {t('tripPlanner.roadmap.at')} <PlaceName point={section.from} lang={lang} t={t} />
+              {section.accessibility === 'unknown' ? <> <span className="accessibility-unknown">({t('stepFree.vehicleUnknown')})</span></> : null}
             </p>
             {section.intermediateStops.length ? (
               <details className="roadmap-step__stops">
@@ -77,7 +87,7 @@ function Step({ section, base, lang, locale, timeZone, t }: { section: JourneySe
               </details>
             ) : null}
             <p>
-              {t('tripPlanner.roadmap.alight')} <PlaceName point={section.to} lang={lang} /> {t('tripPlanner.roadmap.atTime')} {clock(section.arrivalDateTime)}
+              {t('tripPlanner.roadmap.alight')} <PlaceName point={section.to} lang={lang} t={t} /> {t('tripPlanner.roadmap.atTime')} {clock(section.arrivalDateTime)}
             </p>
           </div>
         </li>
@@ -90,12 +100,15 @@ function Step({ section, base, lang, locale, timeZone, t }: { section: JourneySe
 export function JourneyRoadmap(props: JourneyRoadmapProps) {
   const { journey, t, destination, locale, timeZone } = props;
   return (
-    <ol className="roadmap">
-      {journey.sections.map((section, index) => <Step key={index} section={section} base={journey.departureDateTime} {...props} />)}
-      <li className="roadmap-step roadmap-step--arrive">
-        <span className="roadmap-step__time"><JourneyTime iso={journey.arrivalDateTime} base={journey.departureDateTime} locale={locale} timeZone={timeZone} t={t} /></span>
-        <p>{t('tripPlanner.roadmap.arrive')} <strong>{destination}</strong></p>
-      </li>
-    </ol>
+    <>
+      {journey.accessibility === 'unknown' ? <p className="notice notice--warning">{t('stepFree.unknownJourney')}</p> : null}
+      <ol className="roadmap">
+        {journey.sections.map((section, index) => <Step key={index} section={section} base={journey.departureDateTime} {...props} />)}
+        <li className="roadmap-step roadmap-step--arrive">
+          <span className="roadmap-step__time"><JourneyTime iso={journey.arrivalDateTime} base={journey.departureDateTime} locale={locale} timeZone={timeZone} t={t} /></span>
+          <p>{t('tripPlanner.roadmap.arrive')} <strong>{destination}</strong></p>
+        </li>
+      </ol>
+    </>
   );
 }

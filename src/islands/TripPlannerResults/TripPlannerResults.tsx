@@ -18,6 +18,7 @@ import { JourneyList } from './JourneyList.tsx';
 import { MapJourneyCard } from './MapJourneyCard.tsx';
 import { NoJourneySuggestions } from './NoJourneySuggestions.tsx';
 import { SavedPreferencesNotice } from './SavedPreferencesNotice.tsx';
+import { StepFreeNotice } from './StepFreeNotice.tsx';
 
 export interface TripPlannerResultsProps {
   lang: Lang;
@@ -51,6 +52,7 @@ function serverState(response: SearchResponse | null, selectedCode: string | nul
   return {
     status: 'done', groups, hasError: !groups.some((g) => g.journeys.length),
     serviceDateShiftedFrom: response?.serviceDateShiftedFrom ?? null, serviceDate: response?.serviceDate ?? null, selectedId: selected?.id ?? null,
+    stepFreeObstacles: response?.stepFreeObstacles ?? null,
   };
 }
 
@@ -107,6 +109,7 @@ function ResultsBody(props: TripPlannerResultsProps) {
             t={t}
           />
         ) : null}
+        {state.status === 'done' && state.stepFreeObstacles ? <StepFreeNotice obstacles={state.stepFreeObstacles} t={t} locale={locale} /> : null}
         {state.status === 'idle' ? <p className="notice">{t('tripPlanner.searchAgain')}</p> : null}
       </div>
       {state.status === 'done' && journeys.length ? (
