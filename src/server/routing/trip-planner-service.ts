@@ -75,8 +75,8 @@ export class TripPlannerService {
       to: pointOf(this.network, rebuilt.to, undefined, undefined),
       via: rebuilt.via ? pointOf(this.network, rebuilt.via.place, undefined, undefined) : undefined,
     };
-<<<<<<< HEAD
-    const journey = journeyOf(this.network, rebuilt.journey, { serviceDate: summary.serviceDate, ends, code, detailed: true });
+    const context = { serviceDate: summary.serviceDate, ends, code, detailed: true, stepFree: summary.stepFree };
+    const journey = journeyOf(this.network, rebuilt.journey, context);
     // The same stale-feed notice as the search that found it: the screens showing this journey repeat it.
     const shift = timetableShift(this.network, summary.serviceDate);
     return {
@@ -84,10 +84,5 @@ export class TripPlannerService {
       serviceDate: shift?.serviceDate ?? summary.serviceDate,
       ...(shift?.serviceDateShiftedFrom ? { serviceDateShiftedFrom: shift.serviceDateShiftedFrom } : {}),
     };
-=======
-    const context = { serviceDate: summary.serviceDate, ends, code, detailed: true, stepFree: summary.stepFree };
-    const journey = journeyOf(this.network, rebuilt.journey, context);
-    return { groups: [{ key: 'detailed', journeys: [journey] }], serviceDate: summary.serviceDate };
->>>>>>> main
   }
 }
