@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { compressHtml } from './compression.ts';
+import { compressResponse } from './compression.ts';
 
 /**
  * Security headers on every response (spec section 6). Pages get their Content-Security-Policy from Astro's
@@ -30,5 +30,5 @@ export const headers: MiddlewareHandler = async (context, next) => {
   if ((target.headers.get('content-type') ?? '').startsWith('text/html') && !target.headers.has('Cache-Control')) {
     target.headers.set('Cache-Control', 'private, no-cache');
   }
-  return compressHtml(context.request, target);
+  return compressResponse(context.request, target);
 };

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { PointDetail, ProximityPointsQuery, ProximityPointsResponse, ZoomRulesResponse, type ZoomRule } from '../../contract/proximity.ts';
+import { PointDetail, ProximityPointsQuery, ProximityPointsResponse, StopAreaListResponse, ZoomRulesResponse, type ZoomRule } from '../../contract/proximity.ts';
 import { distanceMetres } from '../network/geo.ts';
 import { areasInBox } from '../network/nearby.ts';
 import { ApiError } from './api-error.ts';
@@ -61,6 +61,24 @@ export function registerProximity(app: Hono, deps: AppDeps): void {
 
   documentRoute({ method: 'get', path: '/api/v1/proximity/zoomRules', tag: 'proximity', summary: 'Zoom rules of the map points', response: ZoomRulesResponse });
   app.get('/api/v1/proximity/zoomRules', (c) => c.json({ zoomRules: ZOOM_RULES }));
+
+  documentRoute({
+    method: 'get',
+    path: '/api/v1/proximity/stopAreas',
+    tag: 'proximity',
+    summary: 'Every served stop area (id, name, position, modes): the stop pages a sitemap lists',
+    response: StopAreaListResponse,
+  });
+  app.get('/api/v1/proximity/stopAreas', (c) => {
+    const network = requireNetwork(deps);
+    const { stopAreas, lookup } = network;
+    const list: StopAreaListResponse['stopAreas'] = [];
+    for (let a = 0; a < stopAreas.count; a++) {
+      if (lookup.areaRoutes[a].length === 0) continue;
+      list.push({ id: stopAreas.ids[a], name: stopAreas.names[a], lat: stopAreas.lat[a], lon: stopAreas.lon[a], modes: modesOf(network, lookup.areaRoutes[a]) });
+    }
+    return c.json({ stopAreas: list } satisfies StopAreaListResponse);
+  });
 
   documentRoute({
     method: 'get',
