@@ -13,7 +13,7 @@ export function isStopPageType(value: string): value is StopPageType {
   return (STOP_PAGE_TYPES as readonly string[]).includes(value);
 }
 
-/** The page's path, with the id's colons left readable (`subway:127`, not `subway%3A127`: both name the same page). */
+/** The page's path, the id's colons left readable (`subway:127`): the same path as its canonical link. */
 export function stopPagePath(lang: Lang, type: StopPageType, id: string): string {
-  return localizedPath(lang, 'proximity-type-id', { type, id }).replace(/%3A/gi, ':');
+  return localizedPath(lang, 'proximity-type-id', { type, id });
 }
