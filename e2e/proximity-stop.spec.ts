@@ -61,7 +61,7 @@ test('unknown types and ids are 404 Page Not Found', async ({ page }) => {
   }
 });
 
-test('the favourite star works anonymous (local storage) and signed in (server)', async ({ page, baseURL }) => {
+test('the favourite star works anonymous (local storage, synchronized at sign-in) and signed in (server)', async ({ page, baseURL }) => {
   await page.goto('/en/proximity/stopPoint/subway:127N');
   const star = page.getByTestId('favorite-toggle');
   await expect(star).toHaveAttribute('aria-pressed', 'false');
@@ -69,8 +69,14 @@ test('the favourite star works anonymous (local storage) and signed in (server)'
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites.stoppoints') ?? '[]')[0]?.stopPoint.id)).toBe('subway:127N');
 
-  await page.evaluate(() => localStorage.clear());
   await signUp(page, baseURL!);
+  // The favourites page synchronizes what local storage holds into the account and links back to the stop page.
+  await page.goto('/en/account/favorites');
+  await expect(page.locator('a[href="/en/proximity/stopPoint/subway:127N"]')).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get('/bff/api/v1/favorites')).json()).favoriteStopPoints.map((f: { stopPoint: { id: string } }) => f.stopPoint.id))
+    .toContain('subway:127N');
+
   await page.goto(STOP);
   await page.getByTestId('favorite-toggle').click();
   await expect(page.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');

@@ -25,3 +25,11 @@ export function markerSize(rule: ZoomRule | undefined, percent: number): MarkerS
 export function anyRuleShows(rules: ZoomRule[], percent: number): boolean {
   return rules.some((rule) => markerSize(rule, percent) !== null);
 }
+
+/**
+ * Whether a truncated answer hides anything at this zoom: the server keeps stations first, so only the rules of the
+ * other points (bus stops and the default rule) can lose markers.
+ */
+export function truncationMatters(rules: ZoomRule[], percent: number, heavyModes: readonly string[]): boolean {
+  return anyRuleShows(rules.filter((rule) => !rule.modes?.some((mode) => heavyModes.includes(mode))), percent);
+}
