@@ -59,7 +59,10 @@ const SHEET_LAYOUT_BELOW = 1280;
 const BANNER_ROOM = 56;
 
 function fitToSheet(map: MapLibreMap): void {
-  if (window.innerWidth >= SHEET_LAYOUT_BELOW) return map.setPadding({ top: 0, bottom: 0, left: 0, right: 0 });
+  if (window.innerWidth >= SHEET_LAYOUT_BELOW) {
+    map.setPadding({ top: 0, bottom: 0, left: 0, right: 0 });
+    return;
+  }
   const sheet = document.querySelector('main')?.getBoundingClientRect().height ?? 0;
   map.setPadding({ top: BANNER_ROOM, bottom: Math.min(sheet, map.getContainer().clientHeight * 0.7), left: 0, right: 0 });
 }
