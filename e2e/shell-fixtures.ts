@@ -38,7 +38,7 @@ export const SAMPLE_ROUTES: { name: string; path: string; pageKey: string; headi
   { name: 'cobranding-demo-widgets-definitions', path: '/cobranding/demo/widgets-definitions', pageKey: 'cobrandingDemoWidgetsDefinitions' },
   { name: 'error', path: '/error', pageKey: 'error' },
   { name: 'proximity', path: '/proximity', pageKey: 'proximity' },
-  { name: 'proximity-type-id', path: '/proximity/stopArea/subway:127', pageKey: 'proximityTypeId', named: 'Times Sq-42 St' },
+  { name: 'proximity-type-id', path: '/proximity/stopArea/bus_m:area:400001', pageKey: 'proximityTypeId', named: '4 AV/E 9 ST' },
   { name: 'schedules', path: '/schedules', pageKey: 'schedules' },
   { name: 'schedules-line-id', path: '/schedules/line/L1', pageKey: 'schedulesLineId' },
   { name: 'signedin', path: '/signedin', pageKey: 'signedin' },
