@@ -51,8 +51,14 @@ test('scripted pans: one points request per settled move, none inside the loaded
   await pan('ArrowLeft', 1);
   await page.waitForTimeout(2500);
   expect(requests).toHaveLength(1);
-  // A burst of moves far away: asked once, after they settle.
-  await pan('ArrowLeft', 9);
+  // One drag far away (farther than the padding): asked once, after it settles.
+  const box = (await page.locator('[data-testid="nearby-map"] canvas').boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x - 300, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 300, y, { steps: 3 });
+  await page.mouse.up();
+  await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(2);
   await page.waitForTimeout(2500);
   expect(requests).toHaveLength(2);
 });

@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './shell-fixtures.ts';
 
 /** The stop page on the real NYC network: Times Sq-42 St (subway:127) and one of its platforms. */
 const STOP = '/en/proximity/stopArea/subway:127';
+
+/** Astro drops an island's `ssr` attribute once it has hydrated: a click before that would go nowhere. */
+async function starHydrated(page: Page) {
+  await expect(page.locator('astro-island:has([data-testid="favorite-toggle"])')).not.toHaveAttribute('ssr', '');
+}
 
 test('a station page is complete from the server: board by line × direction, line links, structured data', async ({ page, baseURL }) => {
   await page.goto(STOP);
@@ -65,6 +70,7 @@ test('the favourite star works anonymous (local storage, synchronized at sign-in
   await page.goto('/en/proximity/stopPoint/subway:127N');
   const star = page.getByTestId('favorite-toggle');
   await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await starHydrated(page);
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites.stoppoints') ?? '[]')[0]?.stopPoint.id)).toBe('subway:127N');
@@ -78,6 +84,7 @@ test('the favourite star works anonymous (local storage, synchronized at sign-in
     .toContain('subway:127N');
 
   await page.goto(STOP);
+  await starHydrated(page);
   await page.getByTestId('favorite-toggle').click();
   await expect(page.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
   const favourites = await (await page.request.get('/bff/api/v1/favorites')).json();
