@@ -12,6 +12,11 @@ const pointsRequests = (page: Page) => {
   return urls;
 };
 
+/** Astro drops an island's `ssr` attribute once it has hydrated: a click before that would go nowhere. */
+async function panelHydrated(page: Page) {
+  await expect(page.locator('astro-island:has([data-testid="nearby-panel"])')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+}
+
 async function mapReady(page: Page) {
   await expect(page.locator('[data-testid="nearby-map"] [data-map-ready="true"]')).toBeVisible({ timeout: 20_000 });
 }
@@ -78,6 +83,7 @@ test('around me: a refused position is said in one line; a given one re-centres 
   const refused = await browser.newContext({ baseURL });
   const page = await refused.newPage();
   await page.goto(NEARBY);
+  await panelHydrated(page);
   await page.getByTestId('around-me').click();
   // Headless Chromium leaves the prompt unanswered: the 10 s timeout is the failure said here.
   await expect(page.getByTestId('geo-failed')).toContainText(/Your position is not available \((permission refused|it took too long)\)/, { timeout: 20_000 });
@@ -86,6 +92,7 @@ test('around me: a refused position is said in one line; a given one re-centres 
   const granted = await browser.newContext({ baseURL, permissions: ['geolocation'], geolocation: { latitude: 40.7527, longitude: -73.9772 } });
   const located = await granted.newPage();
   await located.goto(NEARBY);
+  await panelHydrated(located);
   await located.getByTestId('around-me').click();
   await expect(located.getByTestId('nearby-stops')).toContainText('Grand Central-42 St');
   await expect(located.getByTestId('nearby-announcement')).toContainText('your position');
