@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { signUpConfirmed } from './mailbox.ts';
 
 export const LANGS = ['fr', 'en', 'es', 'it', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -9,8 +10,9 @@ function locale(lang: Lang, namespace: string): Record<string, any> {
 }
 
 /** `{page} - {site title}` in one language, from the resource files the site itself uses. */
-export function expectedTitle(lang: Lang, pageKey: string): string {
-  return `${locale(lang, 'pages')[pageKey].title} - ${locale(lang, 'common').siteTitle}`;
+export function expectedTitle(lang: Lang, pageKey: string, values: Record<string, string> = {}): string {
+  const title = String(locale(lang, 'pages')[pageKey].title).replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+  return `${title} - ${locale(lang, 'common').siteTitle}`;
 }
 
 /** `{name} - {site title}` for pages named by their data. */
@@ -28,7 +30,7 @@ export function expectedHeading(lang: Lang, pageKey: string, values: Record<stri
  * the results (spec navigation rules), so with a sample code the results page answers instead.
  */
 /** `named`: a page titled and headed by what it shows (a stop's name from the network), not by a resource string. */
-export const SAMPLE_ROUTES: { name: string; path: string; pageKey: string; headingValues?: Record<string, string>; auth?: boolean; journey?: boolean; named?: string }[] = [
+export const SAMPLE_ROUTES: { name: string; path: string; pageKey: string; headingValues?: Record<string, string>; titleValues?: Record<string, string>; auth?: boolean; journey?: boolean; named?: string }[] = [
   { name: 'index', path: '', pageKey: 'index' },
   { name: 'account-favorites', path: '/account/favorites', pageKey: 'accountFavorites', auth: true },
   { name: 'account-personal-data', path: '/account/personal-data', pageKey: 'accountPersonalData', auth: true },
@@ -40,7 +42,7 @@ export const SAMPLE_ROUTES: { name: string; path: string; pageKey: string; headi
   { name: 'proximity', path: '/proximity', pageKey: 'proximity' },
   { name: 'proximity-type-id', path: '/proximity/stopArea/bus_m:area:400001', pageKey: 'proximityTypeId', named: '4 AV/E 9 ST' },
   { name: 'schedules', path: '/schedules', pageKey: 'schedules' },
-  { name: 'schedules-line-id', path: '/schedules/line/L1', pageKey: 'schedulesLineId' },
+  { name: 'schedules-line-id', path: '/schedules/line/subway%3A1', pageKey: 'schedulesLineId', titleValues: { line: '1' } },
   { name: 'signedin', path: '/signedin', pageKey: 'signedin' },
   { name: 'trip-planner', path: '/trip-planner?fi=A', pageKey: 'tripPlanner' },
   { name: 'trip-planner-preview', path: '/trip-planner/preview?fi=A&jsc=J', pageKey: 'tripPlannerPreview', journey: true },
@@ -59,11 +61,7 @@ export const SAMPLE_ROUTES: { name: string; path: string; pageKey: string; headi
  */
 export async function signUp(page: Page, baseURL: string): Promise<void> {
   const email = `shell-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.org`;
-  const response = await page.request.post('/bff/auth/signup', {
-    headers: { origin: baseURL, 'content-type': 'application/json' },
-    data: { email, password: 'a long enough passphrase 42', firstName: 'Ada', lastName: 'Lovelace' },
-  });
-  if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  await signUpConfirmed(page, baseURL, { email, password: 'a long enough passphrase 42', firstName: 'Ada', lastName: 'Lovelace' });
 }
 
 /** Forged sign-in cookies: both present but not a session the server knows. */

@@ -13,7 +13,7 @@ const PAGES = [
   '/',
   '/fr',
   '/en/schedules',
-  '/de/schedules/line/L1',
+  '/de/schedules/line/subway%3A1',
   '/en/proximity/stopArea/subway:127',
   '/en/proximity?lat=40.7557&lon=-73.9870',
   '/es/cobranding/demo/widgets-definitions',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart, CartItem } from '../../contract/cart.ts';
 import { formatPrice, type PriceRounding } from '../../domain/price-format.ts';
+import { safeLinkHref } from '../../domain/safe-link.ts';
 import { itemName } from './cart-source.ts';
 
 interface Props {
@@ -28,6 +29,8 @@ function CardReaderIcon() {
 function ItemRow({ item, currency, rounding, storeURL }: { item: CartItem; currency: string; rounding?: PriceRounding; storeURL?: string }) {
   const { t } = useTranslation();
   const addAction = item.actions.find((action) => action.type === 'ADD_NEW_PRODUCT_TO_BASKET');
+  // The action's route comes from the shop: `javascript:` would survive `new URL(route, base)`.
+  const catalogHref = addAction && storeURL ? safeLinkHref(URL.parse(addAction.route, storeURL)?.toString()) : undefined;
   return (
     <li className="py-1.5">
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -36,8 +39,8 @@ function ItemRow({ item, currency, rounding, storeURL }: { item: CartItem; curre
         </span>
         <span className="shrink-0 font-semibold tabular-nums">{formatPrice(item.totalFareIncludingTaxes, item.currency || currency, rounding)}</span>
       </div>
-      {addAction && storeURL && (
-        <a href={new URL(addAction.route, storeURL).toString()} className="text-xs font-semibold text-primary underline">
+      {addAction && catalogHref && (
+        <a href={catalogHref} className="text-xs font-semibold text-primary underline">
           {addAction.label}
         </a>
       )}
