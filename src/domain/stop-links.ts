@@ -13,6 +13,7 @@ function placeQuery(role: 'from' | 'to', place: TripPlace): URLSearchParams {
     from: role === 'from' ? place : null,
     to: role === 'to' ? place : null,
     via: null,
+    options: {},
     tripType: 'simple',
     dateChoice: 'DEPARTURE',
     dateTime: null,

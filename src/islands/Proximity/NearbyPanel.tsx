@@ -7,6 +7,7 @@ import type { TripPlace } from '../../domain/trip-place.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import { locateVisitor, type GeoFailure, type NearbyCentre } from '../../stores/proximity-nearby.ts';
+import type { LocateResult } from '../../stores/trip-user-position.ts';
 import { PlaceCombobox } from '../TripPlannerForm/PlaceCombobox.tsx';
 import { DeparturesNearYou } from './DeparturesNearYou.tsx';
 import { NearbyStopList } from './NearbyStopList.tsx';
@@ -61,13 +62,11 @@ function NearbyPanelView({ lang, centre, initial, nowMs: serverNow, centreProble
     setGeo('idle');
     nearbyList.setCentre({ lat: found.lat, lon: found.lon, label: t('proximity.nearby.myPosition'), kind: 'position' });
   };
-  const locateForCombobox = async (): Promise<TripPlace | null> => {
+  // The combobox says a refused or failed location in its own line.
+  const locateForCombobox = async (): Promise<LocateResult> => {
     const found = await locateVisitor();
-    if (!found.ok) {
-      setGeo(found.reason);
-      return null;
-    }
-    return { id: `${found.lat},${found.lon}`, type: 'USER_POSITION', name: t('proximity.nearby.myPosition'), displayName: t('proximity.nearby.myPosition'), lat: found.lat, lon: found.lon };
+    if (!found.ok) return { failure: found.reason === 'denied' ? 'denied' : 'unavailable' };
+    return { place: { id: `${found.lat},${found.lon}`, type: 'USER_POSITION', name: t('proximity.nearby.myPosition'), displayName: t('proximity.nearby.myPosition'), lat: found.lat, lon: found.lon } };
   };
   const stopHref = (id: string) => `${stopPathPrefix}${encodeURIComponent(id).replace(/%3A/gi, ':')}`;
   const nextSheet = sheet === 'peek' ? 'half' : sheet === 'half' ? 'full' : 'peek';
