@@ -68,7 +68,7 @@ export function openApiDocument(): Record<string, unknown> {
   const components = new SchemaComponents();
   const errorSchema = components.convert(ApiErrorBody, 'output', 'ApiError');
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const doc of [...documented.values()].sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method))) {
+  for (const doc of [...documented.values()].sort((a, b) => a.path.localeCompare(b.path))) {
     paths[doc.path] ??= {};
     paths[doc.path][doc.method] = operation(doc, components, errorSchema);
   }
