@@ -3,6 +3,7 @@ import { context } from './middleware/context.ts';
 import { guards } from './middleware/guards.ts';
 import { headers } from './middleware/headers.ts';
 import { locale } from './middleware/locale.ts';
+import { routeMiddleware } from './middleware/route-middleware.ts';
 
-/** Every request: language and route → security headers → navigation guards → navigation context. */
-export const onRequest = sequence(locale, headers, guards, context);
+/** Every request: language and route → security headers → navigation guards → the route's named middleware → navigation context. */
+export const onRequest = sequence(locale, headers, guards, routeMiddleware(), context);

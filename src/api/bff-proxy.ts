@@ -1,4 +1,4 @@
-import { bffTarget, type BffTarget } from './bff-target.ts';
+import { bffTarget, connectedBase, userWebUrlMissingResponse, type BffTarget } from './bff-target.ts';
 import {
   isHttps,
   readCookie,
@@ -110,8 +110,10 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   let upstream: Response;
   if (target.mode === 'connected') {
     if (target.apiKey) headers.set('X-Api-Key', target.apiKey);
+    const base = connectedBase(target, path);
+    if (base === null) return userWebUrlMissingResponse();
     try {
-      upstream = await fetch(`${target.bffUrl}${path}${search}`, {
+      upstream = await fetch(`${base}${path}${search}`, {
         method,
         headers,
         body,

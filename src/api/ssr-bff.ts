@@ -1,5 +1,5 @@
 import { createBffClient, type BffClient } from './bff-fetch.ts';
-import { bffTarget, type BffTarget } from './bff-target.ts';
+import { bffTarget, connectedBase, userWebUrlMissingResponse, type BffTarget } from './bff-target.ts';
 import { embeddedBackend } from '../server/embedded.ts';
 import { USER_TOKEN_COOKIE } from './auth-cookies.ts';
 
@@ -23,7 +23,16 @@ export function ssrBff(caller: SsrBffCaller = {}, target: BffTarget = bffTarget(
   if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
   if (target.mode === 'connected') {
     if (target.apiKey) headers['X-Api-Key'] = target.apiKey;
-    return createBffClient({ baseUrl: target.ssrBffUrl, headers, defaultTimeoutMs: target.timeoutMs });
+    // The account calls go to the user-web service instead of the BFF (spec section 7), or fail without its address.
+    const toUpstream = async (request: Request) => {
+      const url = new URL(request.url);
+      const path = url.pathname.slice(new URL(target.ssrBffUrl).pathname.replace(/\/$/, '').length);
+      const base = connectedBase(target, path, true);
+      if (base === null) return userWebUrlMissingResponse();
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+      return fetch(`${base}${path}${url.search}`, { method: request.method, headers: request.headers, body, signal: request.signal });
+    };
+    return createBffClient({ baseUrl: target.ssrBffUrl, headers, defaultTimeoutMs: target.timeoutMs, fetch: toUpstream });
   }
   return createBffClient({
     baseUrl: EMBEDDED_BASE,

@@ -3,6 +3,7 @@ import { createApp } from './http/app.ts';
 import type { AppDeps } from './http/deps.ts';
 import { openEmbeddedStore } from './store/embedded-store.ts';
 import { loadServerNetwork } from './network/network-loader.ts';
+import { getSiteConfig } from '../config/site-config.ts';
 
 /**
  * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
@@ -20,5 +21,6 @@ export async function loadDeps(): Promise<AppDeps> {
   return {
     store: await openEmbeddedStore(),
     network: loadServerNetwork(),
+    currency: getSiteConfig().currency,
   };
 }
