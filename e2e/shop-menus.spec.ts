@@ -32,8 +32,11 @@ test('the demo shop prices in dollars per locale, keeps an anonymous cart by e-m
 
 test('the CMS submenu opens after 300 ms of mouse hover and closes 250 ms after the mouse leaves', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.clock.install();
+  const start = new Date('2026-11-23T12:00:00Z');
+  await page.clock.install({ time: start });
   await page.goto('/en');
+  // From here on, page time moves only when the test says so.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   const button = nav.getByRole('button', { name: 'Submenu of Getting around' });
   const panel = page.locator(`#${await button.getAttribute('popovertarget')}`);
