@@ -6,5 +6,7 @@ export default getViteConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     testTimeout: 20000,
+    // The PostgreSQL cluster of the repository tests, started only when a test asks for it.
+    globalSetup: ['scripts/vitest-postgres.ts'],
   },
 });

@@ -33,3 +33,15 @@ describe('BFF timeout', () => {
     expect(() => parseEnv({ BFF_TIMEOUT_MS: 'soon' })).toThrow(/  - BFF_TIMEOUT_MS: /);
   });
 });
+
+describe('shared database', () => {
+  it('takes a postgres:// URL and a pool size, and refuses anything else', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://site:secret@db:5432/transit', DATABASE_POOL_SIZE: '20' })).toMatchObject({
+      databaseUrl: 'postgres://site:secret@db:5432/transit',
+      databasePoolSize: 20,
+    });
+    expect(parseEnv({ DATABASE_URL: 'postgresql://db/transit' }).databaseUrl).toBe('postgresql://db/transit');
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://db/transit' })).toThrow(/  - DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/  - DATABASE_POOL_SIZE: /);
+  });
+});

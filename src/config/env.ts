@@ -25,6 +25,8 @@ export const envSchema = z.object({
   PUBLIC_BASE_URL: optionalUrl,
   BFF_TIMEOUT_MS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(100).max(120_000).optional()),
   DATABASE_PATH: optionalText,
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
+  DATABASE_POOL_SIZE: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).max(200).optional()),
   LOGIN_WIDGET_URL: optionalText,
 });
 
@@ -48,6 +50,10 @@ export interface RuntimeEnv {
   bffTimeoutMs?: number;
   /** SQLite file of the embedded account and store services, default data/site.sqlite. */
   databasePath?: string;
+  /** PostgreSQL shared by several site nodes; replaces the SQLite file when set. */
+  databaseUrl?: string;
+  /** Connections each node keeps at most in its PostgreSQL pool (default 10). */
+  databasePoolSize?: number;
   /** Login widget module script; default the embedded one served by the site. */
   loginWidgetUrl?: string;
 }
@@ -69,6 +75,8 @@ export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv
     publicBaseUrl: env.PUBLIC_BASE_URL,
     bffTimeoutMs: env.BFF_TIMEOUT_MS,
     databasePath: env.DATABASE_PATH,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     loginWidgetUrl: env.LOGIN_WIDGET_URL,
   };
 }

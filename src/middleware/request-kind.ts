@@ -1,9 +1,12 @@
 import type { APIContext } from 'astro';
 
-/** The BFF API mounted at /bff, and the chrome's icon files (/icons/*.svg): no guards or navigation context. */
+/** Health probes of a load balancer (src/pages/healthz.ts, readyz.ts). */
+export const PROBE_PATHS: readonly string[] = ['/healthz', '/readyz'];
+
+/** The BFF API mounted at /bff, the chrome's icon files (/icons/*.svg) and the probes: no guards or navigation context. */
 export function isApiRequest(context: APIContext): boolean {
   const path = context.url.pathname;
-  return path === '/bff' || path.startsWith('/bff/') || path.startsWith('/icons/');
+  return path === '/bff' || path.startsWith('/bff/') || path.startsWith('/icons/') || PROBE_PATHS.includes(path);
 }
 
 /** Astro is rendering its 404 or 500 page (middleware runs again for it, with fresh locals). */

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, jsonRequest, signUp, storeTestApp } from './store-test-kit.ts';
+import { bearer, jsonRequest, signUp, storeEngines, storeTestApp } from './store-test-kit.ts';
 import { MeResponse, UserInfoUpdateResponse } from '../../contract/account.ts';
 
-describe('user-web service', () => {
+/** The repository suite runs on both engines (SQLite alone, with a warning, where PostgreSQL is not installed). */
+const ENGINES = await storeEngines();
+
+describe.each(ENGINES)('user-web service (%s)', (engine) => {
   it('answers the signed-in user with attributes, and 401 without a token', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     expect((await app.request('/me?attributes')).status).toBe(401);
     const { token, email } = await signUp(app, 'Ada');
     const me = MeResponse.parse(await (await app.request('/me?attributes', bearer(token))).json());
@@ -12,7 +15,7 @@ describe('user-web service', () => {
   });
 
   it('updates attributes, names included, and keeps the others', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const { token } = await signUp(app);
     await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { newsletter: true } }, token));
     const response = await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { firstName: 'Augusta', phone: '+1 212 555 0100' } }, token));
@@ -24,7 +27,7 @@ describe('user-web service', () => {
   });
 
   it('refuses an empty first name and nested values with a clear message', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const { token } = await signUp(app);
     const empty = await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { firstName: ' ' } }, token));
     expect(empty.status).toBe(400);

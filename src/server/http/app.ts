@@ -17,6 +17,7 @@ import { registerCollections } from './collections.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerJourneys } from './journeys.ts';
 import { registerNetworkInfo } from './network-info.ts';
+import { isDatabaseUnavailable } from '../store/postgres-database.ts';
 
 /**
  * The embedded transit backend as one Hono app, with the BFF contract's paths at its root.
@@ -47,6 +48,11 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err.status, err.code, err.message);
     if (err instanceof ZodError) return sendError(c, 400, 'invalid_request', describeZodError(err));
+    if (isDatabaseUnavailable(err)) {
+      console.error('[bff] database unavailable:', (err as Error).message);
+      c.header('Retry-After', '5');
+      return sendError(c, 503, 'store_unavailable', 'The account service is unavailable: try again in a few seconds');
+    }
     console.error('[bff] unexpected error', err);
     return sendError(c, 500, 'internal_error', 'Internal Server Error');
   });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, jsonRequest, signUp, storeTestApp } from './store-test-kit.ts';
+import { bearer, jsonRequest, signUp, storeEngines, storeTestApp } from './store-test-kit.ts';
 import { SessionResponse } from '../../contract/account.ts';
 
-describe('identity service', () => {
+/** The repository suite runs on both engines (SQLite alone, with a warning, where PostgreSQL is not installed). */
+const ENGINES = await storeEngines();
+
+describe.each(ENGINES)('identity service (%s)', (engine) => {
   it('signs up, answers a session, and refuses a second account for the same e-mail', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const body = { email: 'Grace@Example.org', password: 'a long enough password', firstName: 'Grace', lastName: 'Hopper' };
     const first = await app.request('/auth/signup', jsonRequest('POST', body));
     expect(first.status).toBe(201);
@@ -17,7 +20,7 @@ describe('identity service', () => {
   });
 
   it('signs in with the right password only, and stores the token hashed', async () => {
-    const { app, store } = storeTestApp();
+    const { app, store } = await storeTestApp(engine);
     const { email } = await signUp(app);
     const wrong = await app.request('/auth/signin', jsonRequest('POST', { email, password: 'not it' }));
     expect(wrong.status).toBe(401);
@@ -33,7 +36,7 @@ describe('identity service', () => {
   });
 
   it('revokes the token on logout: the same token is refused afterwards', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const { token } = await signUp(app);
     expect((await app.request('/auth/logout', { method: 'POST', ...bearer(token) })).status).toBe(204);
     const me = await app.request('/me', bearer(token));
@@ -43,7 +46,7 @@ describe('identity service', () => {
   });
 
   it('answers 429 with Retry-After after a burst of failures on one account, even with the right password', async () => {
-    const { app } = storeTestApp({ perAccount: 3, perAddress: 100, windowMs: 60_000 });
+    const { app } = await storeTestApp(engine, { perAccount: 3, perAddress: 100, windowMs: 60_000 });
     const { email } = await signUp(app);
     for (let i = 0; i < 3; i++) {
       expect((await app.request('/auth/signin', jsonRequest('POST', { email, password: `guess-${i}` }))).status).toBe(401);
@@ -55,7 +58,7 @@ describe('identity service', () => {
   });
 
   it('answers 429 to an address that tries many accounts', async () => {
-    const { app } = storeTestApp({ perAccount: 100, perAddress: 4, windowMs: 60_000 });
+    const { app } = await storeTestApp(engine, { perAccount: 100, perAddress: 4, windowMs: 60_000 });
     const from = (ip: string) => ({ 'X-Forwarded-For': ip });
     for (let i = 0; i < 4; i++) {
       await app.request('/auth/signin', jsonRequest('POST', { email: `victim${i}@example.org`, password: 'x' }, undefined, from('198.51.100.7')));
@@ -67,7 +70,7 @@ describe('identity service', () => {
   });
 
   it('refuses other content types (415), broken JSON and bad fields (400 naming the field), and huge bodies (413)', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const form = await app.request('/auth/signin', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -7,7 +7,7 @@ import { requireStore, signedInUser } from './signed-in-user.ts';
 import { SessionResponse, SignInRequest, SignUpRequest } from '../../contract/account.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../identity/password.ts';
 import { hashSessionToken, newSessionToken, SESSION_LIFETIME_MS } from '../identity/session-token.ts';
-import { createSignInThrottle } from '../identity/sign-in-throttle.ts';
+import { createSignInThrottle, DEFAULT_THROTTLE } from '../identity/sign-in-throttle.ts';
 import { EmailTakenError, type Store, type UserRecord } from '../store/repositories.ts';
 
 /**
@@ -32,7 +32,8 @@ function clientAddress(forwardedFor: string | undefined): string | undefined {
 }
 
 export function registerAuth(app: Hono, deps: AppDeps): void {
-  const throttle = deps.signInThrottle ?? createSignInThrottle();
+  // Several nodes count failures together in their shared database; one node counts them in memory.
+  const throttle = deps.signInThrottle ?? createSignInThrottle(DEFAULT_THROTTLE, deps.store?.shared?.signInFailures);
   documentRoute({ method: 'post', path: '/auth/signup', tag: 'identity', summary: 'Create an account and open a session', body: SignUpRequest, response: SessionResponse, errors: { 409: 'An account already uses this e-mail', 415: 'Not application/json' } });
   documentRoute({ method: 'post', path: '/auth/signin', tag: 'identity', summary: 'Open a session with e-mail and password', body: SignInRequest, response: SessionResponse, errors: { 401: 'Wrong e-mail or password', 415: 'Not application/json', 429: 'Too many failed attempts for this account or address (Retry-After)' } });
   documentRoute({ method: 'post', path: '/auth/logout', tag: 'identity', summary: 'Revoke the bearer token (204)', errors: { 401: 'No valid token' } });
@@ -58,7 +59,7 @@ export function registerAuth(app: Hono, deps: AppDeps): void {
     const store = requireStore(deps.store);
     const body = await readJsonBody(c, SignInRequest);
     const address = clientAddress(c.req.header('x-forwarded-for'));
-    const wait = throttle.retryAfter(body.email, address);
+    const wait = await throttle.retryAfter(body.email, address);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
       throw new ApiError(429, 'too_many_attempts', `Too many failed sign-ins: try again in ${Math.ceil(wait / 60)} min`);
@@ -66,10 +67,10 @@ export function registerAuth(app: Hono, deps: AppDeps): void {
     const user = await store.users.findByEmail(body.email);
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !valid) {
-      throttle.recordFailure(body.email, address);
+      await throttle.recordFailure(body.email, address);
       throw new ApiError(401, 'invalid_credentials', 'E-mail or password is wrong');
     }
-    throttle.recordSuccess(body.email);
+    await throttle.recordSuccess(body.email);
     return c.json(await openSession(store, user), 200);
   });
 

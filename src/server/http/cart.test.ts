@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, jsonRequest, signUp, storeTestApp } from './store-test-kit.ts';
+import { bearer, jsonRequest, signUp, storeEngines, storeTestApp } from './store-test-kit.ts';
 import { Cart, NotificationsResponse, StoreProductsResponse } from '../../contract/cart.ts';
 
-describe('store service', () => {
+/** The repository suite runs on both engines (SQLite alone, with a warning, where PostgreSQL is not installed). */
+const ENGINES = await storeEngines();
+
+describe.each(ENGINES)('store service (%s)', (engine) => {
   it('answers an empty cart for a new customer', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const { token } = await signUp(app);
     const cart = Cart.parse(await (await app.request('/store/cart', bearer(token))).json());
     expect(cart).toMatchObject({ empty: true, baskets: [], currency: 'EUR', totalAmountIncludingTaxes: 0, totalVatAmount: 0 });
   });
 
   it('adds demo products into baskets, plans and packages with totals in minor units', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const { token } = await signUp(app, 'Ada');
     await app.request('/store/cart/items', jsonRequest('POST', { productId: 'single-ride', quantity: 2 }, token));
     await app.request('/store/cart/items', jsonRequest('POST', { productId: 'ten-rides' }, token));
@@ -33,7 +36,7 @@ describe('store service', () => {
   });
 
   it('keeps an anonymous cart by e-mail, labelled anonymous', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     await app.request('/store/cart/items', jsonRequest('POST', { productId: 'single-ride', email: 'Guest@Example.org' }));
     const cart = Cart.parse(await (await app.request('/store/cart?email=guest%40example.org')).json());
     expect(cart.baskets[0]).toMatchObject({ ownerFirstName: 'anonymous', ownerLastName: 'anonymous' });
@@ -41,7 +44,7 @@ describe('store service', () => {
   });
 
   it('refuses a cart call without token or e-mail, a bad e-mail, a wrong token and an unknown product', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     expect((await app.request('/store/cart')).status).toBe(401);
     expect((await app.request('/store/cart?email=nope')).status).toBe(400);
     expect((await app.request('/store/cart?email=a%40b.org', bearer('y'.repeat(43)))).status).toBe(401);
@@ -51,13 +54,13 @@ describe('store service', () => {
   });
 
   it('lists the demo catalogue in the caller’s language', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const { products } = StoreProductsResponse.parse(await (await app.request('/store/products', { headers: { 'Accept-Language': 'de' } })).json());
     expect(products.map((p) => p.name)).toContain('Einzelfahrt');
   });
 
   it('lists notifications with localized labels and link actions, for signed-in users only', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     expect((await app.request('/store/notifications')).status).toBe(401);
     const { token } = await signUp(app);
     const body = NotificationsResponse.parse(await (await app.request('/store/notifications', bearer(token, { 'Accept-Language': 'it' }))).json());

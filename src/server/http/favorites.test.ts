@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, jsonRequest, signUp, storeTestApp } from './store-test-kit.ts';
+import { bearer, jsonRequest, signUp, storeEngines, storeTestApp } from './store-test-kit.ts';
 import { FavoritesCollection, FavoriteItem } from '../../contract/favorites.ts';
+
+/** The repository suite runs on both engines (SQLite alone, with a warning, where PostgreSQL is not installed). */
+const ENGINES = await storeEngines();
 
 const home = { category: 'home', label: 'Home', street: '10 Main St', zipCode: '10001', city: 'New York', coordinates: { lat: 40.75, lon: -73.99 } };
 
-describe('favourites service', () => {
+describe.each(ENGINES)('favourites service (%s)', (engine) => {
   it('adds one favourite of each type with the spec bodies and lists them by collection', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const { token } = await signUp(app);
     const bodies = [
       { type: 'LINE', id: 'subway:A' },
@@ -31,7 +34,7 @@ describe('favourites service', () => {
   });
 
   it('keeps one favourite when the same one is added twice', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const { token } = await signUp(app);
     const first = await (await app.request('/api/v1/favorites', jsonRequest('POST', { type: 'LINE', id: 'bus:M15' }, token))).json();
     const second = await app.request('/api/v1/favorites', jsonRequest('POST', { type: 'LINE', id: 'bus:M15' }, token));
@@ -40,7 +43,7 @@ describe('favourites service', () => {
   });
 
   it('says which fields a type needs', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const { token } = await signUp(app);
     const response = await app.request('/api/v1/favorites', jsonRequest('POST', { type: 'ADDRESS', label: 'Work' }, token));
     expect(response.status).toBe(400);
@@ -48,7 +51,7 @@ describe('favourites service', () => {
   });
 
   it('updates an address and a stop point, and deletes', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const { token } = await signUp(app);
     const address = await (await app.request('/api/v1/favorites', jsonRequest('POST', { type: 'ADDRESS', ...home }, token))).json();
     const moved = await app.request(`/api/v1/favorites/${address.favoriteId}`, jsonRequest('PUT', { type: 'ADDRESS', ...home, label: 'Old home' }, token));
@@ -64,7 +67,7 @@ describe('favourites service', () => {
   });
 
   it('synchronize merges local favourites without duplicates and answers the whole collection', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const { token } = await signUp(app);
     await app.request('/api/v1/favorites', jsonRequest('POST', { type: 'LINE', id: 'subway:1' }, token));
     const local = {
@@ -81,7 +84,7 @@ describe('favourites service', () => {
   });
 
   it('never lets one user read, change or delete another user’s favourite (IDOR)', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const alice = await signUp(app, 'Alice');
     const mallory = await signUp(app, 'Mallory');
     const secret = await (await app.request('/api/v1/favorites', jsonRequest('POST', { type: 'ADDRESS', ...home }, alice.token))).json();
@@ -96,7 +99,7 @@ describe('favourites service', () => {
   });
 
   it('answers 401 without a token or with a made-up one, and 415 for a non-JSON write', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     expect((await app.request('/api/v1/favorites')).status).toBe(401);
     expect((await app.request('/api/v1/favorites', bearer('x'.repeat(43)))).status).toBe(401);
     const { token } = await signUp(app);
@@ -105,7 +108,7 @@ describe('favourites service', () => {
   });
 
   it('serializes concurrent writes of one account: every add kept once', async () => {
-    const { app } = storeTestApp();
+    const { app } = await storeTestApp(engine);
     const { token } = await signUp(app);
     const writes = Array.from({ length: 40 }, (_, i) =>
       i % 4 === 0

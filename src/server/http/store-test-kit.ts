@@ -1,12 +1,14 @@
 import { createApp } from './app.ts';
-import { openSqliteStore } from '../store/sqlite-store.ts';
 import { createSignInThrottle, type ThrottleLimits } from '../identity/sign-in-throttle.ts';
+import { openTestStore, type StoreEngine } from '../store/test-stores.ts';
 import type { Store } from '../store/repositories.ts';
 
-/** Test kit for the account/store services: an app over a fresh in-memory database, and request shorthands. */
-export function storeTestApp(limits?: ThrottleLimits): { app: ReturnType<typeof createApp>; store: Store } {
-  const store = openSqliteStore(':memory:');
-  const app = createApp({ store, signInThrottle: limits ? createSignInThrottle(limits) : undefined });
+export { storeEngines } from '../store/test-stores.ts';
+
+/** Test kit for the account/store services: an app over a fresh database of the engine, and request shorthands. */
+export async function storeTestApp(engine: StoreEngine, limits?: ThrottleLimits): Promise<{ app: ReturnType<typeof createApp>; store: Store }> {
+  const store = await openTestStore(engine);
+  const app = createApp({ store, signInThrottle: limits ? createSignInThrottle(limits, store.shared?.signInFailures) : undefined });
   return { app, store };
 }
 

@@ -1,27 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { createSignInThrottle } from './sign-in-throttle.ts';
+import { createSignInThrottle, memoryFailureLog } from './sign-in-throttle.ts';
+import { openTestStore, storeEngines } from '../store/test-stores.ts';
+import type { FailureLog } from '../store/repositories.ts';
 
-describe('sign-in throttle', () => {
+/** The same policy over each failure log: in memory (one node) and in PostgreSQL (several nodes). */
+const LOGS: Array<[string, () => Promise<FailureLog>]> = [['memory', async () => memoryFailureLog()]];
+if ((await storeEngines()).includes('postgres')) {
+  LOGS.push(['postgres', async () => (await openTestStore('postgres')).shared!.signInFailures]);
+}
+
+describe.each(LOGS)('sign-in throttle (%s)', (_name, openLog) => {
   const limits = { perAccount: 3, perAddress: 5, windowMs: 60_000 };
 
-  it('blocks an account after the burst until the oldest failure leaves the window', () => {
-    const throttle = createSignInThrottle(limits);
-    for (const at of [0, 1000, 2000]) throttle.recordFailure('A@x.org', '1.1.1.1', at);
-    expect(throttle.retryAfter('a@x.org', '2.2.2.2', 3000)).toBe(57);
-    expect(throttle.retryAfter('a@x.org', '2.2.2.2', 60_001)).toBe(0);
+  it('blocks an account after the burst until the oldest failure leaves the window', async () => {
+    const throttle = createSignInThrottle(limits, await openLog());
+    for (const at of [0, 1000, 2000]) await throttle.recordFailure('A@x.org', '1.1.1.1', at);
+    expect(await throttle.retryAfter('a@x.org', '2.2.2.2', 3000)).toBe(57);
+    expect(await throttle.retryAfter('a@x.org', '2.2.2.2', 60_001)).toBe(0);
   });
 
-  it('forgets an account’s failures after a success', () => {
-    const throttle = createSignInThrottle(limits);
-    for (const at of [0, 1, 2]) throttle.recordFailure('a@x.org', undefined, at);
-    throttle.recordSuccess('a@x.org');
-    expect(throttle.retryAfter('a@x.org', undefined, 3)).toBe(0);
+  it('forgets an account’s failures after a success', async () => {
+    const throttle = createSignInThrottle(limits, await openLog());
+    for (const at of [0, 1, 2]) await throttle.recordFailure('a@x.org', undefined, at);
+    await throttle.recordSuccess('a@x.org');
+    expect(await throttle.retryAfter('a@x.org', undefined, 3)).toBe(0);
   });
 
-  it('blocks an address spraying many accounts', () => {
-    const throttle = createSignInThrottle(limits);
-    for (let i = 0; i < 5; i++) throttle.recordFailure(`user${i}@x.org`, '9.9.9.9', i);
-    expect(throttle.retryAfter('fresh@x.org', '9.9.9.9', 10)).toBeGreaterThan(0);
-    expect(throttle.retryAfter('fresh@x.org', '8.8.8.8', 10)).toBe(0);
+  it('blocks an address spraying many accounts', async () => {
+    const throttle = createSignInThrottle(limits, await openLog());
+    for (let i = 0; i < 5; i++) await throttle.recordFailure(`user${i}@x.org`, '9.9.9.9', i);
+    expect(await throttle.retryAfter('fresh@x.org', '9.9.9.9', 10)).toBeGreaterThan(0);
+    expect(await throttle.retryAfter('fresh@x.org', '8.8.8.8', 10)).toBe(0);
   });
 });

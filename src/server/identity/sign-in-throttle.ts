@@ -1,7 +1,10 @@
+import type { FailureLog } from '../store/repositories.ts';
+
 /**
  * Brute-force brake for sign-in: after a burst of failures for one account or from one address within a window,
  * further attempts are refused (429) until the window has passed. A success clears the account's count.
- * Kept in memory: one process serves the site; a restart only gives an attacker one more burst.
+ * The policy lives here; the failures live in a FailureLog: in memory for one node (the SQLite default: a restart only
+ * gives an attacker one more burst), in PostgreSQL when several nodes share the load (store.shared.signInFailures).
  */
 export interface ThrottleLimits {
   perAccount: number;
@@ -13,43 +16,54 @@ export const DEFAULT_THROTTLE: ThrottleLimits = { perAccount: 5, perAddress: 20,
 
 export interface SignInThrottle {
   /** Seconds to wait when blocked, else 0. */
-  retryAfter(account: string, address: string | undefined, now?: number): number;
-  recordFailure(account: string, address: string | undefined, now?: number): void;
-  recordSuccess(account: string): void;
+  retryAfter(account: string, address: string | undefined, now?: number): Promise<number>;
+  recordFailure(account: string, address: string | undefined, now?: number): Promise<void>;
+  recordSuccess(account: string): Promise<void>;
 }
 
-export function createSignInThrottle(limits: ThrottleLimits = DEFAULT_THROTTLE, maxKeys = 100_000): SignInThrottle {
+/** Failure times per key for one process, bounded under a flood of distinct keys (the oldest keys go first). */
+export function memoryFailureLog(maxKeys = 100_000): FailureLog {
   const failures = new Map<string, number[]>();
+  return {
+    async record(keys, now) {
+      while (failures.size >= maxKeys) failures.delete(failures.keys().next().value as string);
+      for (const key of keys) failures.set(key, [...(failures.get(key) ?? []), now]);
+    },
+    async recent(key, since) {
+      const kept = (failures.get(key) ?? []).filter((at) => at > since);
+      if (kept.length) failures.set(key, kept);
+      else failures.delete(key);
+      return kept;
+    },
+    async clear(key) {
+      failures.delete(key);
+    },
+  };
+}
 
-  function recent(key: string, now: number): number[] {
-    const kept = (failures.get(key) ?? []).filter((at) => now - at < limits.windowMs);
-    if (kept.length) failures.set(key, kept);
-    else failures.delete(key);
-    return kept;
-  }
+const accountKey = (account: string) => `account:${account.toLowerCase()}`;
+const addressKey = (address: string) => `address:${address}`;
 
-  function wait(key: string, limit: number, now: number): number {
-    const times = recent(key, now);
+export function createSignInThrottle(limits: ThrottleLimits = DEFAULT_THROTTLE, log: FailureLog = memoryFailureLog()): SignInThrottle {
+  async function wait(key: string, limit: number, now: number): Promise<number> {
+    const times = await log.recent(key, now - limits.windowMs);
     if (times.length < limit) return 0;
     return Math.ceil((times[times.length - limit] + limits.windowMs - now) / 1000);
   }
 
   return {
-    retryAfter(account, address, now = Date.now()) {
-      const byAccount = wait(`account:${account.toLowerCase()}`, limits.perAccount, now);
-      const byAddress = address ? wait(`address:${address}`, limits.perAddress, now) : 0;
+    async retryAfter(account, address, now = Date.now()) {
+      const [byAccount, byAddress] = await Promise.all([
+        wait(accountKey(account), limits.perAccount, now),
+        address ? wait(addressKey(address), limits.perAddress, now) : 0,
+      ]);
       return Math.max(byAccount, byAddress);
     },
-    recordFailure(account, address, now = Date.now()) {
-      // Bounded memory under a flood of distinct keys: forget the oldest entries first.
-      while (failures.size >= maxKeys) failures.delete(failures.keys().next().value as string);
-      for (const key of [`account:${account.toLowerCase()}`, address ? `address:${address}` : undefined]) {
-        if (!key) continue;
-        failures.set(key, [...recent(key, now), now]);
-      }
+    async recordFailure(account, address, now = Date.now()) {
+      await log.record(address ? [accountKey(account), addressKey(address)] : [accountKey(account)], now);
     },
-    recordSuccess(account) {
-      failures.delete(`account:${account.toLowerCase()}`);
+    async recordSuccess(account) {
+      await log.clear(accountKey(account));
     },
   };
 }

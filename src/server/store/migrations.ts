@@ -1,10 +1,23 @@
 import { SEED_CONTENT_SQL } from './seed-content.ts';
+import {
+  POSTGRES_CONTENT,
+  POSTGRES_FAVORITES,
+  POSTGRES_IDENTITY,
+  POSTGRES_SHARED_LIMITS,
+  POSTGRES_STORE,
+} from './migrations-postgres.ts';
 
-/** Versioned schema changes, applied in order at start (database.ts). Never edit a shipped migration: add one. */
+/**
+ * Versioned schema changes, applied in order at start by either engine (database.ts, postgres-database.ts): one list,
+ * one version number per change, so both engines always hold the same tables. Never edit a shipped migration: add one.
+ */
 export interface Migration {
   version: number;
   name: string;
+  /** SQLite's text, also run by PostgreSQL when `postgres` is absent (plain inserts and updates read the same). */
   sql: string;
+  /** PostgreSQL's text where the dialects differ (types, case-insensitive keys, insertion order). */
+  postgres?: string;
 }
 
 const IDENTITY = `
@@ -119,10 +132,10 @@ CREATE INDEX cms_menu_items_by_menu ON cms_menu_items(menu_slug, parent_id, posi
 `;
 
 export const MIGRATIONS: readonly Migration[] = [
-  { version: 1, name: 'identity', sql: IDENTITY },
-  { version: 2, name: 'favorites', sql: FAVORITES },
-  { version: 3, name: 'store', sql: STORE },
-  { version: 4, name: 'content', sql: CONTENT },
+  { version: 1, name: 'identity', sql: IDENTITY, postgres: POSTGRES_IDENTITY },
+  { version: 2, name: 'favorites', sql: FAVORITES, postgres: POSTGRES_FAVORITES },
+  { version: 3, name: 'store', sql: STORE, postgres: POSTGRES_STORE },
+  { version: 4, name: 'content', sql: CONTENT, postgres: POSTGRES_CONTENT },
   { version: 5, name: 'seed content', sql: SEED_CONTENT_SQL },
   // "Abmelden" reads as "sign out" in German; the footer item is the newsletter unsubscribe page.
   {
@@ -130,4 +143,6 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'german unsubscribe label',
     sql: "UPDATE cms_menu_items SET title = 'Abbestellen' WHERE menu_slug = 'menu-secondaire-footer-de' AND url = '/de/unsubscribe';",
   },
+  // One SQLite node keeps its sign-in throttle and rate limits in memory; several nodes count them in PostgreSQL.
+  { version: 7, name: 'shared limits', sql: '-- nothing on SQLite: one node keeps these limits in memory', postgres: POSTGRES_SHARED_LIMITS },
 ];

@@ -1,6 +1,6 @@
 /**
- * What the HTTP handlers need from storage, as small async interfaces: the node:sqlite implementation lives beside
- * them (sqlite-*.ts) and another engine can be added without touching a handler.
+ * What the HTTP handlers need from storage, as small async interfaces, implemented on node:sqlite (sqlite-*.ts, one
+ * node) and on PostgreSQL (postgres-*.ts, any number of nodes) without a handler knowing which.
  */
 
 export interface UserRecord {
@@ -150,8 +150,37 @@ export interface MenuRepository {
   find(slug: string): Promise<MenuRecord | undefined>;
 }
 
-/** Everything the embedded services store, as AppDeps carries it. */
+/** Times of failed sign-ins per key (account, address…), for the sign-in throttle (identity/sign-in-throttle.ts). */
+export interface FailureLog {
+  /** Records one failure at `now` (ms) under each key. */
+  record(keys: string[], now: number): Promise<void>;
+  /** The failure times of `key` after `since` (ms), oldest first. */
+  recent(key: string, since: number): Promise<number[]>;
+  clear(key: string): Promise<void>;
+}
+
+export interface BucketRule {
+  /** Requests a client may burst. */
+  capacity: number;
+  /** Tokens given back per second. */
+  refillPerSecond: number;
+}
+
+/** Token buckets per key (client address…), for request rate limits: one atomic take per request. */
+export interface TokenBuckets {
+  take(key: string, rule: BucketRule, now: number): Promise<{ allowed: boolean; retryAfterS: number }>;
+}
+
+/** Limits that must hold across nodes, kept in the shared database (PostgreSQL only: one SQLite node keeps them in memory). */
+export interface SharedLimits {
+  signInFailures: FailureLog;
+  rateBuckets: TokenBuckets;
+}
+
+/** Everything the embedded services store, as AppDeps carries it (node:sqlite by default, PostgreSQL with DATABASE_URL). */
 export interface Store {
+  /** Which engine answers (logs, /readyz). */
+  engine: 'sqlite' | 'postgres';
   users: UserRepository;
   sessions: SessionRepository;
   favorites: FavoriteRepository;
@@ -159,5 +188,9 @@ export interface Store {
   notifications: NotificationRepository;
   banners: BannerRepository;
   menus: MenuRepository;
-  close(): void;
+  /** Present when several nodes share this database: the limits they must enforce together. */
+  shared?: SharedLimits;
+  /** Resolves when the database answers a trivial query (readiness of a node), rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
 }

@@ -1,43 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso, transaction, type Database } from './database.ts';
-import type { CartOwner, CartRecord, CartRepository, ProductRecord } from './repositories.ts';
-
-interface ProductRow {
-  id: string;
-  item_kind: ProductRecord['itemKind'];
-  names: string;
-  version: number;
-  network_label: string;
-  fare_including_taxes: number;
-  vat_rate: number;
-  saleable_unit: ProductRecord['saleableUnit'];
-  unit: string | null;
-  basket_type: ProductRecord['basketType'];
-  delivery_mode: string | null;
-  fare_media_label: string | null;
-}
-
-function toProduct(row: ProductRow): ProductRecord {
-  return {
-    id: row.id,
-    itemKind: row.item_kind,
-    names: JSON.parse(row.names) as Record<string, string>,
-    version: Number(row.version),
-    networkLabel: row.network_label,
-    fareIncludingTaxes: Number(row.fare_including_taxes),
-    vatRate: Number(row.vat_rate),
-    saleableUnit: row.saleable_unit,
-    unit: row.unit,
-    basketType: row.basket_type,
-    deliveryMode: row.delivery_mode,
-    fareMediaLabel: row.fare_media_label,
-  };
-}
-
-/** The owner key keeps one cart per user and one per anonymous e-mail (lower-cased). */
-function ownerKey(owner: CartOwner): string {
-  return 'userId' in owner ? `user:${owner.userId}` : `email:${owner.email.trim().toLowerCase()}`;
-}
+import type { CartOwner, CartRecord, CartRepository } from './repositories.ts';
+import { cartOwnerKey, toProduct, type ProductRow } from './rows.ts';
 
 export function sqliteCarts(db: Database): CartRepository {
   const cartByOwner = db.prepare('SELECT * FROM carts WHERE owner = ?');
@@ -58,7 +22,7 @@ export function sqliteCarts(db: Database): CartRepository {
   const touchCart = db.prepare('UPDATE carts SET updated_at = ? WHERE id = ?');
 
   function read(owner: CartOwner): CartRecord | undefined {
-    const cart = cartByOwner.get(ownerKey(owner)) as
+    const cart = cartByOwner.get(cartOwnerKey(owner)) as
       | { id: string; user_id: string | null; email: string | null; currency: string; status: string }
       | undefined;
     if (!cart) return undefined;
@@ -80,7 +44,7 @@ export function sqliteCarts(db: Database): CartRepository {
     async addProduct(owner, productId, quantity) {
       return transaction(db, () => {
         if (!product.get(productId)) return undefined;
-        const key = ownerKey(owner);
+        const key = cartOwnerKey(owner);
         let cart = cartByOwner.get(key) as { id: string } | undefined;
         const now = nowIso();
         if (!cart) {

@@ -1,11 +1,6 @@
 import type { Database } from './database.ts';
-import type {
-  BannerRepository,
-  MenuItemRecord,
-  MenuRepository,
-  NotificationRecord,
-  NotificationRepository,
-} from './repositories.ts';
+import type { BannerRepository, MenuRepository, NotificationRepository } from './repositories.ts';
+import { toBanner, toMenu, toNotification, type BannerRow, type MenuItemRow, type NotificationRow } from './rows.ts';
 
 export function sqliteNotifications(db: Database): NotificationRepository {
   const forUser = db.prepare(
@@ -13,20 +8,7 @@ export function sqliteNotifications(db: Database): NotificationRepository {
   );
   return {
     async listFor(userId) {
-      const rows = forUser.all(userId) as unknown as Array<{
-        id: string;
-        labels: string;
-        action_type: string;
-        action_parameters: string;
-      }>;
-      return rows.map(
-        (row): NotificationRecord => ({
-          id: row.id,
-          labels: JSON.parse(row.labels) as Record<string, string>,
-          actionType: row.action_type,
-          actionParameters: JSON.parse(row.action_parameters) as Record<string, unknown>,
-        }),
-      );
+      return (forUser.all(userId) as unknown as NotificationRow[]).map(toNotification);
     },
   };
 }
@@ -37,22 +19,7 @@ export function sqliteBanners(db: Database): BannerRepository {
   );
   return {
     async listEnabled(locale) {
-      const rows = enabled.all(locale) as unknown as Array<{
-        id: string;
-        title: string;
-        description: string;
-        picto: string;
-        button_text: string | null;
-        link: string | null;
-      }>;
-      return rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        picto: row.picto,
-        buttonText: row.button_text,
-        link: row.link,
-      }));
+      return (enabled.all(locale) as unknown as BannerRow[]).map(toBanner);
     },
   };
 }
@@ -63,34 +30,7 @@ export function sqliteMenus(db: Database): MenuRepository {
   return {
     async find(slug) {
       const row = menu.get(slug) as { slug: string; term_id: number; name: string } | undefined;
-      if (!row) return undefined;
-      const rows = items.all(slug) as unknown as Array<{
-        id: number;
-        parent_id: number | null;
-        position: number;
-        title: string;
-        url: string;
-        type: string;
-        type_label: string;
-        object: string;
-      }>;
-      return {
-        slug: row.slug,
-        termId: Number(row.term_id),
-        name: row.name,
-        items: rows.map(
-          (item): MenuItemRecord => ({
-            id: Number(item.id),
-            parentId: item.parent_id === null ? null : Number(item.parent_id),
-            position: Number(item.position),
-            title: item.title,
-            url: item.url,
-            type: item.type,
-            typeLabel: item.type_label,
-            object: item.object,
-          }),
-        ),
-      };
+      return row ? toMenu(row, items.all(slug) as unknown as MenuItemRow[]) : undefined;
     },
   };
 }

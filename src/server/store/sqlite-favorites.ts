@@ -1,24 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso, transaction, type Database } from './database.ts';
-import {
-  FavoriteConflictError,
-  type FavoriteInput,
-  type FavoriteKind,
-  type FavoriteRecord,
-  type FavoriteRepository,
-} from './repositories.ts';
-
-interface FavoriteRow {
-  id: string;
-  kind: FavoriteKind;
-  dedupe_key: string;
-  payload: string;
-  created_at: string;
-}
-
-function toFavorite(row: FavoriteRow): FavoriteRecord {
-  return { id: row.id, kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown>, createdAt: row.created_at };
-}
+import { FavoriteConflictError, type FavoriteInput, type FavoriteRecord, type FavoriteRepository } from './repositories.ts';
+import { toFavorite, type FavoriteRow } from './rows.ts';
 
 /** Every query is scoped by user_id: a favourite id alone never reaches another user's row. */
 export function sqliteFavorites(db: Database): FavoriteRepository {

@@ -1,28 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso, transaction, type Database } from './database.ts';
-import { EmailTakenError, type NewUser, type SessionRepository, type UserRecord, type UserRepository } from './repositories.ts';
-
-interface UserRow {
-  id: string;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  attributes: string;
-  created_at: string;
-}
-
-function toUser(row: UserRow): UserRecord {
-  return {
-    id: row.id,
-    email: row.email,
-    passwordHash: row.password_hash,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    attributes: JSON.parse(row.attributes) as Record<string, unknown>,
-    createdAt: row.created_at,
-  };
-}
+import { EmailTakenError, type NewUser, type SessionRepository, type UserRepository } from './repositories.ts';
+import { toUser, type UserRow } from './rows.ts';
 
 export function sqliteUsers(db: Database): UserRepository {
   const byEmail = db.prepare('SELECT * FROM users WHERE email = ?');

@@ -8,6 +8,7 @@ import { sqliteBanners, sqliteMenus, sqliteNotifications } from './sqlite-conten
 /** The node:sqlite implementation of every repository, over one database file (migrated on open). */
 export function sqliteStore(db: Database): Store {
   return {
+    engine: 'sqlite',
     users: sqliteUsers(db),
     sessions: sqliteSessions(db),
     favorites: sqliteFavorites(db),
@@ -15,7 +16,12 @@ export function sqliteStore(db: Database): Store {
     notifications: sqliteNotifications(db),
     banners: sqliteBanners(db),
     menus: sqliteMenus(db),
-    close: () => db.close(),
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
+    async close() {
+      db.close();
+    },
   };
 }
 
