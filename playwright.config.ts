@@ -33,7 +33,16 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/fr`,
-    env: { HOST: '127.0.0.1', PORT: String(port) },
+    // Every test browses from 127.0.0.1: per-client rate limits (issue 11) would refuse the suite's own searches and
+    // sign-ins; they have their own unit tests.
+    env: {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      RATE_LIMIT_JOURNEY_SEARCH: '100000/60',
+      RATE_LIMIT_PLACE_SEARCH: '100000/60',
+      RATE_LIMIT_SIGN_IN: '100000/60',
+      RATE_LIMIT_SIGN_UP: '100000/60',
+    },
     reuseExistingServer: false,
     timeout: 600_000,
     stdout: 'pipe',

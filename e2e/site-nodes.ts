@@ -68,9 +68,11 @@ export function sampleNetwork(): { env: Record<string, string>; remove(): void }
 
 export async function startNode(name: string, env: Record<string, string>): Promise<SiteNode> {
   const port = await freePort();
+  // Its own process group: `npm start` may run a supervisor and a server process, and a node dies as a whole.
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -96,10 +98,22 @@ export async function waitUntilReady(node: SiteNode, timeoutMs = 90_000): Promis
   throw new Error(`${node.name} not ready after ${timeoutMs} ms (last: ${last}):\n${node.output.join('')}`);
 }
 
+/** Sends `signal` to every process of the node (SIGKILL: the machine lost power; SIGTERM: an orderly stop). */
+export function signalNode(node: SiteNode, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-node.process.pid!, signal);
+  } catch {
+    // Already gone.
+  }
+}
+
 export function stopNode(node: SiteNode, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (node.process.exitCode !== null || node.process.signalCode !== null) return Promise.resolve();
+  if (node.process.exitCode !== null || node.process.signalCode !== null) {
+    signalNode(node, 'SIGKILL');
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
     node.process.once('exit', () => resolve());
-    node.process.kill(signal);
+    signalNode(node, signal);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshDatabase, sampleNetwork, startNode, stopNode, waitUntilReady, type SharedDatabase, type SiteNode } from './site-nodes.ts';
+import { freshDatabase, sampleNetwork, signalNode, startNode, stopNode, waitUntilReady, type SharedDatabase, type SiteNode } from './site-nodes.ts';
 
 /**
  * Two site nodes behind an imaginary load balancer, on one PostgreSQL database: whatever one node writes or decides
@@ -140,7 +140,7 @@ test('a node killed with SIGKILL while writing favourites loses no acknowledged 
       }
       if (!killed && acknowledged.length >= 40) {
         killed = true;
-        a.process.kill('SIGKILL');
+        signalNode(a, 'SIGKILL');
       }
     }
   }

@@ -1,7 +1,7 @@
 // `npm start`: prepares what the site needs on a fresh machine, then serves it.
 // 1. the compiled transit network (imported from GTFS when missing), 2. the production build (when missing or older
 // than the sources), 3. the configuration check, 4. the Node server (scripts/serve-site.mjs; HOST/PORT from the
-// environment, default 0.0.0.0:4321).
+// environment, default 0.0.0.0:4321) under a supervisor that restarts it at once if it dies (src/front-door/supervisor.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,12 +38,5 @@ if (!builtAt || Math.max(...sources.map(newestMtime)) > builtAt) run('build');
 const { checkConfiguration } = await import('../src/config/check-config.ts');
 checkConfiguration();
 
-const { SECURITY_HEADERS } = await import('../src/middleware/headers.ts');
-const { serveSite } = await import('./serve-site.mjs');
-await serveSite({
-  entry,
-  clientDir: join(root, 'dist/client'),
-  host: process.env.HOST ?? '0.0.0.0',
-  port: Number(process.env.PORT ?? 4321),
-  securityHeaders: SECURITY_HEADERS,
-});
+const { superviseSite, stopOnSignals } = await import('../src/front-door/supervisor.ts');
+stopOnSignals(superviseSite({ exec: join(root, 'scripts/serve-site.mjs') }));

@@ -62,6 +62,14 @@ export function signOutCookies(options: { secure: boolean; domain?: string }): s
 }
 
 /** Reads one cookie from a Cookie request header. */
+/**
+ * The token of a userToken cookie as it may go into `Authorization: Bearer`: visible ASCII only. A cookie forged with
+ * other characters (a decoded %EF%BF%BF) would make the header throw mid-page; it counts as no token instead.
+ */
+export function bearerTokenOf(cookieValue: string | undefined): string | undefined {
+  return cookieValue && /^[\x21-\x7e]{1,4096}$/.test(cookieValue) ? cookieValue : undefined;
+}
+
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { endlessBody } from '../test-support/endless-body.ts';
 import { proxyBffRequest, type ProxyContext } from './bff-proxy.ts';
 
 const SITE = 'http://site.test';
@@ -74,6 +75,27 @@ describe('bff proxy (embedded mode)', () => {
       context,
     );
     expect(response.status).toBe(413);
+  });
+
+  it('treats a userToken cookie that cannot go into a header (forged non-ASCII) as no token, instead of throwing', async () => {
+    const { context, seen } = recordingBackend();
+    const response = await proxyBffRequest(
+      new Request(`${SITE}/bff/api/v1/network`, { headers: { cookie: 'userToken=%EF%BF%BF' } }),
+      context,
+    );
+    expect(response.status).toBe(200);
+    expect(seen[0].headers.get('authorization')).toBeNull();
+  });
+
+  it('stops a chunked body at the cap while it streams, never reading it whole', async () => {
+    const { context } = recordingBackend();
+    const { body, pulled } = endlessBody();
+    const response = await proxyBffRequest(
+      new Request(`${SITE}/bff/api/trip-planner/v2/journeys/search`, { method: 'POST', body, duplex: 'half' } as RequestInit),
+      context,
+    );
+    expect(response.status).toBe(413);
+    expect(pulled()).toBeLessThan(128 * 1024);
   });
 
   it('moves the token of a sign-in answer into an HttpOnly cookie and follows only a same-site redirect', async () => {

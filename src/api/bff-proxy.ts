@@ -1,5 +1,6 @@
 import { bffTarget, connectedBase, userWebUrlMissingResponse, type BffTarget } from './bff-target.ts';
 import {
+  bearerTokenOf,
   isHttps,
   readCookie,
   signInCookies,
@@ -67,12 +68,23 @@ export function isSameOriginWrite(request: Request): boolean {
   return fetchSite === 'same-origin' || fetchSite === 'none';
 }
 
+/** Reads the body counting bytes as they stream in and stops at the cap, declared (Content-Length) or chunked. */
 async function readCappedBody(request: Request): Promise<string | Response> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) return jsonError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return jsonError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
-  return text;
+  const tooLarge = () => jsonError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return tooLarge();
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = request.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    received += read.value.byteLength;
+    if (received > MAX_BODY_BYTES) {
+      await reader.cancel();
+      return tooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function apiPath(request: Request): string {
@@ -86,7 +98,7 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   const target = context.target ?? bffTarget();
   const path = apiPath(request);
   const method = request.method.toUpperCase();
-  const token = readCookie(request.headers.get('cookie'), USER_TOKEN_COOKIE);
+  const token = bearerTokenOf(readCookie(request.headers.get('cookie'), USER_TOKEN_COOKIE));
   const isAuthCall = path.startsWith('/auth/');
 
   if (UNSAFE_METHODS.has(method) && (token || isAuthCall) && !isSameOriginWrite(request)) {

@@ -1,7 +1,7 @@
 import { createBffClient, type BffClient } from './bff-fetch.ts';
 import { bffTarget, connectedBase, userWebUrlMissingResponse, type BffTarget } from './bff-target.ts';
 import { embeddedBackend } from '../server/embedded.ts';
-import { USER_TOKEN_COOKIE } from './auth-cookies.ts';
+import { bearerTokenOf, USER_TOKEN_COOKIE } from './auth-cookies.ts';
 
 /**
  * Server-only client of the BFF contract for pages and endpoints. In embedded mode the call goes straight into the
@@ -16,11 +16,15 @@ export interface SsrBffCaller {
   token?: string;
   /** Current locale, sent as Accept-Language. */
   lang?: string;
+  /** The visitor's address: the embedded backend's per-client rate limits count SSR calls as the visitor's own. */
+  clientAddress?: string;
 }
 
 export function ssrBff(caller: SsrBffCaller = {}, target: BffTarget = bffTarget()): BffClient {
   const headers: Record<string, string> = { 'Accept-Language': caller.lang ?? 'fr' };
-  if (caller.token) headers.Authorization = `Bearer ${caller.token}`;
+  const token = bearerTokenOf(caller.token);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (caller.clientAddress && target.mode !== 'connected') headers['X-Forwarded-For'] = caller.clientAddress;
   if (target.mode === 'connected') {
     if (target.apiKey) headers['X-Api-Key'] = target.apiKey;
     // The account calls go to the user-web service instead of the BFF (spec section 7), or fail without its address.
@@ -47,6 +51,16 @@ export interface AstroLikeContext {
   cookies: { get(name: string): { value: string } | undefined };
   locals?: { lang?: string };
   currentLocale?: string;
+  /** Astro's getter throws where the adapter knows no address. */
+  readonly clientAddress?: string;
+}
+
+function addressOf(context: AstroLikeContext): string | undefined {
+  try {
+    return context.clientAddress;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `ssrBff` for the current request: the user's token and language come from the request itself. */
@@ -54,5 +68,6 @@ export function ssrBffFor(context: AstroLikeContext): BffClient {
   return ssrBff({
     token: context.cookies.get(USER_TOKEN_COOKIE)?.value || undefined,
     lang: context.locals?.lang ?? context.currentLocale,
+    clientAddress: addressOf(context),
   });
 }

@@ -1,5 +1,7 @@
 import { getEnv } from './env.ts';
 import { getSiteConfig } from './site-config.ts';
+import { ConfigError } from './config-error.ts';
+import { serverLimitsSchema } from '../server/server-limits.ts';
 
 /**
  * Validates the environment and the site configuration before the server starts (scripts/start.mjs), so a bad value
@@ -9,6 +11,8 @@ export function checkConfiguration(): void {
   try {
     getEnv();
     getSiteConfig();
+    const limits = serverLimitsSchema.safeParse(process.env);
+    if (!limits.success) throw new ConfigError('environment variable', limits.error.issues);
   } catch (error) {
     console.error(`Configuration error, the server does not start.\n${(error as Error).message}`);
     process.exit(1);

@@ -45,3 +45,10 @@ describe('shared database', () => {
     expect(() => parseEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/  - DATABASE_POOL_SIZE: /);
   });
 });
+
+describe('trusted proxies', () => {
+  it('takes addresses and CIDR ranges, and names a bad entry', () => {
+    expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8,192.0.2.10' }).trustedProxies).toBe('10.0.0.0/8,192.0.2.10');
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8,lb' })).toThrow(/  - TRUSTED_PROXIES: "lb" is not an address or CIDR range/);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
+import { trustedProxies } from '../api/client-address.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -26,6 +27,13 @@ export const envSchema = z.object({
   BFF_TIMEOUT_MS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(100).max(120_000).optional()),
   DATABASE_PATH: optionalText,
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
+  TRUSTED_PROXIES: optionalText.superRefine((value, ctx) => {
+    try {
+      trustedProxies(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message.replace(/^TRUSTED_PROXIES: /, '') });
+    }
+  }),
   DATABASE_POOL_SIZE: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).max(200).optional()),
   LOGIN_WIDGET_URL: optionalText,
 });
@@ -54,6 +62,8 @@ export interface RuntimeEnv {
   databaseUrl?: string;
   /** Connections each node keeps at most in its PostgreSQL pool (default 10). */
   databasePoolSize?: number;
+  /** Load balancers (addresses or CIDR ranges) whose X-Forwarded-For names the visitor. */
+  trustedProxies?: string;
   /** Login widget module script; default the embedded one served by the site. */
   loginWidgetUrl?: string;
 }
@@ -77,6 +87,7 @@ export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv
     databasePath: env.DATABASE_PATH,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    trustedProxies: env.TRUSTED_PROXIES,
     loginWidgetUrl: env.LOGIN_WIDGET_URL,
   };
 }

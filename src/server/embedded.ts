@@ -1,9 +1,17 @@
 import type { Hono } from 'hono';
 import { createApp } from './http/app.ts';
 import type { AppDeps } from './http/deps.ts';
+import { memoryRateLimitStore } from './http/rate-limit-store.ts';
 import { openEmbeddedStore } from './store/embedded-store.ts';
 import { loadServerNetwork } from './network/network-loader.ts';
 import { getSiteConfig } from '../config/site-config.ts';
+import type { TransitNetwork } from './network/types.ts';
+import type { RateLimits } from './http/rate-limits.ts';
+import { onShutdown } from './lifecycle.ts';
+import { coalescing } from './planner-pool/coalescing.ts';
+import { PlannerPool } from './planner-pool/planner-pool.ts';
+import { inProcessPlanner, type JourneyPlannerRunner } from './planner-pool/planner-runner.ts';
+import { parseServerLimits, type ServerLimits } from './server-limits.ts';
 
 /**
  * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
@@ -32,15 +40,38 @@ export function embeddedBackend(): Promise<Hono> {
   return mounted;
 }
 
-let network: { loaded: ReturnType<typeof loadServerNetwork> } | undefined;
+/** What is built once per process, even when the database makes the first attempts fail: the network, the planner's threads, the buckets. */
+interface ProcessParts {
+  network?: TransitNetwork;
+  journeyPlanner?: JourneyPlannerRunner;
+  rateLimits: RateLimits;
+}
+let parts: ProcessParts | undefined;
+
+function loadProcessParts(limits: ServerLimits): ProcessParts {
+  const loaded = loadServerNetwork(undefined, { shared: limits.plannerThreads > 0 });
+  let journeyPlanner: JourneyPlannerRunner | undefined;
+  if (loaded?.shared) {
+    const pool = new PlannerPool({
+      shared: loaded.shared,
+      threads: limits.plannerThreads,
+      queueLimit: limits.plannerQueueLimit,
+      jobTimeoutMs: limits.plannerTimeoutMs,
+    });
+    onShutdown('planner threads', () => pool.close());
+    journeyPlanner = coalescing(pool);
+  } else if (loaded) {
+    journeyPlanner = coalescing(inProcessPlanner(loaded.network));
+  }
+  return { network: loaded?.network, journeyPlanner, rateLimits: { store: memoryRateLimitStore(), rates: limits.rates } };
+}
 
 /** Loads what the backend serves from (compiled network, database); each owner adds its part here. Also used by `npm run bff`. */
 export async function loadDeps(): Promise<AppDeps> {
-  // The network is read once even when the database makes the first attempts fail.
-  network ??= { loaded: loadServerNetwork() };
-  return {
-    store: await openEmbeddedStore(),
-    network: network.loaded,
-    currency: getSiteConfig().currency,
-  };
+  parts ??= loadProcessParts(parseServerLimits(process.env));
+  const store = await openEmbeddedStore();
+  onShutdown('database', () => store.close());
+  // Several nodes on one PostgreSQL share the buckets there; one node keeps them in memory.
+  const rateLimits = store.shared ? { ...parts.rateLimits, store: store.shared.rateBuckets } : parts.rateLimits;
+  return { store, ...parts, rateLimits, currency: getSiteConfig().currency };
 }

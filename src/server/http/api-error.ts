@@ -7,10 +7,13 @@ import type { ApiErrorBody } from '../../contract/error.ts';
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string;
-  constructor(status: ContentfulStatusCode, code: string, message: string) {
+  /** Seconds for a Retry-After header (429, 503). */
+  readonly retryAfterS?: number;
+  constructor(status: ContentfulStatusCode, code: string, message: string, retryAfterS?: number) {
     super(message);
     this.status = status;
     this.code = code;
+    this.retryAfterS = retryAfterS;
   }
 }
 

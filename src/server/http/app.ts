@@ -17,6 +17,7 @@ import { registerCollections } from './collections.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerJourneys } from './journeys.ts';
 import { registerNetworkInfo } from './network-info.ts';
+import { registerRateLimits } from './rate-limits.ts';
 import { isDatabaseUnavailable } from '../store/postgres-database.ts';
 
 /**
@@ -27,6 +28,7 @@ import { isDatabaseUnavailable } from '../store/postgres-database.ts';
 export function createApp(deps: AppDeps, options: { basePath?: string } = {}): Hono {
   const app = new Hono().basePath(options.basePath ?? '/');
 
+  registerRateLimits(app, deps.rateLimits);
   // Resource modules register here, one line each, e.g. `registerPlaces(app, deps);`
   registerAuth(app, deps);
   registerAccount(app, deps);
@@ -46,7 +48,10 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
 
   app.notFound((c) => sendError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
   app.onError((err, c) => {
-    if (err instanceof ApiError) return sendError(c, err.status, err.code, err.message);
+    if (err instanceof ApiError) {
+      if (err.retryAfterS !== undefined) c.header('Retry-After', String(err.retryAfterS));
+      return sendError(c, err.status, err.code, err.message);
+    }
     if (err instanceof ZodError) return sendError(c, 400, 'invalid_request', describeZodError(err));
     if (isDatabaseUnavailable(err)) {
       console.error('[bff] database unavailable:', (err as Error).message);

@@ -1,6 +1,8 @@
 import type { Store } from '../store/repositories.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import type { SignInThrottle } from '../identity/sign-in-throttle.ts';
+import type { JourneyPlannerRunner } from '../planner-pool/planner-runner.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 /**
  * What the HTTP layer needs from the rest of the backend, injected by createApp(deps) so tests can build an app
@@ -17,4 +19,8 @@ export interface AppDeps {
   currency?: string;
   /** The compiled transit network (data engineer); without it the network API answers 503. */
   network?: TransitNetwork;
+  /** Runs journey searches (the worker-thread pool in production); in-process on `network` when absent. */
+  journeyPlanner?: JourneyPlannerRunner;
+  /** Per-client token buckets (journey search, place search, sign-in, sign-up); no limits when absent (tests). */
+  rateLimits?: RateLimits;
 }

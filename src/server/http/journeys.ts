@@ -1,44 +1,53 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { DetailedRequest, PreferencesTemplate, SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { preferencesTemplate } from '../routing/preferences-template.ts';
-import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import { TripRequestProblem } from '../routing/trip-request.ts';
+import { inProcessPlanner, PlannerBusy, type JourneyPlannerRunner, type PlannerJob } from '../planner-pool/planner-runner.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { readJsonBody } from './json-body.ts';
 import { documentRoute } from './openapi.ts';
 import { requireNetwork } from './transit-presenters.ts';
 
-/** One planner per network (its search arrays are allocated once), shared by every app built on that network. */
-const services = new WeakMap<TransitNetwork, TripPlannerService>();
+/** Without an injected planner (tests), one in-process planner per network, shared by every app built on it. */
+const inProcess = new WeakMap<TransitNetwork, JourneyPlannerRunner>();
 
-function serviceFor(deps: AppDeps): TripPlannerService {
+function plannerFor(deps: AppDeps): JourneyPlannerRunner {
   const network = requireNetwork(deps);
-  let service = services.get(network);
-  if (!service) services.set(network, (service = new TripPlannerService(network)));
-  return service;
+  if (deps.journeyPlanner) return deps.journeyPlanner;
+  let planner = inProcess.get(network);
+  if (!planner) inProcess.set(network, (planner = inProcessPlanner(network)));
+  return planner;
 }
+
+/** Runs a job on the planner (a worker thread in production) and maps its refusals to API errors. */
+async function plan(deps: AppDeps, job: PlannerJob): Promise<string | null> {
+  try {
+    return await plannerFor(deps).run(job);
+  } catch (error) {
+    if (error instanceof TripRequestProblem) throw new ApiError(error.status, error.code, error.message);
+    if (error instanceof PlannerBusy) throw new ApiError(503, 'planner_busy', error.message, error.retryAfterS);
+    throw error;
+  }
+}
+
+const jsonAnswer = (c: Context, json: string) => c.body(json, 200, { 'Content-Type': 'application/json' });
 
 /** Trip planner calls (spec section 7): journey search, detailed journey, preferences template, bike sharing. */
 export function registerJourneys(app: Hono, deps: AppDeps): void {
   app.post('/api/trip-planner/v2/journeys/search', async (c) => {
     const request = await readJsonBody(c, TripRequest);
-    try {
-      return c.json(serviceFor(deps).search(request));
-    } catch (error) {
-      if (error instanceof TripRequestProblem) throw new ApiError(error.status, error.code, error.message);
-      throw error;
-    }
+    return jsonAnswer(c, (await plan(deps, { kind: 'search', request, nowMs: Date.now() }))!);
   });
 
   app.post('/api/trip-planner/v2/journeys/detailed', async (c) => {
     const request = await readJsonBody(c, DetailedRequest);
-    const answer = serviceFor(deps).detailed(request.journeySummaryCode);
+    const answer = await plan(deps, { kind: 'detailed', request: request.journeySummaryCode, nowMs: Date.now() });
     if (!answer) {
       throw new ApiError(404, 'journey_not_found', 'No journey matches this journeySummaryCode: it is malformed, or the timetable changed since it was made');
     }
-    return c.json(answer);
+    return jsonAnswer(c, answer);
   });
 
   app.get('/api/trip-planner/v3/journeys/preferences', (c) => c.json(preferencesTemplate(requireNetwork(deps))));
@@ -48,7 +57,7 @@ export function registerJourneys(app: Hono, deps: AppDeps): void {
     throw new ApiError(404, 'bike_sharing_unavailable', `No bike-sharing (GBFS) source is configured for this network, so station "${c.req.param('id')}" has no availability`);
   });
 
-  documentRoute({ method: 'post', path: '/api/trip-planner/v2/journeys/search', tag: 'trip-planner', summary: 'Plan journeys (earliest arrival, later departures, arrive-by, via, return)', body: TripRequest, response: SearchResponse, errors: { 404: 'Unknown previous journey', 415: 'Not JSON', 422: 'Same or unknown places' } });
+  documentRoute({ method: 'post', path: '/api/trip-planner/v2/journeys/search', tag: 'trip-planner', summary: 'Plan journeys (earliest arrival, later departures, arrive-by, via, return)', body: TripRequest, response: SearchResponse, errors: { 404: 'Unknown previous journey', 415: 'Not JSON', 422: 'Same or unknown places', 429: 'Too many searches from this address (Retry-After)', 503: 'Planner busy (Retry-After)' } });
   documentRoute({ method: 'post', path: '/api/trip-planner/v2/journeys/detailed', tag: 'trip-planner', summary: 'Rebuild one journey from its journeySummaryCode', body: DetailedRequest, response: SearchResponse, errors: { 404: 'Unknown or stale code', 415: 'Not JSON' } });
   documentRoute({ method: 'get', path: '/api/trip-planner/v3/journeys/preferences', tag: 'trip-planner', summary: 'Preferences template', response: PreferencesTemplate });
   documentRoute({ method: 'get', path: '/api/trip-planner/v2/journeys/bikeSharingStations/{id}', tag: 'trip-planner', summary: 'Bike-sharing station availability (GBFS)', errors: { 404: 'No GBFS source configured' } });

@@ -15,13 +15,7 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
   if (!/^application\/json\s*(;|$)/i.test(contentType)) {
     throw new ApiError(415, 'unsupported_media_type', 'Send the body as application/json');
   }
-  if (Number(c.req.header('content-length') ?? '0') > MAX_JSON_BODY_BYTES) {
-    throw new ApiError(413, 'payload_too_large', `Bodies are limited to ${MAX_JSON_BODY_BYTES} bytes`);
-  }
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) {
-    throw new ApiError(413, 'payload_too_large', `Bodies are limited to ${MAX_JSON_BODY_BYTES} bytes`);
-  }
+  const text = await readCappedText(c.req.raw, MAX_JSON_BODY_BYTES);
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -29,6 +23,25 @@ export async function readJsonBody<S extends z.ZodType>(c: Context, schema: S): 
     throw new ApiError(400, 'invalid_json', 'The body is not valid JSON');
   }
   return parseWith(schema, json);
+}
+
+/** The body as text, counted while it streams: 413 at the cap whether the size was declared or the body is chunked. */
+export async function readCappedText(request: Request, cap: number): Promise<string> {
+  const tooLarge = () => new ApiError(413, 'payload_too_large', `Bodies are limited to ${cap} bytes`);
+  if (Number(request.headers.get('content-length') ?? '0') > cap) throw tooLarge();
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  const reader = request.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    received += read.value.byteLength;
+    if (received > cap) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {

@@ -1,4 +1,4 @@
-import { closeSync, openSync, readFileSync, renameSync, writeSync, unlinkSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, renameSync, writeSync, unlinkSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { indexNetwork } from './network-lookup.ts';
 import { NETWORK_FORMAT_VERSION, type NetworkData, type TransitNetwork } from './types.ts';
@@ -119,14 +119,34 @@ function attachArrays(node: Record<string, unknown>, buffer: ArrayBuffer, bodySt
 }
 
 export type NetworkFileResult =
-  | { ok: true; network: TransitNetwork; meta: NetworkFileMeta; bytes: number }
+  | { ok: true; network: TransitNetwork; meta: NetworkFileMeta; bytes: number; shared?: SharedArrayBuffer }
   | { ok: false; reason: string };
 
-/** Reads and checks a network file; any doubt (missing, other version, bad checksum, bad header) answers ok: false. */
-export function readNetworkFile(path: string): NetworkFileResult {
+/** The whole file in memory that other threads can map too (the planner's worker threads use it without a copy). */
+function readShared(path: string): Buffer {
+  const fd = openSync(path, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const bytes = Buffer.from(new SharedArrayBuffer(size));
+    for (let at = 0; at < size; ) {
+      const read = readSync(fd, bytes, at, size - at, at);
+      if (read === 0) throw new Error('file shrank while read');
+      at += read;
+    }
+    return bytes;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Reads and checks a network file; any doubt (missing, other version, bad checksum, bad header) answers ok: false.
+ * `shared`: the bytes live in a SharedArrayBuffer (returned as `shared`) that networkFromShared() maps in another thread.
+ */
+export function readNetworkFile(path: string, options: { shared?: boolean } = {}): NetworkFileResult {
   let file: Buffer;
   try {
-    file = readFileSync(path);
+    file = options.shared ? readShared(path) : readFileSync(path);
   } catch {
     return { ok: false, reason: `no network file at ${path}` };
   }
@@ -137,12 +157,24 @@ export function readNetworkFile(path: string): NetworkFileResult {
   if (PREFIX + headerLength > file.length) return { ok: false, reason: 'truncated header' };
   if (crc32(file.subarray(PREFIX)) !== file.readUInt32LE(16)) return { ok: false, reason: 'checksum mismatch (corrupt or truncated file)' };
   if (file.byteOffset % 8 !== 0) file = Buffer.from(file);
-  const bodyStart = file.byteOffset + align8(PREFIX + headerLength);
   try {
-    const parsed = JSON.parse(file.toString('utf8', PREFIX, PREFIX + headerLength)) as { meta: NetworkFileMeta; data: NetworkData };
-    attachArrays(parsed.data as unknown as Record<string, unknown>, file.buffer as ArrayBuffer, bodyStart);
-    return { ok: true, network: indexNetwork(parsed.data), meta: parsed.meta, bytes: file.length };
+    const { network, meta } = parseChecked(file);
+    return { ok: true, network, meta, bytes: file.length, ...(options.shared ? { shared: file.buffer as SharedArrayBuffer } : {}) };
   } catch (error) {
     return { ok: false, reason: `unreadable header: ${(error as Error).message}` };
   }
+}
+
+/** Header and arrays of a file already checked; the typed arrays are views on the file's bytes (no copy). */
+function parseChecked(file: Buffer): { network: TransitNetwork; meta: NetworkFileMeta } {
+  const headerLength = file.readUInt32LE(12);
+  const bodyStart = file.byteOffset + align8(PREFIX + headerLength);
+  const parsed = JSON.parse(file.toString('utf8', PREFIX, PREFIX + headerLength)) as { meta: NetworkFileMeta; data: NetworkData };
+  attachArrays(parsed.data as unknown as Record<string, unknown>, file.buffer as ArrayBuffer, bodyStart);
+  return { network: indexNetwork(parsed.data), meta: parsed.meta };
+}
+
+/** The network of a file another thread read and checked with `readNetworkFile(path, { shared: true })`. */
+export function networkFromShared(shared: SharedArrayBuffer): TransitNetwork {
+  return parseChecked(Buffer.from(shared)).network;
 }

@@ -1,0 +1,98 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { runShutdownHooks } from '../server/lifecycle.ts';
+import { servePrecompressed } from './precompressed.ts';
+import { guardBody, refuseBadRequestLine } from './request-guards.ts';
+
+/**
+ * The production HTTP server of `npm start`: the Astro Node handler (pages, API, static files) behind what the adapter
+ * lacks: refusal of malformed addresses, unknown methods and oversized bodies; timeouts against slow clients; security
+ * headers on every response, static files included; the precompressed /_astro assets; a 500 instead of a crash when a
+ * handler throws; and a graceful stop.
+ */
+
+/** Slow-client limits: a client has this long to send its headers, and its whole request (the answer is not timed). */
+export const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  /** How often Node checks the two timeouts above (default 30 s, which let half-sent headers hold a socket 86 s). */
+  connectionsCheckingInterval: 1_000,
+};
+
+/** How long a stop waits for requests in flight before it cuts the remaining connections. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
+export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface SiteServerOptions {
+  handler: NodeHandler;
+  clientDir: string;
+  securityHeaders: Record<string, string>;
+}
+
+function answerCrash(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+  console.error(`[server] ${req.method} ${req.url} failed`, error);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
+  res.end('Internal Server Error');
+}
+
+export function createSiteServer({ handler, clientDir, securityHeaders }: SiteServerOptions): http.Server {
+  const listener = async (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (refuseBadRequestLine(req, res)) return;
+    if (servePrecompressed(req, res, clientDir)) return;
+    if (!(await guardBody(req, res))) return;
+    await handler(req, res);
+  };
+  return http.createServer(SERVER_TIMEOUTS, (req, res) => {
+    try {
+      listener(req, res).catch((error) => answerCrash(req, res, error));
+    } catch (error) {
+      answerCrash(req, res, error);
+    }
+  });
+}
+
+/**
+ * Stops taking connections, lets requests in flight finish (idle keep-alive sockets are closed at once, the others
+ * after their answer or at the grace deadline), then runs the shutdown hooks (database, planner threads).
+ */
+export async function stopSiteServer(server: http.Server, graceMs = SHUTDOWN_GRACE_MS): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive sockets that finish an answer during the drain become idle: close them as they do.
+  const sweeper = setInterval(() => server.closeIdleConnections(), 50);
+  const deadline = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
+  server.closeIdleConnections();
+  await Promise.race([closed, deadline]);
+  clearInterval(sweeper);
+  server.closeAllConnections();
+  await runShutdownHooks();
+}
+
+/**
+ * The last resort: an error nobody caught (a callback that threw outside any request's promise chain) is logged and
+ * the server keeps serving the other requests; the supervisor (start.mjs) restarts the process if it dies anyway.
+ * A closed stdout/stderr (the terminal or the pipe of whoever started the server went away) is ignored: logging its
+ * EPIPE to the same closed stream would raise another one, forever.
+ */
+export function installLastResort(): void {
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+  let logging = false;
+  const log = (text: string, error: unknown) => {
+    if (logging) return;
+    logging = true;
+    try {
+      console.error(text, error);
+    } catch {
+      // nowhere to log
+    } finally {
+      logging = false;
+    }
+  };
+  process.on('uncaughtException', (error, origin) => log(`[server] uncaught ${origin}, still serving`, error));
+  process.on('unhandledRejection', (reason) => log('[server] unhandled rejection, still serving', reason));
+}

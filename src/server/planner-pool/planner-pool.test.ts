@@ -1,0 +1,103 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
+import { readNetworkFile, writeNetworkFile } from '../network/network-file.ts';
+import { TripRequestProblem } from '../routing/trip-request.ts';
+import { benchCasesFor } from './planner-pool-cases.ts';
+import { PlannerPool } from './planner-pool.ts';
+import { inProcessPlanner, PlannerBusy } from './planner-runner.ts';
+import { loadNycNetwork } from '../routing/test-networks.ts';
+import { networkFilePath } from '../network/network-location.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'planner-pool-'));
+const pools: PlannerPool[] = [];
+afterAll(() => Promise.all(pools.map((pool) => pool.close())));
+
+// Scenario: line 1 runs A → B → C at 08:00 and 08:30 every day of January 2026.
+const small = await buildNetworkFromGtfsText({
+  'agency.txt': 'agency_id,agency_name,agency_url,agency_timezone\nT,Test,https://t.example,America/New_York',
+  'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nA,Alpha,40.70,-74.0\nB,Bravo,40.71,-74.0\nC,Charlie,40.72,-74.0',
+  'routes.txt': 'route_id,agency_id,route_short_name,route_type\n1,T,1,1',
+  'calendar.txt': 'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nALL,1,1,1,1,1,1,1,20260101,20260131',
+  'trips.txt': 'route_id,service_id,trip_id\n1,ALL,t1\n1,ALL,t2',
+  'stop_times.txt': 'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nt1,08:00:00,08:00:00,A,1\nt1,08:10:00,08:10:00,B,2\nt1,08:20:00,08:20:00,C,3\nt2,08:30:00,08:30:00,A,1\nt2,08:40:00,08:40:00,B,2\nt2,08:50:00,08:50:00,C,3',
+});
+const smallPath = join(dir, 'small.bin');
+writeNetworkFile(smallPath, small);
+
+function sharedOf(path: string): SharedArrayBuffer {
+  const result = readNetworkFile(path, { shared: true });
+  if (!result.ok || !result.shared) throw new Error('network file not readable');
+  return result.shared;
+}
+
+function pool(options: Partial<ConstructorParameters<typeof PlannerPool>[0]> & { shared: SharedArrayBuffer }): PlannerPool {
+  const created = new PlannerPool({ threads: 2, queueLimit: 16, jobTimeoutMs: 30_000, ...options });
+  pools.push(created);
+  return created;
+}
+
+/** A stand-in planner thread that holds the thread (as a pathological search would) for a job named "slow". */
+const stubWorker = join(dir, 'stub-worker.mjs');
+writeFileSync(
+  stubWorker,
+  `import { parentPort } from 'node:worker_threads';
+   parentPort.on('message', ({ id, job }) => {
+     if (job.request === 'slow') Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1500);
+     parentPort.postMessage({ id, answer: JSON.stringify({ echo: job.request }) });
+   });
+   parentPort.postMessage({ ready: true });`,
+);
+
+describe('the planner pool', () => {
+  it('answers searches on worker threads exactly as the planner does in-process', async () => {
+    const threads = pool({ shared: sharedOf(smallPath) });
+    const local = inProcessPlanner(small);
+    const job = { kind: 'search' as const, request: { fromId: 'A', toId: 'C', tripType: '0' as const, departureDateTime: '2026-01-14T07:55:00', rangeMinutes: 60 }, nowMs: Date.parse('2026-01-14T12:00:00Z') };
+    const answer = await threads.run(job);
+    expect(answer).toBe(await local.run(job));
+    expect(JSON.parse(answer!).groups[0].journeys[0].departureDateTime).toBe('2026-01-14T08:00:00-05:00');
+  });
+
+  it('passes the planner’s refusals back as TripRequestProblem (same status and code)', async () => {
+    const threads = pool({ shared: sharedOf(smallPath), threads: 1 });
+    const refused = threads.run({ kind: 'search', request: { fromId: 'A', toId: 'A', tripType: '0' }, nowMs: Date.now() });
+    await expect(refused).rejects.toBeInstanceOf(TripRequestProblem);
+    await expect(refused).rejects.toMatchObject({ status: 422, code: 'same_places' });
+    expect(await threads.run({ kind: 'detailed', request: 'not-a-code', nowMs: Date.now() })).toBeNull();
+  });
+
+  it('refuses at once with PlannerBusy (Retry-After) when the queue is full', async () => {
+    const threads = pool({ shared: new SharedArrayBuffer(8), threads: 1, queueLimit: 2, workerUrl: pathToFileURL(stubWorker) });
+    const running = [threads.run({ kind: 'detailed', request: 'slow', nowMs: 0 }), threads.run({ kind: 'detailed', request: 'a', nowMs: 0 })];
+    // Wait for the thread to take the slow job, so the second one is queued.
+    while (threads.queued > 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    running.push(threads.run({ kind: 'detailed', request: 'b', nowMs: 0 }));
+    const refused = threads.run({ kind: 'detailed', request: 'c', nowMs: 0 });
+    await expect(refused).rejects.toBeInstanceOf(PlannerBusy);
+    await expect(refused).rejects.toMatchObject({ retryAfterS: expect.any(Number) });
+    expect(await Promise.all(running)).toEqual(['{"echo":"slow"}', '{"echo":"a"}', '{"echo":"b"}']);
+  });
+
+  it('replaces a thread whose search runs past the time limit, and keeps answering', async () => {
+    const threads = pool({ shared: new SharedArrayBuffer(8), threads: 1, jobTimeoutMs: 200, workerUrl: pathToFileURL(stubWorker) });
+    await expect(threads.run({ kind: 'detailed', request: 'slow', nowMs: 0 })).rejects.toBeInstanceOf(PlannerBusy);
+    expect(await threads.run({ kind: 'detailed', request: 'after', nowMs: 0 })).toBe('{"echo":"after"}');
+  });
+
+  const nyc = loadNycNetwork();
+  it.skipIf(!nyc)('answers NYC searches like the in-process planner (the threads map the network without a copy)', async () => {
+    const network = (await nyc)!;
+    const threads = pool({ shared: sharedOf(networkFilePath()) });
+    const local = inProcessPlanner(network);
+    const jobs = benchCasesFor(network, 8);
+    const answers = await Promise.all(jobs.map((job) => threads.run(job)));
+    let differing = 0;
+    for (const [i, job] of jobs.entries()) if (answers[i] !== (await local.run(job))) differing += 1;
+    expect(differing).toBe(0);
+    expect(answers.filter((answer) => JSON.parse(answer!).groups.length > 0).length).toBeGreaterThan(4);
+  }, 120_000);
+});

@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { PlannerBusy, problemFrom, type JourneyPlannerRunner, type PlannerAnswer, type PlannerJob, type ProblemMessage } from './planner-runner.ts';
+
+/**
+ * The journey planner off the event loop: a fixed set of worker threads sharing the compiled network (one
+ * SharedArrayBuffer, read once by the main thread), fed from one bounded queue. A full queue answers PlannerBusy at
+ * once (the API's 503 + Retry-After) instead of letting waits grow until clients time out; a search that runs past
+ * `jobTimeoutMs` has its thread replaced. Pages and the rest of the API stay on the main thread, never behind a search.
+ */
+
+export interface PlannerPoolOptions {
+  shared: SharedArrayBuffer;
+  threads: number;
+  /** Searches waiting for a thread, beyond which new ones are refused. */
+  queueLimit: number;
+  jobTimeoutMs: number;
+  /** The worker script (tests may give another); found next to this module, or under src/ when this runs bundled. */
+  workerUrl?: URL;
+}
+
+interface Pending {
+  job: PlannerJob;
+  resolve: (answer: PlannerAnswer) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  /** It once said ready: a thread that dies before is restarted after a pause, not in a tight loop. */
+  started: boolean;
+  current?: Pending & { id: number; timer: NodeJS.Timeout; startedAt: number };
+}
+
+type WorkerMessage = { ready: true } | { id: number; answer?: PlannerAnswer; problem?: ProblemMessage; failure?: string };
+
+const WORKER_PATH = 'src/server/planner-pool/planner-worker.ts';
+
+/**
+ * The worker script. Astro bundles this module into dist/server/chunks, where the .ts sibling does not exist: the
+ * script is then found under src/ of the project (Node runs it with its built-in TypeScript type stripping).
+ */
+export function plannerWorkerUrl(from = import.meta.url): URL {
+  const sibling = new URL('./planner-worker.ts', from);
+  if (existsSync(sibling)) return sibling;
+  for (let dir = dirname(fileURLToPath(from)); dir !== dirname(dir); dir = dirname(dir)) {
+    if (existsSync(join(dir, WORKER_PATH))) return pathToFileURL(join(dir, WORKER_PATH));
+  }
+  throw new Error(`planner worker script not found (looked for ${WORKER_PATH} above ${fileURLToPath(from)})`);
+}
+
+export class PlannerPool implements JourneyPlannerRunner {
+  private readonly options: PlannerPoolOptions;
+  private readonly workerUrl: URL;
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 1;
+  private closed = false;
+  /** Moving average of a search's duration, for Retry-After. */
+  private averageMs = 200;
+
+  constructor(options: PlannerPoolOptions) {
+    this.options = options;
+    this.workerUrl = options.workerUrl ?? plannerWorkerUrl();
+    for (let i = 0; i < options.threads; i++) this.slots.push(this.spawn());
+  }
+
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  run(job: PlannerJob): Promise<PlannerAnswer> {
+    if (this.closed) return Promise.reject(new PlannerBusy('The planner is shutting down', 5));
+    if (this.queue.length >= this.options.queueLimit) {
+      const waitS = Math.ceil(((this.queue.length + 1) * this.averageMs) / this.slots.length / 1000);
+      return Promise.reject(new PlannerBusy(`The journey planner is busy (${this.queue.length} searches waiting)`, Math.max(1, waitS)));
+    }
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Stops the threads; searches still waiting are refused. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new PlannerBusy('The planner is shutting down', 5));
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(this.workerUrl, { workerData: { shared: this.options.shared } });
+    const slot: Slot = { worker, ready: false, started: false };
+    worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
+    worker.on('error', (error) => console.error('[planner] thread failed', error));
+    worker.on('exit', (code) => this.onExit(slot, code));
+    return slot;
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (!this.queue.length) return;
+      if (!slot.ready || slot.current) continue;
+      const pending = this.queue.shift()!;
+      const id = this.nextId++;
+      const timer = setTimeout(() => this.onTimeout(slot), this.options.jobTimeoutMs);
+      slot.current = { ...pending, id, timer, startedAt: performance.now() };
+      slot.worker.postMessage({ id, job: pending.job });
+    }
+  }
+
+  private onMessage(slot: Slot, message: WorkerMessage): void {
+    if ('ready' in message) {
+      slot.ready = true;
+      slot.started = true;
+      this.dispatch();
+      return;
+    }
+    const current = slot.current;
+    if (!current || current.id !== message.id) return;
+    clearTimeout(current.timer);
+    slot.current = undefined;
+    this.averageMs = 0.9 * this.averageMs + 0.1 * (performance.now() - current.startedAt);
+    if (message.problem) current.reject(problemFrom(message.problem));
+    else if (message.failure !== undefined) current.reject(new Error(`planner thread: ${message.failure}`));
+    else current.resolve(message.answer ?? null);
+    this.dispatch();
+  }
+
+  private onTimeout(slot: Slot): void {
+    const current = slot.current;
+    if (!current) return;
+    slot.current = undefined;
+    slot.ready = false; // nothing more is sent to it: its replacement takes over once it has exited
+    console.error(`[planner] a search ran past ${this.options.jobTimeoutMs} ms; replacing its thread`);
+    current.reject(new PlannerBusy(`The search took longer than ${this.options.jobTimeoutMs} ms`, 5));
+    void slot.worker.terminate();
+  }
+
+  private onExit(slot: Slot, code: number): void {
+    const current = slot.current;
+    if (current) {
+      clearTimeout(current.timer);
+      current.reject(new Error(`planner thread exited (code ${code}) during a search`));
+    }
+    if (this.closed) return;
+    const replace = () => {
+      const index = this.slots.indexOf(slot);
+      if (index >= 0 && !this.closed) this.slots[index] = this.spawn();
+    };
+    if (slot.started) replace();
+    else setTimeout(replace, 1_000).unref();
+  }
+}

@@ -1,0 +1,69 @@
+import type { TripRequest } from '../../contract/trip-planner.ts';
+import type { TransitNetwork } from '../network/types.ts';
+import { TripPlannerService } from '../routing/trip-planner-service.ts';
+import { TripRequestProblem } from '../routing/trip-request.ts';
+
+/**
+ * The journey planner as the HTTP layer calls it: asynchronous, and answering JSON text, so that the work can run on
+ * another thread (planner-pool.ts) or here (inProcessPlanner, for tests and PLANNER_THREADS=0) behind one interface.
+ * The planner itself (src/server/routing) is wrapped, never changed.
+ */
+export interface PlannerJob {
+  kind: 'search' | 'detailed';
+  /** search: the trip request; detailed: the journeySummaryCode. */
+  request: TripRequest | string;
+  /** The clock of the search ("now" when the request gives no time). */
+  nowMs: number;
+}
+
+/** JSON of the SearchResponse; null for a detailed code that names no journey. */
+export type PlannerAnswer = string | null;
+
+export interface JourneyPlannerRunner {
+  /** Rejects with TripRequestProblem for a request the planner cannot answer, PlannerBusy when it is overloaded. */
+  run(job: PlannerJob): Promise<PlannerAnswer>;
+}
+
+/** The planner is saturated (queue full, or a search ran past its time limit): answer 503 with Retry-After. */
+export class PlannerBusy extends Error {
+  readonly retryAfterS: number;
+  constructor(message: string, retryAfterS: number) {
+    super(message);
+    this.retryAfterS = retryAfterS;
+  }
+}
+
+/** Runs one job on a planner service (in a worker thread or in this one). */
+export function runJob(service: TripPlannerService, job: PlannerJob): PlannerAnswer {
+  if (job.kind === 'detailed') {
+    const answer = service.detailed(job.request as string);
+    return answer ? JSON.stringify(answer) : null;
+  }
+  return JSON.stringify(service.search(job.request as TripRequest, job.nowMs));
+}
+
+/** The planner on the calling thread: every search blocks the event loop while it runs. */
+export function inProcessPlanner(network: TransitNetwork): JourneyPlannerRunner {
+  let service: TripPlannerService | undefined;
+  return {
+    async run(job) {
+      service ??= new TripPlannerService(network);
+      return runJob(service, job);
+    },
+  };
+}
+
+/** What crosses the thread boundary for a TripRequestProblem (errors lose their class when posted). */
+export interface ProblemMessage {
+  status: 400 | 404 | 422;
+  code: string;
+  message: string;
+}
+
+export function problemOf(error: unknown): ProblemMessage | undefined {
+  return error instanceof TripRequestProblem ? { status: error.status, code: error.code, message: error.message } : undefined;
+}
+
+export function problemFrom(message: ProblemMessage): TripRequestProblem {
+  return new TripRequestProblem(message.status, message.code, message.message);
+}

@@ -1,0 +1,61 @@
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+
+/**
+ * The backend's capacity settings, from the environment (README lists them): the planner's threads and queue, and the
+ * per-client rate limits. Parsed with zod when the server starts (src/config/check-config.ts), so a bad value stops
+ * the start with a message naming the variable.
+ */
+
+/** A rate: `<requests>/<seconds>`, e.g. `30/60` = a bucket of 30 refilled at 30 per minute. */
+export interface Rate {
+  capacity: number;
+  refillPerSecond: number;
+}
+
+const rate = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'must read <requests>/<seconds>, e.g. 30/60')
+  .transform((text): Rate => {
+    const [requests, seconds] = text.split('/').map(Number);
+    return { capacity: requests, refillPerSecond: requests / seconds };
+  })
+  .refine((value) => value.capacity > 0 && Number.isFinite(value.refillPerSecond) && value.refillPerSecond > 0, 'needs at least 1 request over at least 1 second');
+
+const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+export const serverLimitsSchema = z.object({
+  PLANNER_THREADS: z.preprocess(blankAsMissing, count(0, 64).optional()),
+  PLANNER_QUEUE_LIMIT: z.preprocess(blankAsMissing, count(0, 10_000).optional()),
+  PLANNER_TIMEOUT_MS: z.preprocess(blankAsMissing, count(1_000, 600_000).default(15_000)),
+  RATE_LIMIT_JOURNEY_SEARCH: z.preprocess(blankAsMissing, rate.prefault('30/60')),
+  RATE_LIMIT_PLACE_SEARCH: z.preprocess(blankAsMissing, rate.prefault('300/60')),
+  RATE_LIMIT_SIGN_IN: z.preprocess(blankAsMissing, rate.prefault('10/60')),
+  RATE_LIMIT_SIGN_UP: z.preprocess(blankAsMissing, rate.prefault('5/600')),
+});
+
+export interface ServerLimits {
+  /** Planner worker threads; 0 runs searches on the main thread. Default: one per core. */
+  plannerThreads: number;
+  /** Searches that may wait for a thread before new ones get 503. Default: 8 per thread. */
+  plannerQueueLimit: number;
+  plannerTimeoutMs: number;
+  rates: { journeySearch: Rate; placeSearch: Rate; signIn: Rate; signUp: Rate };
+}
+
+export function parseServerLimits(source: Record<string, string | undefined>, cores = availableParallelism()): ServerLimits {
+  const env = serverLimitsSchema.parse(source);
+  const plannerThreads = env.PLANNER_THREADS ?? cores;
+  return {
+    plannerThreads,
+    plannerQueueLimit: env.PLANNER_QUEUE_LIMIT ?? Math.max(8, 8 * plannerThreads),
+    plannerTimeoutMs: env.PLANNER_TIMEOUT_MS,
+    rates: {
+      journeySearch: env.RATE_LIMIT_JOURNEY_SEARCH,
+      placeSearch: env.RATE_LIMIT_PLACE_SEARCH,
+      signIn: env.RATE_LIMIT_SIGN_IN,
+      signUp: env.RATE_LIMIT_SIGN_UP,
+    },
+  };
+}
