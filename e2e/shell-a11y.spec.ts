@@ -6,6 +6,8 @@ const PAGES = ['/fr/schedules', '/en/cobranding', '/de/cobranding/demo/widgets-d
 
 for (const [width, theme] of [[390, 'light'], [1280, 'dark']] as const) {
   test(`no serious accessibility violations at ${width} wide in ${theme}`, async ({ page, context, baseURL }) => {
+    // Six pages, two of them full line lists and timetables: axe needs longer than one page's budget.
+    test.slow();
     await page.setViewportSize({ width, height: 900 });
     if (theme === 'dark') await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL! }]);
     for (const path of PAGES) {

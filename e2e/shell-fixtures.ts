@@ -9,8 +9,9 @@ function locale(lang: Lang, namespace: string): Record<string, any> {
 }
 
 /** `{page} - {site title}` in one language, from the resource files the site itself uses. */
-export function expectedTitle(lang: Lang, pageKey: string): string {
-  return `${locale(lang, 'pages')[pageKey].title} - ${locale(lang, 'common').siteTitle}`;
+export function expectedTitle(lang: Lang, pageKey: string, values: Record<string, string> = {}): string {
+  const title = String(locale(lang, 'pages')[pageKey].title).replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+  return `${title} - ${locale(lang, 'common').siteTitle}`;
 }
 
 export function expectedHeading(lang: Lang, pageKey: string, values: Record<string, string> = {}): string {
@@ -22,7 +23,7 @@ export function expectedHeading(lang: Lang, pageKey: string, values: Record<stri
  * `journey`: the page shows one journey; the trip-planner issue rebuilds it from the URL and sends unknown journeys to
  * the results (spec navigation rules), so with a sample code the results page answers instead.
  */
-export const SAMPLE_ROUTES: { name: string; path: string; pageKey: string; headingValues?: Record<string, string>; auth?: boolean; journey?: boolean }[] = [
+export const SAMPLE_ROUTES: { name: string; path: string; pageKey: string; headingValues?: Record<string, string>; titleValues?: Record<string, string>; auth?: boolean; journey?: boolean }[] = [
   { name: 'index', path: '', pageKey: 'index' },
   { name: 'account-favorites', path: '/account/favorites', pageKey: 'accountFavorites', auth: true },
   { name: 'account-personal-data', path: '/account/personal-data', pageKey: 'accountPersonalData', auth: true },
@@ -34,7 +35,7 @@ export const SAMPLE_ROUTES: { name: string; path: string; pageKey: string; headi
   { name: 'proximity', path: '/proximity', pageKey: 'proximity' },
   { name: 'proximity-type-id', path: '/proximity/stopArea/S1', pageKey: 'proximityTypeId' },
   { name: 'schedules', path: '/schedules', pageKey: 'schedules' },
-  { name: 'schedules-line-id', path: '/schedules/line/L1', pageKey: 'schedulesLineId' },
+  { name: 'schedules-line-id', path: '/schedules/line/subway%3A1', pageKey: 'schedulesLineId', titleValues: { line: '1' } },
   { name: 'signedin', path: '/signedin', pageKey: 'signedin' },
   { name: 'trip-planner', path: '/trip-planner?fi=A', pageKey: 'tripPlanner' },
   { name: 'trip-planner-preview', path: '/trip-planner/preview?fi=A&jsc=J', pageKey: 'tripPlannerPreview', journey: true },

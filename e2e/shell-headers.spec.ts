@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-for (const path of ['/fr', '/en/schedules', '/fr/nope', '/bff/definitely-not-a-route']) {
+for (const path of ['/fr', '/en/cobranding', '/fr/nope', '/bff/definitely-not-a-route']) {
   test(`security headers on ${path}`, async ({ request }) => {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();

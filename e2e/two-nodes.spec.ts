@@ -3,8 +3,9 @@ import { freshDatabase, sampleNetwork, signalNode, startNode, stopNode, waitUnti
 
 /**
  * Two site nodes behind an imaginary load balancer, on one PostgreSQL database: whatever one node writes or decides
- * (session, favourites, failed sign-ins, sign-out) holds on the other, and a node killed with SIGKILL while writing
- * loses no write it had acknowledged. Real `npm start` processes of the built site, real PostgreSQL.
+ * (session, favourites, failed sign-ins, rate-limit buckets, sign-out) holds on the other, and a node killed with
+ * SIGKILL while writing loses no write it had acknowledged. Real `npm start` processes of the built site, real
+ * PostgreSQL. The nodes trust 127.0.0.1 as their balancer, so each test is a visitor of its own (X-Forwarded-For).
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -20,7 +21,7 @@ test.beforeAll(async () => {
     return;
   }
   network = sampleNetwork();
-  const env = { ...network.env, DATABASE_URL: database.url };
+  const env = { ...network.env, DATABASE_URL: database.url, TRUSTED_PROXIES: '127.0.0.1,::1', RATE_LIMIT_PLACE_SEARCH: '6/600' };
   // Both start at once on an empty database: the migrations run once, behind PostgreSQL's advisory lock.
   [a, b] = await Promise.all([startNode('node A', env), startNode('node B', env)]);
   await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
@@ -32,17 +33,23 @@ test.afterAll(async () => {
   network?.remove();
 });
 
+let visitors = 0;
+/** The address the balancer reports for the current test's visitor. */
+let visitor = '';
+
 test.beforeEach(() => {
   test.skip(!database, 'PostgreSQL is not installed here (CI installs it)');
+  visitor = `198.51.100.${++visitors}`;
 });
 
 const password = 'a long enough password';
 
-/** The site's same-origin API as a browser calls it: JSON, Origin of the node, the session cookie when given. */
-function call(node: SiteNode, method: string, path: string, body?: unknown, cookie?: string): Promise<Response> {
+/** The site's same-origin API as a browser calls it through the balancer: JSON, Origin, the session cookie when given. */
+function call(node: SiteNode, method: string, path: string, body?: unknown, cookie?: string, from = visitor): Promise<Response> {
   return fetch(`${node.origin}/bff${path}`, {
     method,
     headers: {
+      'X-Forwarded-For': from,
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(method === 'GET' ? {} : { Origin: node.origin }),
       ...(cookie ? { Cookie: cookie } : {}),
@@ -104,6 +111,18 @@ test('a session opened on A works on B, a favourite written on A is read on B, a
   expect((await call(a, 'GET', '/me', undefined, cookie)).status).toBe(401);
 });
 
+test('a client’s rate-limit bucket is shared by both nodes', async () => {
+  for (const node of [a, b, a, b, a, b]) expect((await call(node, 'GET', '/api/v1/places?search=airport')).status).toBe(200);
+  for (const node of [a, b]) {
+    const limited = await call(node, 'GET', '/api/v1/places?search=airport');
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  }
+  // Another visitor behind the same balancer has a bucket of its own.
+  expect((await call(a, 'GET', '/api/v1/places?search=airport', undefined, undefined, '203.0.113.77')).status).toBe(200);
+});
+
 test('failed sign-ins are counted across both nodes', async () => {
   const email = freshEmail('throttle');
   await signUp(a, email);
@@ -114,6 +133,7 @@ test('failed sign-ins are counted across both nodes', async () => {
   for (const node of [b, a]) {
     const blocked = await call(node, 'POST', '/auth/signin', { email, password });
     expect(blocked.status).toBe(429);
+    expect((await blocked.json()).error.code).toBe('too_many_attempts');
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
   }
 });

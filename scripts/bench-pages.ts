@@ -13,7 +13,7 @@ const PAGES = [
   '/',
   '/fr',
   '/en/schedules',
-  '/de/schedules/line/L1',
+  '/de/schedules/line/subway%3A1',
   '/it/proximity/stopArea/S1',
   '/es/cobranding/demo/widgets-definitions',
   '/fr/unsubscribe',

@@ -17,7 +17,14 @@ export type LineSummary = z.infer<typeof LineSummary>;
 
 export const LineListResponse = z.object({
   /** Modes in display order; lines sorted naturally by short name ("2" before "10"). */
-  groups: z.array(z.object({ mode: LineMode, lines: z.array(LineSummary) })),
+  groups: z.array(
+    z.object({
+      mode: LineMode,
+      /** Set when a mode's lines come from several boroughs or agencies: the feed's city, else the agency's name. */
+      area: z.string().optional(),
+      lines: z.array(LineSummary),
+    }),
+  ),
 });
 export type LineListResponse = z.infer<typeof LineListResponse>;
 
@@ -45,20 +52,85 @@ export const LineDetailResponse = z.object({
 export type LineDetailResponse = z.infer<typeof LineDetailResponse>;
 
 export const LineTimetableQuery = z.object({
-  direction: z.string().min(1).max(200),
+  /** A direction id of the line; default its first direction. */
+  direction: z.string().min(1).max(200).optional(),
   /** Service date YYYY-MM-DD in the network time zone; default today. */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').optional(),
 });
 
+/** A timetable row: a stop (twice on a loop line: visit 1 is the second pass), with the other lines serving it. */
+export const TimetableStop = LineStop.extend({
+  visit: z.number().int().min(0),
+  /** One of the few stops the "timing points" view keeps (both ends and the main interchanges between them). */
+  timingPoint: z.boolean(),
+  /** Ids of the other lines at this stop (their summaries are in relatedLines). */
+  transfers: z.array(z.string()),
+});
+
+/** GTFS pickup/drop-off rules other than regular: drop-off only, pickup only, on request (phone or signal). */
+export const CellNote = z.enum(['dropOffOnly', 'pickupOnly', 'onRequest']);
+export type CellNote = z.infer<typeof CellNote>;
+
+export const TimetableTrip = z.object({
+  id: z.string(),
+  headsign: z.string(),
+  /** times[i] is the ISO time at stops[i] (departure; arrival at the trip's last stop), null where it does not stop. */
+  times: z.array(z.string().nullable()),
+  notes: z.array(z.object({ row: z.number().int(), note: CellNote })),
+});
+export type TimetableTrip = z.infer<typeof TimetableTrip>;
+
 export const LineTimetableResponse = z.object({
   line: LineSummary,
   direction: z.object({ id: z.string(), headsign: z.string() }),
+  /** Every direction of the line, for direction links. */
+  directions: z.array(z.object({ id: z.string(), headsign: z.string() })),
   timezone: z.string(),
   /** The feed date whose timetable is shown; serviceDateShiftedFrom is the date asked for when the feed did not cover it. */
   serviceDate: z.string(),
   serviceDateShiftedFrom: z.string().optional(),
-  stops: z.array(LineStop),
-  /** One row per trip; times[i] is the ISO time at stops[i], null where the trip does not stop. */
-  trips: z.array(z.object({ id: z.string(), headsign: z.string(), times: z.array(z.string().nullable()) })),
+  /** The date asked for (times are on it). */
+  date: z.string(),
+  stops: z.array(TimetableStop),
+  relatedLines: z.array(LineSummary),
+  /**
+   * Blocks of trips, each free of time inversions (no trip leaves a stop before the column to its left). Trips that
+   * overtake others (limited-stop services) get their own block; most directions have one.
+   */
+  sections: z.array(z.object({ headsign: z.string(), trips: z.array(TimetableTrip) })),
 });
 export type LineTimetableResponse = z.infer<typeof LineTimetableResponse>;
+
+export const LineWeekQuery = z.object({
+  direction: z.string().min(1).max(200).optional(),
+  /** Any date of the wanted week (Monday to Sunday); default this week. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').optional(),
+});
+
+export const WeekBlockName = z.enum(['weekdays', 'saturday', 'sunday']);
+
+export const LineWeekResponse = z.object({
+  line: LineSummary,
+  direction: z.object({ id: z.string(), headsign: z.string() }),
+  directions: z.array(z.object({ id: z.string(), headsign: z.string() })),
+  timezone: z.string(),
+  /** Monday of the week shown, and the seven dates. */
+  weekStart: z.string(),
+  days: z.array(z.string()),
+  serviceDateShifted: z.boolean(),
+  /** Timing points only (a paper timetable's rows). */
+  stops: z.array(TimetableStop),
+  /**
+   * Monday–Friday, Saturday, Sunday. Identical trips of different days are one column; a trip not running on every day
+   * of its block carries a footnote mark, defined in footnotes by the days it runs.
+   */
+  blocks: z.array(
+    z.object({
+      name: WeekBlockName,
+      /** times are clock times "HH:MM" in the network time zone (the same on every day the column runs). */
+      sections: z.array(z.array(z.object({ times: z.array(z.string().nullable()), footnote: z.string().optional() }))),
+      footnotes: z.array(z.object({ mark: z.string(), runsOn: z.array(z.string()) })),
+    }),
+  ),
+});
+export type LineWeekResponse = z.infer<typeof LineWeekResponse>;

@@ -48,6 +48,22 @@ describe('navigation context', () => {
     expect(nextNavigationContext(roadmap, 'index', '/fr').lastTripPlannerRoute).toBeNull();
   });
 
+  it('keeps the way back while the line page changes direction, date or band', () => {
+    const fromRoadmap = visit([
+      ['trip-planner-roadmap-journeyId', '/fr/trip-planner/roadmap/j1?fi=a'],
+      ['schedules-line-id', '/fr/schedules/line/L1?from=roadmap'],
+      ['schedules-line-id', '/fr/schedules/line/L1?direction=1'],
+      ['schedules-line-id', '/fr/schedules/line/L1?direction=1&date=2026-11-24'],
+    ]);
+    expect(backTarget(fromRoadmap, 'schedules-line-id')).toBe('/fr/trip-planner/roadmap/j1?fi=a');
+    const fromLanding = visit([
+      ['schedules', '/fr/schedules?q=B6'],
+      ['schedules-line-id', '/fr/schedules/line/B6'],
+      ['schedules-line-id', '/fr/schedules/line/B6?direction=1'],
+    ]);
+    expect(backTarget(fromLanding, 'schedules-line-id')).toBe('/fr/schedules?q=B6');
+  });
+
   it('parses its cookie defensively', () => {
     expect(parseNavigationContext('not json')).toEqual(EMPTY_NAVIGATION_CONTEXT);
     expect(parseNavigationContext(JSON.stringify({ context: 'evil', lastProximityRoute: '//evil.example' }))).toEqual(EMPTY_NAVIGATION_CONTEXT);

@@ -28,6 +28,9 @@ export const EMPTY_NAVIGATION_CONTEXT: NavigationContext = {
 export function nextNavigationContext(state: NavigationContext, name: string, path: string): NavigationContext {
   const next: NavigationContext = { ...state, previous: { name, path } };
   const previous = state.previous;
+  // Another state of the same page (a line page's direction, date or band): not a place to go back to.
+  const pathname = (full: string) => full.split('?')[0];
+  if (previous && pathname(previous.path) === pathname(path)) return next;
   if (previous && previous.path !== path) {
     const left = contextOfRoute(previous.name);
     if (left === 'trip-planner' && previous.name !== 'index') next.lastTripPlannerRoute = previous.path;

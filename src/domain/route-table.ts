@@ -14,6 +14,8 @@ export interface RouteDef {
   /** Page takes the full width next to the sidebar (spec: full-page flag of the route metadata). */
   fullPage: boolean;
   needsAuth: boolean;
+  /** A cookie-less visit may be kept by a CDN (crawlable public content; see middleware/shared-cache.ts). */
+  publicCache: boolean;
   /** The i18n key prefix of the page's title and heading under the `pages` namespace. */
   i18nKey: string;
   /** Named route middleware the route runs first (src/middleware/route-middleware.ts). */
@@ -31,10 +33,10 @@ const PARAM_RULES: Record<string, RegExp> = { id: ID, journeyId: ID, type: PLACE
 function route<N extends string>(
   name: N,
   pattern: string,
-  flags: Partial<Pick<RouteDef, 'layout' | 'bordered' | 'fullPage' | 'needsAuth' | 'middleware'>> = {},
+  flags: Partial<Pick<RouteDef, 'layout' | 'bordered' | 'fullPage' | 'needsAuth' | 'publicCache' | 'middleware'>> = {},
 ): RouteDef & { name: N } {
   const i18nKey = name.replace(/-([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
-  return { name, pattern, layout: 'default', bordered: true, fullPage: false, needsAuth: false, i18nKey, ...flags };
+  return { name, pattern, layout: 'default', bordered: true, fullPage: false, needsAuth: false, publicCache: false, i18nKey, ...flags };
 }
 
 /** Every screen of the spec's section 2 table. Order matters only for readability: static segments win over params. */
@@ -49,8 +51,8 @@ export const ROUTES = [
   route('error', 'error', { fullPage: true }),
   route('proximity', 'proximity', { bordered: false, middleware: ['external-proximity'] }),
   route('proximity-type-id', 'proximity/:type/:id'),
-  route('schedules', 'schedules', { fullPage: true }),
-  route('schedules-line-id', 'schedules/line/:id', { bordered: false, fullPage: false }),
+  route('schedules', 'schedules', { fullPage: true, publicCache: true }),
+  route('schedules-line-id', 'schedules/line/:id', { bordered: false, fullPage: false, publicCache: true }),
   route('signedin', 'signedin', { fullPage: true }),
   route('trip-planner', 'trip-planner'),
   route('trip-planner-preview', 'trip-planner/preview'),

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
 import { compressHtml } from './compression.ts';
+import { applySharedCache } from './shared-cache.ts';
 
 /**
  * Security headers on every response (spec section 6). Pages get their Content-Security-Policy from Astro's
@@ -26,6 +27,7 @@ export const headers: MiddlewareHandler = async (context, next) => {
   }
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) target.headers.set(name, value);
   if (!target.headers.has('Content-Security-Policy')) target.headers.set('Content-Security-Policy', FALLBACK_CSP);
+  applySharedCache(context, target);
   // Pages carry the visitor's language, session and navigation context: never stored by shared caches.
   if ((target.headers.get('content-type') ?? '').startsWith('text/html') && !target.headers.has('Cache-Control')) {
     target.headers.set('Cache-Control', 'private, no-cache');

@@ -3,10 +3,15 @@ import type { APIContext } from 'astro';
 /** Health probes of a load balancer (src/pages/healthz.ts, readyz.ts). */
 export const PROBE_PATHS: readonly string[] = ['/healthz', '/readyz'];
 
-/** The BFF API mounted at /bff, the chrome's icon files (/icons/*.svg) and the probes: no guards or navigation context. */
+/** Crawler files: robots.txt, the sitemap index and its /sitemaps/ parts (src/pages/sitemap.xml.ts, sitemaps/). */
+export const CRAWLER_PATHS: readonly string[] = ['/robots.txt', '/sitemap.xml'];
+
+/** The BFF API mounted at /bff, the chrome's icon files (/icons/*.svg), the probes and the crawler files: no guards or navigation context. */
 export function isApiRequest(context: APIContext): boolean {
   const path = context.url.pathname;
-  return path === '/bff' || path.startsWith('/bff/') || path.startsWith('/icons/') || PROBE_PATHS.includes(path);
+  return (
+    path === '/bff' || path.startsWith('/bff/') || path.startsWith('/icons/') || PROBE_PATHS.includes(path) || CRAWLER_PATHS.includes(path) || path.startsWith('/sitemaps/')
+  );
 }
 
 /** Astro is rendering its 404 or 500 page (middleware runs again for it, with fresh locals). */

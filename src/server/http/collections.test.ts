@@ -31,6 +31,6 @@ describe('collections and OpenAPI', () => {
     }
     const search = body.paths['/api/v1/places'].get.parameters.find((p: { name: string }) => p.name === 'search');
     expect(search).toMatchObject({ in: 'query', required: false });
-    expect(body.paths['/api/v1/lines/{id}/timetable'].get.parameters.find((p: { name: string }) => p.name === 'direction').required).toBe(true);
+    expect(body.paths['/api/v1/lines/{id}/timetable'].get.parameters.find((p: { name: string }) => p.name === 'direction').required).toBe(false);
   });
 });

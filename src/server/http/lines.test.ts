@@ -35,18 +35,33 @@ describe('lines API', () => {
     const { status, body } = await get('/api/v1/lines/nyc:2/timetable?direction=0&date=2026-01-14');
     expect(status).toBe(200);
     expect(body.stops.map((s: { name: string }) => s.name)).toEqual(['Grand Central-42 St', '42 St-Bryant Pk', 'Times Sq-42 St']);
-    expect(body.trips.map((t: { id: string }) => t.id)).toEqual(['nyc:2N-0800', 'nyc:2N-0810', 'nyc:2N-2350']);
-    expect(body.trips[2].times).toEqual(['2026-01-14T23:50:00-05:00', '2026-01-15T00:03:00-05:00', '2026-01-15T00:05:00-05:00']);
-    expect(body.serviceDate).toBe('2026-01-14');
+    expect(body.stops[0]).toMatchObject({ visit: 0, timingPoint: true });
+    expect(body.directions.map((d: { id: string }) => d.id)).toEqual(['0', '1']);
+    expect(body.sections).toHaveLength(1);
+    const trips = body.sections[0].trips;
+    expect(trips.map((t: { id: string }) => t.id)).toEqual(['nyc:2N-0800', 'nyc:2N-0810', 'nyc:2N-2350']);
+    expect(trips[2].times).toEqual(['2026-01-14T23:50:00-05:00', '2026-01-15T00:03:00-05:00', '2026-01-15T00:05:00-05:00']);
+    expect(body).toMatchObject({ serviceDate: '2026-01-14', date: '2026-01-14' });
     const weekend = await get('/api/v1/lines/nyc:2/timetable?direction=0&date=2026-01-17');
-    expect(weekend.body.trips).toEqual([]);
+    expect(weekend.body.sections).toEqual([]);
     const shifted = await get('/api/v1/lines/nyc:2/timetable?direction=0&date=2026-12-02');
     expect(shifted.body).toMatchObject({ serviceDate: '2026-01-28', serviceDateShiftedFrom: '2026-12-02' });
-    expect(shifted.body.trips[0].times[0]).toBe('2026-12-02T08:00:00-05:00');
+    expect(shifted.body.sections[0].trips[0].times[0]).toBe('2026-12-02T08:00:00-05:00');
+    // Without a direction, the first one.
+    expect((await get('/api/v1/lines/nyc:2/timetable?date=2026-01-14')).body.direction.id).toBe('0');
   });
 
-  it('answers 400 for a missing direction or bad date and 404 for an unknown direction', async () => {
-    expect((await get('/api/v1/lines/nyc:2/timetable')).status).toBe(400);
+  it('builds the paper-style week with weekday, Saturday and Sunday blocks', async () => {
+    const { status, body } = await get('/api/v1/lines/nyc:2/week?direction=0&date=2026-01-15');
+    expect(status).toBe(200);
+    expect(body.weekStart).toBe('2026-01-12');
+    expect(body.days).toHaveLength(7);
+    expect(body.blocks.map((b: { name: string }) => b.name)).toEqual(['weekdays', 'saturday', 'sunday']);
+    expect(body.blocks[0].sections[0][0].times[0]).toBe('08:00');
+    expect((await get('/api/v1/lines/nyc:2/week?direction=9')).status).toBe(404);
+  });
+
+  it('answers 400 for a bad date and 404 for an unknown direction', async () => {
     expect((await get('/api/v1/lines/nyc:2/timetable?direction=0&date=2026-02-30')).status).toBe(400);
     expect((await get('/api/v1/lines/nyc:2/timetable?direction=0&date=soon')).status).toBe(400);
     expect((await get('/api/v1/lines/nyc:2/timetable?direction=7')).status).toBe(404);

@@ -1,14 +1,15 @@
 import type { Hono } from 'hono';
-import { LineDetailResponse, LineListResponse, LineTimetableQuery, LineTimetableResponse } from '../../contract/lines.ts';
+import { LineDetailResponse, LineListResponse, LineTimetableQuery, LineTimetableResponse, LineWeekQuery, LineWeekResponse } from '../../contract/lines.ts';
 import { isIsoDate } from '../network/calendar-days.ts';
-import { lineDirections, lineTimetable } from '../network/line-views.ts';
+import { lineDirections } from '../network/line-views.ts';
 import { MODE_ORDER } from '../network/modes.ts';
-import { localDateOf, serviceTimeToIso } from '../network/service-time.ts';
+import { localDateOf } from '../network/service-time.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
 import { compareRoutes, findRoute, lineSummary, parseQuery, requireNetwork } from './transit-presenters.ts';
+import { timetableBody, weekBody } from './timetable-presenters.ts';
 
 function lineStop(network: TransitNetwork, stop: number) {
   const { stops, stopAreas } = network;
@@ -23,19 +24,36 @@ function shapePoints(network: TransitNetwork, shape: number): [number, number][]
   return points;
 }
 
-export function registerLines(app: Hono, deps: AppDeps): void {
-  documentRoute({ method: 'get', path: '/api/v1/lines', tag: 'lines', summary: 'All lines grouped by mode, in natural order', response: LineListResponse });
-  app.get('/api/v1/lines', (c) => {
-    const network = requireNetwork(deps);
-    const routes = Array.from({ length: network.routes.count }, (_, r) => r)
-      .filter((r) => network.lookup.routePatterns[r].length > 0)
-      .sort((a, b) => compareRoutes(network, a, b));
-    const groups = MODE_ORDER.map((mode) => ({
-      mode,
-      lines: routes.filter((r) => network.routes.modes[r] === mode).map((r) => lineSummary(network, r)),
-    })).filter((group) => group.lines.length > 0);
-    return c.json({ groups } satisfies LineListResponse);
+/** Borough or agency of a line: the city its feed serves, else its agency's name. */
+function areaOf(network: TransitNetwork, route: number): string {
+  const pattern = network.lookup.routePatterns[route][0];
+  const city = network.feeds[network.stops.feed[network.patterns.stops[network.patterns.stopStart[pattern]]]]?.city;
+  return city || (network.agencies.names[network.routes.agency[route]] ?? '');
+}
+
+/** Lines grouped by mode, and by borough or agency when a mode's lines come from several. */
+function lineGroups(network: TransitNetwork): LineListResponse['groups'] {
+  const routes = Array.from({ length: network.routes.count }, (_, r) => r)
+    .filter((r) => network.lookup.routePatterns[r].length > 0)
+    .sort((a, b) => compareRoutes(network, a, b));
+  return MODE_ORDER.flatMap((mode) => {
+    const ofMode = routes.filter((r) => network.routes.modes[r] === mode);
+    const areas = [...new Set(ofMode.map((r) => areaOf(network, r)))];
+    if (areas.length <= 1) return ofMode.length > 0 ? [{ mode, lines: ofMode.map((r) => lineSummary(network, r)) }] : [];
+    return areas.map((area) => ({ mode, area, lines: ofMode.filter((r) => areaOf(network, r) === area).map((r) => lineSummary(network, r)) }));
   });
+}
+
+function requestedDate(network: TransitNetwork, date: string | undefined): string {
+  if (date !== undefined && !isIsoDate(date)) throw new ApiError(400, 'invalid_request', `date: not a calendar date: ${date}`);
+  return date ?? localDateOf(network.timezone, Date.now());
+}
+
+const firstDirection = (network: TransitNetwork, route: number) => lineDirections(network, route)[0]?.key ?? '';
+
+export function registerLines(app: Hono, deps: AppDeps): void {
+  documentRoute({ method: 'get', path: '/api/v1/lines', tag: 'lines', summary: 'All lines grouped by mode (and borough or agency), in natural order', response: LineListResponse });
+  app.get('/api/v1/lines', (c) => c.json({ groups: lineGroups(requireNetwork(deps)) } satisfies LineListResponse));
 
   documentRoute({
     method: 'get',
@@ -63,7 +81,7 @@ export function registerLines(app: Hono, deps: AppDeps): void {
     method: 'get',
     path: '/api/v1/lines/{id}/timetable',
     tag: 'lines',
-    summary: 'Timetable of one direction on one date: trips × stops, the way a printed timetable reads',
+    summary: 'Timetable of one direction on one date: stops × trips the way a printed timetable reads, without time inversions',
     query: LineTimetableQuery,
     response: LineTimetableResponse,
     errors: { 404: 'Unknown line or direction' },
@@ -72,22 +90,26 @@ export function registerLines(app: Hono, deps: AppDeps): void {
     const network = requireNetwork(deps);
     const route = findRoute(network, c.req.param('id'));
     const query = parseQuery(c, LineTimetableQuery);
-    if (query.date !== undefined && !isIsoDate(query.date)) throw new ApiError(400, 'invalid_request', `date: not a calendar date: ${query.date}`);
-    const date = query.date ?? localDateOf(network.timezone, Date.now());
-    const timetable = lineTimetable(network, route, query.direction, date);
-    if (!timetable) throw new ApiError(404, 'unknown_direction', `Line ${network.routes.ids[route]} has no direction "${query.direction}"`);
-    const { direction, serviceDate, trips } = timetable;
-    return c.json({
-      line: lineSummary(network, route),
-      direction: { id: direction.key, headsign: direction.headsign },
-      timezone: network.timezone,
-      ...serviceDate,
-      stops: direction.stops.map((stop) => lineStop(network, stop)),
-      trips: trips.map((row) => ({
-        id: network.trips.ids[row.trip],
-        headsign: network.trips.headsigns[row.trip] || direction.headsign,
-        times: row.times.map((seconds) => (seconds === null ? null : serviceTimeToIso(network.timezone, date, seconds))),
-      })),
-    } satisfies LineTimetableResponse);
+    const body = timetableBody(network, route, query.direction ?? firstDirection(network, route), requestedDate(network, query.date));
+    if (!body) throw new ApiError(404, 'unknown_direction', `Line ${network.routes.ids[route]} has no direction "${query.direction}"`);
+    return c.json(body satisfies LineTimetableResponse);
+  });
+
+  documentRoute({
+    method: 'get',
+    path: '/api/v1/lines/{id}/week',
+    tag: 'lines',
+    summary: 'Paper-style week of one direction: Monday–Friday, Saturday and Sunday blocks at the timing points, with footnotes',
+    query: LineWeekQuery,
+    response: LineWeekResponse,
+    errors: { 404: 'Unknown line or direction' },
+  });
+  app.get('/api/v1/lines/:id/week', (c) => {
+    const network = requireNetwork(deps);
+    const route = findRoute(network, c.req.param('id'));
+    const query = parseQuery(c, LineWeekQuery);
+    const body = weekBody(network, route, query.direction ?? firstDirection(network, route), requestedDate(network, query.date));
+    if (!body) throw new ApiError(404, 'unknown_direction', `Line ${network.routes.ids[route]} has no direction "${query.direction}"`);
+    return c.json(body satisfies LineWeekResponse);
   });
 }

@@ -32,6 +32,9 @@ export async function openPgPool(url: string, options: PgOptions = {}): Promise<
     await setup.connect();
     try {
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
+    } catch (error) {
+      // IF NOT EXISTS is not atomic: two pools creating the same schema at once, one of them hits the catalogue's key.
+      if (!isUniqueViolation(error)) throw error;
     } finally {
       await setup.end();
     }

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { choosePlace } from './trip-fixtures.ts';
+
+// Long journeys over large pages (a 374-line list, timetables): axe alone takes seconds on each.
+test.slow();
+
+/** Serious or critical axe findings on the current page (the map canvas is excluded: it is a picture). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  test.describe(`schedules at ${viewport.width} wide`, () => {
+    test.use({ viewport });
+
+    test('filters "B6", opens the line, reads the grid, switches direction and date', async ({ page }) => {
+      await page.goto('/en/schedules');
+      const list = page.locator('[data-line-groups]');
+      await expect(list.getByRole('link', { name: /^Q\b/ }).first()).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Find a line' }).fill('B6');
+      await expect(list.locator('[data-line-id="subway:Q"]')).toBeHidden();
+      await expect(page.getByRole('status')).toContainText('lines');
+      await list.locator('[data-line-id="bus:B6"] a').click();
+      await page.waitForURL(/\/en\/schedules\/line\/bus(:|%3A)B6$/);
+
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bus B6');
+      const table = page.locator('table.tt').first();
+      await expect(table.locator('caption')).toContainText('B6 to');
+      expect(await table.locator('tbody th[scope="row"]').count()).toBeGreaterThan(5);
+      expect(await table.locator('thead th[scope="col"]').count()).toBeGreaterThan(3);
+      await expect(table.locator('td time[datetime]').first()).toHaveText(/^\d\d:\d\d$/);
+      // The stop diagram lists the stops with their connections, linking to the stop pages.
+      await expect(page.locator('.diagram a.stop').first()).toHaveAttribute('href', /\/en\/proximity\/stopArea\//);
+
+      const other = page.locator('[data-direction]:not([aria-current])').first();
+      const otherId = await other.getAttribute('data-direction');
+      await other.click();
+      await page.waitForURL(new RegExp(`direction=${otherId}`));
+      await expect(page.locator(`[data-direction="${otherId}"]`)).toHaveAttribute('aria-current', 'true');
+      await expect(page.locator('table.tt').first()).toBeVisible();
+
+      await page.getByRole('link', { name: 'Tomorrow' }).click();
+      await page.waitForURL(/date=\d{4}-\d{2}-\d{2}/);
+      await expect(page.getByRole('link', { name: 'Tomorrow' })).toHaveAttribute('aria-current', 'true');
+      await expect(page.locator(`[data-direction="${otherId}"]`)).toHaveAttribute('aria-current', 'true');
+      await expect(page.locator('table.tt').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filter form and the line grid work as plain HTML', async ({ page }) => {
+    await page.goto('/en/schedules');
+    await page.getByRole('searchbox', { name: 'Find a line' }).fill('B6');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.waitForURL(/q=B6/);
+    await expect(page.locator('[data-line-id="bus:B6"]')).toBeVisible();
+    await expect(page.locator('[data-line-id="subway:Q"]')).toBeHidden();
+    await page.locator('[data-line-id="bus:B6"] a').click();
+    await expect(page.locator('table.tt td time').first()).toBeVisible();
+    await page.locator('[data-stops="all"]').click();
+    await page.waitForURL(/stops=all/);
+    expect(await page.locator('table.tt').first().locator('tbody tr').count()).toBeGreaterThan(40);
+  });
+});
+
+test('the subway 1 reached from a roadmap links back to that roadmap', async ({ page }) => {
+  await page.goto('/en');
+  await choosePlace(page, 'From', 'Times Sq', /^Times Sq-42 St/);
+  await choosePlace(page, 'To', 'South Ferry', /^South Ferry/);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.waitForURL(/\/trip-planner\/results\?/);
+  await page.locator('.journey-card').first().getByRole('link', { name: 'Roadmap' }).click();
+  await page.waitForURL(/\/trip-planner\/roadmap\//);
+  const roadmap = page.url();
+  await page.locator('a.roadmap-step__line[href*="subway%3A1"]').first().click();
+  await page.waitForURL(/\/schedules\/line\/subway(:|%3A)1/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subway 1');
+  const back = page.getByTestId('back-link');
+  expect(new URL((await back.getAttribute('href'))!, page.url()).href).toBe(roadmap);
+  // Switching direction on the line page keeps the way back to the roadmap.
+  await page.locator('[data-direction]:not([aria-current])').first().click();
+  await page.waitForURL(/direction=/);
+  await page.getByTestId('back-link').click();
+  await page.waitForURL(roadmap);
+});
+
+test('week view, map on demand, favourite star and an unknown line', async ({ page, request }) => {
+  await page.goto('/en/schedules/line/subway%3A1?view=week');
+  await expect(page.locator('[data-block="weekdays"] table.tt')).toBeVisible();
+  await expect(page.locator('[data-block="sunday"]')).toBeVisible();
+  // The map code is fetched only when the map is opened.
+  const mapRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/maplibre/i.test(r.url())) mapRequests.push(r.url());
+  });
+  await page.waitForLoadState('networkidle');
+  expect(mapRequests).toEqual([]);
+  await page.getByRole('button', { name: 'Show on map' }).click();
+  await expect(page.locator('[data-line-map][data-map-ready="true"]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Hide map' })).toHaveAttribute('aria-expanded', 'true');
+
+  await page.getByRole('button', { name: 'Add line 1 to favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove line 1 from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('favorites.lines'))).toContain('subway:1');
+  await page.goto('/en/schedules');
+  const favorites = page.locator('[data-favorite-lines]');
+  await expect(favorites).toBeVisible();
+  await expect(favorites.locator('[data-line-id="subway:1"]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const missing = await request.get('/en/schedules/line/nope');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('Page Not Found: /en/schedules/line/nope');
+});
+
+test('search engines get canonical, hreflang, breadcrumbs and a cacheable answer', async ({ request }) => {
+  const response = await request.get('/de/schedules/line/bus%3AB6');
+  // A request with cookies stays private.
+  expect((await request.get('/de/schedules/line/bus%3AB6', { headers: { cookie: 'theme=dark' } })).headers()['cache-control']).toBe('private, no-cache');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+  const html = await response.text();
+  expect(html).toMatch(/<link rel="canonical" href="[^"]+\/de\/schedules\/line\/bus(:|%3A)B6"/);
+  for (const lang of ['fr', 'en', 'es', 'it', 'de', 'x-default']) expect(html).toContain(`hreflang="${lang}"`);
+  expect(html).toContain('"@type":"BreadcrumbList"');
+  expect(html).toMatch(/<meta name="description" content="Fahrplan Bus B6/);
+});

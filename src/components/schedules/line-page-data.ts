@@ -1,0 +1,65 @@
+import type { LineTimetableResponse, LineWeekResponse } from '../../contract/lines.ts';
+import type { AstroLikeContext } from '../../api/ssr-bff.ts';
+import { ssrBffFor } from '../../api/ssr-bff.ts';
+import { LineTimetableAnswer, LineWeekAnswer } from '../../api/line-answer-outlines.ts';
+import { LinePageQuery } from '../../contract/schedules-pages.ts';
+import { networkNow } from '../../domain/line-page-dates.ts';
+import { buildGrid, type GridView } from '../../domain/timetable-grid.ts';
+
+/** Lines longer than this open on the timing points (the rest stay one link away). */
+export const ALL_STOPS_UP_TO = 40;
+
+export type LinePageData =
+  | {
+      kind: 'ok';
+      state: LinePageQuery;
+      timetable: LineTimetableResponse;
+      mode: LineTimetableResponse['line']['mode'];
+      today: string;
+      stopsMode: 'all' | 'timing';
+      grid: GridView | null;
+      week: LineWeekResponse | null;
+    }
+  | { kind: 'not-found' }
+  | { kind: 'bad-request'; message: string }
+  | { kind: 'unavailable' };
+
+/** Everything the line page shows, through the BFF contract (in-process in embedded mode). */
+export async function loadLinePage(context: AstroLikeContext & { url: URL }, lineId: string): Promise<LinePageData> {
+  const parsed = LinePageQuery.safeParse(Object.fromEntries(context.url.searchParams));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { kind: 'bad-request', message: `${issue.path.join('.')}: ${issue.message}` };
+  }
+  const state = parsed.data;
+  const api = ssrBffFor(context);
+  const id = encodeURIComponent(lineId);
+  const query = new URLSearchParams();
+  if (state.direction) query.set('direction', state.direction);
+  if (state.date) query.set('date', state.date);
+  const [timetable, week] = await Promise.all([
+    api.request(`/api/v1/lines/${id}/timetable?${query}`, LineTimetableAnswer, { timeoutMs: 8000 }),
+    state.view === 'week' ? api.request(`/api/v1/lines/${id}/week?${query}`, LineWeekAnswer, { timeoutMs: 8000 }) : null,
+  ]);
+  if (!timetable.ok) {
+    if (timetable.status === 404) return { kind: 'not-found' };
+    if (timetable.status === 400) return { kind: 'bad-request', message: timetable.message };
+    return { kind: 'unavailable' };
+  }
+  const now = networkNow(timetable.data.timezone);
+  const stopsMode = state.stops ?? (timetable.data.stops.length > ALL_STOPS_UP_TO ? 'timing' : 'all');
+  const grid =
+    state.view === 'week'
+      ? null
+      : buildGrid(timetable.data, { band: state.band, stops: stopsMode, expanded: state.expand === '1', nowMinutes: timetable.data.date === now.date ? now.minutes : null });
+  return {
+    kind: 'ok',
+    state,
+    timetable: timetable.data,
+    mode: timetable.data.line.mode,
+    today: now.date,
+    stopsMode,
+    grid,
+    week: week?.ok ? week.data : null,
+  };
+}

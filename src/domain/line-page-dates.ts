@@ -1,0 +1,20 @@
+import { Temporal } from 'temporal-polyfill';
+
+/** Today in the network's time zone, and the minutes since its midnight (for "first trip not yet finished"). */
+export function networkNow(timeZone: string, nowMs: number = Date.now()): { date: string; minutes: number } {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(timeZone);
+  return { date: zoned.toPlainDate().toString(), minutes: zoned.hour * 60 + zoned.minute };
+}
+
+export function addDaysIso(date: string, days: number): string {
+  return Temporal.PlainDate.from(date).add({ days }).toString();
+}
+
+/** A calendar date as the locale writes it, e.g. "Tuesday, November 24, 2026" (no time zone involved). */
+export function formatLongDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+export function formatShortDate(date: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+}

@@ -1,0 +1,12 @@
+import type { APIRoute } from 'astro';
+import { sitemapPages } from '../api/sitemap-pages.ts';
+import { sitemapFiles, sitemapIndexXml } from '../domain/sitemap.ts';
+import { publicOrigin } from '../layouts/page-head.ts';
+import { SITEMAP_CACHE_CONTROL, xmlResponse } from '../domain/sitemap-response.ts';
+
+/** The sitemap index: one sitemap per language (numbered parts past the URL limit). */
+export const GET: APIRoute = async ({ url }) => {
+  const pages = await sitemapPages();
+  if (!pages) return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
+  return xmlResponse(sitemapIndexXml(publicOrigin(url), sitemapFiles(pages.length)), SITEMAP_CACHE_CONTROL);
+};
