@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { confirmationPath, latestMailTo } from './mailbox.ts';
 
 /** Browser journeys of the sign-in flow: the header's login button, the embedded widget's dialog, the guard, logout. */
 
@@ -15,18 +16,25 @@ async function openLogin(page: Page) {
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
-test('sign up from the header on a guarded page, land back on it, sign out', async ({ page }) => {
+test('sign up from the header, follow the mailed link, reach the guarded page, sign out', async ({ page }) => {
   await page.goto('/fr/account/favorites');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/fr/account/favorites');
   await openLogin(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Créer un compte' }).click();
   await expect(page.getByRole('dialog', { name: 'Créer un compte' })).toBeVisible();
+  const email = freshEmail('signup');
   await page.getByLabel('Prénom').fill('Grace');
   await page.getByLabel('Nom', { exact: true }).fill('Hopper');
-  await page.getByLabel('Adresse e-mail').fill(freshEmail('signup'));
+  await page.getByLabel('Adresse e-mail').fill(email);
   await page.getByLabel(/Mot de passe/).fill('a long enough password');
   await page.getByRole('dialog').getByRole('button', { name: 'Créer mon compte' }).click();
-  await page.waitForURL('**/fr/account/favorites');
+  // The same answer whether the address is new or taken: the next step is in the mailbox.
+  await expect(page.getByRole('dialog').getByRole('status')).toContainText(`si ${email} peut être utilisée`);
+  expect(latestMailTo(email)?.subject).toBe('Confirmez la création de votre compte');
+  await page.goto(confirmationPath(email));
+  expect(new URL(page.url()).pathname).toBe('/fr/signedin');
+  expect(new URL(page.url()).search).toBe('');
+  await page.goto('/fr/account/favorites');
   const menuButton = page.getByRole('button', { name: 'Menu du compte de Grace Hopper' });
   await expect(menuButton).toBeVisible();
   await expect(menuButton).toContainText('Grace Hopper');

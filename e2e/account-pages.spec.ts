@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpConfirmed } from './mailbox.ts';
 
 /** The account pages behind the guard: favourites with network names, personal data and profile forms. */
 
@@ -8,11 +9,7 @@ async function hydrated(page: Page, component: string) {
 }
 
 async function signUp(page: Page, baseURL: string, firstName: string) {
-  const response = await page.request.post('/bff/auth/signup', {
-    headers: { Origin: baseURL, 'Content-Type': 'application/json' },
-    data: { email: `e2e-pages-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, password: 'a long enough password', firstName, lastName: 'Pages' },
-  });
-  expect(response.status()).toBe(201);
+  await signUpConfirmed(page, baseURL, { email: `e2e-pages-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, firstName, lastName: 'Pages' });
 }
 
 test('favourites added through the API are listed with their line names and can be removed', async ({ page, baseURL }) => {

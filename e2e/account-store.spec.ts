@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signUpConfirmed } from './mailbox.ts';
 
 /** Browser journeys of the store-side header parts: announcement banners, cart summary, notifications, CMS menu. */
 
@@ -38,11 +39,7 @@ test('banners: carousel with dots, dialog with the call to action, a closed bann
 
 test('cart: adding a demo product fires cart-updated and the summary opens with the new total; notifications list links', async ({ page, baseURL }) => {
   const email = `e2e-cart-${Date.now()}@example.org`;
-  const signUp = await page.request.post('/bff/auth/signup', {
-    headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
-    data: { email, password: 'a long enough password', firstName: 'Carla', lastName: 'Cart' },
-  });
-  expect(signUp.status()).toBe(201);
+  await signUpConfirmed(page, baseURL!, { email, firstName: 'Carla', lastName: 'Cart' });
   await page.goto('/en/demo-shop');
   const cartButton = page.getByTestId('cart-summary-button');
   await expect(cartButton).toHaveAccessibleName('Cart: 0 item(s)');

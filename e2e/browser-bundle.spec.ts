@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUpConfirmed } from './mailbox.ts';
 
 /**
  * zod stays on the server: browser code checks answers by outline (src/api/answer-outline.ts). zod in the browser
@@ -23,10 +24,6 @@ async function scriptsWithZod(page: Page, path: string): Promise<string[]> {
 
 test('no page ships zod to the browser, signed out or signed in', async ({ page, baseURL }) => {
   for (const path of ['/fr', '/fr/trip-planner', '/fr/schedules']) expect(await scriptsWithZod(page, path), path).toEqual([]);
-  const signUp = await page.request.post('/bff/auth/signup', {
-    headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
-    data: { email: `e2e-bundle-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, password: 'a long enough password', firstName: 'Zed', lastName: 'Bundle' },
-  });
-  expect(signUp.status()).toBe(201);
+  await signUpConfirmed(page, baseURL!, { email: `e2e-bundle-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, firstName: 'Zed', lastName: 'Bundle' });
   for (const path of ['/fr', '/fr/account/favorites', '/fr/account/personal-data']) expect(await scriptsWithZod(page, path), path).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { planTimesSqToConeyIsland } from './trip-fixtures.ts';
+import { signUpConfirmed } from './mailbox.ts';
 
 /**
  * The main pages load without console errors, uncaught page errors or Content Security Policy violations.
@@ -86,11 +87,7 @@ test('a trip results page on the NYC network, with its map, is console-clean', a
 });
 
 test('the signed-in account pages are console-clean', async ({ page, baseURL }) => {
-  const signUp = await page.request.post('/bff/auth/signup', {
-    headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
-    data: { email: `e2e-console-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, password: 'a long enough password', firstName: 'Cleo', lastName: 'Console' },
-  });
-  expect(signUp.status()).toBe(201);
+  await signUpConfirmed(page, baseURL!, { email: `e2e-console-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, firstName: 'Cleo', lastName: 'Console' });
   const problems = await watch(page);
   for (const path of ['/fr', '/fr/account/favorites', '/fr/account/personal-data']) {
     await page.goto(path);

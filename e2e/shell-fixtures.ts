@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { signUpConfirmed } from './mailbox.ts';
 
 export const LANGS = ['fr', 'en', 'es', 'it', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -54,11 +55,7 @@ export const SAMPLE_ROUTES: { name: string; path: string; pageKey: string; headi
  */
 export async function signUp(page: Page, baseURL: string): Promise<void> {
   const email = `shell-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.org`;
-  const response = await page.request.post('/bff/auth/signup', {
-    headers: { origin: baseURL, 'content-type': 'application/json' },
-    data: { email, password: 'a long enough passphrase 42', firstName: 'Ada', lastName: 'Lovelace' },
-  });
-  if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  await signUpConfirmed(page, baseURL, { email, password: 'a long enough passphrase 42', firstName: 'Ada', lastName: 'Lovelace' });
 }
 
 /** Forged sign-in cookies: both present but not a session the server knows. */

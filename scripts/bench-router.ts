@@ -1,12 +1,22 @@
 /**
  * `npm run bench:router`: the journey planner over the compiled network of data/ (all NYC subway + bus), on one
  * weekday, with 1,000 seeded random stop-area pairs and times. Prints p50/p95/p99 per query kind, journeys found per
- * query and the memory held. Options: --queries N, --date YYYY-MM-DD, --seed S.
+ * query and the memory held, and the yardstick: an earliest-arrival connection scan in the same model, timed query by
+ * query next to the planner's earliest arrival (ratio of the two), whose arrivals must match the planner's; and what
+ * the HTTP journey search adds to the planner (scripts/router-bench-api.ts).
+ * Options: --queries N, --date YYYY-MM-DD, --seed S.
  */
 import { parseArgs } from 'node:util';
 import { networkFilePath } from '../src/server/network/network-location.ts';
 import { readNetworkFile } from '../src/server/network/network-file.ts';
 import { JourneyPlanner, type PlanTime } from '../src/server/routing/planner.ts';
+import { ActiveTripsCache } from '../src/server/routing/active-trips.ts';
+import { connectionsOf } from '../src/server/routing/connection-scan-oracle.ts';
+import { endpointLinks, placeCoordinates } from '../src/server/routing/endpoint.ts';
+import { forwardView } from '../src/server/routing/routing-view.ts';
+import { distanceMetres, walkSeconds } from '../src/server/routing/walking.ts';
+import { ConnectionScanYardstick } from './connection-scan-yardstick.ts';
+import { benchApiOverhead } from './router-bench-api.ts';
 import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './router-bench-queries.ts';
 
 const { values } = parseArgs({
@@ -52,8 +62,59 @@ function bench(label: string, time: (seconds: number) => PlanTime) {
   console.log(`${''.padEnd(30)} cpu  ${line(cpu)}`);
 }
 
+/**
+ * Earliest arrival against the connection scan, alternating query by query (both meet the same load). Both sides
+ * include finding the stops near each end; the scan's connections are built once, like the planner's day tables.
+ */
+function yardstick() {
+  const view = forwardView(network);
+  const days = new ActiveTripsCache(network).searchDays(view, serviceDate, 'any');
+  const built = performance.now();
+  const scan = new ConnectionScanYardstick(network, connectionsOf(network, days));
+  const footDuration = planner.forwardFootDurations(preferences.walkSpeed);
+  const walk = { speed: preferences.walkSpeed, maxDistance: preferences.maxWalkDistance, footDuration };
+  console.log(`connection scan: connections of ${days.length} days built in ${(performance.now() - built).toFixed(0)} ms`);
+  const ea = benchKinds.ea;
+  const times: number[][] = [[], []];
+  const cpu: number[][] = [[], []];
+  const cpuMs = (since: NodeJS.CpuUsage) => {
+    const used = process.cpuUsage(since);
+    return (used.user + used.system) / 1000;
+  };
+  let mismatches = 0;
+  for (const c of cases) {
+    let start = performance.now();
+    let cpuStart = process.cpuUsage();
+    const found = planner.plan({ from: c.from, to: c.to, time: ea.time(serviceDate, c.seconds), preferences });
+    times[0].push(performance.now() - start);
+    cpu[0].push(cpuMs(cpuStart));
+    start = performance.now();
+    cpuStart = process.cpuUsage();
+    const a = placeCoordinates(network, c.from);
+    const b = placeCoordinates(network, c.to);
+    const straight = distanceMetres(a.lat, a.lon, b.lat, b.lon);
+    const direct = straight <= preferences.maxWalkDistance ? walkSeconds(straight, preferences.walkSpeed) : Infinity;
+    const arrival = scan.earliestArrival(c.seconds, endpointLinks(network, c.from, walk), endpointLinks(network, c.to, walk), footDuration, preferences.maxWalkDistance, direct);
+    times[1].push(performance.now() - start);
+    cpu[1].push(cpuMs(cpuStart));
+    if (Math.min(...found.map((j) => j.arrival)) !== arrival) mismatches++;
+  }
+  const sorted = [...times, ...cpu].map((t) => [...t].sort((x, y) => x - y));
+  const at = (side: number, p: number) => percentile(sorted[side], p);
+  const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(10);
+  const line = (side: number) => `p50 ${ms(at(side, 50))}  p95 ${ms(at(side, 95))}  p99 ${ms(at(side, 99))}`;
+  console.log(`${'connection scan (yardstick)'.padEnd(30)} wall ${line(1)}`);
+  console.log(`${''.padEnd(30)} cpu  ${line(3)}`);
+  console.log(`${'earliest arrival, same run'.padEnd(30)} wall ${line(0)}`);
+  console.log(`${''.padEnd(30)} cpu  ${line(2)}`);
+  const ratio = (a: number, b: number, p: number) => `×${(at(a, p) / at(b, p)).toFixed(2)}`;
+  console.log(`earliest arrival / connection scan: wall p50 ${ratio(0, 1, 50)} p95 ${ratio(0, 1, 95)}; cpu p50 ${ratio(2, 3, 50)} p95 ${ratio(2, 3, 95)}; arrivals differing ${mismatches}/${cases.length}`);
+}
+
 console.log(`${queries} random stop-area queries on ${serviceDate}, departures 06:00-22:00, max 8 rides, 800 m walks`);
 for (const kind of Object.values(benchKinds)) bench(kind.label, (seconds) => kind.time(serviceDate, seconds));
+yardstick();
+await benchApiOverhead(network, cases.slice(0, Math.min(cases.length, 300)), serviceDate);
 globalThis.gc?.();
 const memory = process.memoryUsage();
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;

@@ -13,6 +13,8 @@ declare namespace App {
     params: Record<string, string>;
     /** Why the 404 page shows: no route matches ('Page not found') or a parameter fails validation ('Page Not Found'). */
     notFound: 'no-route' | 'invalid' | null;
+    /** A query parameter that breaks the page-query contract (src/contract/page-query.ts): the 400 page names it. */
+    badQuery?: import('./contract/page-query.ts').PageQueryProblem | null;
     /** The signed-in user, or null; see src/middleware/session.ts. */
     user: import('./middleware/session.ts').SessionUser | null;
     /** Widget mode: `widget=true` in the query (or IS_WIDGET); chrome hidden, flag kept on internal links. */
@@ -22,5 +24,7 @@ declare namespace App {
     /** Stored theme choice (cookie `theme`); 'system' follows prefers-color-scheme. */
     theme: import('./middleware/theme.ts').ThemeChoice;
     site: import('./config/site-schema.ts').SiteConfig;
+    /** The request's upstream budget (src/middleware/upstreams.ts): calls to outside services end by then. */
+    deadline?: import('./api/upstream/deadline.ts').Deadline;
   }
 }

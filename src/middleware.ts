@@ -4,6 +4,7 @@ import { guards } from './middleware/guards.ts';
 import { headers } from './middleware/headers.ts';
 import { locale } from './middleware/locale.ts';
 import { routeMiddleware } from './middleware/route-middleware.ts';
+import { upstreams } from './middleware/upstreams.ts';
 
-/** Every request: language and route → security headers → navigation guards → the route's named middleware → navigation context. */
-export const onRequest = sequence(locale, headers, guards, routeMiddleware(), context);
+/** Every request: language and route → security headers → upstream budget and early reads → navigation guards → the route's named middleware → navigation context. */
+export const onRequest = sequence(locale, headers, upstreams, guards, routeMiddleware(), context);

@@ -13,6 +13,7 @@ export const STRINGS = {
     wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.', emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
     tooMany: 'Trop de tentatives. Réessayez dans {min} min.', invalid: 'Vérifiez les informations saisies.',
     unavailable: 'Le service de connexion est indisponible. Réessayez plus tard.', signedOutError: 'La déconnexion a échoué. Réessayez.',
+    checkInbox: 'Vérifiez votre boîte de réception : si {email} peut être utilisée, nous y avons envoyé un lien pour terminer la création de votre compte (valable 24 heures). Rien reçu ? Regardez dans les indésirables.',
   },
   en: {
     signInTitle: 'Sign in', signUpTitle: 'Create an account', close: 'Close',
@@ -26,6 +27,7 @@ export const STRINGS = {
     wrongCredentials: 'Wrong e-mail address or password.', emailTaken: 'An account already exists for this e-mail address.',
     tooMany: 'Too many attempts. Try again in {min} min.', invalid: 'Check the details you entered.',
     unavailable: 'The sign-in service is unavailable. Try again later.', signedOutError: 'Signing out failed. Try again.',
+    checkInbox: 'Check your inbox: if {email} can be used, we have sent it a link to finish creating your account (valid for 24 hours). Nothing there? Look in your spam folder.',
   },
   es: {
     signInTitle: 'Iniciar sesión', signUpTitle: 'Crear una cuenta', close: 'Cerrar',
@@ -39,6 +41,7 @@ export const STRINGS = {
     wrongCredentials: 'Correo electrónico o contraseña incorrectos.', emailTaken: 'Ya existe una cuenta con este correo electrónico.',
     tooMany: 'Demasiados intentos. Vuelva a intentarlo en {min} min.', invalid: 'Compruebe los datos introducidos.',
     unavailable: 'El servicio de inicio de sesión no está disponible. Inténtelo más tarde.', signedOutError: 'No se pudo cerrar la sesión. Inténtelo de nuevo.',
+    checkInbox: 'Revise su bandeja de entrada: si {email} puede usarse, le hemos enviado un enlace para terminar de crear su cuenta (válido 24 horas). ¿No ha llegado nada? Mire en el correo no deseado.',
   },
   it: {
     signInTitle: 'Accedi', signUpTitle: 'Crea un account', close: 'Chiudi',
@@ -52,6 +55,7 @@ export const STRINGS = {
     wrongCredentials: 'Indirizzo e-mail o password errati.', emailTaken: 'Esiste già un account con questo indirizzo e-mail.',
     tooMany: 'Troppi tentativi. Riprova tra {min} min.', invalid: 'Controlla i dati inseriti.',
     unavailable: 'Il servizio di accesso non è disponibile. Riprova più tardi.', signedOutError: 'Disconnessione non riuscita. Riprova.',
+    checkInbox: 'Controlla la posta in arrivo: se {email} può essere usato, ti abbiamo inviato un link per completare la creazione dell’account (valido 24 ore). Non è arrivato nulla? Guarda nella posta indesiderata.',
   },
   de: {
     signInTitle: 'Anmelden', signUpTitle: 'Konto erstellen', close: 'Schließen',
@@ -65,6 +69,7 @@ export const STRINGS = {
     wrongCredentials: 'E-Mail-Adresse oder Passwort falsch.', emailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
     tooMany: 'Zu viele Versuche. Bitte in {min} Min. erneut versuchen.', invalid: 'Bitte die Angaben prüfen.',
     unavailable: 'Die Anmeldung ist nicht verfügbar. Bitte später erneut versuchen.', signedOutError: 'Abmelden fehlgeschlagen. Bitte erneut versuchen.',
+    checkInbox: 'Sehen Sie in Ihr Postfach: Wenn {email} verwendet werden kann, haben wir einen Link zum Abschließen der Kontoerstellung gesendet (24 Stunden gültig). Nichts angekommen? Sehen Sie im Spam-Ordner nach.',
   },
 };
 

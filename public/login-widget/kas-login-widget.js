@@ -22,6 +22,7 @@ const TEMPLATE = `
       <label><span data-label="email"></span><input name="email" type="email" autocomplete="email" inputmode="email" maxlength="254" required></label>
       <label><span data-label="password"></span><input name="password" type="password" maxlength="200" required></label>
       <p class="error" role="alert" aria-live="assertive" data-error></p>
+      <p class="notice" role="status" data-notice></p>
       <button type="submit" class="submit" data-submit></button>
     </form>
   </dialog>`;
@@ -132,7 +133,12 @@ class KasLoginWidget extends HTMLElement {
     submit.disabled = this.#busy;
   }
 
+  #notice(message) {
+    this.shadowRoot.querySelector('[data-notice]').textContent = message;
+  }
+
   #error(message, field) {
+    if (message) this.#notice('');
     this.shadowRoot.querySelector('[data-error]').textContent = message;
     for (const input of this.form.elements) if (input.name) input.setAttribute('aria-invalid', String(input.name === field));
     if (field) this.form.elements[field].focus();
@@ -169,6 +175,11 @@ class KasLoginWidget extends HTMLElement {
         body: JSON.stringify(body),
       });
       if (!response.ok) return this.#failed(response);
+      if (signUp && response.status === 202) {
+        // The same answer whether the address is new or already registered: the next step is in the mailbox.
+        this.form.elements.password.value = '';
+        return this.#notice(this.#t.checkInbox.replace('{email}', values.email.trim()));
+      }
       const answer = await response.json();
       window.dispatchEvent(new CustomEvent('kas-logged-in', { detail: { user: answer.user } }));
       this.#go(answer.redirectTo);
@@ -183,7 +194,6 @@ class KasLoginWidget extends HTMLElement {
   #failed(response) {
     const t = this.#t;
     if (response.status === 401) return this.#error(t.wrongCredentials, 'password');
-    if (response.status === 409) return this.#error(t.emailTaken, 'email');
     if (response.status === 429) {
       const minutes = Math.max(1, Math.ceil(Number(response.headers.get('retry-after') || 60) / 60));
       return this.#error(t.tooMany.replace('{min}', String(minutes)));

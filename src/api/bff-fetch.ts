@@ -145,7 +145,9 @@ export function createBffClient(options: BffClientOptions): BffClient {
     } catch (error) {
       if (timedOut) return { ok: false, status: 0, code: 'timeout', message: `No answer from ${path} within ${timeoutMs} ms` };
       if (controller.signal.aborted) return { ok: false, status: 0, code: 'aborted', message: `${path} was cancelled` };
-      return { ok: false, status: 0, code: 'network', message: error instanceof Error ? error.message : String(error) };
+      // The server's upstream layer names its failures (upstream_timeout, circuit_open, …): keep its code.
+      const code = error instanceof Error && 'code' in error && typeof error.code === 'string' && error.name === 'UpstreamError' ? error.code : 'network';
+      return { ok: false, status: 0, code, message: error instanceof Error ? error.message : String(error) };
     } finally {
       clearTimeout(timer);
       init.signal?.removeEventListener('abort', onCallerAbort);

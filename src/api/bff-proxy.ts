@@ -10,6 +10,11 @@ import {
   type UserInfos,
 } from './auth-cookies.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
+import { isPrivateApiPath } from '../domain/private-paths.ts';
+import { publicOrigin } from '../layouts/page-head.ts';
+import { forwardToBff, jsonError } from './upstream/bff-forward.ts';
+
+export { jsonError };
 
 /**
  * The site's same-origin `/bff/*` API. The browser sends its cookies; this proxy turns the HttpOnly userToken cookie
@@ -23,7 +28,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Request headers never forwarded: hop-by-hop, the browser's cookies, and anything the proxy itself decides. */
 const DROPPED_REQUEST_HEADERS = [
   'cookie', 'host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length',
-  'authorization', 'x-api-key', 'x-forwarded-for', 'x-real-ip', 'accept-encoding',
+  'authorization', 'x-api-key', 'x-forwarded-for', 'x-real-ip', 'accept-encoding', 'x-public-origin',
 ];
 /** Response headers not passed back: the body is re-streamed decoded, and upstream cookies belong to upstream's domain. */
 const DROPPED_RESPONSE_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'];
@@ -35,13 +40,6 @@ export interface ProxyContext {
   embeddedFetch: (request: Request) => Promise<Response>;
   target?: BffTarget;
   cookieDomain?: string;
-}
-
-export function jsonError(status: number, code: string, message: string, headers: HeadersInit = {}): Response {
-  return new Response(JSON.stringify({ error: { code, message } }), {
-    status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
-  });
 }
 
 /** The locale for Accept-Language: the page sends its own language; anything unsupported falls back to fr. */
@@ -92,7 +90,8 @@ function apiPath(request: Request): string {
   return url.pathname.replace(/^\/bff(?=\/|$)/, '') || '/';
 }
 
-const SIGN_IN_PATHS = new Set(['/auth/signin', '/auth/signup']);
+/** Answers that open a session (the token becomes the HttpOnly cookie). Sign-up itself only mails a link. */
+const SIGN_IN_PATHS = new Set(['/auth/signin', '/auth/signup/confirm']);
 
 export async function proxyBffRequest(request: Request, context: ProxyContext): Promise<Response> {
   const target = context.target ?? bffTarget();
@@ -117,27 +116,18 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   headers.set('Accept-Language', requestLang(request));
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (context.clientAddress) headers.set('X-Forwarded-For', context.clientAddress);
+  // Links the identity service mails (sign-up confirmation) point at the site's trusted public origin.
+  const origin = publicOrigin(new URL(request.url));
+  if (origin) headers.set('X-Public-Origin', origin);
 
   const search = new URL(request.url).search;
   let upstream: Response;
   if (target.mode === 'connected') {
     if (target.apiKey) headers.set('X-Api-Key', target.apiKey);
+    // The account calls go to the user-web service (spec section 7), or fail without its address.
     const base = connectedBase(target, path);
     if (base === null) return userWebUrlMissingResponse();
-    try {
-      upstream = await fetch(`${base}${path}${search}`, {
-        method,
-        headers,
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(target.timeoutMs),
-      });
-    } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      return timedOut
-        ? jsonError(504, 'upstream_timeout', `The BFF did not answer within ${target.timeoutMs} ms`)
-        : jsonError(502, 'upstream_unreachable', 'The BFF could not be reached');
-    }
+    upstream = await forwardToBff({ ...target, bffUrl: base }, `${path}${search}`, { method, headers, body }, request.signal);
   } else {
     upstream = await context.embeddedFetch(
       new Request(`http://embedded.invalid/bff${path}${search}`, { method, headers, body }),
@@ -146,6 +136,7 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
 
   const responseHeaders = new Headers(upstream.headers);
   for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name);
+  if (isPrivateApiPath(path)) responseHeaders.set('Cache-Control', 'no-store');
   const cookieOptions = { secure: isHttps(request), domain: context.cookieDomain };
 
   if (SIGN_IN_PATHS.has(path) && upstream.ok) {

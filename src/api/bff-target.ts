@@ -1,4 +1,6 @@
 import { getEnv, type RuntimeEnv } from '../config/env.ts';
+import { DEFAULT_UPSTREAM_BUDGET_MS } from './upstream/deadline.ts';
+import { upstreamNamed, type Upstream } from './upstream/upstream-fetch.ts';
 
 /**
  * Where the server side sends BFF calls: the embedded backend in-process (default), or the operator's BFF when
@@ -10,6 +12,7 @@ export interface ConnectedBff {
   /** Base URL server-rendered pages call (a private address of the same BFF); defaults to bffUrl. */
   ssrBffUrl: string;
   apiKey: string | undefined;
+  /** The upstream budget of one request (UPSTREAM_BUDGET_MS): the proxy answers 504 past it. */
   timeoutMs: number;
   /** The user-web (KAS) service of the account calls; they cannot be made without it. */
   userWebUrl?: string;
@@ -17,10 +20,8 @@ export interface ConnectedBff {
 
 export type BffTarget = { mode: 'embedded'; timeoutMs: number } | ({ mode: 'connected' } & ConnectedBff);
 
-const DEFAULT_TIMEOUT_MS = 15_000;
-
 export function bffTarget(env: RuntimeEnv = getEnv()): BffTarget {
-  const timeoutMs = env.bffTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = env.upstreamBudgetMs ?? DEFAULT_UPSTREAM_BUDGET_MS;
   if (!env.bffUrl) return { mode: 'embedded', timeoutMs };
   const bffUrl = env.bffUrl.replace(/\/+$/, '');
   return {
@@ -56,4 +57,9 @@ export function userWebUrlMissingResponse(): Response {
     status: 503,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
   });
+}
+
+/** The circuit breaker and name of the operator's BFF at one address (the proxy's and the SSR address may differ). */
+export function bffUpstream(baseUrl: string): Upstream {
+  return upstreamNamed(`BFF ${new URL(baseUrl).origin}`);
 }

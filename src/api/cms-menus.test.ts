@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cmsMenuSlug, createCmsMenuCache, decodeEntities, withoutShortcodes } from './cms-menus.ts';
+import { cmsMenuSlug, createCmsMenuCache, decodeEntities, withoutShortcodes, type MenuSource } from './cms-menus.ts';
 
 const wpMenu = (title: string) => ({
   slug: 'x',
@@ -95,6 +95,62 @@ describe('CMS menus over HTTP (cmsURL pointing at a WordPress-shaped server)', (
       expect(header[0].children.length).toBeGreaterThan(0);
     } finally {
       server.close();
+    }
+  });
+});
+
+describe('CMS menu cache against a real WordPress-shaped server', () => {
+  const menuBody = JSON.stringify({ items: [{ ID: 1, title: 'Fares', url: '/fr/fares', type_label: 'Page' }] });
+
+  it('asks WordPress once per slug and TTL however many pages ask, and remembers a failure briefly', async () => {
+    const { startTestUpstream } = await import('./upstream/test-upstream-server.ts');
+    const { defaultMenuSource } = await import('./cms-menus.ts');
+    const wordpress = await startTestUpstream();
+    let failing = false;
+    wordpress.override('/wp-json/', (_request, response) => {
+      response.writeHead(failing ? 500 : 200, { 'Content-Type': failing ? 'text/html' : 'application/json' });
+      response.end(failing ? '<html>500</html>' : menuBody);
+    });
+    try {
+      let clock = 0;
+      const cache = createCmsMenuCache({ source: defaultMenuSource(wordpress.url), freshMs: 1000, failureMemoryMs: 100, now: () => clock, onError: () => {} });
+      const pages = await Promise.all(Array.from({ length: 20 }, () => cache.get('header', 'fr')));
+      expect(pages.every((items) => items[0]?.title === 'Fares')).toBe(true);
+      expect(wordpress.hits('/wp-json/menus/v1/menus/menu-primaire-header')).toBe(1);
+
+      clock = 2000; // stale: one background refresh for all the pages that ask now
+      failing = true;
+      await Promise.all(Array.from({ length: 20 }, () => cache.get('header', 'fr')));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(wordpress.hits('/wp-json/menus/v1/menus/menu-primaire-header')).toBe(2);
+      // The refresh failed: pages keep the last copy and WordPress is left alone while the failure is remembered.
+      expect((await cache.get('header', 'fr'))[0].title).toBe('Fares');
+      expect(wordpress.hits('/wp-json/menus/v1/menus/menu-primaire-header')).toBe(2);
+
+      // A slug that never answered: empty at once while its failure is remembered, asked again afterwards.
+      expect(await cache.get('footer', 'de')).toEqual([]);
+      expect(await cache.get('footer', 'de')).toEqual([]);
+      expect(wordpress.hits('/wp-json/menus/v1/menus/menu-secondaire-footer-de')).toBe(1);
+      clock = 2200;
+      failing = false;
+      expect((await cache.get('footer', 'de'))[0].title).toBe('Fares');
+      expect(wordpress.hits('/wp-json/menus/v1/menus/menu-secondaire-footer-de')).toBe(2);
+    } finally {
+      await wordpress.close();
+    }
+  });
+
+  it('gives a page an empty menu at its deadline when WordPress hangs on a cold cache', async () => {
+    const { startTestUpstream } = await import('./upstream/test-upstream-server.ts');
+    const { deadlineIn } = await import('./upstream/deadline.ts');
+    const wordpress = await startTestUpstream();
+    try {
+      const source: MenuSource = async (slug) => (await fetch(`${wordpress.url}/hang/${slug}`, { signal: AbortSignal.timeout(5000) })).json();
+      const cache = createCmsMenuCache({ source, onError: () => {} });
+      expect(await cache.get('header', 'it', deadlineIn(100))).toEqual([]);
+      expect(wordpress.hits('/hang/')).toBe(1);
+    } finally {
+      await wordpress.close();
     }
   });
 });

@@ -10,7 +10,6 @@ import { ssrBff } from './ssr-bff.ts';
 export type NetworkInfo = NetworkInfoResponse;
 
 const TTL_MS = 10 * 60_000;
-const FETCH_TIMEOUT_MS = 3000;
 
 export function createNetworkInfoCache(load: () => Promise<NetworkInfo | null>, options: { ttlMs?: number; now?: () => number } = {}) {
   const ttlMs = options.ttlMs ?? TTL_MS;
@@ -34,7 +33,8 @@ export function createNetworkInfoCache(load: () => Promise<NetworkInfo | null>, 
 }
 
 export const ssrNetworkInfo = createNetworkInfoCache(async () => {
-  const answer = await ssrBff().request('/api/v1/network', NetworkInfoResponse, { timeoutMs: FETCH_TIMEOUT_MS });
+  // Shared by every page until it is cached: its own budget, not one page's deadline.
+  const answer = await ssrBff().request('/api/v1/network', NetworkInfoResponse);
   return answer.ok ? answer.data : null;
 });
 

@@ -1,5 +1,7 @@
 import { createBffClient, type BffClient } from './bff-fetch.ts';
-import { bffTarget, connectedBase, userWebUrlMissingResponse, type BffTarget } from './bff-target.ts';
+import { bffTarget, bffUpstream, connectedBase, userWebUrlMissingResponse, type BffTarget } from './bff-target.ts';
+import { deadlineIn, type Deadline } from './upstream/deadline.ts';
+import { upstreamFetch } from './upstream/upstream-fetch.ts';
 import { embeddedBackend } from '../server/embedded.ts';
 import { bearerTokenOf, USER_TOKEN_COOKIE } from './auth-cookies.ts';
 
@@ -10,12 +12,15 @@ import { bearerTokenOf, USER_TOKEN_COOKIE } from './auth-cookies.ts';
  */
 /** The base embedded requests are built on; the host is never resolved, only the path reaches the app. */
 const EMBEDDED_BASE = 'http://embedded.invalid/bff';
+const EMBEDDED_CALL_TIMEOUT_MS = 15_000;
 
 export interface SsrBffCaller {
   /** Bearer token of the signed-in user (from the HttpOnly userToken cookie), if any. */
   token?: string;
   /** Current locale, sent as Accept-Language. */
   lang?: string;
+  /** The page's upstream budget, shared by all its calls (connected mode); a fresh budget per call without one. */
+  deadline?: Deadline;
   /** The visitor's address: the embedded backend's per-client rate limits count SSR calls as the visitor's own. */
   clientAddress?: string;
 }
@@ -28,20 +33,29 @@ export function ssrBff(caller: SsrBffCaller = {}, target: BffTarget = bffTarget(
   if (target.mode === 'connected') {
     if (target.apiKey) headers['X-Api-Key'] = target.apiKey;
     // The account calls go to the user-web service instead of the BFF (spec section 7), or fail without its address.
-    const toUpstream = async (request: Request) => {
-      const url = new URL(request.url);
-      const path = url.pathname.slice(new URL(target.ssrBffUrl).pathname.replace(/\/$/, '').length);
-      const base = connectedBase(target, path, true);
-      if (base === null) return userWebUrlMissingResponse();
-      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
-      return fetch(`${base}${path}${url.search}`, { method: request.method, headers: request.headers, body, signal: request.signal });
-    };
-    return createBffClient({ baseUrl: target.ssrBffUrl, headers, defaultTimeoutMs: target.timeoutMs, fetch: toUpstream });
+    const prefix = new URL(target.ssrBffUrl).pathname.replace(/\/$/, '');
+    const deadline = caller.deadline ?? deadlineIn(target.timeoutMs);
+    return createBffClient({
+      baseUrl: target.ssrBffUrl,
+      headers,
+      // The upstream layer ends each call at the deadline; the client's own timer only backs it up.
+      defaultTimeoutMs: target.timeoutMs + 1000,
+      fetch: async (request) => {
+        const url = new URL(request.url);
+        const path = url.pathname.slice(prefix.length);
+        const base = connectedBase(target, path, true);
+        if (base === null) return userWebUrlMissingResponse();
+        const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+        const init = { method: request.method, headers: request.headers, body };
+        return upstreamFetch(bffUpstream(base), `${base}${path}${url.search}`, init, { deadline, signal: request.signal });
+      },
+    });
   }
   return createBffClient({
     baseUrl: EMBEDDED_BASE,
     headers,
-    defaultTimeoutMs: target.timeoutMs,
+    // In-process: no outside service, so not the upstream budget; only a guard against a call that never ends.
+    defaultTimeoutMs: EMBEDDED_CALL_TIMEOUT_MS,
     fetch: async (request) => (await embeddedBackend()).fetch(request),
   });
 }
@@ -49,7 +63,7 @@ export function ssrBff(caller: SsrBffCaller = {}, target: BffTarget = bffTarget(
 /** Astro's page/endpoint context, reduced to what the client needs. */
 export interface AstroLikeContext {
   cookies: { get(name: string): { value: string } | undefined };
-  locals?: { lang?: string };
+  locals?: { lang?: string; deadline?: Deadline };
   currentLocale?: string;
   /** Astro's getter throws where the adapter knows no address. */
   readonly clientAddress?: string;
@@ -63,11 +77,12 @@ function addressOf(context: AstroLikeContext): string | undefined {
   }
 }
 
-/** `ssrBff` for the current request: the user's token and language come from the request itself. */
+/** `ssrBff` for the current request: the user's token, language and upstream budget come from the request itself. */
 export function ssrBffFor(context: AstroLikeContext): BffClient {
   return ssrBff({
     token: context.cookies.get(USER_TOKEN_COOKIE)?.value || undefined,
     lang: context.locals?.lang ?? context.currentLocale,
+    deadline: context.locals?.deadline,
     clientAddress: addressOf(context),
   });
 }

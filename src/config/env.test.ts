@@ -29,8 +29,9 @@ describe('runtime environment', () => {
 
 describe('BFF timeout', () => {
   it('is a whole number of milliseconds', () => {
-    expect(parseEnv({ BFF_TIMEOUT_MS: '2500' }).bffTimeoutMs).toBe(2500);
-    expect(() => parseEnv({ BFF_TIMEOUT_MS: 'soon' })).toThrow(/  - BFF_TIMEOUT_MS: /);
+    expect(parseEnv({ UPSTREAM_BUDGET_MS: '2500' }).upstreamBudgetMs).toBe(2500);
+    expect(parseEnv({ BFF_TIMEOUT_MS: '2000' }).upstreamBudgetMs).toBe(2000);
+    expect(() => parseEnv({ UPSTREAM_BUDGET_MS: 'soon' })).toThrow(/  - UPSTREAM_BUDGET_MS: /);
   });
 });
 

@@ -24,6 +24,14 @@ export const envSchema = z.object({
   IS_WIDGET: flag,
   SITE_CONFIG: optionalText,
   PUBLIC_BASE_URL: optionalUrl,
+  PUBLIC_HOSTS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(:\d+)?(\s*,\s*[a-z0-9.-]+(:\d+)?)*$/i, 'a comma-separated list of host names (host or host:port)')
+      .optional(),
+  ),
+  UPSTREAM_BUDGET_MS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(100).max(60_000).optional()),
+  /** Former name of UPSTREAM_BUDGET_MS, still read. */
   BFF_TIMEOUT_MS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(100).max(120_000).optional()),
   DATABASE_PATH: optionalText,
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional()),
@@ -54,8 +62,10 @@ export interface RuntimeEnv {
   /** Path of a site configuration JSON file replacing the shipped src/config/site.json. */
   siteConfigPath?: string;
   publicBaseUrl?: string;
-  /** Timeout of calls to the operator's BFF (proxy and SSR), default 15000 ms. */
-  bffTimeoutMs?: number;
+  /** Hosts the site answers to publicly (PUBLIC_HOSTS): the request's host is used for absolute links only when listed. */
+  publicHosts?: string[];
+  /** Time one page or API request may spend on outside services (operator's BFF, WordPress), default 3000 ms. */
+  upstreamBudgetMs?: number;
   /** SQLite file of the embedded account and store services, default data/site.sqlite. */
   databasePath?: string;
   /** PostgreSQL shared by several site nodes; replaces the SQLite file when set. */
@@ -83,7 +93,8 @@ export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv
     isWidget: env.IS_WIDGET,
     siteConfigPath: env.SITE_CONFIG,
     publicBaseUrl: env.PUBLIC_BASE_URL,
-    bffTimeoutMs: env.BFF_TIMEOUT_MS,
+    publicHosts: env.PUBLIC_HOSTS?.split(',').map((host) => host.trim()),
+    upstreamBudgetMs: env.UPSTREAM_BUDGET_MS ?? env.BFF_TIMEOUT_MS,
     databasePath: env.DATABASE_PATH,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,

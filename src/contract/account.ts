@@ -20,6 +20,17 @@ export const SignUpRequest = z.object({
 });
 export type SignUpRequest = z.infer<typeof SignUpRequest>;
 
+/** Sign-up's answer, the same whether the address already has an account or not: the rest goes by e-mail. */
+export const SignUpAccepted = z.object({ status: z.literal('confirmation_sent') });
+export type SignUpAccepted = z.infer<typeof SignUpAccepted>;
+
+/** The token of the confirmation link a sign-up mailed; following it creates the account and opens a session. */
+export const ConfirmSignUpRequest = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'is not a confirmation token'),
+  redirectTo: RedirectTo,
+});
+export type ConfirmSignUpRequest = z.infer<typeof ConfirmSignUpRequest>;
+
 export const SignInRequest = z.object({
   email: Email,
   password: z.string().min(1, 'is required').max(200, 'is at most 200 characters'),

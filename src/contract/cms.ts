@@ -50,6 +50,7 @@ export const MENU_SLUG_PATTERN = /^menu-(primaire-header|secondaire-footer)(-(en
 /** What the site hands to the header and footer: title, url, nested children, type label. */
 export interface CmsMenuItem {
   title: string;
+  /** An http(s) address or a same-origin path; '' for a parent whose own link was unsafe or missing. */
   url: string;
   typeLabel: string;
   children: CmsMenuItem[];

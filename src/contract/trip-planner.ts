@@ -81,6 +81,12 @@ export const DetailedRequest = z.object({
 });
 export type DetailedRequest = z.infer<typeof DetailedRequest>;
 
+/**
+ * Step-free searches only: whether a stop (or a ride's vehicle, or a whole journey) is known to be wheelchair
+ * accessible, or its operator gives no information (GTFS 0). Known inaccessible ones are never part of the answer.
+ */
+export const Accessibility = z.enum(['accessible', 'unknown']);
+
 export const PointRef = z.object({
   id: z.string(),
   name: z.string(),
@@ -88,6 +94,7 @@ export const PointRef = z.object({
   lon: z.number(),
   /** stopPoint, stopArea or the request's own place (address, user_position, …). */
   type: z.string(),
+  accessibility: Accessibility.optional(),
 });
 export type PointRef = z.infer<typeof PointRef>;
 
@@ -126,6 +133,8 @@ export const PublicTransportSection = z.object({
   duration: z.number(),
   intermediateStops: z.array(IntermediateStop),
   geometry: Geometry,
+  /** The vehicle (trip), step-free searches only. */
+  accessibility: Accessibility.optional(),
 });
 
 export const WalkingSection = z.object({
@@ -178,6 +187,8 @@ export const Journey = z.object({
   modes: z.array(TransitModeSchema),
   sections: z.array(JourneySection),
   isDetailedTrip: z.boolean(),
+  /** Step-free searches only: 'unknown' when a stop or vehicle of the journey has no accessibility information. */
+  accessibility: Accessibility.optional(),
 });
 export type Journey = z.infer<typeof Journey>;
 
@@ -192,6 +203,13 @@ export const SearchResponse = z.object({
   /** The timetable day used; with serviceDateShiftedFrom when the asked date lay outside the feed (stale feed). */
   serviceDate: z.string().optional(),
   serviceDateShiftedFrom: z.string().optional(),
+  /**
+   * A step-free search that found nothing although journeys exist without the preference: the stops and lines of
+   * those journeys marked not wheelchair accessible (GTFS 2), which is why they were left out.
+   */
+  stepFreeObstacles: z
+    .object({ stops: z.array(z.object({ id: z.string(), name: z.string() })), lines: z.array(LineRef) })
+    .optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 

@@ -1,3 +1,4 @@
+import { safeRedirectPath } from './safe-redirect.ts';
 import { contextOfRoute, type NavigationContextName } from './route-table.ts';
 
 /** The spec's context store, kept for the browser session (cookie `nav-context`) and used by back links. */
@@ -63,7 +64,8 @@ export function parseNavigationContext(raw: string | undefined): NavigationConte
   if (!raw) return { ...EMPTY_NAVIGATION_CONTEXT };
   try {
     const value = JSON.parse(raw) as Partial<NavigationContext>;
-    const path = (p: unknown) => (typeof p === 'string' && p.startsWith('/') && !p.startsWith('//') ? p : null);
+    // A cookie can be planted (a sibling subdomain): only same-origin paths become back links.
+    const path = (p: unknown) => (typeof p === 'string' && safeRedirectPath(p, '') === p ? p : null);
     const context = value.context === 'proximity' || value.context === 'schedules' || value.context === 'trip-planner' ? value.context : null;
     const previous =
       value.previous && typeof value.previous.name === 'string' && path(value.previous.path)

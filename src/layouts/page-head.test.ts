@@ -30,7 +30,17 @@ describe('page head', () => {
   });
 
   it('prefers the configured public origin', () => {
-    expect(publicOrigin(new URL('http://10.0.0.5:4321/fr'), 'https://transit.example/base')).toBe('https://transit.example');
-    expect(publicOrigin(new URL('http://127.0.0.1:4321/fr'), undefined)).toBe('http://127.0.0.1:4321');
+    expect(publicOrigin(new URL('http://10.0.0.5:4321/fr'), { publicBaseUrl: 'https://transit.example/base' })).toBe('https://transit.example');
+    expect(publicOrigin(new URL('http://127.0.0.1:4321/fr'), {})).toBe('http://127.0.0.1:4321');
+  });
+
+  it('never takes the origin from an unlisted Host header', () => {
+    const listed = { publicHosts: ['transit.example', 'www.transit.example'] };
+    expect(publicOrigin(new URL('https://www.transit.example/fr'), listed)).toBe('https://www.transit.example');
+    expect(publicOrigin(new URL('https://evil.example/fr'), listed)).toBe('https://transit.example');
+    expect(publicOrigin(new URL('https://evil.example/fr'), { publicBaseUrl: 'https://transit.example', ...listed })).toBe('https://transit.example');
+    expect(publicOrigin(new URL('http://evil.example/fr'), {})).toBeNull();
+    expect(publicOrigin(new URL('http://localhost.evil.example/fr'), {})).toBeNull();
+    expect(publicOrigin(new URL('http://localhost:4321/fr'), {})).toBe('http://localhost:4321');
   });
 });

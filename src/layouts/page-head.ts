@@ -30,7 +30,30 @@ export function colorVariablesCss(colors: Record<string, string>): string {
   return `:root{${entries.map(([name, value]) => `--color-${name}:${value}`).join(';')}}`;
 }
 
-/** The site's public origin for absolute links: PUBLIC_BASE_URL when set, else the request's own origin. */
-export function publicOrigin(requestUrl: URL, configured: string | undefined = getEnv().publicBaseUrl): string {
-  return configured ? new URL(configured).origin : requestUrl.origin;
+export interface PublicOriginConfig {
+  publicBaseUrl?: string;
+  /** Host names (with port when not the default) the site answers to publicly: PUBLIC_HOSTS plus DOMAIN_NAME. */
+  publicHosts?: string[];
+}
+
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/;
+
+/**
+ * The site's public origin for absolute links (canonical, hreflang, embed code). The Host header is the client's to
+ * choose, so it is never trusted as such (a shared cache would keep a page whose canonical names an attacker's host):
+ * PUBLIC_BASE_URL when set; else the request's host only if the allow-list holds it (else the list's first host);
+ * with nothing configured, only a loopback host (a local run). Null when no origin can be trusted: callers leave
+ * absolute links out.
+ */
+export function publicOrigin(requestUrl: URL, config: PublicOriginConfig = publicOriginConfig()): string | null {
+  if (config.publicBaseUrl) return new URL(config.publicBaseUrl).origin;
+  const host = requestUrl.host.toLowerCase();
+  const allowed = (config.publicHosts ?? []).map((entry) => entry.toLowerCase());
+  if (allowed.length > 0) return `${requestUrl.protocol}//${allowed.includes(host) ? host : allowed[0]}`;
+  return LOOPBACK_HOST.test(host) ? requestUrl.origin : null;
+}
+
+function publicOriginConfig(): PublicOriginConfig {
+  const env = getEnv();
+  return { publicBaseUrl: env.publicBaseUrl, publicHosts: [...(env.publicHosts ?? []), ...(env.domainName ? [env.domainName] : [])] };
 }

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { nextNavigationContext, parseNavigationContext } from '../domain/navigation-context.ts';
 import { isApiRequest, isErrorPageRender } from './request-kind.ts';
+import { isHttps } from '../api/auth-cookies.ts';
 
 /** Session cookie (no expiry): the navigation context lives as long as the browser session. */
 export const NAVIGATION_COOKIE = 'nav-context';
@@ -18,7 +19,7 @@ export const context: MiddlewareHandler = (ctx, next) => {
     const path = `${url.pathname}${url.search}`;
     const updated = nextNavigationContext(state, locals.route.name, path);
     locals.navigation = updated;
-    cookies.set(NAVIGATION_COOKIE, JSON.stringify(updated), { path: '/', sameSite: 'lax', httpOnly: true });
+    cookies.set(NAVIGATION_COOKIE, JSON.stringify(updated), { path: '/', sameSite: 'lax', httpOnly: true, secure: isHttps(request) });
   }
   return next();
 };

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
 import { compressHtml } from './compression.ts';
+import { isAccountRoute } from '../domain/private-paths.ts';
 import { applySharedCache } from './shared-cache.ts';
 
 /**
@@ -28,9 +29,11 @@ export const headers: MiddlewareHandler = async (context, next) => {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) target.headers.set(name, value);
   if (!target.headers.has('Content-Security-Policy')) target.headers.set('Content-Security-Policy', FALLBACK_CSP);
   applySharedCache(context, target);
-  // Pages carry the visitor's language, session and navigation context: never stored by shared caches.
-  if ((target.headers.get('content-type') ?? '').startsWith('text/html') && !target.headers.has('Cache-Control')) {
-    target.headers.set('Cache-Control', 'private, no-cache');
+  // Pages carry the visitor's language, session and navigation context: never stored by shared caches; account
+  // pages (personal data) are not stored at all, not even in the browser's cache.
+  if ((target.headers.get('content-type') ?? '').startsWith('text/html')) {
+    if (isAccountRoute(context.locals.route?.name)) target.headers.set('Cache-Control', 'no-store');
+    else if (!target.headers.has('Cache-Control')) target.headers.set('Cache-Control', 'private, no-cache');
   }
   return compressHtml(context.request, target);
 };

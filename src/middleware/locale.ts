@@ -8,6 +8,7 @@ import { EMPTY_NAVIGATION_CONTEXT } from '../domain/navigation-context.ts';
 import { getT, isLang } from '../i18n/index.ts';
 import { readSessionUser } from './session.ts';
 import { readThemeChoice } from './theme.ts';
+import { isHttps } from '../api/auth-cookies.ts';
 
 /**
  * Resolves the page language and route and fills Astro.locals. The language is the path prefix; the bare root and
@@ -36,7 +37,7 @@ export const locale: MiddlewareHandler = (context, next) => {
   locals.navigation ??= { ...EMPTY_NAVIGATION_CONTEXT };
 
   if (match && cookies.get(LOCALE_COOKIE)?.value !== lang) {
-    cookies.set(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax' });
+    cookies.set(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: isHttps(context.request) });
   }
   return next();
 };

@@ -1,6 +1,8 @@
 import type { AstroCookies } from 'astro';
 import { ssrBff } from '../api/ssr-bff.ts';
 import { MeResponse } from '../contract/account.ts';
+import type { Deadline } from '../api/upstream/deadline.ts';
+import { isHttps } from '../api/auth-cookies.ts';
 
 export const USER_TOKEN_COOKIE = 'userToken';
 export const USER_INFOS_COOKIE = 'userInfos';
@@ -11,7 +13,7 @@ export interface SessionUser {
 }
 
 type CookieSource = { cookies: AstroCookies };
-type RequestSource = CookieSource & { request: Request; locals?: { lang?: string } };
+type RequestSource = CookieSource & { request: Request; locals?: { lang?: string; deadline?: Deadline } };
 
 /** Both sign-in cookies are present (spec section 4): enough to greet the user, not to trust them. */
 function hasSessionCookies(context: CookieSource): boolean {
@@ -32,12 +34,13 @@ export function isSignedIn(context: RequestSource): Promise<boolean> {
   if (!token) return Promise.resolve(false);
   let check = checks.get(context.request);
   if (!check) {
-    check = ssrBff({ token, lang: context.locals?.lang })
+    check = ssrBff({ token, lang: context.locals?.lang, deadline: context.locals?.deadline })
       .request('/me', MeResponse, { timeoutMs: SESSION_CHECK_TIMEOUT_MS })
       .then((result) => {
         if (!result.ok && result.status === 401) {
-          context.cookies.delete(USER_TOKEN_COOKIE, { path: '/' });
-          context.cookies.delete(USER_INFOS_COOKIE, { path: '/' });
+          const secure = isHttps(context.request);
+          context.cookies.delete(USER_TOKEN_COOKIE, { path: '/', secure, httpOnly: true });
+          context.cookies.delete(USER_INFOS_COOKIE, { path: '/', secure });
         }
         return result.ok;
       });

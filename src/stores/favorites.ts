@@ -131,11 +131,15 @@ function withoutItem(collection: FavoritesCollection, favoriteId: string): Favor
   };
 }
 
+/** The server's answer when the account already holds its maximum of favourites (422). */
+export const FAVORITES_LIMIT_REACHED = 'favorites_limit_reached';
+
 /**
  * Adds or removes a favourite: on the account when signed in (the server assigns the id), in local storage otherwise
- * (a local id, synchronized into the account at the next visit of the favourites page). False when the server refused.
+ * (a local id, synchronized into the account at the next visit of the favourites page). False when the server refused,
+ * FAVORITES_LIMIT_REACHED when the account is full.
  */
-export async function toggleFavorite(target: FavoriteTarget, signedIn: boolean): Promise<boolean> {
+export async function toggleFavorite(target: FavoriteTarget, signedIn: boolean): Promise<boolean | typeof FAVORITES_LIMIT_REACHED> {
   const current = $favorites.get();
   const existing = findFavorite(current, target);
   if (!signedIn) {
@@ -144,7 +148,7 @@ export async function toggleFavorite(target: FavoriteTarget, signedIn: boolean):
   }
   if (existing) return removeFavorite(existing);
   const result = await bff.request('/api/v1/favorites', CreatedFavoriteAnswer, { method: 'POST', body: target });
-  if (!result.ok) return false;
+  if (!result.ok) return result.code === FAVORITES_LIMIT_REACHED ? FAVORITES_LIMIT_REACHED : false;
   setFavorites(withItem($favorites.get(), target, result.data.favoriteId));
   return true;
 }

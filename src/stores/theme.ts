@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { secureCookieSuffix } from '../lib/page-https.ts';
 
 /**
  * The theme choice: light, dark, or the system preference. The choice is stored in the `theme` cookie (read by the
@@ -26,8 +27,8 @@ export function effectiveTheme(choice: ThemeChoice, systemPrefersDark: boolean):
 
 export function themeCookie(choice: ThemeChoice): string {
   return choice === 'system'
-    ? `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
-    : `${THEME_COOKIE}=${choice}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+    ? `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax${secureCookieSuffix()}`
+    : `${THEME_COOKIE}=${choice}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secureCookieSuffix()}`;
 }
 
 export function setThemeChoice(choice: ThemeChoice): void {

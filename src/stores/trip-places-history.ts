@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { atom } from 'nanostores';
 import type { TripPlace } from '../domain/trip-place.ts';
 import { addToHistory, parseHistory, PLACES_HISTORY_COOKIE, serializeHistory } from '../domain/trip-places-history.ts';
+import { pageIsHttps } from '../lib/page-https.ts';
 
 /** The places the traveller chose recently, newest first (spec sections 4 and 9). */
 export const $placesHistory = atom<TripPlace[]>([]);
@@ -21,5 +22,5 @@ export function rememberPlace(place: TripPlace): void {
   const next = addToHistory($placesHistory.get(), place);
   if (next === $placesHistory.get()) return;
   $placesHistory.set(next);
-  Cookies.set(PLACES_HISTORY_COOKIE, serializeHistory(next), { path: '/', domain: cookieDomain, expires: 365, sameSite: 'Lax' });
+  Cookies.set(PLACES_HISTORY_COOKIE, serializeHistory(next), { path: '/', domain: cookieDomain, expires: 365, sameSite: 'Lax', secure: pageIsHttps() });
 }

@@ -16,6 +16,8 @@ export interface JourneyListState {
   serviceDateShiftedFrom: string | null;
   serviceDate: string | null;
   selectedId: string | null;
+  /** A step-free search that found nothing: the stops and lines marked not accessible that stood in the way. */
+  stepFreeObstacles?: SearchResponse['stepFreeObstacles'] | null;
 }
 
 export const IDLE_LIST: JourneyListState = {
@@ -39,6 +41,7 @@ function stateFrom(response: SearchResponse, selectedCode: string | null): Journ
     serviceDateShiftedFrom: response.serviceDateShiftedFrom ?? null,
     serviceDate: response.serviceDate ?? null,
     selectedId: selected?.id ?? null,
+    stepFreeObstacles: response.stepFreeObstacles ?? null,
   };
 }
 

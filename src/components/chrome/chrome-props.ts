@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { internalHref } from '../../domain/internal-link.ts';
 import { getRoute, localizedPath, type RouteName } from '../../domain/route-table.ts';
+import { safeLinkHref } from '../../domain/safe-link.ts';
 import type { Lang } from '../../i18n/index.ts';
 
 /**
@@ -33,9 +34,8 @@ export function componentHref(props: ComponentProps, lang: Lang, isWidget: boole
       href = undefined;
     }
   }
-  href ??= stringProp(props, 'link') ?? fallback;
-  if (!href || /^(javascript|data|vbscript):/i.test(href.trim())) return undefined;
-  return internalHref(href, isWidget);
+  const safe = safeLinkHref(href ?? stringProp(props, 'link') ?? fallback);
+  return safe === undefined ? undefined : internalHref(safe, isWidget);
 }
 
 /** A label given either as a translation key (`namespace.key`) or as plain text. */
@@ -57,8 +57,8 @@ export function logoItems(props: ComponentProps, i18n: I18n, isWidget: boolean):
   return raw.flatMap((item: unknown) => {
     if (!item || typeof item !== 'object') return [];
     const entry = item as ComponentProps;
-    const url = stringProp(entry, 'url');
-    if (!url || /^(javascript|data):/i.test(url)) return [];
+    const url = safeLinkHref(stringProp(entry, 'url'));
+    if (!url) return [];
     const link = componentHref({ link: stringProp(entry, 'link') ?? '/' }, i18n.language as Lang, isWidget) ?? '/';
     return [{ url, link, alt: textOrKey(i18n, stringProp(entry, 'alt')) ?? '' }];
   });

@@ -51,14 +51,14 @@ function AccountMenuView({ lang, initialUser, groups, widget, variant }: Account
 
   useEffect(() => {
     let cancelled = false;
-    loadLoginWidget(widget.url).then(
+    loadLoginWidget(widget.url, widget.timeoutMs).then(
       () => !cancelled && setWidgetState('ready'),
       () => !cancelled && setWidgetState('failed'),
     );
     return () => {
       cancelled = true;
     };
-  }, [widget.url]);
+  }, [widget.url, widget.timeoutMs]);
 
   const [ownsWidget, setOwnsWidget] = useState(false);
   useEffect(() => {

@@ -7,6 +7,8 @@ export interface LoginWidgetConfig {
   environment: string;
   networkId: string;
   cookiesDomain: string;
+  /** The upstream budget (UPSTREAM_BUDGET_MS): a widget that has not loaded by then counts as failed. */
+  timeoutMs?: number;
 }
 
 export const DEFAULT_LOGIN_WIDGET_URL = '/login-widget/kas-login-widget.js';
@@ -14,23 +16,26 @@ const SCRIPT_MARKER = 'data-login-widget';
 
 let loading: Promise<void> | undefined;
 
-export function loadLoginWidget(url: string): Promise<void> {
+export function loadLoginWidget(url: string, timeoutMs = 3000): Promise<void> {
   if (loading) return loading;
   loading = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.type = 'module';
     script.src = url;
     script.setAttribute(SCRIPT_MARKER, '');
-    script.addEventListener('load', () => resolve(), { once: true });
-    script.addEventListener(
-      'error',
-      () => {
-        loading = undefined;
-        script.remove();
-        reject(new Error(`The login widget could not be loaded from ${url}`));
-      },
-      { once: true },
-    );
+    const fail = (why: string) => {
+      clearTimeout(timer);
+      loading = undefined;
+      script.remove();
+      reject(new Error(`The login widget ${why} (${url})`));
+    };
+    // A hung widget host must not leave the login button waiting for ever: past the budget it counts as failed.
+    const timer = setTimeout(() => fail(`did not load within ${timeoutMs} ms`), timeoutMs);
+    script.addEventListener('load', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+    script.addEventListener('error', () => fail('could not be loaded'), { once: true });
     document.head.append(script);
   });
   return loading;

@@ -78,4 +78,14 @@ describe('AnnouncementBanners', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('leaves out a call-to-action whose link is not http(s) or a site path', () => {
+    for (const link of ['javascript:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:alert(1)', '//evil.example', 'data:text/html,x']) {
+      render(<AnnouncementBanners lang="en" banners={[{ ...banners[0], link }]} />);
+      fireEvent.click(screen.getByRole('button', { name: /^Track work/ }));
+      expect(screen.getByRole('dialog', { name: 'Track work' })).toBeTruthy();
+      expect(screen.queryByRole('link', { name: /Details/ })).toBeNull();
+      cleanup();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { bannerPicto } from '../../contract/banner-picto.ts';
 import type { Banner } from '../../contract/banners.ts';
 import { BannerPicto } from './BannerPicto.tsx';
+import { safeLinkHref } from '../../domain/safe-link.ts';
 
 interface Props {
   banner: Banner;
@@ -20,6 +21,7 @@ export function BannerDialog({ banner, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const picto = bannerPicto(banner.picto);
+  const link = safeLinkHref(banner.link);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -81,9 +83,9 @@ export function BannerDialog({ banner, onClose }: Props) {
           </h2>
         </div>
         <p className="mt-3 whitespace-pre-line text-ink-muted">{banner.description}</p>
-        {banner.buttonText && banner.link && (
+        {banner.buttonText && link && (
           <a
-            href={banner.link}
+            href={link}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-full bg-primary px-5 font-semibold text-on-primary hover:opacity-90"

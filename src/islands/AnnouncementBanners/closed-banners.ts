@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { pageIsHttps } from '../../lib/page-https.ts';
 
 /**
  * Which banners the visitor closed (spec "Announcement banners"): a JSON list of ids in the `banners:already-closed`
@@ -29,6 +30,7 @@ export function rememberClosedBanner(id: string, cookieDomain?: string): string[
     path: '/',
     expires: 365,
     sameSite: 'Lax',
+    secure: pageIsHttps(),
     ...(cookieDomain ? { domain: cookieDomain } : {}),
   });
   return closed;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart, CartItem } from '../../contract/cart.ts';
 import type { PriceRounding } from '../../domain/price-format.ts';
+import { safeLinkHref } from '../../domain/safe-link.ts';
 import { Fare } from '../../ui/Fare.tsx';
 import { itemName } from './cart-source.ts';
 
@@ -31,6 +32,8 @@ function CardReaderIcon() {
 function ItemRow({ item, currency, rounding, storeURL, locale }: { item: CartItem; currency: string; rounding?: PriceRounding; storeURL?: string; locale?: string }) {
   const { t } = useTranslation();
   const addAction = item.actions.find((action) => action.type === 'ADD_NEW_PRODUCT_TO_BASKET');
+  // The action's route comes from the shop: `javascript:` would survive `new URL(route, base)`.
+  const catalogHref = addAction && storeURL ? safeLinkHref(URL.parse(addAction.route, storeURL)?.toString()) : undefined;
   return (
     <li className="py-1.5">
       <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -39,8 +42,8 @@ function ItemRow({ item, currency, rounding, storeURL, locale }: { item: CartIte
         </span>
         <Fare amount={item.totalFareIncludingTaxes} currency={item.currency || currency} rounding={rounding} locale={locale} size="XSmall" className="shrink-0" />
       </div>
-      {addAction && storeURL && (
-        <a href={new URL(addAction.route, storeURL).toString()} className="text-xs font-semibold text-primary underline">
+      {addAction && catalogHref && (
+        <a href={catalogHref} className="text-xs font-semibold text-primary underline">
           {addAction.label}
         </a>
       )}

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import FavoriteToggle from './FavoriteToggle.tsx';
 import { $auth, SIGNED_OUT } from '../../stores/auth.ts';
 import { readLocalFavorites } from '../../stores/favorites.ts';
+import { $notifications } from '../../stores/notifications.ts';
 
 describe('FavoriteToggle', () => {
   beforeEach(() => {
@@ -48,5 +49,22 @@ describe('FavoriteToggle', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Retirer A des favoris' })).toBeTruthy());
     const post = fetchMock.mock.calls.map((call) => call[0]).find((request) => request.method === 'POST')!;
     expect(await post.json()).toEqual({ type: 'LINE', id: 'subway:A' });
+  });
+
+  it('signed in: says the account is full when the server answers the 422 of the favourites cap', async () => {
+    document.cookie = `userInfos=${encodeURIComponent(JSON.stringify({ firstName: 'Ada', lastName: 'L', attributes: {} }))}; path=/`;
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) =>
+      request.method === 'GET'
+        ? Response.json({ favoriteLines: [], favoriteAddresses: [], favoriteStopPoints: [], favoritePointOfInterests: [] })
+        : Response.json({ error: { code: 'favorites_limit_reached', message: 'x' } }, { status: 422 }),
+    ));
+    const shown: unknown[] = [];
+    const stop = $notifications.listen((queue) => shown.push(...queue));
+    render(<FavoriteToggle lang="en" target={{ type: 'LINE', id: 'subway:B' }} name="B" />);
+    await act(async () => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Add B to favourites' }));
+    await waitFor(() => expect(shown).toContainEqual(expect.objectContaining({ type: 'error', message: 'hardening.favoritesLimit', values: { limit: 500 } })));
+    stop();
+    expect(screen.getByRole('button', { name: 'Add B to favourites' }).getAttribute('aria-pressed')).toBe('false');
   });
 });

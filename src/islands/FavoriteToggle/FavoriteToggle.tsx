@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import { $auth, restoreAuthFromCookies } from '../../stores/auth.ts';
-import { $favorites, ensureFavoritesLoaded, findFavorite, toggleFavorite, type FavoriteTarget } from '../../stores/favorites.ts';
+import { $favorites, ensureFavoritesLoaded, FAVORITES_LIMIT_REACHED, findFavorite, toggleFavorite, type FavoriteTarget } from '../../stores/favorites.ts';
 import { notify } from '../../stores/notifications.ts';
+import { MAX_FAVORITES_PER_USER } from '../../contract/favorite-limits.ts';
 
 export interface FavoriteToggleProps {
   lang: Lang;
@@ -37,7 +38,8 @@ function FavoriteToggleView({ target, name, variant = 'icon' }: FavoriteTogglePr
     setBusy(true);
     const ok = await toggleFavorite(target, auth.authenticated);
     setBusy(false);
-    if (!ok) notify.error('favorites.toggle.failed');
+    if (ok === FAVORITES_LIMIT_REACHED) notify.error('hardening.favoritesLimit', { limit: MAX_FAVORITES_PER_USER });
+    else if (!ok) notify.error('favorites.toggle.failed');
   };
 
   return (

@@ -7,6 +7,7 @@ import { NotificationsAnswer } from '../../api/store-answer-outlines.ts';
 import type { StoreNotification } from '../../contract/cart.ts';
 import { HeaderPopover } from '../../ui/HeaderPopover.tsx';
 import { iconHref } from '../../icons/icon-catalog.ts';
+import { safeLinkHref } from '../../domain/safe-link.ts';
 
 export interface NotificationsMenuProps {
   lang: Lang;
@@ -17,7 +18,7 @@ type MenuState = { kind: 'loading' } | { kind: 'error' } | { kind: 'empty' } | {
 /** The link of a notification: its first action's url parameter (spec: actions list whose first entry has type and parameters). */
 export function notificationHref(notification: StoreNotification): string | undefined {
   const url = notification.actions[0]?.parameters.url;
-  return typeof url === 'string' && !/^(javascript|data|vbscript):/i.test(url.trim()) ? url : undefined;
+  return safeLinkHref(url);
 }
 
 /**

@@ -33,6 +33,7 @@ export function JourneySummary({ journey, locale, timeZone, t }: JourneyCardProp
       </span>
       <span className="journey-summary__facts">
         <span>{t('tripPlanner.transfers', { count: journey.transfers })}</span>
+        {journey.accessibility === 'unknown' ? <span className="accessibility-unknown">{t('stepFree.unknown')}</span> : null}
         {journey.walkingDistance > 0 ? (
           <span>{t('tripPlanner.walking', { distance: formatDistance(journey.walkingDistance, locale), duration: formatDuration(journey.walkingDuration, locale) })}</span>
         ) : null}

@@ -4,6 +4,7 @@ import type { Journey } from '../../contract/trip-planner.ts';
 import { getI18n } from '../../i18n/index.ts';
 import { JourneyRoadmap } from './JourneyRoadmap.tsx';
 import { JourneySummary } from './JourneyCard.tsx';
+import { StepFreeNotice } from '../TripPlannerResults/StepFreeNotice.tsx';
 
 const point = (id: string, name: string, type = 'stopArea') => ({ id, name, lat: 40.7, lon: -73.9, type });
 const journey: Journey = {
@@ -39,5 +40,30 @@ describe('roadmap and journey summary', () => {
     expect(html).toContain('0 correspondance');
     expect(html).toMatch(/fill="#F6BC26"/);
     expect(html).toContain('aria-label="Ligne Q (Broadway Express)"');
+  });
+  it('marks stops, vehicles and journeys of unknown accessibility in a step-free answer', () => {
+    const ride = journey.sections[1] as Extract<Journey['sections'][number], { type: 'PUBLIC_TRANSPORT' }>;
+    const stepFree: Journey = {
+      ...journey,
+      accessibility: 'unknown',
+      sections: [
+        journey.sections[0],
+        { ...ride, accessibility: 'unknown', from: { ...ride.from, accessibility: 'unknown' }, to: { ...ride.to, accessibility: 'accessible' } },
+      ],
+    };
+    const html = renderToStaticMarkup(<JourneyRoadmap journey={stepFree} lang="en" locale="en-US" timeZone="America/New_York" t={t} destination="Coney Island" />);
+    expect(html).toContain('Step-free access not confirmed');
+    expect(html).toContain('Times Sq-42 St</a> <span class="accessibility-unknown">(Accessibility unknown)</span>');
+    expect(html).toContain('(Vehicle accessibility unknown)');
+    expect(html.match(/\(Accessibility unknown\)/g)).toHaveLength(1);
+    expect(renderToStaticMarkup(<JourneySummary journey={stepFree} locale="en-US" timeZone="America/New_York" t={t} />)).toContain('Accessibility unknown');
+    expect(renderToStaticMarkup(<JourneySummary journey={journey} locale="en-US" timeZone="America/New_York" t={t} />)).not.toContain('Accessibility');
+  });
+  it('says why a step-free search found nothing', () => {
+    const obstacles = { stops: [{ id: 'C', name: 'Charlie' }, { id: 'D', name: 'Delta' }], lines: [{ id: '4', code: '4', name: 'Four', color: '', textColor: '' }] };
+    const html = renderToStaticMarkup(<StepFreeNotice obstacles={obstacles} t={t} locale="en-US" />);
+    expect(html).toContain('No step-free journey');
+    expect(html).toContain('Stops not accessible: Charlie and Delta');
+    expect(html).toContain('Lines with vehicles not accessible: 4');
   });
 });

@@ -15,12 +15,21 @@ export interface JourneyRoadmapProps {
   destination: string;
 }
 
-type Point = { id: string; name: string; type: string };
+type Point = { id: string; name: string; type: string; accessibility?: 'accessible' | 'unknown' };
 
-/** Stops and stations link to their detail page; addresses and the traveller's own places are plain text. */
-function PlaceName({ point, lang }: { point: Point; lang: Lang }) {
+/**
+ * Stops and stations link to their detail page; addresses and the traveller's own places are plain text. In a
+ * step-free answer, a stop without accessibility information says so.
+ */
+function PlaceName({ point, lang, t }: { point: Point; lang: Lang; t?: TFunction }) {
   if (point.type !== 'stopArea' && point.type !== 'stopPoint') return <strong>{point.name}</strong>;
-  return <a href={localizedPath(lang, 'proximity-type-id', { type: point.type, id: point.id })}>{point.name}</a>;
+  const link = <a href={localizedPath(lang, 'proximity-type-id', { type: point.type, id: point.id })}>{point.name}</a>;
+  if (point.accessibility !== 'unknown' || !t) return link;
+  return <>{link} <AccessibilityUnknown t={t} /></>;
+}
+
+function AccessibilityUnknown({ t }: { t: TFunction }) {
+  return <span className="accessibility-unknown">({t('stepFree.unknown')})</span>;
 }
 
 function Step({ section, lang, locale, timeZone, t }: { section: JourneySection } & Omit<JourneyRoadmapProps, 'journey' | 'destination'>) {
@@ -32,7 +41,7 @@ function Step({ section, lang, locale, timeZone, t }: { section: JourneySection 
           <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
           <p>
             {t('tripPlanner.roadmap.walk', { distance: formatDistance(section.distance, locale), duration: formatDuration(section.duration, locale) })}{' '}
-            <PlaceName point={section.to} lang={lang} />
+            <PlaceName point={section.to} lang={lang} t={t} />
           </p>
         </li>
       );
@@ -40,14 +49,14 @@ function Step({ section, lang, locale, timeZone, t }: { section: JourneySection 
       return (
         <li className="roadmap-step roadmap-step--transfer">
           <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
-          <p>{t('tripPlanner.roadmap.transfer', { duration: formatDuration(section.duration, locale) })} <PlaceName point={section.to} lang={lang} /></p>
+          <p>{t('tripPlanner.roadmap.transfer', { duration: formatDuration(section.duration, locale) })} <PlaceName point={section.to} lang={lang} t={t} /></p>
         </li>
       );
     case 'WAIT':
       return (
         <li className="roadmap-step roadmap-step--wait">
           <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
-          <p>{t('tripPlanner.roadmap.wait', { duration: formatDuration(section.duration, locale) })} <PlaceName point={section.at} lang={lang} /></p>
+          <p>{t('tripPlanner.roadmap.wait', { duration: formatDuration(section.duration, locale) })} <PlaceName point={section.at} lang={lang} t={t} /></p>
         </li>
       );
     case 'PUBLIC_TRANSPORT': {
@@ -61,7 +70,8 @@ function Step({ section, lang, locale, timeZone, t }: { section: JourneySection 
               <a href={lineHref} className="roadmap-step__line">
                 <LineBadge line={section.line} label={t('tripPlanner.lineLabel', { code: section.line.code, name: section.line.name })} />
               </a>{' '}
-              {t('tripPlanner.roadmap.towards', { headsign: section.headsign })} {t('tripPlanner.roadmap.at')} <PlaceName point={section.from} lang={lang} />
+              {t('tripPlanner.roadmap.towards', { headsign: section.headsign })} {t('tripPlanner.roadmap.at')} <PlaceName point={section.from} lang={lang} t={t} />
+              {section.accessibility === 'unknown' ? <> <span className="accessibility-unknown">({t('stepFree.vehicleUnknown')})</span></> : null}
             </p>
             {section.intermediateStops.length ? (
               <details className="roadmap-step__stops">
@@ -76,7 +86,7 @@ function Step({ section, lang, locale, timeZone, t }: { section: JourneySection 
               </details>
             ) : null}
             <p>
-              {t('tripPlanner.roadmap.alight')} <PlaceName point={section.to} lang={lang} /> {t('tripPlanner.roadmap.atTime')} {clock(section.arrivalDateTime)}
+              {t('tripPlanner.roadmap.alight')} <PlaceName point={section.to} lang={lang} t={t} /> {t('tripPlanner.roadmap.atTime')} {clock(section.arrivalDateTime)}
             </p>
           </div>
         </li>
@@ -89,12 +99,15 @@ function Step({ section, lang, locale, timeZone, t }: { section: JourneySection 
 export function JourneyRoadmap(props: JourneyRoadmapProps) {
   const { journey, t, destination, locale, timeZone } = props;
   return (
-    <ol className="roadmap">
-      {journey.sections.map((section, index) => <Step key={index} section={section} {...props} />)}
-      <li className="roadmap-step roadmap-step--arrive">
-        <span className="roadmap-step__time"><time dateTime={journey.arrivalDateTime}>{formatClock(journey.arrivalDateTime, locale, timeZone)}</time></span>
-        <p>{t('tripPlanner.roadmap.arrive')} <strong>{destination}</strong></p>
-      </li>
-    </ol>
+    <>
+      {journey.accessibility === 'unknown' ? <p className="notice notice--warning">{t('stepFree.unknownJourney')}</p> : null}
+      <ol className="roadmap">
+        {journey.sections.map((section, index) => <Step key={index} section={section} {...props} />)}
+        <li className="roadmap-step roadmap-step--arrive">
+          <span className="roadmap-step__time"><time dateTime={journey.arrivalDateTime}>{formatClock(journey.arrivalDateTime, locale, timeZone)}</time></span>
+          <p>{t('tripPlanner.roadmap.arrive')} <strong>{destination}</strong></p>
+        </li>
+      </ol>
+    </>
   );
 }

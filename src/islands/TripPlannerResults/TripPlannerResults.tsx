@@ -17,6 +17,7 @@ import { preferencesTemplate, searchJourneys } from '../../stores/trip-api.ts';
 import { $tripPreferences, loadTripPreferences } from '../../stores/trip-preferences.ts';
 import { customFromChoices, preferencesToRequest } from '../../domain/trip-preferences.ts';
 import { JourneySummary } from '../TripPlannerJourney/JourneyCard.tsx';
+import { StepFreeNotice } from './StepFreeNotice.tsx';
 
 export interface TripPlannerResultsProps {
   lang: Lang;
@@ -73,7 +74,8 @@ function ResultsBody(props: TripPlannerResultsProps) {
     ? stored
     : { status: 'done', groups: props.response?.groups ?? [], hasError: !props.response?.groups.some((g) => g.journeys.length),
         serviceDateShiftedFrom: props.response?.serviceDateShiftedFrom ?? null, serviceDate: props.response?.serviceDate ?? null,
-        selectedId: props.response?.groups.find((g) => g.journeys.length)?.journeys[0]?.id ?? null };
+        selectedId: props.response?.groups.find((g) => g.journeys.length)?.journeys[0]?.id ?? null,
+        stepFreeObstacles: props.response?.stepFreeObstacles ?? null };
 
   async function shift(minutes: number): Promise<void> {
     const field = direction === 'RETURN' ? 'departureDateTime' : TIME_FIELD(request);
@@ -136,6 +138,7 @@ function ResultsBody(props: TripPlannerResultsProps) {
         <div aria-live="polite" className="trip-results__status">
           {state.status === 'loading' ? <p>{t('tripPlanner.loading')}</p> : null}
           {state.status === 'done' && state.hasError ? <p className="notice notice--error">{t('tripPlanner.noResult')}</p> : null}
+          {state.status === 'done' && state.stepFreeObstacles ? <StepFreeNotice obstacles={state.stepFreeObstacles} t={t} locale={locale} /> : null}
           {state.status === 'idle' ? <p className="notice">{t('tripPlanner.searchAgain')}</p> : null}
         </div>
         {state.status === 'done' && journeys.length ? (

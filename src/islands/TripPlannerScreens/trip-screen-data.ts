@@ -38,7 +38,8 @@ export function readTripScreen(url: URL, timeZone: string, nowMs = Date.now()): 
 }
 
 export async function searchOnServer(client: BffClient, request: TripRequest): Promise<SearchResponse | null> {
-  const answer = await client.request('/api/trip-planner/v2/journeys/search', SearchResponse, { method: 'POST', body: request, timeoutMs: 20_000 });
+  // No timeout of its own: the page's upstream budget ends it in connected mode (ssrBffFor).
+  const answer = await client.request('/api/trip-planner/v2/journeys/search', SearchResponse, { method: 'POST', body: request });
   return answer.ok ? answer.data : null;
 }
 

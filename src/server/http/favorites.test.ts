@@ -124,4 +124,26 @@ describe.each(ENGINES)('favourites service (%s)', (engine) => {
     expect(ids.filter((id) => id.startsWith('sync-'))).toHaveLength(10);
     expect(ids.filter((id) => id.startsWith('post-'))).toHaveLength(10);
   });
+
+  it('caps an account at 500 favourites with a clear 422, adding nothing past the cap', async () => {
+    const { app } = await storeTestApp(engine);
+    const { token } = await signUp(app);
+    const lines = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: `line:${from + i}` }));
+    const tooMany = await app.request('/api/v1/favorites/synchronize', jsonRequest('POST', { favoriteLines: lines(0, 400), favoritePointOfInterests: Array.from({ length: 101 }, (_, i) => ({ id: `poi:${i}`, label: 'P' })) }, token));
+    expect(tooMany.status).toBe(422);
+    expect((await tooMany.json()).error.code).toBe('favorites_limit_reached');
+    expect(FavoritesCollection.parse(await (await app.request('/api/v1/favorites', bearer(token))).json()).favoriteLines).toHaveLength(0);
+
+    expect((await app.request('/api/v1/favorites/synchronize', jsonRequest('POST', { favoriteLines: lines(0, 500) }, token))).status).toBe(200);
+    const over = await app.request('/api/v1/favorites', jsonRequest('POST', { type: 'LINE', id: 'line:one-more' }, token));
+    expect(over.status).toBe(422);
+    const body = await over.json();
+    expect(body.error).toEqual({ code: 'favorites_limit_reached', message: 'You can keep at most 500 favourites: remove some before adding more' });
+    // Adding one already present is not growth; removing one makes room.
+    expect((await app.request('/api/v1/favorites', jsonRequest('POST', { type: 'LINE', id: 'line:7' }, token))).status).toBe(200);
+    const list = FavoritesCollection.parse(await (await app.request('/api/v1/favorites', bearer(token))).json());
+    expect(list.favoriteLines).toHaveLength(500);
+    expect((await app.request(`/api/v1/favorites/${list.favoriteLines[0].favoriteId}`, { method: 'DELETE', ...bearer(token) })).status).toBe(204);
+    expect((await app.request('/api/v1/favorites', jsonRequest('POST', { type: 'LINE', id: 'line:one-more' }, token))).status).toBe(201);
+  });
 });

@@ -12,7 +12,7 @@ import {
   SynchronizeFavoritesRequest,
   UpdateFavoriteRequest,
 } from '../../contract/favorites.ts';
-import { FavoriteConflictError } from '../store/repositories.ts';
+import { FavoriteConflictError, FavoriteLimitError, MAX_FAVORITES_PER_USER } from '../store/repositories.ts';
 import { z } from 'zod';
 
 const FavoriteId = z.string().min(1).max(100);
@@ -20,11 +20,12 @@ const FavoriteId = z.string().min(1).max(100);
 /** Favourites of the signed-in user (spec section 7). Every query is scoped to the token's user: no IDOR. */
 export function registerFavorites(app: Hono, deps: AppDeps): void {
   const auth = { 401: 'No valid token' };
+  const limitReached = `The account already holds ${MAX_FAVORITES_PER_USER} favourites (code favorites_limit_reached); nothing was added`;
   documentRoute({ method: 'get', path: '/api/v1/favorites', tag: 'favorites', summary: 'The user’s favourites by collection (bearer)', response: FavoritesCollection, errors: auth });
-  documentRoute({ method: 'post', path: '/api/v1/favorites', tag: 'favorites', summary: 'Add a LINE, ADDRESS, STOP_POINT or POI/other favourite (201; 200 when already present)', body: CreateFavoriteRequest, response: FavoriteItem, errors: { ...auth, 415: 'Not application/json' } });
+  documentRoute({ method: 'post', path: '/api/v1/favorites', tag: 'favorites', summary: 'Add a LINE, ADDRESS, STOP_POINT or POI/other favourite (201; 200 when already present)', body: CreateFavoriteRequest, response: FavoriteItem, errors: { ...auth, 415: 'Not application/json', 422: limitReached } });
   documentRoute({ method: 'put', path: '/api/v1/favorites/{id}', tag: 'favorites', summary: 'Edit an ADDRESS or STOP_POINT favourite', body: UpdateFavoriteRequest, response: FavoriteItem, errors: { ...auth, 404: 'No such favourite in this account', 409: 'Would duplicate another favourite' } });
   documentRoute({ method: 'delete', path: '/api/v1/favorites/{id}', tag: 'favorites', summary: 'Delete a favourite (204)', errors: { ...auth, 404: 'No such favourite in this account' } });
-  documentRoute({ method: 'post', path: '/api/v1/favorites/synchronize', tag: 'favorites', summary: 'Merge local favourites without duplicates; answers the whole collection', body: SynchronizeFavoritesRequest, response: FavoritesCollection, errors: auth });
+  documentRoute({ method: 'post', path: '/api/v1/favorites/synchronize', tag: 'favorites', summary: 'Merge local favourites without duplicates; answers the whole collection', body: SynchronizeFavoritesRequest, response: FavoritesCollection, errors: { ...auth, 422: limitReached } });
   app.get('/api/v1/favorites', async (c) => {
     const store = requireStore(deps.store);
     const { user } = await signedInUser(c, store);
@@ -36,7 +37,7 @@ export function registerFavorites(app: Hono, deps: AppDeps): void {
     const store = requireStore(deps.store);
     const { user } = await signedInUser(c, store);
     const input = createInput(await readJsonBody(c, z.unknown()));
-    const { favorite, created } = await store.favorites.add(user.id, input);
+    const { favorite, created } = await withinLimit(() => store.favorites.add(user.id, input));
     return c.json(toItem(favorite), created ? 201 : 200);
   });
 
@@ -71,6 +72,18 @@ export function registerFavorites(app: Hono, deps: AppDeps): void {
     const store = requireStore(deps.store);
     const { user } = await signedInUser(c, store);
     const body = await readJsonBody(c, SynchronizeFavoritesRequest);
-    return c.json(toCollection(await store.favorites.merge(user.id, synchronizeInputs(body))));
+    return c.json(toCollection(await withinLimit(() => store.favorites.merge(user.id, synchronizeInputs(body)))));
   });
+}
+
+/** The per-account cap as a clear 422 the client can show. */
+async function withinLimit<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof FavoriteLimitError) {
+      throw new ApiError(422, 'favorites_limit_reached', `You can keep at most ${error.limit} favourites: remove some before adding more`);
+    }
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readNetworkFile } from '../network/network-file.ts';
 import { networkFilePath } from '../network/network-location.ts';
+import type { SearchResponse } from '../../contract/trip-planner.ts';
 import { createApp } from './app.ts';
 
 // The default NYC network compiled by `npm run data` (run before the unit tests by `pretest:unit`). Skips cleanly when
@@ -44,5 +45,22 @@ describe.skipIf(!network)('real NYC network', () => {
     expect(status).toBe(200);
     expect(body.sections.flatMap((section: { trips: unknown[] }) => section.trips).length).toBeGreaterThan(50);
     expect(body.stops.map((stop: { name: string }) => stop.name)).toContain('Times Sq-42 St');
+  });
+
+  it('finds step-free journeys on MTA stops without accessibility information, marked unknown', async () => {
+    // The MTA subway and bus feeds say nothing about accessibility (GTFS 0): allowed, and said to be unknown.
+    for (const [fromId, toId] of [['subway:127', 'subway:640'], ['subway:631', 'subway:D26']]) {
+      const res = await app.request('/api/trip-planner/v2/journeys/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fromId, toId, departureDateTime: '2026-10-14T08:30:00', rangeMinutes: 0, itineraryOptions: { wheelchair: true } }),
+      });
+      const body = (await res.json()) as SearchResponse;
+      const journeys = body.groups.flatMap((group) => group.journeys);
+      expect(journeys.length, `${fromId} → ${toId}`).toBeGreaterThan(0);
+      expect(journeys.every((journey) => journey.accessibility === 'unknown')).toBe(true);
+      const ride = journeys[0].sections.find((section) => section.type === 'PUBLIC_TRANSPORT');
+      expect(ride).toMatchObject({ accessibility: 'unknown', from: { accessibility: 'unknown' } });
+    }
   });
 });

@@ -2,6 +2,10 @@ import { createApp } from './app.ts';
 import { createSignInThrottle, type ThrottleLimits } from '../identity/sign-in-throttle.ts';
 import { openTestStore, type StoreEngine } from '../store/test-stores.ts';
 import type { Store } from '../store/repositories.ts';
+import { confirmationTokenIn } from '../identity/sign-up-mail.ts';
+
+/** The store behind each test app, so signUp can read its outbox as a mailbox. */
+const storesOf = new WeakMap<object, Store>();
 
 export { storeEngines } from '../store/test-stores.ts';
 
@@ -9,6 +13,7 @@ export { storeEngines } from '../store/test-stores.ts';
 export async function storeTestApp(engine: StoreEngine, limits?: ThrottleLimits): Promise<{ app: ReturnType<typeof createApp>; store: Store }> {
   const store = await openTestStore(engine);
   const app = createApp({ store, signInThrottle: limits ? createSignInThrottle(limits, store.shared?.signInFailures) : undefined });
+  storesOf.set(app, store);
   return { app, store };
 }
 
@@ -29,14 +34,20 @@ export function bearer(token: string, headers: Record<string, string> = {}): Req
 }
 
 let counter = 0;
-/** Signs up a fresh user and returns its token. */
-export async function signUp(app: ReturnType<typeof createApp>, firstName = 'Ada'): Promise<{ token: string; email: string }> {
+/** Signs up a fresh user, follows the mailed confirmation link (read from the outbox), and returns its token. */
+export async function signUp(app: ReturnType<typeof createApp>, firstName = 'Ada', store?: Store): Promise<{ token: string; email: string }> {
   counter += 1;
   const email = `${firstName.toLowerCase()}${counter}@example.org`;
   const response = await app.request(
     '/auth/signup',
     jsonRequest('POST', { email, password: 'correct horse battery', firstName, lastName: 'Tester' }),
   );
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return { token: ((await response.json()) as { accessToken: string }).accessToken, email };
+  if (response.status !== 202) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const outbox = (store ?? storesOf.get(app))?.outbox;
+  const mail = await outbox?.latestTo(email);
+  const token = mail && confirmationTokenIn(mail.body);
+  if (!token) throw new Error(`no confirmation mail for ${email}`);
+  const confirmed = await app.request('/auth/signup/confirm', jsonRequest('POST', { token }));
+  if (confirmed.status !== 201) throw new Error(`confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+  return { token: ((await confirmed.json()) as { accessToken: string }).accessToken, email };
 }

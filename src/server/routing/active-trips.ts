@@ -2,10 +2,11 @@ import { addDays } from '../network/calendar-days.ts';
 import { activeServicesOn } from '../network/services.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import type { RoutingView } from './routing-view.ts';
+import { accessibilityAllowed, type StepFreeFilter } from './step-free.ts';
 
 /**
  * The slots of each pattern running on one service day (CSR over patterns, slot order kept so FIFO still holds),
- * optionally only the trips known to be wheelchair accessible. Built in one pass over the trips, cached per day.
+ * optionally only the trips a step-free search may ride. Built in one pass over the trips, cached per day.
  */
 export interface ActiveTrips {
   start: Uint32Array;
@@ -36,7 +37,7 @@ export function buildActiveTrips(
   network: TransitNetwork,
   view: RoutingView,
   isoDate: string,
-  wheelchairOnly: boolean,
+  stepFree: StepFreeFilter,
 ): ActiveTrips {
   const runs = activeServicesOn(network, isoDate).active;
   const start = new Uint32Array(view.patternCount + 1);
@@ -46,7 +47,7 @@ export function buildActiveTrips(
     for (let slot = view.patternTripStart[p]; slot < view.patternTripStart[p + 1]; slot++) {
       const trip = view.slotTrip[slot];
       if (!runs[network.trips.service[trip]]) continue;
-      if (wheelchairOnly && network.trips.wheelchair[trip] !== 1) continue;
+      if (!accessibilityAllowed(network.trips.wheelchair[trip], stepFree)) continue;
       chosen.push(slot);
     }
   }
@@ -78,7 +79,7 @@ export function buildActiveTrips(
   return { start, slots, rowStart, times, minDeparture, maxDeparture };
 }
 
-/** A few recent days per view and wheelchair flag: queries cluster on today and tomorrow. */
+/** A few recent days per view and step-free filter: queries cluster on today and tomorrow. */
 export class ActiveTripsCache {
   private readonly entries = new Map<string, ActiveTrips>();
   private readonly network: TransitNetwork;
@@ -89,13 +90,13 @@ export class ActiveTripsCache {
     this.capacity = capacity;
   }
 
-  get(view: RoutingView, isoDate: string, wheelchairOnly: boolean): ActiveTrips {
-    const key = `${view.reversed ? 'r' : 'f'}${isoDate}${wheelchairOnly ? 'w' : ''}`;
+  get(view: RoutingView, isoDate: string, stepFree: StepFreeFilter = 'any'): ActiveTrips {
+    const key = `${view.reversed ? 'r' : 'f'}${isoDate}${stepFree}`;
     let trips = this.entries.get(key);
     if (trips) {
       this.entries.delete(key);
     } else {
-      trips = buildActiveTrips(this.network, view, isoDate, wheelchairOnly);
+      trips = buildActiveTrips(this.network, view, isoDate, stepFree);
       if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
     }
     this.entries.set(key, trips);
@@ -103,11 +104,11 @@ export class ActiveTripsCache {
   }
 
   /** The days a search on `isoDate` must see: the day before (trips past 24:00), the day, the day after. */
-  searchDays(view: RoutingView, isoDate: string, wheelchairOnly: boolean): SearchDay[] {
+  searchDays(view: RoutingView, isoDate: string, stepFree: StepFreeFilter = 'any'): SearchDay[] {
     // Ordered by offset so a search can skip a later day once an earlier one gave a departure before its trips.
     const sign = view.reversed ? -1 : 1;
     return [-1, 0, 1]
-      .map((delta) => ({ offset: sign * delta * 86_400, trips: this.get(view, addDays(isoDate, delta), wheelchairOnly) }))
+      .map((delta) => ({ offset: sign * delta * 86_400, trips: this.get(view, addDays(isoDate, delta), stepFree) }))
       .sort((a, b) => a.offset - b.offset);
   }
 

@@ -1,7 +1,8 @@
-import type { Journey, JourneySection, PointRef, TransitModeSchema } from '../../contract/trip-planner.ts';
+import type { Journey, JourneySection, LineRef, PointRef, TransitModeSchema } from '../../contract/trip-planner.ts';
 import { serviceTimeToIso } from '../network/service-time.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { cutShape } from './shape-cut.ts';
+import { ACCESSIBLE, journeyAccessibility } from './step-free.ts';
 import type { PlannedJourney, PlannedLeg } from './planned-journey.ts';
 import type { z } from 'zod';
 
@@ -15,24 +16,30 @@ export interface JourneyEnds {
   via?: PointRef;
 }
 
-export function stopPoint(network: TransitNetwork, stop: number): PointRef {
+const accessibilityOf = (flag: number) => (flag === ACCESSIBLE ? 'accessible' : 'unknown');
+
+/** A stop as the answer names it; a step-free answer also says whether it is known to be accessible. */
+export function stopPoint(network: TransitNetwork, stop: number, stepFree = false): PointRef {
   const { stops } = network;
-  return { id: stops.ids[stop], name: stops.names[stop], lat: stops.lat[stop], lon: stops.lon[stop], type: 'stopPoint' };
+  const point: PointRef = { id: stops.ids[stop], name: stops.names[stop], lat: stops.lat[stop], lon: stops.lon[stop], type: 'stopPoint' };
+  if (stepFree) point.accessibility = accessibilityOf(stops.wheelchair[stop]);
+  return point;
 }
 
 /** The contract's journey: sections with names, ISO times (network time zone), intermediate stops and geometry. */
 export function journeyOf(
   network: TransitNetwork,
   planned: PlannedJourney,
-  context: { serviceDate: string; ends: JourneyEnds; code: string; detailed: boolean },
+  context: { serviceDate: string; ends: JourneyEnds; code: string; detailed: boolean; stepFree?: boolean },
 ): Journey {
+  const stepFree = context.stepFree === true;
   const iso = (seconds: number) => serviceTimeToIso(network.timezone, context.serviceDate, seconds);
   const point = (index: number, atStart: boolean): PointRef => {
     if (index === -1) return atStart ? context.ends.from : context.ends.to;
     if (index === -2) return context.ends.via ?? context.ends.to;
-    return stopPoint(network, index);
+    return stopPoint(network, index, stepFree);
   };
-  const sections = planned.legs.map((leg, i): Section => sectionOf(network, leg, i === 0, iso, point));
+  const sections = planned.legs.map((leg, i): Section => sectionOf(network, leg, i === 0, iso, point, stepFree));
   const modes = [...new Set(sections.flatMap((s) => (s.type === 'PUBLIC_TRANSPORT' ? [s.mode] : [])))];
   return {
     id: `j-${fingerprint(context.code)}`,
@@ -46,6 +53,7 @@ export function journeyOf(
     modes,
     sections,
     isDetailedTrip: context.detailed,
+    ...(stepFree ? { accessibility: journeyAccessibility(network, planned) } : {}),
   };
 }
 
@@ -55,6 +63,7 @@ function sectionOf(
   first: boolean,
   iso: (seconds: number) => string,
   point: (index: number, atStart: boolean) => PointRef,
+  stepFree: boolean,
 ): Section {
   const times = { departureDateTime: iso(leg.start), arrivalDateTime: iso(leg.end), duration: leg.end - leg.start };
   if (leg.kind === 'walk') {
@@ -67,11 +76,11 @@ function sectionOf(
     return { type: 'WALKING', from, to, ...times, distance: Math.round(leg.distance), geometry };
   }
   if (leg.kind === 'change') {
-    const at = stopPoint(network, leg.stop);
+    const at = stopPoint(network, leg.stop, stepFree);
     return { type: 'TRANSFER', from: at, to: at, ...times };
   }
   if (leg.kind === 'wait') return { type: 'WAIT', at: point(leg.stop, first), ...times };
-  return rideSection(network, leg, iso, times);
+  return rideSection(network, leg, iso, times, stepFree);
 }
 
 function rideSection(
@@ -79,6 +88,7 @@ function rideSection(
   leg: Extract<PlannedLeg, { kind: 'ride' }>,
   iso: (seconds: number) => string,
   times: { departureDateTime: string; arrivalDateTime: string; duration: number },
+  stepFree: boolean,
 ): Section {
   const { trips, routes, patterns, stopTimes, stops } = network;
   const route = trips.route[leg.trip];
@@ -103,21 +113,27 @@ function rideSection(
   return {
     type: 'PUBLIC_TRANSPORT',
     mode: routes.modes[route] as Mode,
-    line: {
-      id: routes.ids[route],
-      code: routes.shortNames[route] || routes.longNames[route],
-      name: routes.longNames[route] || routes.shortNames[route],
-      color: routes.colors[route],
-      textColor: routes.textColors[route],
-    },
+    line: lineRef(network, route),
     direction: headsign,
     headsign,
     tripId: trips.ids[leg.trip],
-    from: stopPoint(network, patterns.stops[first + leg.boardPos]),
-    to: stopPoint(network, patterns.stops[first + leg.alightPos]),
+    from: stopPoint(network, patterns.stops[first + leg.boardPos], stepFree),
+    to: stopPoint(network, patterns.stops[first + leg.alightPos], stepFree),
     ...times,
     intermediateStops,
     geometry,
+    ...(stepFree ? { accessibility: accessibilityOf(trips.wheelchair[leg.trip]) } : {}),
+  };
+}
+
+export function lineRef(network: TransitNetwork, route: number): LineRef {
+  const { routes } = network;
+  return {
+    id: routes.ids[route],
+    code: routes.shortNames[route] || routes.longNames[route],
+    name: routes.longNames[route] || routes.shortNames[route],
+    color: routes.colors[route],
+    textColor: routes.textColors[route],
   };
 }
 

@@ -15,13 +15,24 @@ export function journeySignature(journey: PlannedJourney): string {
 /** Leaving a minute or two later is no reason to show a journey that arrives later or changes more. */
 const DEPARTURE_SLACK_SECONDS = 120;
 
-function dominates(a: PlannedJourney, b: PlannedJourney): boolean {
+/** As good on all three criteria: leaves no earlier, arrives no later, rides no more. */
+function beats(a: PlannedJourney, b: PlannedJourney): boolean {
+  return a.departure >= b.departure && a.arrival <= b.arrival && a.rides <= b.rides;
+}
+
+/** As good apart from leaving up to the slack earlier. */
+export function beatsWithinSlack(a: PlannedJourney, b: PlannedJourney): boolean {
   return a.departure + DEPARTURE_SLACK_SECONDS >= b.departure && a.arrival <= b.arrival && a.rides <= b.rides;
 }
 
 /**
  * Keeps journeys no other journey beats on departure (later, beyond a small slack), arrival (earlier) and rides
  * (fewer), one per plan, ordered by arrival (by departure, latest first, for arrive-by), then rides.
+ *
+ * The slack is not transitive (A leaves 1 min before B and beats it, B leaves 1.5 min before C and beats it, A does
+ * not beat C), so a journey is only left out for one that stays: first the exact Pareto set, then, in departure
+ * order, each journey is compared with the earlier ones kept. Every journey left out is beaten, within the slack, by
+ * a journey kept.
  */
 export function paretoJourneys(journeys: PlannedJourney[], arriveBy: boolean): PlannedJourney[] {
   const unique = new Map<string, PlannedJourney>();
@@ -30,10 +41,12 @@ export function paretoJourneys(journeys: PlannedJourney[], arriveBy: boolean): P
     if (!unique.has(key)) unique.set(key, journey);
   }
   const candidates = [...unique.values()];
-  const kept = candidates.filter(
-    (journey, i) =>
-      !candidates.some((other, j) => j !== i && dominates(other, journey) && (!dominates(journey, other) || j < i)),
+  const pareto = candidates.filter(
+    (journey, i) => !candidates.some((other, j) => j !== i && beats(other, journey) && (!beats(journey, other) || j < i)),
   );
+  pareto.sort((a, b) => a.departure - b.departure || a.arrival - b.arrival || a.rides - b.rides);
+  const kept: PlannedJourney[] = [];
+  for (const journey of pareto) if (!kept.some((other) => beatsWithinSlack(other, journey))) kept.push(journey);
   return kept.sort((a, b) =>
     arriveBy
       ? b.departure - a.departure || a.rides - b.rides || a.arrival - b.arrival

@@ -18,7 +18,7 @@ function compareWithOracle(network: TransitNetwork, serviceDate: string, count: 
   const random = seededRandom(seed);
   const planner = new JourneyPlanner(network);
   const view = forwardView(network);
-  const days = new ActiveTripsCache(network).searchDays(view, serviceDate, false);
+  const days = new ActiveTripsCache(network).searchDays(view, serviceDate, 'any');
   const connections = connectionsOf(network, days);
   const footDuration = footDurationsAt(view, network.footpaths.walkSpeed, preferences.walkSpeed);
   const walk = { speed: preferences.walkSpeed, maxDistance: preferences.maxWalkDistance, footDuration };

@@ -184,6 +184,20 @@ describe('JourneyPlanner', () => {
     expect(plan(net, 'A', 'D', '07:55', { via: 'B', stay: 20 })).toEqual(['08:00 A -1 ab-> B 08:10 | stay B 30min | 08:40 B -2 bd2-> D 08:50']);
   });
 
+  it('keeps only the via journeys worth a look when the second part is a range', async () => {
+    // Scenario: every journey leaves A at 08:00 (the first part); the 08:40 from B only arrives later than the 08:15.
+    const net = await network(
+      `1,WK,ab\n2,WK,bd1\n2,WK,bd2`,
+      `ab,08:00:00,08:00:00,A,1
+       ab,08:10:00,08:10:00,B,2
+       bd1,08:15:00,08:15:00,B,1
+       bd1,08:25:00,08:25:00,D,2
+       bd2,08:40:00,08:40:00,B,1
+       bd2,08:50:00,08:50:00,D,2`,
+    );
+    expect(plan(net, 'A', 'D', '07:55', { via: 'B', range: 60 })).toEqual(['08:00 A -1 ab-> B 08:10 | stay B 5min | 08:15 B -2 bd1-> D 08:25']);
+  });
+
   it('leaves out excluded modes', async () => {
     // Scenario: bus X is faster than metro 1, but buses are excluded.
     const net = await network(

@@ -3,12 +3,13 @@ import { ActiveTripsCache, boardableDays, type SearchDay } from './active-trips.
 import type { StopGroups } from './bound-graph.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
 import { layOut, skeletonOf, VIA_PLACE, type PlannedJourney, type PlannedLeg } from './planned-journey.ts';
-import { paretoJourneys } from './pareto.ts';
+import { beatsWithinSlack, paretoJourneys } from './pareto.ts';
 import type { EndpointLinks, RaptorOptions } from './raptor-labels.ts';
 import { Raptor } from './raptor.ts';
 import { LowerBounds } from './lower-bounds.ts';
 import { RideNeeds } from './ride-needs.ts';
 import { forwardView, reverseView, type RoutingView } from './routing-view.ts';
+import { hasKnownAccessibleStop, journeyAccessibility, usableStopMask, type StepFreeFilter } from './step-free.ts';
 import { distanceMetres, footDurationsAt, walkSeconds } from './walking.ts';
 
 export interface PlanPreferences {
@@ -55,7 +56,7 @@ export class JourneyPlanner {
   private readonly trips: ActiveTripsCache;
   private forward?: Direction;
   private backward?: Direction;
-  private wheelchairStops?: Uint8Array;
+  private readonly usableStops = new Map<StepFreeFilter, Uint8Array>();
 
   constructor(network: TransitNetwork) {
     this.network = network;
@@ -67,8 +68,24 @@ export class JourneyPlanner {
     return this.planVia(query, query.via);
   }
 
-  /** Pareto-optimal journeys (departure, arrival, rides) between two places, plus a direct walk when short enough. */
+  /**
+   * Pareto-optimal journeys (departure, arrival, rides) between two places, plus a direct walk when short enough.
+   * Step-free: the journeys known to be accessible first, then those through stops or trips of unknown accessibility
+   * that no known-accessible journey beats (never through stops or trips known not to be accessible).
+   */
   search(from: PlaceRef, to: PlaceRef, time: PlanTime, preferences: PlanPreferences): PlannedJourney[] {
+    if (!preferences.wheelchair) return this.searchWith(from, to, time, preferences, 'any');
+    const possible = this.searchWith(from, to, time, preferences, 'possible');
+    const known = hasKnownAccessibleStop(this.network)
+      ? this.searchWith(from, to, time, preferences, 'known')
+      : possible.filter((journey) => journeyAccessibility(this.network, journey) === 'accessible');
+    const unknown = possible.filter(
+      (journey) => journeyAccessibility(this.network, journey) === 'unknown' && !known.some((other) => beatsWithinSlack(other, journey)),
+    );
+    return [...known, ...unknown];
+  }
+
+  private searchWith(from: PlaceRef, to: PlaceRef, time: PlanTime, preferences: PlanPreferences, stepFree: StepFreeFilter): PlannedJourney[] {
     const direction = this.direction(time.arriveBy);
     const footDuration = this.footDurations(direction, preferences.walkSpeed);
     const walk = {
@@ -80,14 +97,14 @@ export class JourneyPlanner {
     const toLinks = endpointLinks(this.network, to, walk);
     const access = time.arriveBy ? toLinks : fromLinks;
     const egress = time.arriveBy ? fromLinks : toLinks;
-    const days = this.trips.searchDays(direction.view, time.serviceDate, preferences.wheelchair);
+    const days = this.trips.searchDays(direction.view, time.serviceDate, stepFree);
     const patternRuns = this.trips.patternsRunning(days, direction.view.patternCount);
     const options: RaptorOptions = {
       maxRides: preferences.maxRides,
       excludedModeMask: preferences.excludedModeMask,
       footDuration,
       maxFootDistance: preferences.maxWalkDistance,
-      stopUsable: preferences.wheelchair ? this.usableStops() : null,
+      stopUsable: stepFree === 'any' ? null : this.stopMask(stepFree),
       days,
       patternDays: boardableDays(days, direction.view.patternModeBit, preferences.excludedModeMask, time.arriveBy ? -time.seconds : time.seconds),
       lowerBound: direction.bounds.compute(egress, {
@@ -119,7 +136,11 @@ export class JourneyPlanner {
     return paretoJourneys(found, time.arriveBy);
   }
 
-  /** Chained searches: to the via place, stay there, then on to the destination (or backwards when arriving by). */
+  /**
+   * Chained searches: to the via place, stay there, then on to the destination (or backwards when arriving by). Every
+   * joined journey shares one end (the first part's departure, or the second part's arrival), so the later options
+   * of a range at the via place only add journeys that arrive later: the same Pareto rule keeps those worth a look.
+   */
   private planVia(query: PlanQuery, via: NonNullable<PlanQuery['via']>): PlannedJourney[] {
     const { time, preferences } = query;
     const single = { ...time, rangeSeconds: 0 };
@@ -127,12 +148,14 @@ export class JourneyPlanner {
       const first = bestByArrival(this.search(query.from, via.place, single, preferences));
       if (!first) return [];
       const onward = { ...time, seconds: first.arrival + via.minStaySeconds };
-      return this.search(via.place, query.to, onward, preferences).map((second) => joinAtVia(first, second));
+      const joined = this.search(via.place, query.to, onward, preferences).map((second) => joinAtVia(first, second));
+      return paretoJourneys(joined, false);
     }
     const second = bestByDeparture(this.search(via.place, query.to, single, preferences));
     if (!second) return [];
     const before = { ...time, seconds: second.departure - via.minStaySeconds };
-    return this.search(query.from, via.place, before, preferences).map((first) => joinAtVia(first, second));
+    const joined = this.search(query.from, via.place, before, preferences).map((first) => joinAtVia(first, second));
+    return paretoJourneys(joined, true);
   }
 
   private directWalk(from: PlaceRef, to: PlaceRef, time: PlanTime, preferences: PlanPreferences): PlannedJourney | null {
@@ -205,14 +228,10 @@ export class JourneyPlanner {
     return durations;
   }
 
-  /** Stops a wheelchair user can use: everything not marked inaccessible (unknown counts as usable). */
-  private usableStops(): Uint8Array {
-    if (!this.wheelchairStops) {
-      const flags = this.network.stops.wheelchair;
-      this.wheelchairStops = new Uint8Array(flags.length);
-      for (let s = 0; s < flags.length; s++) this.wheelchairStops[s] = flags[s] === 2 ? 0 : 1;
-    }
-    return this.wheelchairStops;
+  private stopMask(filter: StepFreeFilter): Uint8Array {
+    let mask = this.usableStops.get(filter);
+    if (!mask) this.usableStops.set(filter, (mask = usableStopMask(this.network, filter)));
+    return mask;
   }
 }
 

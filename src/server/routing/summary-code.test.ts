@@ -21,6 +21,12 @@ describe('journeySummaryCode', () => {
     expect(decodeSummary(code)).toEqual(summary);
   });
 
+  it('keeps the step-free flag, and reads codes made without it', () => {
+    const stepFree = { ...summary, stepFree: true };
+    expect(decodeSummary(encodeSummary(stepFree))).toEqual(stepFree);
+    expect(decodeSummary(encodeSummary(summary))?.stepFree).toBeUndefined();
+  });
+
   it('refuses malformed codes and other versions', () => {
     const payload = encodeSummary(summary).slice(2);
     for (const code of ['', 'nope', `2.${payload}`, `1.${payload}!`, '1.bm9wZQ', `1.${Buffer.from('[1,2]').toString('base64url')}`]) {

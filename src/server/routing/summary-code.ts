@@ -31,6 +31,8 @@ export interface JourneySummary {
   rides: SummaryRide[];
   /** With a via place: its code, the stay in seconds, and how many rides come before it. */
   via?: { place: PlaceCode; staySeconds: number; ridesBefore: number };
+  /** Found by a step-free search: the detailed journey says which stops and vehicles are known to be accessible. */
+  stepFree?: boolean;
 }
 
 export function placeCode(network: TransitNetwork, place: PlaceRef): PlaceCode {
@@ -60,7 +62,14 @@ export function placeOfCode(network: TransitNetwork, code: PlaceCode): PlaceRef 
 export function summarize(
   network: TransitNetwork,
   journey: PlannedJourney,
-  context: { serviceDate: string; from: PlaceRef; to: PlaceRef; walkSpeed: number; via?: { place: PlaceRef; minStaySeconds: number } },
+  context: {
+    serviceDate: string;
+    from: PlaceRef;
+    to: PlaceRef;
+    walkSpeed: number;
+    via?: { place: PlaceRef; minStaySeconds: number };
+    stepFree?: boolean;
+  },
 ): JourneySummary {
   const rides: SummaryRide[] = [];
   let ridesBefore = -1;
@@ -86,6 +95,7 @@ export function summarize(
       ridesBefore: ridesBefore < 0 ? rides.length : ridesBefore,
     };
   }
+  if (context.stepFree) summary.stepFree = true;
   return summary;
 }
 
@@ -93,6 +103,8 @@ export function encodeSummary(summary: JourneySummary): string {
   const rides = summary.rides.map((r) => [r.tripId, r.boardPos, r.alightPos, r.dayShift]);
   const via = summary.via ? [summary.via.place, summary.via.staySeconds, summary.via.ridesBefore] : 0;
   const body = [summary.serviceDate, summary.from, summary.to, summary.walkSpeed, rides, via, summary.departure];
+  // Appended (codes made before step-free searches existed stay valid).
+  if (summary.stepFree) body.push(1);
   return `${SUMMARY_CODE_VERSION}.${Buffer.from(JSON.stringify(body)).toString('base64url')}`;
 }
 
@@ -103,7 +115,7 @@ export function decodeSummary(code: string): JourneySummary | null {
   const payload = code.slice(dot + 1);
   if (!/^[A-Za-z0-9_-]+$/.test(payload) || payload.length > 8000) return null;
   try {
-    const [serviceDate, from, to, walkSpeed, rides, via, departure] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const [serviceDate, from, to, walkSpeed, rides, via, departure, stepFree] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (typeof serviceDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(serviceDate)) return null;
     if (typeof from !== 'string' || typeof to !== 'string' || !Number.isInteger(walkSpeed) || walkSpeed <= 0) return null;
     if (!Array.isArray(rides) || !Number.isInteger(departure)) return null;
@@ -118,6 +130,7 @@ export function decodeSummary(code: string): JourneySummary | null {
       if (typeof place !== 'string' || !Number.isInteger(staySeconds) || !Number.isInteger(ridesBefore)) return null;
       summary.via = { place, staySeconds, ridesBefore };
     }
+    if (stepFree === 1) summary.stepFree = true;
     return summary;
   } catch {
     return null;

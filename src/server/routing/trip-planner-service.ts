@@ -2,14 +2,17 @@ import type { SearchResponse, TripRequest } from '../../contract/trip-planner.ts
 import type { TransitNetwork } from '../network/types.ts';
 import { groupJourneys } from './journey-groups.ts';
 import { rebuildJourney } from './journey-rebuild.ts';
-import { journeyOf } from './journey-sections.ts';
+import { journeyOf, lineRef } from './journey-sections.ts';
 import { withoutLongDetours } from './pareto.ts';
-import { JourneyPlanner } from './planner.ts';
+import { JourneyPlanner, type PlanQuery } from './planner.ts';
+import { stepFreeObstacles } from './step-free.ts';
 import { decodeSummary, encodeSummary, summarize } from './summary-code.ts';
 import { pointOf, resolveTripRequest } from './trip-request.ts';
 
 /** At most this many journeys per answer (the Pareto set of a long range can be larger). */
 const MAX_JOURNEYS = 12;
+/** At most this many stops and lines named as the reason a step-free search found nothing. */
+const MAX_OBSTACLES = 5;
 
 /** The trip planner calls over one network: search (with return and via) and the detailed journey of a code. */
 export class TripPlannerService {
@@ -25,6 +28,7 @@ export class TripPlannerService {
   search(request: TripRequest, nowMs = Date.now()): SearchResponse {
     const trip = resolveTripRequest(this.network, request, nowMs);
     const { query } = trip;
+    const stepFree = query.preferences.wheelchair;
     const planned = withoutLongDetours(this.planner.plan(query)).slice(0, MAX_JOURNEYS);
     const journeys = planned.map((journey) => {
       const summary = summarize(this.network, journey, {
@@ -33,14 +37,31 @@ export class TripPlannerService {
         to: query.to,
         walkSpeed: query.preferences.walkSpeed,
         via: query.via,
+        stepFree,
       });
-      return journeyOf(this.network, journey, { serviceDate: trip.serviceDate, ends: trip.ends, code: encodeSummary(summary), detailed: false });
+      const context = { serviceDate: trip.serviceDate, ends: trip.ends, code: encodeSummary(summary), detailed: false, stepFree };
+      return journeyOf(this.network, journey, context);
     });
+    const obstacles = stepFree && planned.length === 0 ? this.whyNoStepFreeJourney(query) : null;
     return {
       groups: groupJourneys(journeys, { arriveBy: query.time.arriveBy, fewerTransfers: trip.fewerTransfers }),
       serviceDate: trip.timetableDate ?? trip.serviceDate,
       ...(trip.serviceDateShiftedFrom ? { serviceDateShiftedFrom: trip.serviceDateShiftedFrom } : {}),
+      ...(obstacles ? { stepFreeObstacles: obstacles } : {}),
     };
+  }
+
+  /**
+   * Why a step-free search found nothing, when the same search without the preference finds journeys: their stops
+   * and lines marked not accessible (at most a few of each). Null when nothing is found either way.
+   */
+  private whyNoStepFreeJourney(query: PlanQuery): NonNullable<SearchResponse['stepFreeObstacles']> | null {
+    const found = this.planner.plan({ ...query, preferences: { ...query.preferences, wheelchair: false } });
+    const { stops, trips } = stepFreeObstacles(this.network, found);
+    if (stops.length === 0 && trips.length === 0) return null;
+    const names = new Map(stops.map((s) => [this.network.stops.names[s], { id: this.network.stops.ids[s], name: this.network.stops.names[s] }]));
+    const lines = new Map(trips.map((t) => [this.network.trips.route[t], lineRef(this.network, this.network.trips.route[t])]));
+    return { stops: [...names.values()].slice(0, MAX_OBSTACLES), lines: [...lines.values()].slice(0, MAX_OBSTACLES) };
   }
 
   /** The journey a summary code names, in full; null when the code is malformed, unknown or stale. */
@@ -54,7 +75,8 @@ export class TripPlannerService {
       to: pointOf(this.network, rebuilt.to, undefined, undefined),
       via: rebuilt.via ? pointOf(this.network, rebuilt.via.place, undefined, undefined) : undefined,
     };
-    const journey = journeyOf(this.network, rebuilt.journey, { serviceDate: summary.serviceDate, ends, code, detailed: true });
+    const context = { serviceDate: summary.serviceDate, ends, code, detailed: true, stepFree: summary.stepFree };
+    const journey = journeyOf(this.network, rebuilt.journey, context);
     return { groups: [{ key: 'detailed', journeys: [journey] }], serviceDate: summary.serviceDate };
   }
 }

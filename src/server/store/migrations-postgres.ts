@@ -141,3 +141,24 @@ CREATE UNLOGGED TABLE rate_limit_buckets (
 );
 CREATE INDEX rate_limit_buckets_by_time ON rate_limit_buckets(updated_at);
 `;
+
+export const POSTGRES_SIGN_UP_CONFIRMATION = `
+CREATE TABLE pending_signups (
+  token_hash text PRIMARY KEY,
+  email text NOT NULL,
+  password_hash text NOT NULL,
+  first_name text NOT NULL,
+  last_name text NOT NULL,
+  created_at text NOT NULL,
+  expires_at text NOT NULL
+);
+CREATE INDEX pending_signups_by_email ON pending_signups (lower(email));
+CREATE TABLE mail_outbox (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  to_address text NOT NULL,
+  subject text NOT NULL,
+  body text NOT NULL,
+  created_at text NOT NULL
+);
+CREATE INDEX mail_outbox_by_address ON mail_outbox (lower(to_address), id);
+`;

@@ -4,6 +4,7 @@ import {
   POSTGRES_FAVORITES,
   POSTGRES_IDENTITY,
   POSTGRES_SHARED_LIMITS,
+  POSTGRES_SIGN_UP_CONFIRMATION,
   POSTGRES_STORE,
 } from './migrations-postgres.ts';
 
@@ -131,6 +132,28 @@ CREATE TABLE cms_menu_items (
 CREATE INDEX cms_menu_items_by_menu ON cms_menu_items(menu_slug, parent_id, position);
 `;
 
+/** Sign-ups waiting for their e-mail confirmation, and the mails the embedded services send (an outbox). */
+const SIGN_UP_CONFIRMATION = `
+CREATE TABLE pending_signups (
+  token_hash TEXT PRIMARY KEY,
+  email TEXT NOT NULL COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
+CREATE INDEX pending_signups_by_email ON pending_signups(email);
+CREATE TABLE mail_outbox (
+  id INTEGER PRIMARY KEY,
+  to_address TEXT NOT NULL COLLATE NOCASE,
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX mail_outbox_by_address ON mail_outbox(to_address, id);
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'identity', sql: IDENTITY, postgres: POSTGRES_IDENTITY },
   { version: 2, name: 'favorites', sql: FAVORITES, postgres: POSTGRES_FAVORITES },
@@ -145,4 +168,6 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   // One SQLite node keeps its sign-in throttle and rate limits in memory; several nodes count them in PostgreSQL.
   { version: 7, name: 'shared limits', sql: '-- nothing on SQLite: one node keeps these limits in memory', postgres: POSTGRES_SHARED_LIMITS },
+  // Sign-up answers the same for every address; the account waits for its mailed link. Mails go to an outbox.
+  { version: 8, name: 'sign-up confirmation and mail outbox', sql: SIGN_UP_CONFIRMATION, postgres: POSTGRES_SIGN_UP_CONFIRMATION },
 ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso } from './database.ts';
 import { lockAccount, pgTransaction, type PgClient, type PgPool } from './postgres-database.ts';
-import { FavoriteConflictError, type FavoriteInput, type FavoriteRecord, type FavoriteRepository } from './repositories.ts';
+import { FavoriteConflictError, FavoriteLimitError, MAX_FAVORITES_PER_USER, type FavoriteInput, type FavoriteRecord, type FavoriteRepository } from './repositories.ts';
 import { toFavorite, type FavoriteRow } from './rows.ts';
 
 const COLUMNS = 'id, kind, payload, created_at';
@@ -18,6 +18,9 @@ export function postgresFavorites(pool: PgPool): FavoriteRepository {
       favorite.dedupeKey,
     ]);
     if (existing.rows[0]) return { favorite: toFavorite(existing.rows[0]), created: false };
+    // Counted under the account's lock (write): concurrent adds on any node cannot both pass the cap.
+    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM favorites WHERE user_id = $1', [userId]);
+    if (Number(rows[0].n) >= MAX_FAVORITES_PER_USER) throw new FavoriteLimitError(MAX_FAVORITES_PER_USER);
     const now = nowIso();
     const inserted = await client.query<FavoriteRow>(
       `INSERT INTO favorites (id, user_id, kind, dedupe_key, payload, created_at, updated_at)
@@ -82,7 +85,10 @@ export function postgresFavorites(pool: PgPool): FavoriteRepository {
             favorites.map((f) => JSON.stringify(f.payload)),
           ],
         );
-        return (await client.query<FavoriteRow>(LIST, [userId])).rows.map(toFavorite);
+        const all = (await client.query<FavoriteRow>(LIST, [userId])).rows.map(toFavorite);
+        // Past the cap the whole batch is refused: the throw rolls the insert back.
+        if (all.length > MAX_FAVORITES_PER_USER) throw new FavoriteLimitError(MAX_FAVORITES_PER_USER);
+        return all;
       });
     },
   };

@@ -14,14 +14,14 @@ async function twoNodes() {
 describe.runIf(url)('shared limits on PostgreSQL', () => {
   it('count failed sign-ins made through either node', async () => {
     const [a, b] = await twoNodes();
-    const limits = { perAccount: 4, perAddress: 100, windowMs: 60_000 };
+    const limits = { perAccountAddress: 4, perAddress: 100, windowMs: 60_000 };
     const onA = createSignInThrottle(limits, a.shared!.signInFailures);
     const onB = createSignInThrottle(limits, b.shared!.signInFailures);
     await Promise.all([0, 1, 2, 3].map((i) => (i % 2 ? onA : onB).recordFailure('x@example.org', '203.0.113.9', 1000 + i)));
-    expect(await onA.retryAfter('x@example.org', undefined, 2000)).toBe(59);
-    expect(await onB.retryAfter('X@example.org', undefined, 2000)).toBe(59);
-    await onB.recordSuccess('x@example.org');
-    expect(await onA.retryAfter('x@example.org', undefined, 2000)).toBe(0);
+    expect(await onA.retryAfter('x@example.org', '203.0.113.9', 2000)).toBe(59);
+    expect(await onB.retryAfter('X@example.org', '203.0.113.9', 2000)).toBe(59);
+    await onB.recordSuccess('x@example.org', '203.0.113.9');
+    expect(await onA.retryAfter('x@example.org', '203.0.113.9', 2000)).toBe(0);
     await Promise.all([a.close(), b.close()]);
   });
 

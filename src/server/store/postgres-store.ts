@@ -2,6 +2,7 @@ import { migratePg, openPgPool, type PgOptions, type PgPool } from './postgres-d
 import type { Store } from './repositories.ts';
 import { postgresSessions, postgresUsers } from './postgres-identity.ts';
 import { postgresFavorites } from './postgres-favorites.ts';
+import { postgresOutbox, postgresSignUps } from './postgres-signups.ts';
 import { postgresCarts } from './postgres-carts.ts';
 import { postgresBanners, postgresMenus, postgresNotifications } from './postgres-content.ts';
 import { postgresSharedLimits } from './postgres-limits.ts';
@@ -13,6 +14,8 @@ export function postgresStore(pool: PgPool): Store {
     engine: 'postgres',
     users: postgresUsers(pool),
     sessions: postgresSessions(pool),
+    signUps: postgresSignUps(pool),
+    outbox: postgresOutbox(pool),
     favorites: postgresFavorites(pool),
     carts: postgresCarts(pool),
     notifications: postgresNotifications(pool),

@@ -58,14 +58,27 @@ export interface FavoriteInput {
 
 export class FavoriteConflictError extends Error {}
 
+/** A page lists them all: an uncapped list would let one account grow it (and its page) without bound. */
+export { MAX_FAVORITES_PER_USER } from '../../contract/favorite-limits.ts';
+
+/** Thrown by add and merge (nothing is written) when the account would hold more than MAX_FAVORITES_PER_USER. */
+export class FavoriteLimitError extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`An account holds at most ${limit} favourites`);
+    this.limit = limit;
+  }
+}
+
 export interface FavoriteRepository {
   list(userId: string): Promise<FavoriteRecord[]>;
-  /** Adds it, or returns the existing favourite with the same identity (created: false). */
+  /** Adds it, or returns the existing favourite with the same identity (created: false); FavoriteLimitError at the cap. */
   add(userId: string, favorite: FavoriteInput): Promise<{ favorite: FavoriteRecord; created: boolean }>;
   /** Undefined when the user has no favourite with that id; FavoriteConflictError when it would duplicate another. */
   update(userId: string, id: string, favorite: FavoriteInput): Promise<FavoriteRecord | undefined>;
   remove(userId: string, id: string): Promise<boolean>;
-  /** Adds every favourite not already present, in one transaction, and returns the whole collection. */
+  /** Adds every favourite not already present, in one transaction, and returns the whole collection; FavoriteLimitError
+   *  (nothing added) when the result would pass the cap. */
   merge(userId: string, favorites: FavoriteInput[]): Promise<FavoriteRecord[]>;
 }
 
@@ -150,6 +163,36 @@ export interface MenuRepository {
   find(slug: string): Promise<MenuRecord | undefined>;
 }
 
+/** A sign-up waiting for its confirmation link (the account is created only when the link is followed). */
+export interface PendingSignUp {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface SignUpRepository {
+  /** Keeps a sign-up under the hash of its confirmation token until `expiresAt`. */
+  create(pending: PendingSignUp & { tokenHash: string; expiresAt: string }): Promise<void>;
+  /** The sign-up of that token when it has not expired, removed (with every other pending sign-up of its e-mail). */
+  consume(tokenHash: string, now: string): Promise<PendingSignUp | undefined>;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Mails of the embedded services, kept in an outbox (this service has no mail server; an operator's identity
+ *  service sends real mail). */
+export interface MailOutbox {
+  add(mail: OutgoingMail): Promise<void>;
+  /** The latest mail to an address (tests, and an operator reading the outbox). */
+  latestTo(address: string): Promise<(OutgoingMail & { createdAt: string }) | undefined>;
+}
+
+
 /** Times of failed sign-ins per key (account, address…), for the sign-in throttle (identity/sign-in-throttle.ts). */
 export interface FailureLog {
   /** Records one failure at `now` (ms) under each key. */
@@ -183,6 +226,8 @@ export interface Store {
   engine: 'sqlite' | 'postgres';
   users: UserRepository;
   sessions: SessionRepository;
+  signUps: SignUpRepository;
+  outbox: MailOutbox;
   favorites: FavoriteRepository;
   carts: CartRepository;
   notifications: NotificationRepository;

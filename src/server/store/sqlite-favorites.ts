@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso, transaction, type Database } from './database.ts';
-import { FavoriteConflictError, type FavoriteInput, type FavoriteRecord, type FavoriteRepository } from './repositories.ts';
+import { FavoriteConflictError, FavoriteLimitError, MAX_FAVORITES_PER_USER, type FavoriteInput, type FavoriteRecord, type FavoriteRepository } from './repositories.ts';
 import { toFavorite, type FavoriteRow } from './rows.ts';
 
 /** Every query is scoped by user_id: a favourite id alone never reaches another user's row. */
@@ -15,10 +15,13 @@ export function sqliteFavorites(db: Database): FavoriteRepository {
     'UPDATE favorites SET kind = ?, dedupe_key = ?, payload = ?, updated_at = ? WHERE user_id = ? AND id = ?',
   );
   const remove = db.prepare('DELETE FROM favorites WHERE user_id = ? AND id = ?');
+  const count = db.prepare('SELECT count(*) AS n FROM favorites WHERE user_id = ?');
 
   function addOne(userId: string, favorite: FavoriteInput): { favorite: FavoriteRecord; created: boolean } {
     const existing = byKey.get(userId, favorite.dedupeKey) as FavoriteRow | undefined;
     if (existing) return { favorite: toFavorite(existing), created: false };
+    // Counted inside the caller's transaction (BEGIN IMMEDIATE): concurrent adds cannot both pass the cap.
+    if (Number((count.get(userId) as { n: number }).n) >= MAX_FAVORITES_PER_USER) throw new FavoriteLimitError(MAX_FAVORITES_PER_USER);
     const id = randomUUID();
     const now = nowIso();
     insert.run(id, userId, favorite.kind, favorite.dedupeKey, JSON.stringify(favorite.payload), now, now);

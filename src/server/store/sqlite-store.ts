@@ -2,6 +2,7 @@ import { openDatabase, type Database } from './database.ts';
 import type { Store } from './repositories.ts';
 import { sqliteSessions, sqliteUsers } from './sqlite-identity.ts';
 import { sqliteFavorites } from './sqlite-favorites.ts';
+import { sqliteOutbox, sqliteSignUps } from './sqlite-signups.ts';
 import { sqliteCarts } from './sqlite-carts.ts';
 import { sqliteBanners, sqliteMenus, sqliteNotifications } from './sqlite-content.ts';
 
@@ -11,6 +12,8 @@ export function sqliteStore(db: Database): Store {
     engine: 'sqlite',
     users: sqliteUsers(db),
     sessions: sqliteSessions(db),
+    signUps: sqliteSignUps(db),
+    outbox: sqliteOutbox(db),
     favorites: sqliteFavorites(db),
     carts: sqliteCarts(db),
     notifications: sqliteNotifications(db),

@@ -1,3 +1,4 @@
+import { secureCookieSuffix } from '../../../lib/page-https.ts';
 /**
  * The visitor's cookie choices made in the built-in consent panel, kept in the `consent` cookie for six months
  * (then asked again). Only audience measurement needs consent; strictly necessary cookies are always on.
@@ -20,7 +21,7 @@ export function parseConsent(raw: string | undefined | null): ConsentChoice | nu
 }
 
 export function consentCookie(choice: ConsentChoice): string {
-  return `${CONSENT_COOKIE}=${serializeConsent(choice)}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax`;
+  return `${CONSENT_COOKIE}=${serializeConsent(choice)}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secureCookieSuffix()}`;
 }
 
 /** Reads one cookie from a `document.cookie` string. */

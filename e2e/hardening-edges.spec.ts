@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+/** Hardening of the edges (issue 11 part B) as a client sees it over HTTP: page queries, cookies, caching, origins. */
+const TRIP = 'fi=subway:127&fv=Times+Sq&flat=40.7559&flon=-73.9871&ti=subway:631&tv=Grand+Central&tlat=40.7519&tlon=-73.9768';
+
+test.describe('page query parameters', () => {
+  for (const [lang, query, title] of [
+    ['fr', `${TRIP}&dt=garbage`, 'Adresse incomplète ou erronée'],
+    ['en', `${TRIP}&at=2026-13-45T99:00`, 'This link is not valid'],
+    ['de', `${TRIP}&tt=1&rt=nope`, 'Dieser Link ist ungültig'],
+    ['es', TRIP.replace('flat=40.7559&flon=-73.9871', 'flat=&flon='), 'Este enlace no es válido'],
+  ] as const) {
+    test(`a bad value answers the localized 400 page, never a 200 error body (${lang}: ${query.slice(TRIP.length + 1) || 'empty coordinates'})`, async ({ request }) => {
+      const response = await request.get(`/${lang}/trip-planner/results?${query}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(400);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(title);
+      expect(html).toMatch(/data-testid="error-message">Bad Request: (dt|at|rt|flat) /);
+    });
+  }
+
+  test('the spec redirect still comes first: no departure place goes home', async ({ request }) => {
+    const response = await request.get('/fr/trip-planner/results?dt=garbage', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe('/fr');
+  });
+});
+
+test('every cookie the site sets carries Secure over https (behind a TLS proxy)', async ({ request }) => {
+  const response = await request.get('/en/schedules', { headers: { 'x-forwarded-proto': 'https' }, maxRedirects: 0 });
+  const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+  expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['locale', 'nav-context']);
+  for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
+  const plain = await request.get('/it/schedules', { maxRedirects: 0 });
+  for (const header of plain.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie')) expect(header.value).not.toMatch(/Secure/i);
+});
+
+test('account pages and account APIs are never stored', async ({ request }) => {
+  const signIn = await request.post('/bff/auth/signin', {
+    data: { email: 'demo@transit.example', password: 'demo-traveller-2026' },
+    headers: { origin: 'http://127.0.0.1:' + new URL(test.info().project.use.baseURL!).port },
+  });
+  expect(signIn.status()).toBe(200);
+  expect(signIn.headers()['cache-control']).toBe('no-store');
+  for (const path of ['/fr/account/profile', '/fr/account/favorites', '/bff/me', '/bff/api/v1/favorites', '/bff/store/cart']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['cache-control'], path).toBe('no-store');
+  }
+  expect((await request.get('/fr/schedules')).headers()['cache-control']).toBe('private, no-cache');
+});
+
+test('canonical and hreflang never name the Host header of the request', async ({ request }) => {
+  const html = await (await request.get('/en/schedules', { headers: { host: 'evil.example' } })).text();
+  expect(html).not.toContain('evil.example');
+  expect(html).not.toContain('rel="canonical"');
+  const local = await (await request.get('/en/schedules')).text();
+  expect(local).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/en\/schedules"/);
+});
+
+test('sign-up answers a registered address exactly like a new one; a used confirmation link says so', async ({ request, baseURL }) => {
+  const headers = { origin: baseURL!, 'content-type': 'application/json' };
+  const body = { password: 'a long enough password', firstName: 'Eve', lastName: 'Probe' };
+  const taken = await request.post('/bff/auth/signup', { headers, data: { ...body, email: 'demo@transit.example' } });
+  const fresh = await request.post('/bff/auth/signup', { headers, data: { ...body, email: `e2e-probe-${Date.now()}@example.org` } });
+  expect([taken.status(), fresh.status()]).toEqual([202, 202]);
+  expect(await taken.text()).toBe(await fresh.text());
+  expect(taken.headers()['set-cookie']).toBeUndefined();
+
+  const page = await request.get('/en/signedin?confirm=' + 'A'.repeat(43));
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('This confirmation link has expired or was already used.');
+});
