@@ -34,20 +34,20 @@ export function ssrBff(caller: SsrBffCaller = {}, target: BffTarget = bffTarget(
     if (target.apiKey) headers['X-Api-Key'] = target.apiKey;
     // The account calls go to the user-web service instead of the BFF (spec section 7), or fail without its address.
     const prefix = new URL(target.ssrBffUrl).pathname.replace(/\/$/, '');
-    const deadline = caller.deadline ?? deadlineIn(target.timeoutMs);
     return createBffClient({
       baseUrl: target.ssrBffUrl,
       headers,
       // The upstream layer ends each call at the deadline; the client's own timer only backs it up.
       defaultTimeoutMs: target.timeoutMs + 1000,
       fetch: async (request) => {
+        const options = { deadline: caller.deadline ?? deadlineIn(target.timeoutMs), signal: request.signal };
         const url = new URL(request.url);
         const path = url.pathname.slice(prefix.length);
         const base = connectedBase(target, path, true);
         if (base === null) return userWebUrlMissingResponse();
+        if (base === target.ssrBffUrl) return upstreamFetch(bffUpstream(base), request, {}, options);
         const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
-        const init = { method: request.method, headers: request.headers, body };
-        return upstreamFetch(bffUpstream(base), `${base}${path}${url.search}`, init, { deadline, signal: request.signal });
+        return upstreamFetch(bffUpstream(base), `${base}${path}${url.search}`, { method: request.method, headers: request.headers, body }, options);
       },
     });
   }
