@@ -49,7 +49,7 @@ async function settle(page: Page) {
   await page.waitForTimeout(1000);
 }
 
-const PAGES = ['/fr', '/en', '/fr/trip-planner', '/fr/schedules', '/fr/proximity', '/fr/cobranding'];
+const PAGES = ['/fr', '/en', '/fr/trip-planner', '/fr/schedules', '/fr/proximity', '/en/proximity?lat=40.7557&lon=-73.9870', '/en/proximity/stopArea/subway:127', '/fr/cobranding'];
 
 for (const [width, height] of [[1280, 900], [390, 844]] as const) {
   test.describe(`at ${width} wide`, () => {

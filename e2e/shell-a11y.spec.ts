@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 // The shell's own pages (layouts, headings, empty states, error pages), phone and desktop, light and dark.
-const PAGES = ['/fr/schedules', '/en/cobranding', '/de/cobranding/demo/widgets-definitions', '/it/proximity/stopArea/S1', '/es/nope', '/fr/error'];
+const PAGES = ['/fr/schedules', '/en/cobranding', '/de/cobranding/demo/widgets-definitions', '/it/proximity/stopArea/bus_m:area:400001', '/es/nope', '/fr/error'];
 
 for (const [width, theme] of [[390, 'light'], [1280, 'dark']] as const) {
   test(`no serious accessibility violations at ${width} wide in ${theme}`, async ({ page, context, baseURL }) => {

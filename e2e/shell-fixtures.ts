@@ -15,6 +15,11 @@ export function expectedTitle(lang: Lang, pageKey: string, values: Record<string
   return `${title} - ${locale(lang, 'common').siteTitle}`;
 }
 
+/** `{name} - {site title}` for pages named by their data. */
+export function namedTitle(lang: Lang, name: string): string {
+  return `${name} - ${locale(lang, 'common').siteTitle}`;
+}
+
 export function expectedHeading(lang: Lang, pageKey: string, values: Record<string, string> = {}): string {
   return String(locale(lang, 'pages')[pageKey].heading).replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 }
@@ -24,7 +29,8 @@ export function expectedHeading(lang: Lang, pageKey: string, values: Record<stri
  * `journey`: the page shows one journey; the trip-planner issue rebuilds it from the URL and sends unknown journeys to
  * the results (spec navigation rules), so with a sample code the results page answers instead.
  */
-export const SAMPLE_ROUTES: { name: string; path: string; pageKey: string; headingValues?: Record<string, string>; titleValues?: Record<string, string>; auth?: boolean; journey?: boolean }[] = [
+/** `named`: a page titled and headed by what it shows (a stop's name from the network), not by a resource string. */
+export const SAMPLE_ROUTES: { name: string; path: string; pageKey: string; headingValues?: Record<string, string>; titleValues?: Record<string, string>; auth?: boolean; journey?: boolean; named?: string }[] = [
   { name: 'index', path: '', pageKey: 'index' },
   { name: 'account-favorites', path: '/account/favorites', pageKey: 'accountFavorites', auth: true },
   { name: 'account-personal-data', path: '/account/personal-data', pageKey: 'accountPersonalData', auth: true },
@@ -34,7 +40,7 @@ export const SAMPLE_ROUTES: { name: string; path: string; pageKey: string; headi
   { name: 'cobranding-demo-widgets-definitions', path: '/cobranding/demo/widgets-definitions', pageKey: 'cobrandingDemoWidgetsDefinitions' },
   { name: 'error', path: '/error', pageKey: 'error' },
   { name: 'proximity', path: '/proximity', pageKey: 'proximity' },
-  { name: 'proximity-type-id', path: '/proximity/stopArea/S1', pageKey: 'proximityTypeId' },
+  { name: 'proximity-type-id', path: '/proximity/stopArea/bus_m:area:400001', pageKey: 'proximityTypeId', named: '4 AV/E 9 ST' },
   { name: 'schedules', path: '/schedules', pageKey: 'schedules' },
   { name: 'schedules-line-id', path: '/schedules/line/subway%3A1', pageKey: 'schedulesLineId', titleValues: { line: '1' } },
   { name: 'signedin', path: '/signedin', pageKey: 'signedin' },

@@ -82,6 +82,32 @@ await bench('line departures at a stop', () => {
   const route = network.lookup.areaRoutes[area][0];
   return `/api/v1/stopPoints/${encodeURIComponent(network.stops.ids[stop])}/lines/${encodeURIComponent(network.routes.ids[route])}/departures?fromDatetime=${from}`;
 });
+// The proximity screens: map points at zoom 14 (a ~3.5 km box, bus stops showing), the nearby list with "departures
+// near you" around a served stop, and the stop page's data (details and board, as the page reads them).
+const zoom14Box = () => {
+  const area = pick(served);
+  const [lat, lon] = [network.stopAreas.lat[area], network.stopAreas.lon[area]];
+  return `coord=${lat - 0.012},${lon - 0.02}&coord=${lat + 0.012},${lon + 0.02}`;
+};
+await bench('proximity points (zoom 14)', () => `/api/v1/proximity/points?${zoom14Box()}`);
+await bench('nearby + departures near you', () => {
+  const area = pick(served);
+  return `/api/v1/proximity/nearby?lat=${network.stopAreas.lat[area] + 0.001}&lon=${network.stopAreas.lon[area]}&fromDatetime=${from}`;
+});
+await bench('stop board (stop page)', () => `/api/v1/stopBoards/stopArea/${encodeURIComponent(network.stopAreas.ids[pick(served)])}?fromDatetime=${from}`);
+await bench('stop full-day timetable', () => {
+  const area = pick(served);
+  const route = network.lookup.areaRoutes[area][0];
+  return `/api/v1/stopBoards/stopArea/${encodeURIComponent(network.stopAreas.ids[area])}/timetable?line=${encodeURIComponent(network.routes.ids[route])}&direction=0`;
+});
+{
+  // What compression saves on the largest answer the map asks for (1,500 points), as the site sends it.
+  const { gzipSync, brotliCompressSync, constants } = await import('node:zlib');
+  const body = Buffer.from(await (await app.request('/api/v1/proximity/points?coord=40.70,-74.02&coord=40.80,-73.93')).arrayBuffer());
+  const gzip = gzipSync(body).length;
+  const br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+  console.log(`points answer bytes          raw ${(body.length / 1024).toFixed(0)} KB, gzip ${(gzip / 1024).toFixed(0)} KB, br(q5) ${(br / 1024).toFixed(0)} KB (${JSON.parse(body.toString()).points.length} points, Manhattan box)`);
+}
 // A journey search as the trip planner sends it: two random served areas, tomorrow between 06:00 and 22:00, the API's
 // default window of departures (rangeMinutes absent), sections and summary codes built (HTTP layer included).
 await bench('journey search (API default)', () => {

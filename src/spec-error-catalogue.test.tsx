@@ -256,11 +256,11 @@ describe('spec section 8, server side', () => {
   it('Both place detail lookups fail → "Could not fetch place details" (one failing source is enough to answer)', async () => {
     const down = createBffClient({ baseUrl: upstreamUrl });
     await expect(fetchPlaceDetails(down, 'stopArea', 'subway:127')).rejects.toThrow(PLACE_DETAILS_FAILED);
-    expect(upstreamCalls.slice(-2)).toEqual(['/api/v1/proximity/points/stopArea/subway%3A127', '/core/v3/stopAreas/subway%3A127']);
+    expect(upstreamCalls.slice(-2)).toEqual(['/api/v1/proximity/points/stopArea/subway%3A127', '/api/proximity/v2/stopAreas/subway%3A127']);
     const detail = { id: 'subway:127', type: 'stopArea', name: 'Times Sq-42 St', lat: 40.75, lon: -73.98, city: 'New York', wheelchairBoarding: 1, modes: [], lines: [], stopPoints: [], stopAreaId: 'subway:127' };
     const secondOnly = createBffClient({
       baseUrl: 'http://bff.test',
-      fetch: async (request) => (request.url.includes('/core/v3/') ? Response.json({ stopAreas: [detail] }) : Response.json({ error: { code: 'x', message: 'x' } }, { status: 503 })),
+      fetch: async (request) => (request.url.includes('/api/proximity/v2/') ? Response.json(detail) : Response.json({ error: { code: 'x', message: 'x' } }, { status: 503 })),
     });
     await expect(fetchPlaceDetails(secondOnly, 'stopArea', 'subway:127')).resolves.toMatchObject({ name: 'Times Sq-42 St' });
   });

@@ -1,21 +1,33 @@
-import type { BffClient } from './bff-fetch.ts';
 import { PointDetail } from '../contract/proximity.ts';
-import { CollectionResponse } from '../contract/collections.ts';
+import type { StopPageType } from '../domain/stop-page.ts';
+import type { BffClient } from './bff-fetch.ts';
 
-/** Spec sections 5 and 8: the outcome when neither detail source answers. */
+export type PlaceDetailResult = { status: 'found'; detail: PointDetail } | { status: 'notFound' } | { status: 'failed'; message: string };
+
+/** The spec's message when neither detail source answers (section 5). */
 export const PLACE_DETAILS_FAILED = 'Could not fetch place details';
 
 /**
- * The details of a stop area or stop point from the spec's two sources: the proximity point details
- * (`/api/v1/proximity/points/{type}/{id}`), else the collection item (`/core/v3/{collection}/{id}`). It fails with
- * 'Could not fetch place details' only when both fail.
+ * A stop's details from the point-details call, else from the second source (the stop-area call, or the plural
+ * point type): 'failed' only when both fail, 'notFound' as soon as one says the id does not exist (spec section 5).
  */
-export async function fetchPlaceDetails(client: BffClient, type: 'stopArea' | 'stopPoint', id: string, timeoutMs = 3000): Promise<PointDetail> {
-  const point = await client.request(`/api/v1/proximity/points/${type}/${encodeURIComponent(id)}`, PointDetail, { timeoutMs });
-  if (point.ok) return point.data;
-  const collection = type === 'stopArea' ? 'stopAreas' : 'stopPoints';
-  const item = await client.request(`/core/v3/${collection}/${encodeURIComponent(id)}`, CollectionResponse, { timeoutMs });
-  const found = item.ok ? item.data[collection]?.[0] : undefined;
-  if (found) return found;
+export async function loadPlaceDetail(client: BffClient, type: StopPageType, id: string): Promise<PlaceDetailResult> {
+  const path = encodeURIComponent(id);
+  const sources = [
+    `/api/v1/proximity/points/${type}/${path}`,
+    type === 'stopArea' ? `/api/proximity/v2/stopAreas/${path}` : `/api/v1/proximity/points/stopPoints/${path}`,
+  ];
+  for (const source of sources) {
+    const answer = await client.request(source, PointDetail, { timeoutMs: 4000 });
+    if (answer.ok) return { status: 'found', detail: answer.data };
+    if (answer.status === 404) return { status: 'notFound' };
+  }
+  return { status: 'failed', message: PLACE_DETAILS_FAILED };
+}
+
+/** The details or the spec's error: 'Could not fetch place details' when neither source answers (or the id is unknown). */
+export async function fetchPlaceDetails(client: BffClient, type: StopPageType, id: string): Promise<PointDetail> {
+  const result = await loadPlaceDetail(client, type, id);
+  if (result.status === 'found') return result.detail;
   throw new Error(PLACE_DETAILS_FAILED);
 }

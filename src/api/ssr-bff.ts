@@ -4,6 +4,8 @@ import { deadlineIn, type Deadline } from './upstream/deadline.ts';
 import { upstreamFetch } from './upstream/upstream-fetch.ts';
 import { embeddedBackend } from '../server/embedded.ts';
 import { bearerTokenOf, USER_TOKEN_COOKIE } from './auth-cookies.ts';
+import { trustedProxies, visitorAddress } from './client-address.ts';
+import { getEnv } from '../config/env.ts';
 
 /**
  * Server-only client of the BFF contract for pages and endpoints. In embedded mode the call goes straight into the
@@ -67,14 +69,21 @@ export interface AstroLikeContext {
   currentLocale?: string;
   /** Astro's getter throws where the adapter knows no address. */
   readonly clientAddress?: string;
+  request?: Request;
 }
 
+let proxies: { list: ReturnType<typeof trustedProxies> } | undefined;
+
+/** The visitor's address as the /bff proxy counts it (behind TRUSTED_PROXIES, the last untrusted X-Forwarded-For hop). */
 function addressOf(context: AstroLikeContext): string | undefined {
+  let socket: string | undefined;
   try {
-    return context.clientAddress;
+    socket = context.clientAddress;
   } catch {
     return undefined;
   }
+  proxies ??= { list: trustedProxies(getEnv().trustedProxies) };
+  return visitorAddress(socket, context.request?.headers.get('x-forwarded-for') ?? null, proxies.list);
 }
 
 /** `ssrBff` for the current request: the user's token, language and upstream budget come from the request itself. */

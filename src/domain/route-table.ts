@@ -156,7 +156,8 @@ export function localizedPath(lang: Lang, name: RouteName, params: Record<string
     if (!part.startsWith(':')) return part;
     const value = params[part.slice(1)];
     if (value === undefined || value === '') throw new Error(`Missing parameter ${part.slice(1)} for route ${name}`);
-    return encodeURIComponent(value);
+    // Colons stay readable (network ids such as subway:127): a path segment may hold them (RFC 3986 pchar).
+    return encodeURIComponent(value).replace(/%3A/gi, ':');
   });
   return `/${[lang, ...segments].join('/')}${toSearch(query)}`;
 }

@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const LANGS = ['fr', 'en', 'es', 'it', 'de'] as const;
 type Lang = (typeof LANGS)[number];
 
-export type RefusalKind = 'badRequest' | 'methodNotAllowed' | 'tooLarge';
+export type RefusalKind = 'badRequest' | 'methodNotAllowed' | 'tooLarge' | 'busy';
 
 interface Strings {
   badRequestTitle: string;
@@ -19,6 +19,8 @@ interface Strings {
   methodNotAllowedLead: string;
   tooLargeTitle: string;
   tooLargeLead: string;
+  busyTitle: string;
+  busyLead: string;
   backHome: string;
   statusCode: string;
 }
@@ -62,6 +64,7 @@ const API_CODES: Record<RefusalKind, string> = {
   badRequest: 'malformed_url',
   methodNotAllowed: 'method_not_allowed',
   tooLarge: 'payload_too_large',
+  busy: 'planner_busy',
 };
 
 /** How long a refused upload's connection stays open after the answer, its remaining bytes read and dropped. */

@@ -3,6 +3,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { onShutdown } from '../server/lifecycle.ts';
+import { publishPlannerGauge } from '../server/planner-pool/planner-gauge.ts';
 import { MAX_REQUEST_BODY_BYTES } from './request-guards.ts';
 import { createSiteServer, stopSiteServer, type NodeHandler } from './site-server.ts';
 
@@ -141,5 +142,29 @@ describe('the front door', () => {
     await stopped;
     expect(closed).toEqual(['store']);
     server = undefined;
+  });
+});
+
+describe('the front door while the planner is saturated', () => {
+  afterEach(() => publishPlannerGauge(undefined));
+
+  it('refuses journey searches with 503 + Retry-After before the site handles them; everything else goes through', async () => {
+    let reached: string[] = [];
+    const base = await start((req, res) => {
+      reached.push(`${req.method} ${req.url}`);
+      res.end('handled');
+    });
+    publishPlannerGauge({ busyFor: () => 4 });
+    const search = await fetch(`${base}/bff/api/trip-planner/v2/journeys/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"fromId":"A","toId":"B"}' });
+    expect(search.status).toBe(503);
+    expect(search.headers.get('retry-after')).toBe('4');
+    expect((await search.json()).error.code).toBe('planner_busy');
+    expect(await (await fetch(`${base}/bff/api/v1/network`)).text()).toBe('handled');
+    expect(await (await fetch(`${base}/fr`)).text()).toBe('handled');
+    expect(reached).toEqual(['GET /bff/api/v1/network', 'GET /fr']);
+    publishPlannerGauge({ busyFor: () => 0 });
+    reached = [];
+    await (await fetch(`${base}/bff/api/trip-planner/v2/journeys/search`, { method: 'POST', body: '{}' })).text();
+    expect(reached).toEqual(['POST /bff/api/trip-planner/v2/journeys/search']);
   });
 });

@@ -1,5 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { runShutdownHooks } from '../server/lifecycle.ts';
+import { plannerBusyFor } from '../server/planner-pool/planner-gauge.ts';
+import { sendRefusal } from './error-answers.ts';
 import { servePrecompressed } from './precompressed.ts';
 import { guardBody, refuseBadRequestLine } from './request-guards.ts';
 
@@ -40,12 +42,24 @@ function answerCrash(req: IncomingMessage, res: ServerResponse, error: unknown):
   res.end('Internal Server Error');
 }
 
+const JOURNEY_SEARCH = '/bff/api/trip-planner/v2/journeys/search';
+
+/** A journey search while the planner's queue is full: 503 at once, without the cost of the site's pipeline. */
+function refuseWhilePlannerFull(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'POST' || (req.url ?? '').split('?', 1)[0] !== JOURNEY_SEARCH) return false;
+  const waitS = plannerBusyFor();
+  if (!waitS) return false;
+  sendRefusal(req, res, 503, 'busy', 'The journey planner is busy; try again shortly', { 'Retry-After': String(waitS) });
+  return true;
+}
+
 export function createSiteServer({ handler, clientDir, securityHeaders }: SiteServerOptions): http.Server {
   const listener = async (req: IncomingMessage, res: ServerResponse) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     if (refuseBadRequestLine(req, res)) return;
     if (servePrecompressed(req, res, clientDir)) return;
     if (!(await guardBody(req, res))) return;
+    if (refuseWhilePlannerFull(req, res)) return;
     await handler(req, res);
   };
   return http.createServer(SERVER_TIMEOUTS, (req, res) => {

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { compressHtml } from './compression.ts';
+import { compressResponse } from './compression.ts';
 import { isAccountRoute } from '../domain/private-paths.ts';
 import { applySharedCache } from './shared-cache.ts';
 
@@ -35,5 +35,5 @@ export const headers: MiddlewareHandler = async (context, next) => {
     if (isAccountRoute(context.locals.route?.name)) target.headers.set('Cache-Control', 'no-store');
     else if (!target.headers.has('Cache-Control')) target.headers.set('Cache-Control', 'private, no-cache');
   }
-  return compressHtml(context.request, target);
+  return compressResponse(context.request, target);
 };

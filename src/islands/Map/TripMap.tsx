@@ -7,7 +7,8 @@ import {
   $mapUserPosition,
 } from '../../stores/trip-map.ts';
 import { journeysGeoJson, pointsGeoJson, selectedPathGeoJson, stopsGeoJson } from './map-geojson.ts';
-import { SOURCES, TRIP_LAYERS, basemapAttribution, plainStyle, resolveStyle } from './map-style.ts';
+import { SOURCES, TRIP_LAYERS } from './map-style.ts';
+import { createBaseMap } from './base-map.ts';
 
 export interface TripMapProps {
   /** Basemap style URL from the site configuration; the plain built-in style is used when absent or unreachable. */
@@ -27,14 +28,6 @@ export interface TripMapProps {
 }
 
 const EMPTY = { type: 'FeatureCollection', features: [] } as const;
-
-/** Waits until the browser is idle, so the map (the heaviest chunk) never competes with first paint or hydration. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 200);
-  });
-}
 
 function fit(map: MapLibreMap, bounds: Bounds | null): void {
   if (!bounds) return;
@@ -70,31 +63,11 @@ export default function TripMap({ styleUrl, label, fallbackNotice, center, backL
     let cancelled = false;
     const unsubscribers: Array<() => void> = [];
     (async () => {
-      await whenIdle();
-      const [{ Map, NavigationControl, AttributionControl, setWorkerUrl }, { default: workerUrl }, resolved] = await Promise.all([
-        import('maplibre-gl'),
-        import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-        resolveStyle(styleUrl),
-        import('maplibre-gl/dist/maplibre-gl.css'),
-      ]);
-      if (cancelled || !container.current) return;
-      setWorkerUrl(workerUrl);
-      setFallback(resolved.fallback);
-      const surface = getComputedStyle(document.documentElement).getPropertyValue('--color-surface-muted').trim();
-      const map = new Map({
-        container: container.current,
-        style: resolved.fallback && surface ? plainStyle(surface) : resolved.style,
-        center,
-        zoom: 11,
-        attributionControl: false,
-        cooperativeGestures: false,
-      });
+      const created = await createBaseMap(() => container.current, styleUrl, { center, zoom: 11 }, () => cancelled);
+      if (!created) return;
+      const { map } = created;
+      setFallback(created.fallback);
       mapRef.current = map;
-      map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-      map.addControl(new AttributionControl({ compact: true, customAttribution: basemapAttribution(styleUrl, resolved.fallback) }));
-      map.on('error', () => {
-        // Tiles or sprites of a remote basemap failing offline must not break the network layers.
-      });
       map.on('load', () => {
         if (cancelled) return;
         for (const id of Object.values(SOURCES)) map.addSource(id, { type: 'geojson', data: EMPTY as never });

@@ -26,8 +26,8 @@ describe('roadmap and journey summary', () => {
   it('writes every step with line and stop links', () => {
     const html = renderToStaticMarkup(<JourneyRoadmap journey={journey} lang="en" locale="en-US" timeZone="America/New_York" t={t} destination="Coney Island" />);
     expect(html).toContain('Walk 1.3 km (15 min) to');
-    expect(html).toContain('href="/en/proximity/stopArea/subway%3A127"');
-    expect(html).toContain('href="/en/schedules/line/subway%3AQ?from=roadmap"');
+    expect(html).toContain('href="/en/proximity/stopArea/subway:127"');
+    expect(html).toContain('href="/en/schedules/line/subway:Q?from=roadmap"');
     expect(html).toContain('towards Coney Island-Stillwell Av');
     expect(html).toMatch(/<details[^>]*><summary>1 stop in between \(34 min\)<\/summary>/);
     expect(html).toContain('>9:30 AM</time>');

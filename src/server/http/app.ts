@@ -17,6 +17,8 @@ import { registerCollections } from './collections.ts';
 import { registerOpenApi } from './openapi.ts';
 import { registerJourneys } from './journeys.ts';
 import { registerNetworkInfo } from './network-info.ts';
+import { registerStopBoards } from './stop-boards.ts';
+import { registerNearby } from './nearby.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { isDatabaseUnavailable } from '../store/postgres-database.ts';
 
@@ -44,6 +46,8 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
   registerCollections(app, deps);
   registerJourneys(app, deps);
   registerNetworkInfo(app, deps);
+  registerStopBoards(app, deps);
+  registerNearby(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => sendError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));

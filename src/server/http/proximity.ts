@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { PointDetail, ProximityPointsQuery, ProximityPointsResponse, ZoomRulesResponse, type ZoomRule } from '../../contract/proximity.ts';
+import { PointDetail, ProximityPointsQuery, ProximityPointsResponse, StopAreaListResponse, ZoomRulesResponse, type ZoomRule } from '../../contract/proximity.ts';
 import { distanceMetres } from '../network/geo.ts';
 import { areasInBox } from '../network/nearby.ts';
 import { ApiError } from './api-error.ts';
@@ -7,17 +7,24 @@ import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
 import { areaDetail, findArea, findStop, modesOf, parseQuery, requireNetwork, stopDetail } from './transit-presenters.ts';
 
-/** A box whose diagonal exceeds this is refused: the map must zoom in before asking for points. */
-export const MAX_BOX_DIAGONAL_M = 20_000;
+/**
+ * A box whose diagonal exceeds this is refused: the map must zoom in before asking for points. 60 km holds a phone or
+ * desktop map at the zoom where stations start to show (zoom 11.5); the answer stays bounded by MAX_POINTS.
+ */
+export const MAX_BOX_DIAGONAL_M = 60_000;
 export const MAX_POINTS = 1500;
 
 const HEAVY_MODES = new Set(['metro', 'rail', 'tram', 'monorail', 'ferry']);
 
-/** Zoom percentages (0 whole world … 100 street level) at which each kind of point shows, as a small then a full marker. */
+/**
+ * Zoom percentages (0 whole world … 100 street level; percent = ceil(zoom / 21 × 100)) at which each kind of point
+ * shows, as a small then a full marker. Stations from zoom 11.5 (small) and 13 (full); bus stops from zoom 14 (small,
+ * 67 %) and 16 (full, 77 %), as Digitransit and MOTIS show them (they showed from zoom 16.8 before).
+ */
 export const ZOOM_RULES: ZoomRule[] = [
-  { type: 'stopArea', modes: ['metro', 'rail', 'tram', 'monorail', 'ferry'], small: { min: 55, max: 65 }, full: { min: 65, max: 100 } },
-  { type: 'stopArea', modes: ['bus', 'trolleybus', 'coach'], small: { min: 70, max: 80 }, full: { min: 80, max: 100 } },
-  { type: 'stopArea', small: { min: 70, max: 80 }, full: { min: 80, max: 100 } },
+  { type: 'stopArea', modes: ['metro', 'rail', 'tram', 'monorail', 'ferry'], small: { min: 55, max: 61 }, full: { min: 62, max: 100 } },
+  { type: 'stopArea', modes: ['bus', 'trolleybus', 'coach'], small: { min: 67, max: 76 }, full: { min: 77, max: 100 } },
+  { type: 'stopArea', small: { min: 67, max: 76 }, full: { min: 77, max: 100 } },
 ];
 
 export function registerProximity(app: Hono, deps: AppDeps): void {
@@ -43,7 +50,9 @@ export function registerProximity(app: Hono, deps: AppDeps): void {
     const { stopAreas, lookup } = network;
     let areas = areasInBox(network, south, west, north, east);
     const truncated = areas.length > MAX_POINTS;
-    if (truncated) areas = areas.sort((a, b) => lookup.areaRoutes[b].length - lookup.areaRoutes[a].length).slice(0, MAX_POINTS);
+    // Stations first (they show at lower zooms, where a box holds thousands of bus stops), then the busiest stops.
+    const rank = (a: number) => (modesOf(network, lookup.areaRoutes[a]).some((mode) => HEAVY_MODES.has(mode)) ? 1000 : 0) + lookup.areaRoutes[a].length;
+    if (truncated) areas = areas.sort((a, b) => rank(b) - rank(a)).slice(0, MAX_POINTS);
     const points = areas.map((a) => {
       const modes = modesOf(network, lookup.areaRoutes[a]);
       return {
@@ -61,6 +70,24 @@ export function registerProximity(app: Hono, deps: AppDeps): void {
 
   documentRoute({ method: 'get', path: '/api/v1/proximity/zoomRules', tag: 'proximity', summary: 'Zoom rules of the map points', response: ZoomRulesResponse });
   app.get('/api/v1/proximity/zoomRules', (c) => c.json({ zoomRules: ZOOM_RULES }));
+
+  documentRoute({
+    method: 'get',
+    path: '/api/v1/proximity/stopAreas',
+    tag: 'proximity',
+    summary: 'Every served stop area (id, name, position, modes): the stop pages a sitemap lists',
+    response: StopAreaListResponse,
+  });
+  app.get('/api/v1/proximity/stopAreas', (c) => {
+    const network = requireNetwork(deps);
+    const { stopAreas, lookup } = network;
+    const list: StopAreaListResponse['stopAreas'] = [];
+    for (let a = 0; a < stopAreas.count; a++) {
+      if (lookup.areaRoutes[a].length === 0) continue;
+      list.push({ id: stopAreas.ids[a], name: stopAreas.names[a], lat: stopAreas.lat[a], lon: stopAreas.lon[a], modes: modesOf(network, lookup.areaRoutes[a]) });
+    }
+    return c.json({ stopAreas: list } satisfies StopAreaListResponse);
+  });
 
   documentRoute({
     method: 'get',

@@ -7,6 +7,7 @@ import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
 import { readNetworkFile, writeNetworkFile } from '../network/network-file.ts';
 import { TripRequestProblem } from '../routing/trip-request.ts';
 import { benchCasesFor } from './planner-pool-cases.ts';
+import { plannerBusyFor } from './planner-gauge.ts';
 import { PlannerPool } from './planner-pool.ts';
 import { inProcessPlanner, PlannerBusy } from './planner-runner.ts';
 import { loadNycNetwork } from '../routing/test-networks.ts';
@@ -79,7 +80,9 @@ describe('the planner pool', () => {
     const refused = threads.run({ kind: 'detailed', request: 'c', nowMs: 0 });
     await expect(refused).rejects.toBeInstanceOf(PlannerBusy);
     await expect(refused).rejects.toMatchObject({ retryAfterS: expect.any(Number) });
+    expect(plannerBusyFor()).toBeGreaterThan(0); // what the front door reads to refuse before the site's pipeline
     expect(await Promise.all(running)).toEqual(['{"echo":"slow"}', '{"echo":"a"}', '{"echo":"b"}']);
+    expect(plannerBusyFor()).toBe(0);
   });
 
   it('replaces a thread whose search runs past the time limit, and keeps answering', async () => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { publishPlannerGauge } from './planner-gauge.ts';
 import { PlannerBusy, problemFrom, type JourneyPlannerRunner, type PlannerAnswer, type PlannerJob, type ProblemMessage } from './planner-runner.ts';
 
 /**
@@ -66,6 +67,11 @@ export class PlannerPool implements JourneyPlannerRunner {
     this.options = options;
     this.workerUrl = options.workerUrl ?? plannerWorkerUrl();
     for (let i = 0; i < options.threads; i++) this.slots.push(this.spawn());
+    publishPlannerGauge({ busyFor: () => (this.queue.length >= this.options.queueLimit ? this.retryAfterS() : 0) });
+  }
+
+  private retryAfterS(): number {
+    return Math.max(1, Math.ceil(((this.queue.length + 1) * this.averageMs) / this.slots.length / 1000));
   }
 
   get queued(): number {
@@ -75,8 +81,7 @@ export class PlannerPool implements JourneyPlannerRunner {
   run(job: PlannerJob): Promise<PlannerAnswer> {
     if (this.closed) return Promise.reject(new PlannerBusy('The planner is shutting down', 5));
     if (this.queue.length >= this.options.queueLimit) {
-      const waitS = Math.ceil(((this.queue.length + 1) * this.averageMs) / this.slots.length / 1000);
-      return Promise.reject(new PlannerBusy(`The journey planner is busy (${this.queue.length} searches waiting)`, Math.max(1, waitS)));
+      return Promise.reject(new PlannerBusy(`The journey planner is busy (${this.queue.length} searches waiting)`, this.retryAfterS()));
     }
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
@@ -87,6 +92,7 @@ export class PlannerPool implements JourneyPlannerRunner {
   /** Stops the threads; searches still waiting are refused. */
   async close(): Promise<void> {
     this.closed = true;
+    publishPlannerGauge(undefined);
     for (const pending of this.queue.splice(0)) pending.reject(new PlannerBusy('The planner is shutting down', 5));
     await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
   }

@@ -1,0 +1,106 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './shell-fixtures.ts';
+
+/** The stop page on the real NYC network: Times Sq-42 St (subway:127) and one of its platforms. */
+const STOP = '/en/proximity/stopArea/subway:127';
+
+/** Astro drops an island's `ssr` attribute once it has hydrated: a click before that would go nowhere. */
+async function starHydrated(page: Page) {
+  await expect(page.locator('astro-island:has([data-testid="favorite-toggle"])')).not.toHaveAttribute('ssr', '');
+}
+
+test('a station page is complete from the server: board by line × direction, line links, structured data', async ({ page, baseURL }) => {
+  await page.goto(STOP);
+  await expect(page.locator('h1')).toHaveText('Times Sq-42 St');
+  await expect(page).toHaveTitle(/^Times Sq-42 St - /);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${STOP}`);
+  const groups = page.getByTestId('board-group');
+  expect(await groups.count()).toBeGreaterThan(8);
+  // Each line × direction once, each with departures or an honest state.
+  const keys = await groups.evaluateAll((items) => items.map((item) => `${item.getAttribute('data-line')} ${item.querySelector('h3')?.textContent}`));
+  expect(new Set(keys).size).toBe(keys.length);
+  await expect(groups.first().getByTestId('board-departure').first()).toContainText(/min|Now|\d:\d\d/);
+  const lineLink = page.getByTestId('stop-lines').getByRole('link').first();
+  await expect(lineLink).toHaveAttribute('href', /^\/en\/schedules\/line\/subway:/);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'SubwayStation', name: 'Times Sq-42 St', geo: { latitude: 40.75529 } });
+  await expect(page.getByTestId('leave-from-here')).toHaveAttribute('href', /\/en\/trip-planner\?fi=subway%3A127&fv=Times/);
+  await page.getByTestId('leave-from-here').click();
+  await expect(page).toHaveURL(/\/en\/trip-planner\?fi=subway/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('later, a chosen date and time, and a full-day timetable by hour all work', async ({ page }) => {
+    await page.goto(STOP);
+    await page.getByTestId('board-later').click();
+    await expect(page).toHaveURL(/date=\d{4}-\d\d-\d\d&time=\d\d%3A\d\d/);
+    await expect(page.locator('#board-title')).toContainText('Departures from');
+    await page.locator('input[name="date"]').fill('2026-12-01');
+    await page.locator('input[name="time"]').fill('23:30');
+    await page.getByRole('button', { name: 'Show departures' }).click();
+    await expect(page).toHaveURL(/date=2026-12-01&time=23%3A30/);
+    await expect(page.locator('#board-title')).toContainText('December 1, 2026');
+    await page.getByTestId('timetable-link').first().click();
+    await expect(page).toHaveURL(/line=subway%3A.+&direction=/);
+    const timetable = page.getByTestId('stop-timetable');
+    await expect(timetable.locator('tbody tr').first()).toBeVisible();
+    expect(await timetable.locator('tbody tr').count()).toBeGreaterThan(15);
+  });
+});
+
+test('the board of today highlights the next departure in the timetable and refreshes in the browser', async ({ page }) => {
+  await page.goto(STOP);
+  await page.getByTestId('timetable-link').first().click();
+  await expect(page.getByTestId('timetable-next')).toHaveCount(1);
+  await expect(page.getByTestId('stop-board')).toHaveAttribute('data-live', '');
+});
+
+test('unknown types and ids are 404 Page Not Found', async ({ page }) => {
+  for (const path of ['/en/proximity/stopArea/subway:nope', '/fr/proximity/bikePark/subway:127']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-message')).toHaveText(`Page Not Found: ${path}`);
+  }
+});
+
+test('the favourite star works anonymous (local storage, synchronized at sign-in) and signed in (server)', async ({ page, baseURL }) => {
+  await page.goto('/en/proximity/stopPoint/subway:127N');
+  const star = page.getByTestId('favorite-toggle');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await starHydrated(page);
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('favorites.stoppoints') ?? '[]')[0]?.stopPoint.id)).toBe('subway:127N');
+
+  await signUp(page, baseURL!);
+  // The favourites page synchronizes what local storage holds into the account and links back to the stop page.
+  await page.goto('/en/account/favorites');
+  await expect(page.locator('a[href="/en/proximity/stopPoint/subway:127N"]')).toBeVisible();
+  await expect
+    .poll(async () => (await (await page.request.get('/bff/api/v1/favorites')).json()).favoriteStopPoints.map((f: { stopPoint: { id: string } }) => f.stopPoint.id))
+    .toContain('subway:127N');
+
+  await page.goto(STOP);
+  await starHydrated(page);
+  await page.getByTestId('favorite-toggle').click();
+  await expect(page.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
+  const favourites = await (await page.request.get('/bff/api/v1/favorites')).json();
+  expect(favourites.favoritePointOfInterests.map((f: { pointOfInterest: { id: string } }) => f.pointOfInterest.id)).toContain('subway:127');
+  await page.goto('/en/account/favorites');
+  await expect(page.locator(`a[href="${STOP}"]`)).toBeVisible();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the stop page fits the screen and passes axe', async ({ page }) => {
+    await page.goto(STOP);
+    await expect(page.getByTestId('board-group').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});

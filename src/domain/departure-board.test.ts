@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { clockTime, localDateTime, minutesUntil, shiftedWindow, timetableByHour, zoneDiffers } from './departure-board.ts';
+
+const NY = 'America/New_York';
+
+describe('departure board rules', () => {
+  it('counts whole minutes to go, never below zero', () => {
+    const now = Date.parse('2026-11-23T08:00:30-05:00');
+    expect(minutesUntil('2026-11-23T08:05:00-05:00', now)).toBe(4);
+    expect(minutesUntil('2026-11-23T08:00:00-05:00', now)).toBe(0);
+  });
+
+  it('shows clock times in the network zone, in the page language', () => {
+    expect(clockTime('2026-11-23T13:05:00Z', NY, 'fr-FR')).toBe('08:05');
+    expect(clockTime('2026-11-23T13:05:00Z', NY, 'en-US')).toMatch(/^08:05\sAM$/);
+  });
+
+  it('moves the board window by an hour across midnight', () => {
+    expect(shiftedWindow('2026-11-23T23:30:00-05:00', 60, NY)).toEqual({ date: '2026-11-24', time: '00:30' });
+    expect(shiftedWindow('2026-11-23T00:10:00-05:00', -60, NY)).toEqual({ date: '2026-11-22', time: '23:10' });
+    expect(localDateTime(Date.parse('2026-03-08T07:30:00Z'), NY)).toEqual({ date: '2026-03-08', time: '03:30' });
+  });
+
+  it('lays a day out by hour and marks the next departure', () => {
+    const times = ['2026-11-23T08:05:00-05:00', '2026-11-23T08:35:00-05:00', '2026-11-23T09:05:00-05:00', '2026-11-24T00:15:00-05:00'];
+    const rows = timetableByHour(times, NY, Date.parse('2026-11-23T08:10:00-05:00'));
+    expect(rows.map((row) => `${row.hour}: ${row.minutes.map((m) => m.minute + (m.next ? '*' : '')).join(' ')}`)).toEqual(['08: 05 35*', '09: 05', '00: 15']);
+    expect(timetableByHour(times, NY, Date.parse('2026-11-25T00:00:00Z')).flatMap((row) => row.minutes).some((m) => m.next)).toBe(false);
+  });
+
+  it('says when the visitor clock differs from the network one', () => {
+    const now = Date.parse('2026-11-23T13:00:00Z');
+    expect(zoneDiffers(NY, NY, now)).toBe(false);
+    expect(zoneDiffers(NY, 'America/Toronto', now)).toBe(false);
+    expect(zoneDiffers(NY, 'Europe/Paris', now)).toBe(true);
+  });
+});
+
+describe('service dates', () => {
+  it('are written in the page language', async () => {
+    const { formatServiceDate } = await import('./departure-board.ts');
+    expect(formatServiceDate('2026-11-23', 'fr-FR')).toBe('23 novembre 2026');
+    expect(formatServiceDate('2026-11-23', 'en-US')).toBe('November 23, 2026');
+  });
+});

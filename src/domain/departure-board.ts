@@ -1,0 +1,74 @@
+import type { Lang } from '../i18n/index.ts';
+
+/** Rules of the departure board shown on stop pages: times in the network's zone, minutes to go, board windows. */
+
+/** Whole minutes from now until an ISO instant; 0 once it is due. */
+export function minutesUntil(iso: string, nowMs: number): number {
+  return Math.max(0, Math.floor((Date.parse(iso) - nowMs) / 60_000));
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "08:05" ("08:05 AM" in English) in the network's time zone, whatever the visitor's zone is. */
+export function clockTime(iso: string, timeZone: string, locale: string): string {
+  const key = `${locale}|${timeZone}`;
+  let format = clockFormats.get(key);
+  if (!format) clockFormats.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' })));
+  return format.format(Date.parse(iso));
+}
+
+/** The local date and time of an instant in a zone: { date: 'YYYY-MM-DD', time: 'HH:mm' }. */
+export function localDateTime(epochMs: number, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(epochMs)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The board's window moved by some minutes (earlier / later links), as the page's date and time parameters. */
+export function shiftedWindow(fromIso: string, minutes: number, timeZone: string): { date: string; time: string } {
+  return localDateTime(Date.parse(fromIso) + minutes * 60_000, timeZone);
+}
+
+/** Earlier / later move the board by an hour. */
+export const BOARD_SHIFT_MINUTES = 60;
+
+export interface TimetableHour {
+  /** Local hour label, "08". */
+  hour: string;
+  minutes: Array<{ minute: string; iso: string; next: boolean }>;
+}
+
+/**
+ * A full day's departures as rows of hours (in time order; after midnight the hours start again at 00), the first
+ * departure not yet gone marked `next` when the day shown is today.
+ */
+export function timetableByHour(times: string[], timeZone: string, nowMs: number): TimetableHour[] {
+  const rows: TimetableHour[] = [];
+  const nextIndex = times.findIndex((iso) => Date.parse(iso) >= nowMs);
+  times.forEach((iso, index) => {
+    const [hour, minute] = localDateTime(Date.parse(iso), timeZone).time.split(':');
+    let row = rows.at(-1);
+    if (!row || row.hour !== hour) rows.push((row = { hour, minutes: [] }));
+    row.minutes.push({ minute, iso, next: index === nextIndex });
+  });
+  return rows;
+}
+
+/** Whether the visitor's own time zone shows other clock times than the network's, now. */
+export function zoneDiffers(networkZone: string, visitorZone: string, nowMs: number): boolean {
+  if (networkZone === visitorZone) return false;
+  return localDateTime(nowMs, networkZone).time !== localDateTime(nowMs, visitorZone).time;
+}
+
+/** The locale used to format dates and times for a page language. */
+export function timeLocale(lang: Lang): string {
+  return { fr: 'fr-FR', en: 'en-US', es: 'es-ES', it: 'it-IT', de: 'de-DE' }[lang];
+}
+
+/** A service date (YYYY-MM-DD) as the page language writes it: "23 novembre 2026", "November 23, 2026". */
+export function formatServiceDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${isoDate}T12:00:00Z`));
+}

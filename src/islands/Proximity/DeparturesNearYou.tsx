@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { NearbyDeparture } from '../../contract/nearby.ts';
+import { formatDistance } from '../../domain/trip-format.ts';
+import { LineCodeBadge } from '../StopPage/LineCodeBadge.tsx';
+import { waitText } from './NearbyStopList.tsx';
+
+export interface DeparturesNearYouProps {
+  departures: NearbyDeparture[];
+  timeZone: string;
+  locale: string;
+  nowMs: number;
+  stopHref: (id: string) => string;
+}
+
+/** How many rows show before "more" (the list below holds every stop anyway). */
+const ROWS_SHOWN = 8;
+
+/** One row per line × direction from its nearest stop within 500 m, soonest first: what leaves around here, now. */
+export function DeparturesNearYou({ departures, timeZone, locale, nowMs, stopHref }: DeparturesNearYouProps) {
+  const { t } = useTranslation();
+  const minutes = (count: number) => (count === 0 ? t('proximity.board.due') : t('proximity.board.inMinutes', { count }));
+  if (departures.length === 0) return <p className="nearby-empty">{t('proximity.nearby.noDepartures')}</p>;
+  return (
+    <ol className="nearby-departures" data-testid="departures-near-you">
+      {departures.slice(0, ROWS_SHOWN).map((row) => (
+        <li key={`${row.line.id}|${row.direction}`} className="nearby-departure" data-testid="nearby-departure">
+          <LineCodeBadge line={row.line} label={t('proximity.board.lineLabel', { line: row.line.shortName || row.line.longName })} />
+          <span className="nearby-departure__where">
+            <span className="nearby-departure__headsign">{row.headsign}</span>
+            <a className="nearby-departure__stop" href={stopHref(row.stopArea.id)}>
+              {t('proximity.nearby.from', { stop: row.stopArea.name })} · {t('proximity.nearby.walk', { distance: formatDistance(row.distance, locale), minutes: row.walkMinutes })}
+            </a>
+          </span>
+          <span className="nearby-departure__times">{row.departureTimes.map((iso) => waitText(iso, nowMs, timeZone, locale, minutes)).join(', ')}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

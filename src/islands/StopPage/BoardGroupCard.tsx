@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import type { BoardDeparture, BoardGroup } from '../../contract/stop-board.ts';
+import { clockTime, localDateTime, minutesUntil } from '../../domain/departure-board.ts';
+import { LineCodeBadge } from './LineCodeBadge.tsx';
+
+export interface BoardGroupCardProps {
+  group: BoardGroup;
+  timeZone: string;
+  locale: string;
+  nowMs: number;
+  lineHref: string;
+  timetableHref: string;
+}
+
+/** Minutes to go are worth saying within the hour; later departures show their clock time only. */
+const MINUTES_SHOWN_BELOW = 60;
+
+function DepartureRow({ departure, group, timeZone, locale, nowMs }: { departure: BoardDeparture } & Omit<BoardGroupCardProps, 'lineHref' | 'timetableHref'>) {
+  const { t } = useTranslation();
+  const minutes = minutesUntil(departure.departureTime, nowMs);
+  const clock = clockTime(departure.departureTime, timeZone, locale);
+  return (
+    <li className="board-departure" data-testid="board-departure">
+      <span className="board-departure__wait">
+        {minutes < MINUTES_SHOWN_BELOW ? (minutes === 0 ? t('proximity.board.due') : t('proximity.board.inMinutes', { count: minutes })) : clock}
+      </span>
+      <span className="board-departure__facts">
+        {minutes < MINUTES_SHOWN_BELOW && <time dateTime={departure.departureTime}>{clock}</time>}
+        {minutes >= MINUTES_SHOWN_BELOW && <time dateTime={departure.departureTime} className="sr-only">{clock}</time>}
+        <span className="board-departure__scheduled" title={t('proximity.board.scheduledTitle')}>{t('proximity.board.scheduled')}</span>
+        {departure.headsign && departure.headsign !== group.headsign && <span>{t('proximity.board.towards', { headsign: departure.headsign })}</span>}
+        {departure.platform && <span>{t('proximity.board.platform', { platform: departure.platform })}</span>}
+        {departure.wheelchairAccessible === 1 && <span>{t('proximity.board.wheelchairYes')}</span>}
+        {departure.wheelchairAccessible === 2 && <span>{t('proximity.board.wheelchairNo')}</span>}
+        {departure.lastOfDay && <strong className="board-departure__last">{t('proximity.board.last')}</strong>}
+      </span>
+    </li>
+  );
+}
+
+/** One line × direction of the board: badge, direction, state and next departures. */
+export function BoardGroupCard(props: BoardGroupCardProps) {
+  const { group, timeZone, locale, nowMs, lineHref, timetableHref } = props;
+  const { t } = useTranslation();
+  const first = group.departures[0];
+  return (
+    <li className="board-group" data-testid="board-group" data-line={group.line.id} data-state={group.state}>
+      <h3 className="board-group__title">
+        <a href={lineHref} className="board-group__line" data-astro-prefetch>
+          <LineCodeBadge line={group.line} label={t('proximity.board.lineLabel', { line: group.line.shortName || group.line.longName })} />
+        </a>
+        <span>{group.state === 'terminus' ? t('proximity.board.terminusTitle') : t('proximity.board.towards', { headsign: group.headsign })}</span>
+      </h3>
+      {group.state === 'noMoreToday' && first && (
+        <p className="board-group__state">
+          {t('proximity.board.noMoreToday', {
+            day: localDateTime(Date.parse(first.departureTime), timeZone).date === localDateTime(nowMs + 86_400_000, timeZone).date ? t('proximity.board.tomorrow') : new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(Date.parse(first.departureTime)),
+            time: clockTime(first.departureTime, timeZone, locale),
+          })}
+        </p>
+      )}
+      {group.state === 'terminus' && (
+        <p className="board-group__state">
+          {t('proximity.board.terminus')}
+          {group.arrivals.length > 0 && ` ${t('proximity.board.nextArrivals', { times: group.arrivals.map((iso) => clockTime(iso, timeZone, locale)).join(', ') })}`}
+        </p>
+      )}
+      {group.state === 'noService' && <p className="board-group__state">{t('proximity.board.noService')}</p>}
+      {group.departures.length > 0 && (
+        <ol className="board-group__departures">
+          {group.departures.map((departure) => (
+            <DepartureRow key={`${departure.tripId}|${departure.departureTime}`} departure={departure} group={group} timeZone={timeZone} locale={locale} nowMs={nowMs} />
+          ))}
+        </ol>
+      )}
+      {group.state !== 'terminus' && (
+        <a className="board-group__timetable" href={timetableHref} data-testid="timetable-link">
+          {t('proximity.board.timetableLink')}
+        </a>
+      )}
+    </li>
+  );
+}

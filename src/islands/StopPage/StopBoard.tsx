@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useTranslation } from 'react-i18next';
+import type { StopBoardResponse } from '../../contract/stop-board.ts';
+import { formatServiceDate, timeLocale, zoneDiffers } from '../../domain/departure-board.ts';
+import { IslandI18n } from '../../i18n/IslandI18n.tsx';
+import type { Lang } from '../../i18n/index.ts';
+import { $boardNow, $stopBoard, startBoardRefresh } from '../../stores/stop-board.ts';
+import { BoardGroupCard } from './BoardGroupCard.tsx';
+
+export interface StopBoardProps {
+  lang: Lang;
+  type: string;
+  id: string;
+  limit: number;
+  board: StopBoardResponse;
+  /** The server's render time: minutes to go count from it until the browser takes over. */
+  nowMs: number;
+  /** The board shows "now" (no date or time chosen): refreshed every 30 s while the tab is visible. */
+  live: boolean;
+  /** Line page per line id, and full-day timetable per `${lineId}|${direction}` (built on the server). */
+  lineHrefs: Record<string, string>;
+  timetableHrefs: Record<string, string>;
+}
+
+function zoneName(timeZone: string, locale: string, nowMs: number): string {
+  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(nowMs).find((p) => p.type === 'timeZoneName');
+  return part ? `${part.value} (${timeZone})` : timeZone;
+}
+
+function StopBoardView(props: StopBoardProps) {
+  const { t } = useTranslation();
+  const locale = timeLocale(props.lang);
+  const board = useStore($stopBoard) ?? props.board;
+  const storeNow = useStore($boardNow);
+  const [hydrated, setHydrated] = useState(false);
+  // Without JavaScript the zone is always said; in the browser only when the visitor's clock shows other times.
+  const [showZone, setShowZone] = useState(true);
+  const nowMs = hydrated ? storeNow : props.nowMs;
+
+  useEffect(() => {
+    $stopBoard.set(props.board);
+    setHydrated(true);
+    setShowZone(zoneDiffers(props.board.timezone, Intl.DateTimeFormat().resolvedOptions().timeZone, Date.now()));
+    if (!props.live) return;
+    return startBoardRefresh({ type: props.type, id: props.id, limit: props.limit });
+  }, []);
+
+  return (
+    <div className="stop-board" data-testid="stop-board" data-live={props.live ? '' : undefined}>
+      <p className="stop-board__legend">
+        {t('proximity.board.scheduledLegend')}
+        {showZone && ` ${t('proximity.board.zoneNote', { zone: zoneName(board.timezone, locale, nowMs) })}`}
+      </p>
+      {board.serviceDateShiftedFrom && (
+        <p className="prox-notice prox-notice--warning" data-testid="service-date-shifted">
+          {t('proximity.board.shifted', { asked: formatServiceDate(board.serviceDateShiftedFrom, locale), used: formatServiceDate(board.serviceDate, locale) })}
+        </p>
+      )}
+      {board.groups.length === 0 ? (
+        <p>{t('proximity.board.empty')}</p>
+      ) : (
+        <ul className="stop-board__groups">
+          {board.groups.map((group) => (
+            <BoardGroupCard
+              key={`${group.line.id}|${group.direction}|${group.state}`}
+              group={group}
+              timeZone={board.timezone}
+              locale={locale}
+              nowMs={nowMs}
+              lineHref={props.lineHrefs[group.line.id]}
+              timetableHref={props.timetableHrefs[`${group.line.id}|${group.direction}`]}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** The stop page's departure board: complete from the server, live in the browser. */
+export default function StopBoard(props: StopBoardProps) {
+  return (
+    <IslandI18n lang={props.lang}>
+      <StopBoardView {...props} />
+    </IslandI18n>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Hono } from 'hono';
+import { NearbyQuery, NearbyResponse } from '../../contract/nearby.ts';
+import { nextDepartures } from '../network/departures.ts';
+import { areaStopList, departuresNearYou, groupByDirection, nearestAreas, walkSecondsTo } from '../network/nearby-departures.ts';
+import { epochMsToIso } from '../network/service-time.ts';
+import { tripHeadsign } from '../network/stop-board.ts';
+import type { TransitNetwork } from '../network/types.ts';
+import type { AppDeps } from './deps.ts';
+import { documentRoute } from './openapi.ts';
+import { compareRoutes, fromDatetimeMs, lineSummary, modesOf, parseQuery, requireNetwork } from './transit-presenters.ts';
+
+/** The list of the nearby screen: the stop areas nearest a point, and "departures near you". */
+
+/** The list looks this far for stop areas (the departures use the query's radius). */
+const LIST_RADIUS_M = 1500;
+const LIST_HORIZON_SECONDS = 2 * 3600;
+
+const walkMinutes = (network: TransitNetwork, distance: number) => Math.max(1, Math.ceil(walkSecondsTo(network, distance) / 60));
+
+function listedArea(network: TransitNetwork, area: number, distance: number, fromMs: number) {
+  const { stopAreas, lookup, timezone } = network;
+  const routes = [...lookup.areaRoutes[area]].sort((a, b) => compareRoutes(network, a, b));
+  const departures = nextDepartures(network, { stops: areaStopList(network, area), fromMs, horizonSeconds: LIST_HORIZON_SECONDS, limitPerPattern: 2 });
+  const next = groupByDirection(network, departures, 2)
+    .sort((a, b) => compareRoutes(network, a.route, b.route) || a.directionKey.localeCompare(b.directionKey))
+    .map((group) => ({
+      lineId: network.routes.ids[group.route],
+      direction: group.directionKey,
+      headsign: tripHeadsign(network, group.departures[0].trip, group.departures[0].pattern),
+      departureTimes: group.departures.map((d) => epochMsToIso(timezone, d.departureMs)),
+    }));
+  return {
+    id: stopAreas.ids[area],
+    name: stopAreas.names[area],
+    lat: stopAreas.lat[area],
+    lon: stopAreas.lon[area],
+    distance: Math.round(distance),
+    walkMinutes: walkMinutes(network, distance),
+    modes: modesOf(network, routes),
+    lines: routes.map((route) => lineSummary(network, route)),
+    next,
+  };
+}
+
+export function registerNearby(app: Hono, deps: AppDeps): void {
+  documentRoute({
+    method: 'get',
+    path: '/api/v1/proximity/nearby',
+    tag: 'proximity',
+    summary:
+      'The stop areas nearest a point (distance, walking minutes, lines, next departures per line × direction) and "departures near you": one row per line × direction from its nearest stop within the radius, soonest first',
+    query: NearbyQuery,
+    response: NearbyResponse,
+  });
+  app.get('/api/v1/proximity/nearby', (c) => {
+    const network = requireNetwork(deps);
+    const query = parseQuery(c, NearbyQuery);
+    const fromMs = fromDatetimeMs(network, query.fromDatetime);
+    const listed = nearestAreas(network, query.lat, query.lon, Math.max(LIST_RADIUS_M, query.radius), query.stopAreas);
+    const close = nearestAreas(network, query.lat, query.lon, query.radius, Number.MAX_SAFE_INTEGER);
+    const { timezone, stopAreas, stops } = network;
+    return c.json({
+      timezone,
+      fromDatetime: epochMsToIso(timezone, fromMs),
+      stopAreas: listed.map(({ area, distance }) => listedArea(network, area, distance, fromMs)),
+      departures: departuresNearYou(network, close, fromMs, 3).map((row) => ({
+        line: lineSummary(network, row.route),
+        direction: row.directionKey,
+        headsign: tripHeadsign(network, row.departures[0].trip, row.departures[0].pattern),
+        stopArea: { id: stopAreas.ids[row.area], name: stopAreas.names[row.area] },
+        stopPointId: stops.ids[row.departures[0].stop],
+        distance: Math.round(row.distance),
+        walkMinutes: walkMinutes(network, row.distance),
+        departureTimes: row.departures.map((d) => epochMsToIso(timezone, d.departureMs)),
+      })),
+    } satisfies NearbyResponse);
+  });
+}

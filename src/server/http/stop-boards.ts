@@ -1,0 +1,121 @@
+import type { Hono } from 'hono';
+import type { BoardGroup } from '../../contract/stop-board.ts';
+import { StopBoardQuery, StopBoardResponse, StopTimetableQuery, StopTimetableResponse } from '../../contract/stop-board.ts';
+import { localDateOf, epochMsToIso, resolveServiceDate } from '../network/service-time.ts';
+import { dayTimetable, stopBoard, tripHeadsign, type BoardGroupData } from '../network/stop-board.ts';
+import type { TransitNetwork } from '../network/types.ts';
+import { ApiError } from './api-error.ts';
+import type { AppDeps } from './deps.ts';
+import { documentRoute } from './openapi.ts';
+import { areaStops, compareRoutes, findArea, findRoute, findStop, fromDatetimeMs, lineSummary, parseQuery, requireNetwork, serviceDateFields } from './transit-presenters.ts';
+
+/** The stop page's departure board and full-day timetable, for a stop area (all its stop points) or one stop point. */
+
+interface BoardTarget {
+  type: 'stopArea' | 'stopPoint';
+  id: string;
+  name: string;
+  stops: number[];
+}
+
+function boardTarget(network: TransitNetwork, type: string, id: string): BoardTarget {
+  if (type === 'stopArea') {
+    const area = findArea(network, id);
+    return { type, id: network.stopAreas.ids[area], name: network.stopAreas.names[area], stops: areaStops(network, area) };
+  }
+  if (type === 'stopPoint') {
+    const stop = findStop(network, id);
+    return { type, id, name: network.stops.names[stop], stops: [stop] };
+  }
+  throw new ApiError(404, 'unknown_point_type', `Unknown point type: ${type} (expected stopArea or stopPoint)`);
+}
+
+function presentGroup(network: TransitNetwork, group: BoardGroupData): BoardGroup {
+  const { timezone, stops, trips } = network;
+  return {
+    line: lineSummary(network, group.route),
+    direction: group.directionKey,
+    headsign: group.headsign,
+    state: group.state,
+    departures: group.departures.map(({ departure, lastOfDay }) => ({
+      tripId: trips.ids[departure.trip],
+      stopPointId: stops.ids[departure.stop],
+      platform: stops.platformCodes[departure.stop],
+      headsign: tripHeadsign(network, departure.trip, departure.pattern),
+      departureTime: epochMsToIso(timezone, departure.departureMs),
+      lastOfDay,
+      wheelchairAccessible: trips.wheelchair[departure.trip],
+    })),
+    arrivals: group.arrivalsMs.map((ms) => epochMsToIso(timezone, ms)),
+  };
+}
+
+export function registerStopBoards(app: Hono, deps: AppDeps): void {
+  documentRoute({
+    method: 'get',
+    path: '/api/v1/stopBoards/{type}/{id}',
+    tag: 'schedules',
+    summary:
+      'Departure board of a stop area or stop point: every line × direction with its next departures and a state (departures, noMoreToday, terminus, noService)',
+    query: StopBoardQuery,
+    response: StopBoardResponse,
+    errors: { 404: 'Unknown type or id' },
+  });
+  app.get('/api/v1/stopBoards/:type/:id', (c) => {
+    const network = requireNetwork(deps);
+    const target = boardTarget(network, c.req.param('type'), c.req.param('id'));
+    const query = parseQuery(c, StopBoardQuery);
+    const fromMs = fromDatetimeMs(network, query.fromDatetime);
+    const groups = stopBoard(network, target.stops, fromMs, query.limit).sort(
+      (a, b) => compareRoutes(network, a.route, b.route) || a.directionKey.localeCompare(b.directionKey),
+    );
+    return c.json({
+      id: target.id,
+      type: target.type,
+      name: target.name,
+      timezone: network.timezone,
+      fromDatetime: epochMsToIso(network.timezone, fromMs),
+      ...serviceDateFields(network, target.stops[0], fromMs),
+      groups: groups.map((group) => presentGroup(network, group)),
+    } satisfies StopBoardResponse);
+  });
+
+  documentRoute({
+    method: 'get',
+    path: '/api/v1/stopBoards/{type}/{id}/timetable',
+    tag: 'schedules',
+    summary: 'Every departure of one line × direction at a stop area or stop point on one service day',
+    query: StopTimetableQuery,
+    response: StopTimetableResponse,
+    errors: { 404: 'Unknown type, id or line' },
+  });
+  app.get('/api/v1/stopBoards/:type/:id/timetable', (c) => {
+    const network = requireNetwork(deps);
+    const target = boardTarget(network, c.req.param('type'), c.req.param('id'));
+    const query = parseQuery(c, StopTimetableQuery);
+    const route = findRoute(network, query.line);
+    const date = query.date ?? localDateOf(network.timezone, Date.now());
+    const resolved = resolveServiceDate(network, network.stops.feed[target.stops[0]], date);
+    const departures = dayTimetable(network, target.stops, route, query.direction, date);
+    const headsigns = departures.map((d) => tripHeadsign(network, d.trip, d.pattern));
+    return c.json({
+      line: lineSummary(network, route),
+      direction: query.direction,
+      headsign: mostFrequent(headsigns) ?? query.direction,
+      timezone: network.timezone,
+      ...resolved,
+      departures: departures.map((d, i) => ({
+        departureTime: epochMsToIso(network.timezone, d.departureMs),
+        stopPointId: network.stops.ids[d.stop],
+        platform: network.stops.platformCodes[d.stop],
+        headsign: headsigns[i],
+      })),
+    } satisfies StopTimetableResponse);
+  });
+}
+
+function mostFrequent(values: string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}

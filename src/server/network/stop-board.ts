@@ -1,0 +1,179 @@
+import { addDays } from './calendar-days.ts';
+import { nextDepartures, type Departure } from './departures.ts';
+import { servicesOn } from './service-days.ts';
+import { localDateOf, serviceDayStartMs } from './service-time.ts';
+import type { TransitNetwork } from './types.ts';
+
+/**
+ * A stop's departure board: every line × direction serving some stops, with its next departures and an honest state
+ * (departures today, none left today, terminus, no service), and one line × direction's whole service day.
+ */
+
+/** How far a board looks: past the end of today's service day, so "none left today, next at …" can be said. */
+export const BOARD_HORIZON_SECONDS = 36 * 3600;
+/** A departure with nothing after it within the horizon is surely its day's last when it leaves within this. */
+const LAST_OF_DAY_CERTAIN_MS = 18 * 3600_000;
+/** A first departure on a later date says "none left today" only after a night gap, not for a train at 00:03. */
+const NIGHT_GAP_MS = 3600_000;
+
+export type BoardGroupState = 'departures' | 'noMoreToday' | 'terminus' | 'noService';
+
+export interface BoardGroupData {
+  route: number;
+  directionKey: string;
+  headsign: string;
+  state: BoardGroupState;
+  departures: Array<{ departure: Departure; lastOfDay: boolean }>;
+  /** Terminus groups: the next arrival instants (epoch ms). */
+  arrivalsMs: number[];
+}
+
+export function directionKey(network: TransitNetwork, pattern: number): string {
+  const direction = network.patterns.direction[pattern];
+  return direction >= 0 ? String(direction) : network.patterns.headsigns[pattern];
+}
+
+export function tripHeadsign(network: TransitNetwork, trip: number, pattern: number): string {
+  return network.trips.headsigns[trip] || network.patterns.headsigns[pattern];
+}
+
+/** The calendar date a departure's trip runs on (its service day as asked, before any stale-feed shift). */
+function runDate(departure: Departure): string {
+  return departure.serviceDate.serviceDateShiftedFrom ?? departure.serviceDate.serviceDate;
+}
+
+interface PatternAtStop {
+  pattern: number;
+  position: number;
+  last: boolean;
+}
+
+function patternsAt(network: TransitNetwork, stops: number[]): PatternAtStop[] {
+  const { stopPatterns, patterns } = network;
+  const found: PatternAtStop[] = [];
+  for (const stop of stops) {
+    for (let k = stopPatterns.start[stop]; k < stopPatterns.start[stop + 1]; k++) {
+      const pattern = stopPatterns.pattern[k];
+      const position = stopPatterns.position[k];
+      const width = patterns.stopStart[pattern + 1] - patterns.stopStart[pattern];
+      found.push({ pattern, position, last: position === width - 1 });
+    }
+  }
+  return found;
+}
+
+function mostCommon(values: string[], fallback: string): string {
+  const counts = new Map<string, number>();
+  let best = fallback;
+  let bestCount = 0;
+  for (const value of values) {
+    const count = (counts.get(value) ?? 0) + 1;
+    counts.set(value, count);
+    if (value && count > bestCount) [best, bestCount] = [value, count];
+  }
+  return best;
+}
+
+/** The next arrivals of patterns ending at the stops (a terminus shows when trains come in). */
+function nextArrivalsAtEnd(network: TransitNetwork, ending: PatternAtStop[], fromMs: number, limit: number): number[] {
+  const { patterns, trips, stopTimes, timezone } = network;
+  const today = localDateOf(timezone, fromMs);
+  const found: number[] = [];
+  for (const date of [addDays(today, -1), today, addDays(today, 1)]) {
+    const dayStart = serviceDayStartMs(timezone, date);
+    const { active } = servicesOn(network, date);
+    const fromSec = Math.floor((fromMs - dayStart) / 1000);
+    for (const { pattern, position } of ending) {
+      let kept = 0;
+      for (let t = patterns.tripStart[pattern]; t < patterns.tripStart[pattern + 1] && kept < limit; t++) {
+        const arrival = stopTimes.arrival[trips.stopTimeStart[t] + position];
+        if (arrival < fromSec || !active[trips.service[t]]) continue;
+        found.push(dayStart + arrival * 1000);
+        kept++;
+      }
+    }
+  }
+  return found.sort((a, b) => a - b).slice(0, limit);
+}
+
+export function stopBoard(network: TransitNetwork, stops: number[], fromMs: number, limit: number): BoardGroupData[] {
+  const { patterns, timezone } = network;
+  const atStops = patternsAt(network, stops);
+  const departing = new Map<string, { route: number; directionKey: string; patternHeadsign: string }>();
+  const ending = new Map<string, { route: number; directionKey: string; patternHeadsign: string; patterns: PatternAtStop[] }>();
+  for (const entry of atStops) {
+    const route = patterns.route[entry.pattern];
+    const key = `${route}|${directionKey(network, entry.pattern)}`;
+    const info = { route, directionKey: directionKey(network, entry.pattern), patternHeadsign: patterns.headsigns[entry.pattern] };
+    if (!entry.last) departing.set(key, departing.get(key) ?? info);
+    else if (!ending.has(key)) ending.set(key, { ...info, patterns: [entry] });
+    else ending.get(key)!.patterns.push(entry);
+  }
+
+  const byGroup = new Map<string, Departure[]>();
+  for (const departure of nextDepartures(network, { stops, fromMs, horizonSeconds: BOARD_HORIZON_SECONDS, limitPerPattern: limit + 1 })) {
+    const key = `${departure.route}|${directionKey(network, departure.pattern)}`;
+    const items = byGroup.get(key) ?? [];
+    if (items.length <= limit) items.push(departure);
+    byGroup.set(key, items);
+  }
+
+  const today = localDateOf(timezone, fromMs);
+  const groups: BoardGroupData[] = [];
+  for (const [key, info] of departing) {
+    const items = byGroup.get(key) ?? [];
+    const first = items[0];
+    const headsign = mostCommon(items.map((d) => tripHeadsign(network, d.trip, d.pattern)), info.patternHeadsign);
+    const nightAway = first && localDateOf(timezone, first.departureMs) !== today && first.departureMs - fromMs > NIGHT_GAP_MS;
+    groups.push({
+      route: info.route,
+      directionKey: info.directionKey,
+      headsign,
+      state: !first ? 'noService' : nightAway ? 'noMoreToday' : 'departures',
+      departures: items.slice(0, limit).map((departure, i) => {
+        const next = items[i + 1];
+        // Nothing later within the 36 h horizon: the last of its day, unless it is itself near the horizon's end.
+        const lastOfDay = next ? runDate(next) !== runDate(departure) : departure.departureMs - fromMs < LAST_OF_DAY_CERTAIN_MS;
+        return { departure, lastOfDay };
+      }),
+      arrivalsMs: [],
+    });
+  }
+  for (const [key, info] of ending) {
+    if (departing.has(key)) continue;
+    groups.push({
+      route: info.route,
+      directionKey: info.directionKey,
+      headsign: info.patternHeadsign,
+      state: 'terminus',
+      departures: [],
+      arrivalsMs: nextArrivalsAtEnd(network, info.patterns, fromMs, limit),
+    });
+  }
+  return groups;
+}
+
+export interface TimetableDeparture {
+  departureMs: number;
+  stop: number;
+  trip: number;
+  pattern: number;
+}
+
+/** Every departure of one line × direction at the stops on one service day (trips past midnight included), in time order. */
+export function dayTimetable(network: TransitNetwork, stops: number[], route: number, direction: string, date: string): TimetableDeparture[] {
+  const { patterns, trips, stopTimes, timezone } = network;
+  const dayStart = serviceDayStartMs(timezone, date);
+  const { active } = servicesOn(network, date);
+  const found: TimetableDeparture[] = [];
+  for (const { pattern, position, last } of patternsAt(network, stops)) {
+    if (last || patterns.route[pattern] !== route || directionKey(network, pattern) !== direction) continue;
+    if (patterns.pickup[patterns.stopStart[pattern] + position] === 1) continue;
+    const stop = patterns.stops[patterns.stopStart[pattern] + position];
+    for (let t = patterns.tripStart[pattern]; t < patterns.tripStart[pattern + 1]; t++) {
+      if (!active[trips.service[t]]) continue;
+      found.push({ departureMs: dayStart + stopTimes.departure[trips.stopTimeStart[t] + position] * 1000, stop, trip: t, pattern });
+    }
+  }
+  return found.sort((a, b) => a.departureMs - b.departureMs);
+}

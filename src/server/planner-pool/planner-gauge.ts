@@ -1,0 +1,21 @@
+/**
+ * Whether the planner's queue is full, readable by the front door (src/front-door) so that it can refuse a journey
+ * search with 503 before the request costs anything (no Astro middleware, no proxy, no JSON parsing): with clients
+ * that retry at once, those refusals are most of the traffic, and pages must not queue behind them. The gauge lives on
+ * globalThis under a registered symbol: the front door and the Astro bundle each have their own copy of this module.
+ */
+export interface PlannerGauge {
+  /** Seconds a refused search should wait, or 0 when the queue has room. */
+  busyFor(): number;
+}
+
+const KEY = Symbol.for('transit-site.planner-gauge');
+const registry = globalThis as typeof globalThis & { [KEY]?: PlannerGauge };
+
+export function publishPlannerGauge(gauge: PlannerGauge | undefined): void {
+  registry[KEY] = gauge;
+}
+
+export function plannerBusyFor(): number {
+  return registry[KEY]?.busyFor() ?? 0;
+}

@@ -1,0 +1,34 @@
+import { bff } from '../api/bff-fetch.ts';
+import { isListOf, isObject, outline } from '../api/answer-outline.ts';
+import type { NearbyResponse } from '../contract/nearby.ts';
+import type { ProximityPointsResponse } from '../contract/proximity.ts';
+import type { StopBoardResponse } from '../contract/stop-board.ts';
+
+/** The browser calls of the proximity screens, through the same-origin /bff client (outline checks, no zod). */
+
+const isPoint = (value: unknown) => isObject(value) && typeof value.id === 'string' && typeof value.lat === 'number' && typeof value.lon === 'number';
+const PointsAnswer = outline<ProximityPointsResponse>(
+  'a proximity points answer',
+  (value) => isObject(value) && isListOf(value.points, isPoint) && Array.isArray(value.zoomRules) && typeof value.truncated === 'boolean',
+);
+
+/** The points inside a box given by two opposite corners [south, west, north, east]. */
+export const fetchProximityPoints = (box: [number, number, number, number], signal: AbortSignal) =>
+  bff.request('/api/v1/proximity/points', PointsAnswer, {
+    query: { coord: [`${box[0]},${box[1]}`, `${box[2]},${box[3]}`] },
+    signal,
+    timeoutMs: 10_000,
+  });
+
+const NearbyAnswer = outline<NearbyResponse>(
+  'a nearby answer',
+  (value) => isObject(value) && Array.isArray(value.stopAreas) && Array.isArray(value.departures) && typeof value.timezone === 'string',
+);
+
+export const fetchNearby = (lat: number, lon: number, signal: AbortSignal) =>
+  bff.request('/api/v1/proximity/nearby', NearbyAnswer, { query: { lat: lat.toFixed(6), lon: lon.toFixed(6) }, signal, timeoutMs: 10_000 });
+
+const BoardAnswer = outline<StopBoardResponse>('a stop board', (value) => isObject(value) && isListOf(value.groups, isObject) && typeof value.fromDatetime === 'string');
+
+export const fetchStopBoard = (type: string, id: string, limit: number, signal?: AbortSignal) =>
+  bff.request(`/api/v1/stopBoards/${encodeURIComponent(type)}/${encodeURIComponent(id)}`, BoardAnswer, { query: { limit }, signal, timeoutMs: 10_000 });
