@@ -15,7 +15,13 @@ export default defineConfig({
     defaultLocale: 'fr',
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
-  vite: { plugins: [tailwindcss()] },
+  // No Markdown here: without this, Astro warns on every build that Shiki's inline styles clash with the CSP.
+  markdown: { syntaxHighlight: false },
+  vite: {
+    plugins: [tailwindcss()],
+    // maplibre-gl is one ~1.1 MB chunk by itself, loaded only on screens with a map (TOOLCHAIN.md): no warning for it.
+    build: { chunkSizeWarningLimit: 1200 },
+  },
   security: {
     checkOrigin: true,
     // Astro hashes its own scripts (no 'unsafe-inline' scripts). Styles allow inline because islands and libraries

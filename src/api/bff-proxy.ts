@@ -1,4 +1,4 @@
-import { bffTarget, type BffTarget } from './bff-target.ts';
+import { bffTarget, connectedBase, userWebUrlMissingResponse, type BffTarget } from './bff-target.ts';
 import {
   bearerTokenOf,
   isHttps,
@@ -124,7 +124,10 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   let upstream: Response;
   if (target.mode === 'connected') {
     if (target.apiKey) headers.set('X-Api-Key', target.apiKey);
-    upstream = await forwardToBff(target, `${path}${search}`, { method, headers, body }, request.signal);
+    // The account calls go to the user-web service (spec section 7), or fail without its address.
+    const base = connectedBase(target, path);
+    if (base === null) return userWebUrlMissingResponse();
+    upstream = await forwardToBff({ ...target, bffUrl: base }, `${path}${search}`, { method, headers, body }, request.signal);
   } else {
     upstream = await context.embeddedFetch(
       new Request(`http://embedded.invalid/bff${path}${search}`, { method, headers, body }),

@@ -15,7 +15,7 @@ beforeAll(async () => {
     seen.push({ url: request.url ?? '', headers: request.headers });
     if (request.url?.startsWith('/slow')) return; // never answers
     response.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': 'upstream=1' });
-    response.end(JSON.stringify({ banners: [] }));
+    response.end(JSON.stringify(request.url?.startsWith('/user-web/me') ? { attributes: { firstName: 'Ada' } } : { banners: [] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -25,7 +25,7 @@ afterAll(() => {
   server.close();
 });
 
-const target = (timeoutMs = 2000): BffTarget => ({ mode: 'connected', bffUrl: base, ssrBffUrl: base, apiKey: 'secret-key', timeoutMs });
+const target = (timeoutMs = 2000): BffTarget & { mode: 'connected' } => ({ mode: 'connected', bffUrl: base, ssrBffUrl: base, apiKey: 'secret-key', timeoutMs });
 
 describe('connected mode', () => {
   it('the proxy adds the API key, the bearer token and the locale, and passes no upstream cookie to the browser', async () => {
@@ -59,5 +59,19 @@ describe('connected mode', () => {
     expect(last.headers['x-api-key']).toBe('secret-key');
     expect(last.headers.authorization).toBe('Bearer tok-456');
     expect(last.headers['accept-language']).toBe('de');
+  });
+
+  it('the account calls go to the user-web service (USER_WEB_URL), from the proxy and from server-side rendering', async () => {
+    const withUserWeb: BffTarget = { ...target(), userWebUrl: `${base}/user-web` };
+    const proxied = await proxyBffRequest(new Request('http://site.test/bff/me?attributes', { headers: { cookie: 'userToken=tok-1' } }), {
+      target: withUserWeb,
+      embeddedFetch: () => Promise.reject(new Error('not used')),
+    });
+    expect(proxied.status).toBe(200);
+    expect(seen.at(-1)!.url).toBe('/user-web/me?attributes');
+    const rendered = await ssrBff({ token: 'tok-2' }, withUserWeb).request('/me', z.object({ attributes: z.record(z.string(), z.unknown()) }));
+    expect(rendered).toMatchObject({ ok: true, data: { attributes: { firstName: 'Ada' } } });
+    expect(seen.at(-1)!.url).toBe('/user-web/me');
+    expect(seen.at(-1)!.headers.authorization).toBe('Bearer tok-2');
   });
 });

@@ -15,9 +15,11 @@ beforeAll(async () => {
   bff = await startTestUpstream();
   bff.holdUntil(3);
   process.env.BFF_URL = `${bff.url}/hold`;
+  process.env.USER_WEB_URL = `${bff.url}/hold`; // the account calls (/me) go to the user-web service
 });
 afterAll(async () => {
   delete process.env.BFF_URL;
+  delete process.env.USER_WEB_URL;
   await bff.close();
 });
 

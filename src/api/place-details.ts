@@ -24,3 +24,10 @@ export async function loadPlaceDetail(client: BffClient, type: StopPageType, id:
   }
   return { status: 'failed', message: PLACE_DETAILS_FAILED };
 }
+
+/** The details or the spec's error: 'Could not fetch place details' when neither source answers (or the id is unknown). */
+export async function fetchPlaceDetails(client: BffClient, type: StopPageType, id: string): Promise<PointDetail> {
+  const result = await loadPlaceDetail(client, type, id);
+  if (result.status === 'found') return result.detail;
+  throw new Error(PLACE_DETAILS_FAILED);
+}

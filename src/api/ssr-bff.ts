@@ -1,5 +1,5 @@
 import { createBffClient, type BffClient } from './bff-fetch.ts';
-import { bffTarget, bffUpstream, type BffTarget } from './bff-target.ts';
+import { bffTarget, bffUpstream, connectedBase, userWebUrlMissingResponse, type BffTarget } from './bff-target.ts';
 import { deadlineIn, type Deadline } from './upstream/deadline.ts';
 import { upstreamFetch } from './upstream/upstream-fetch.ts';
 import { embeddedBackend } from '../server/embedded.ts';
@@ -34,13 +34,23 @@ export function ssrBff(caller: SsrBffCaller = {}, target: BffTarget = bffTarget(
   if (caller.clientAddress && target.mode !== 'connected') headers['X-Forwarded-For'] = caller.clientAddress;
   if (target.mode === 'connected') {
     if (target.apiKey) headers['X-Api-Key'] = target.apiKey;
-    const upstream = bffUpstream(target.ssrBffUrl);
+    // The account calls go to the user-web service instead of the BFF (spec section 7), or fail without its address.
+    const prefix = new URL(target.ssrBffUrl).pathname.replace(/\/$/, '');
     return createBffClient({
       baseUrl: target.ssrBffUrl,
       headers,
       // The upstream layer ends each call at the deadline; the client's own timer only backs it up.
       defaultTimeoutMs: target.timeoutMs + 1000,
-      fetch: (request) => upstreamFetch(upstream, request, {}, { deadline: caller.deadline ?? deadlineIn(target.timeoutMs), signal: request.signal }),
+      fetch: async (request) => {
+        const options = { deadline: caller.deadline ?? deadlineIn(target.timeoutMs), signal: request.signal };
+        const url = new URL(request.url);
+        const path = url.pathname.slice(prefix.length);
+        const base = connectedBase(target, path, true);
+        if (base === null) return userWebUrlMissingResponse();
+        if (base === target.ssrBffUrl) return upstreamFetch(bffUpstream(base), request, {}, options);
+        const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
+        return upstreamFetch(bffUpstream(base), `${base}${path}${url.search}`, { method: request.method, headers: request.headers, body }, options);
+      },
     });
   }
   return createBffClient({

@@ -20,6 +20,7 @@ export const envSchema = z.object({
   APP_CONFIG: optionalText,
   BFF_URL: optionalUrl,
   SSR_BFF_URL: optionalUrl,
+  USER_WEB_URL: optionalUrl,
   IS_WIDGET: flag,
   SITE_CONFIG: optionalText,
   PUBLIC_BASE_URL: optionalUrl,
@@ -56,6 +57,8 @@ export interface RuntimeEnv {
   bffUrl?: string;
   /** BFF address used by server-side rendering (defaults to bffUrl). */
   ssrBffUrl?: string;
+  /** Connected mode: the operator's user-web (KAS) service answering the account calls `/me` and `/userinfo/update`. */
+  userWebUrl?: string;
   /** Forces widget mode for every page (otherwise `widget=true` in the query turns it on per page). */
   isWidget: boolean;
   /** Path of a site configuration JSON file replacing the shipped src/config/site.json. */
@@ -88,6 +91,7 @@ export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv
     appConfig: env.APP_CONFIG,
     bffUrl: env.BFF_URL,
     ssrBffUrl: env.SSR_BFF_URL ?? env.BFF_URL,
+    userWebUrl: env.USER_WEB_URL,
     isWidget: env.IS_WIDGET,
     siteConfigPath: env.SITE_CONFIG,
     publicBaseUrl: env.PUBLIC_BASE_URL,

@@ -43,6 +43,8 @@ export const siteConfigSchema = z.object({
           'next-previous': z.object({ time: z.number().int().positive().default(30) }).default({ time: 30 }),
         })
         .default({ enabled: false, 'next-previous': { time: 30 } }),
+      /** externalUrl: the proximity list sends visitors to this nearby-stops service instead (`{lang}` filled in). */
+      proximity: z.looseObject({ enabled: z.boolean().default(false), externalUrl: httpUrl.optional() }).optional(),
     })
     .catchall(featureSchema)
     .default({ 'trip-planner': { enabled: false, 'next-previous': { time: 30 } } }),
@@ -61,6 +63,11 @@ export const siteConfigSchema = z.object({
   tarteaucitron: z.looseObject({ scriptUrl: httpUrl, privacyUrl: z.string().optional() }).optional(),
   /** Analytics tracker, loaded only after consent. */
   matomo: z.looseObject({ url: httpUrl, siteId: z.union([z.string(), z.number()]) }).optional(),
+  /** ISO 4217 code of the fares (cart, demo shop); the spec's EUR when absent. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as EUR or USD')
+    .default('EUR'),
   priceRounding: z
     .object({ enabled: z.boolean().default(false), decimals: z.number().int().min(0).max(4).default(2) })
     .default({ enabled: false, decimals: 2 }),

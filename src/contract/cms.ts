@@ -33,7 +33,7 @@ export const WpMenuItem: z.ZodType<WpMenuItem> = z.lazy(() =>
     target: z.string().optional(),
     child_items: z.array(WpMenuItem).optional(),
   }),
-);
+).meta({ id: 'WpMenuItem' });
 
 export const WpMenu = z.looseObject({
   term_id: z.number().optional(),

@@ -6,5 +6,5 @@ export const ApiErrorBody = z.object({
     code: z.string(),
     message: z.string(),
   }),
-});
+}).meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;

@@ -1,25 +1,45 @@
 /**
- * Fare display (spec sections 5 and 9): amounts arrive in minor units (divide by 100), shown in fr-FR with the
- * currency's symbol (EUR €, USD $, GBP £, XPF XPF); a negative amount shows as 0; decimals follow priceRounding
- * (default 2, 0 hides them).
+ * Fare display (spec sections 5 and 9): amounts arrive in minor units (divide by 100) with a currency (EUR when none is
+ * given; the site's comes from the `currency` configuration key); a negative amount shows as 0; decimals follow
+ * priceRounding (default 2, 0 hides them); symbols EUR €, USD $, GBP £, XPF XPF. The spec's price locale fr-FR is the
+ * default; pages pass their language so the amount reads as the visitor expects (fr "2,90 $", en "$2.90",
+ * de "2,90 $").
  */
 export interface PriceRounding {
   enabled: boolean;
   decimals: number;
 }
 
-const PRICE_LOCALE = 'fr-FR';
+export const DEFAULT_CURRENCY = 'EUR';
+const DEFAULT_PRICE_LOCALE = 'fr-FR';
 const SYMBOLS: Record<string, string> = { EUR: '€', USD: '$', GBP: '£', XPF: 'XPF' };
+
+/** Sizes of the fare display (spec section 9), largest first. */
+export const FARE_SIZES = ['XLarge', 'Large', 'Medium', 'SMedium', 'Small', 'XSmall', 'XXSmall'] as const;
+export type FareSize = (typeof FARE_SIZES)[number];
 
 export function priceDecimals(rounding?: PriceRounding): number {
   return rounding?.enabled ? rounding.decimals : 2;
 }
 
-export function formatPrice(minorUnits: number, currency = 'EUR', rounding?: PriceRounding): string {
+export interface PricePart {
+  /** Intl's part types: integer, group, decimal, fraction, currency, literal. */
+  type: string;
+  value: string;
+}
+
+/** The formatted amount as parts, so a fare display can size the units apart from the decimals and symbol. */
+export function priceParts(minorUnits: number, currency = DEFAULT_CURRENCY, rounding?: PriceRounding, locale = DEFAULT_PRICE_LOCALE): PricePart[] {
   const decimals = priceDecimals(rounding);
-  const amount = Math.max(0, minorUnits) / 100;
-  const number = new Intl.NumberFormat(PRICE_LOCALE, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
-  const symbol = SYMBOLS[currency.toUpperCase()] ?? currency.toUpperCase();
-  // fr-FR puts the symbol after the amount with a non-breaking space.
-  return `${number}\u00a0${symbol}`;
+  const code = /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : DEFAULT_CURRENCY;
+  const amount = Math.max(0, Number.isFinite(minorUnits) ? minorUnits : 0) / 100;
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  // Intl writes "US$" or "$US" for dollars in some languages: the spec's symbol replaces whatever Intl chose.
+  return format.formatToParts(amount).map((part) => (part.type === 'currency' ? { type: 'currency', value: SYMBOLS[code] ?? code } : part));
+}
+
+export function formatPrice(minorUnits: number, currency = DEFAULT_CURRENCY, rounding?: PriceRounding, locale = DEFAULT_PRICE_LOCALE): string {
+  return priceParts(minorUnits, currency, rounding, locale)
+    .map((part) => part.value)
+    .join('');
 }

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { contextOfRoute, localizedPath, matchRoute, ROUTES, switchLanguagePath } from './route-table.ts';
 
 describe('route table', () => {
-  it('holds the 22 routes of the spec with unique names and patterns', () => {
-    expect(ROUTES).toHaveLength(22);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(22);
-    expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(22);
+  it('holds the 22 routes of the spec and the demo shop, with unique names and patterns', () => {
+    expect(ROUTES).toHaveLength(23);
+    expect(ROUTES.filter((r) => r.name !== 'demo-shop')).toHaveLength(22);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(23);
+    expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(23);
   });
 
   it('carries the layout and flags of the spec', () => {

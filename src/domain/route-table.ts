@@ -18,6 +18,8 @@ export interface RouteDef {
   publicCache: boolean;
   /** The i18n key prefix of the page's title and heading under the `pages` namespace. */
   i18nKey: string;
+  /** Named route middleware the route runs first (src/middleware/route-middleware.ts). */
+  middleware?: readonly string[];
 }
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -31,7 +33,7 @@ const PARAM_RULES: Record<string, RegExp> = { id: ID, journeyId: ID, type: PLACE
 function route<N extends string>(
   name: N,
   pattern: string,
-  flags: Partial<Pick<RouteDef, 'layout' | 'bordered' | 'fullPage' | 'needsAuth' | 'publicCache'>> = {},
+  flags: Partial<Pick<RouteDef, 'layout' | 'bordered' | 'fullPage' | 'needsAuth' | 'publicCache' | 'middleware'>> = {},
 ): RouteDef & { name: N } {
   const i18nKey = name.replace(/-([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
   return { name, pattern, layout: 'default', bordered: true, fullPage: false, needsAuth: false, publicCache: false, i18nKey, ...flags };
@@ -47,7 +49,7 @@ export const ROUTES = [
   route('cobranding-demo-widgets-definitions', 'cobranding/demo/widgets-definitions'),
   route('cobranding-demo-id', 'cobranding/demo/:id', { layout: 'custom' }),
   route('error', 'error', { fullPage: true }),
-  route('proximity', 'proximity', { bordered: false }),
+  route('proximity', 'proximity', { bordered: false, middleware: ['external-proximity'] }),
   route('proximity-type-id', 'proximity/:type/:id'),
   route('schedules', 'schedules', { fullPage: true, publicCache: true }),
   route('schedules-line-id', 'schedules/line/:id', { bordered: false, fullPage: false, publicCache: true }),
@@ -61,6 +63,8 @@ export const ROUTES = [
   route('trip-planner-roadmap-journeyId', 'trip-planner/roadmap/:journeyId'),
   route('trip-planner-summary', 'trip-planner/summary'),
   route('unsubscribe', 'unsubscribe', { fullPage: true }),
+  // Not in the spec's table: the embedded store's catalogue and cart, behind features.demo-shop.enabled.
+  route('demo-shop', 'demo-shop', { fullPage: true, middleware: ['demo-shop'] }),
 ] as const satisfies readonly RouteDef[];
 
 const BY_NAME = new Map<string, RouteDef>(ROUTES.map((r) => [r.name, r]));

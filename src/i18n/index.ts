@@ -37,6 +37,30 @@ export const resources = mergeLocaleFiles(everyFile);
 
 const instances = new Map<Lang, I18n>();
 
+/** Spec section 8: the outcome when a supported language has no strings to show (nothing to fall back to). */
+export const LANGUAGE_MISMATCH = 'fallbacks must be an array with at least one element';
+
+/**
+ * A new i18next instance for one locale. An unknown language is 'No language found'; a supported language whose
+ * strings are missing (no locale files on the server, its chunk not loaded in the browser) is the spec's language
+ * mismatch: the product never falls back to another language's strings or to raw keys, so it refuses.
+ */
+export function createI18n(lang: string, strings: Record<string, Record<string, Resource>> = resources): I18n {
+  if (!isLang(lang)) throw new Error('No language found');
+  if (!strings[lang] || Object.keys(strings[lang]).length === 0) throw new Error(LANGUAGE_MISMATCH);
+  const instance = createInstance();
+  instance.init({
+    lng: lang,
+    fallbackLng: false,
+    supportedLngs: [...LANGS],
+    resources: { [lang]: { translation: strings[lang] } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
 /**
  * A synchronous i18next instance for one locale, created once and cached. One instance per locale (never one global
  * instance switched per request) keeps concurrent requests in different languages from mixing. In the browser, call
@@ -46,16 +70,7 @@ export function getI18n(lang: string): I18n {
   if (!isLang(lang)) throw new Error('No language found');
   let instance = instances.get(lang);
   if (!instance) {
-    instance = createInstance();
-    instance.init({
-      lng: lang,
-      fallbackLng: false,
-      supportedLngs: [...LANGS],
-      resources: { [lang]: { translation: resources[lang] ?? {} } },
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    instance = createI18n(lang);
     instances.set(lang, instance);
   }
   return instance;

@@ -5,6 +5,7 @@ import { memoryRateLimitStore } from './http/rate-limit-store.ts';
 import { openEmbeddedStore } from './store/embedded-store.ts';
 import { loadServerNetwork } from './network/network-loader.ts';
 import { linkSigningSecret } from './identity/unsubscribe-link.ts';
+import { getSiteConfig } from '../config/site-config.ts';
 import type { TransitNetwork } from './network/types.ts';
 import type { RateLimits } from './http/rate-limits.ts';
 import { onShutdown } from './lifecycle.ts';
@@ -80,5 +81,5 @@ export async function loadDeps(): Promise<AppDeps> {
   onShutdown('database', () => store.close());
   // Several nodes on one PostgreSQL share the buckets there; one node keeps them in memory.
   const rateLimits = store.shared ? { ...parts.rateLimits, store: store.shared.rateBuckets } : parts.rateLimits;
-  return { store, ...parts, rateLimits };
+  return { store, ...parts, rateLimits, currency: getSiteConfig().currency };
 }

@@ -21,7 +21,8 @@ beforeEach(async () => {
 afterAll(() => Promise.all(servers.map((server) => server.close())));
 
 function target(budgetMs = 400): BffTarget & { mode: 'connected' } {
-  return { mode: 'connected', bffUrl: upstream.url, ssrBffUrl: upstream.url, apiKey: 'k', timeoutMs: budgetMs };
+  // The operator's user-web service answers the account calls (/me) at the same stand-in.
+  return { mode: 'connected', bffUrl: upstream.url, ssrBffUrl: upstream.url, userWebUrl: upstream.url, apiKey: 'k', timeoutMs: budgetMs };
 }
 const proxy = (path: string, bff: BffTarget, init: RequestInit = {}) =>
   proxyBffRequest(new Request(`http://site.test/bff${path}`, init), { target: bff, embeddedFetch: () => Promise.reject(new Error('not used')) });
@@ -82,7 +83,8 @@ describe('server-side calls in connected mode', () => {
   it('share one page budget: once it is spent, further calls fail at once without a request', async () => {
     const bff = target(250);
     const deadline = deadlineIn(250);
-    const client = ssrBff({ deadline }, { ...bff, ssrBffUrl: `${bff.ssrBffUrl}/hang/page` });
+    const hanging = `${bff.ssrBffUrl}/hang/page`;
+    const client = ssrBff({ deadline }, { ...bff, ssrBffUrl: hanging, userWebUrl: hanging });
     const first = await client.request('/me', z.unknown());
     expect(first).toMatchObject({ ok: false, code: 'upstream_timeout' });
     const hits = upstream.hits('/hang/page');

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Cart, CartItem } from '../../contract/cart.ts';
-import { formatPrice, type PriceRounding } from '../../domain/price-format.ts';
+import type { PriceRounding } from '../../domain/price-format.ts';
 import { safeLinkHref } from '../../domain/safe-link.ts';
+import { Fare } from '../../ui/Fare.tsx';
 import { itemName } from './cart-source.ts';
 
 interface Props {
@@ -9,6 +10,8 @@ interface Props {
   rounding?: PriceRounding;
   /** Base of the ticket shop; item actions link to its catalogue. */
   storeURL?: string;
+  /** The page's language: prices read per locale. */
+  locale?: string;
 }
 
 const ANONYMOUS_OWNER = 'anonymous anonymous';
@@ -26,7 +29,7 @@ function CardReaderIcon() {
   );
 }
 
-function ItemRow({ item, currency, rounding, storeURL }: { item: CartItem; currency: string; rounding?: PriceRounding; storeURL?: string }) {
+function ItemRow({ item, currency, rounding, storeURL, locale }: { item: CartItem; currency: string; rounding?: PriceRounding; storeURL?: string; locale?: string }) {
   const { t } = useTranslation();
   const addAction = item.actions.find((action) => action.type === 'ADD_NEW_PRODUCT_TO_BASKET');
   // The action's route comes from the shop: `javascript:` would survive `new URL(route, base)`.
@@ -37,7 +40,7 @@ function ItemRow({ item, currency, rounding, storeURL }: { item: CartItem; curre
         <span className="min-w-0">
           <span className="text-ink-muted">{t('store.cart.quantity', { count: item.quantity })}</span> {itemName(item)}
         </span>
-        <span className="shrink-0 font-semibold tabular-nums">{formatPrice(item.totalFareIncludingTaxes, item.currency || currency, rounding)}</span>
+        <Fare amount={item.totalFareIncludingTaxes} currency={item.currency || currency} rounding={rounding} locale={locale} size="XSmall" className="shrink-0" />
       </div>
       {addAction && catalogHref && (
         <a href={catalogHref} className="text-xs font-semibold text-primary underline">
@@ -49,7 +52,7 @@ function ItemRow({ item, currency, rounding, storeURL }: { item: CartItem; curre
 }
 
 /** The cart summary's body: baskets with their owner and items, plans and packages, and the total to settle. */
-export function CartContents({ cart, rounding, storeURL }: Props) {
+export function CartContents({ cart, rounding, storeURL, locale }: Props) {
   const { t } = useTranslation();
   const loose = [...cart.plans, ...cart.packages];
   return (
@@ -67,7 +70,7 @@ export function CartContents({ cart, rounding, storeURL }: Props) {
             {owner && owner !== ANONYMOUS_OWNER && <p className="text-xs text-ink-muted">{t('store.cart.owner', { name: owner })}</p>}
             <ul>
               {basket.products.map((item, itemIndex) => (
-                <ItemRow key={itemIndex} item={item} currency={cart.currency} rounding={rounding} storeURL={storeURL} />
+                <ItemRow key={itemIndex} item={item} currency={cart.currency} rounding={rounding} storeURL={storeURL} locale={locale} />
               ))}
             </ul>
           </section>
@@ -76,13 +79,13 @@ export function CartContents({ cart, rounding, storeURL }: Props) {
       {loose.length > 0 && (
         <ul className="border-b border-line pb-2">
           {loose.map((item, index) => (
-            <ItemRow key={index} item={item} currency={cart.currency} rounding={rounding} storeURL={storeURL} />
+            <ItemRow key={index} item={item} currency={cart.currency} rounding={rounding} storeURL={storeURL} locale={locale} />
           ))}
         </ul>
       )}
       <p className="flex items-baseline justify-between gap-3 pt-2 font-semibold">
         <span>{t('store.cart.total')}</span>
-        <span className="tabular-nums" data-testid="cart-total">{formatPrice(cart.immediateAmountIncludingTaxes, cart.currency, rounding)}</span>
+        <Fare amount={cart.immediateAmountIncludingTaxes} currency={cart.currency} rounding={rounding} locale={locale} size="SMedium" testId="cart-total" />
       </p>
     </div>
   );

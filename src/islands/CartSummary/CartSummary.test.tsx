@@ -50,7 +50,9 @@ describe('CartSummary', () => {
     expect(screen.getByText('Holder: Ada Lovelace')).toBeTruthy();
     expect(screen.getAllByText('A card reader is needed to load this product').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Add a product to this card' }).getAttribute('href')).toBe('https://shop.example.org/catalog/fare-media/c1-card');
-    expect(screen.getByTestId('cart-total').textContent?.replace(/\s/g, ' ')).toBe('31,90 €');
+    // Per locale: the page is English.
+    expect(screen.getByTestId('cart-total').textContent).toBe('€31.90');
+    expect(screen.getByTestId('cart-total').getAttribute('data-fare-size')).toBe('SMedium');
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('https://shop.example.org/cart');
   });
 
@@ -74,5 +76,13 @@ describe('CartSummary', () => {
     expect(screen.getByText('Votre panier est vide.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Aller à la boutique' }).getAttribute('href')).toBe('https://shop.example.org');
     error.mockRestore();
+  });
+
+  it('offers no demo products in the dropdown; without a shop its link goes to the demo shop page’s cart', async () => {
+    render(<CartSummary lang="en" demoShopHref="/en/demo-shop" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cart: 2 item(s)' }));
+    expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/en/demo-shop#cart');
+    expect(screen.queryAllByRole('button').filter((b) => /add/i.test(b.textContent ?? ''))).toEqual([]);
+    expect(fetchMock.mock.calls.some(([request]) => String((request as Request).url).includes('/store/products'))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { bff, type BffResult } from '../../api/bff-fetch.ts';
-import { CartAnswer, StoreProductsAnswer } from '../../api/store-answer-outlines.ts';
+import { CartAnswer } from '../../api/store-answer-outlines.ts';
 import type { Cart } from '../../contract/cart.ts';
 
 /**
@@ -16,15 +16,20 @@ export async function fetchCart(signedIn: boolean): Promise<BffResult<Cart> | nu
   return bff.request('/store/cart', CartAnswer, { query: signedIn ? {} : { email } });
 }
 
-export function fetchDemoProducts() {
-  return bff.request('/store/products', StoreProductsAnswer);
-}
-
-/** Adds a catalogue product, then tells every cart on the page (spec: cart-updated with an add opens the summary). */
-export async function addDemoProduct(productId: string): Promise<boolean> {
-  const result = await bff.request('/store/cart/items', CartAnswer, { method: 'POST', body: { productId, quantity: 1 } });
+/**
+ * Adds a catalogue product (the signed-in user's cart, else the anonymous cart of the cartEmail cookie), then tells
+ * every cart on the page (spec: cart-updated with an add opens the summary).
+ */
+export async function addDemoProduct(productId: string, signedIn: boolean): Promise<boolean> {
+  const email = signedIn ? undefined : Cookies.get(CART_EMAIL_COOKIE);
+  const result = await bff.request('/store/cart/items', CartAnswer, { method: 'POST', body: { productId, quantity: 1, ...(email ? { email } : {}) } });
   if (result.ok) window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { action: 'add', productId } }));
   return result.ok;
+}
+
+/** Keeps an anonymous cart under this e-mail (the spec's cartEmail cookie, read by the header cart). */
+export function rememberCartEmail(email: string): void {
+  Cookies.set(CART_EMAIL_COOKIE, email, { path: '/', expires: 30, sameSite: 'lax', secure: location.protocol === 'https:' });
 }
 
 export function cartItemCount(cart: Cart): number {

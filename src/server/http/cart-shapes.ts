@@ -28,7 +28,7 @@ function modalFields(product: ProductRecord, name: string): Partial<CartItem> {
   return { modalProductId: product.id, modalProductName: name, modalProductVersion: product.version };
 }
 
-function toItem(item: CartRecord['items'][number], position: number, locale: string, fareMediaId: string | null): CartItem {
+function toItem(item: CartRecord['items'][number], position: number, locale: string, fareMediaId: string | null, currency: string): CartItem {
   const { product, quantity } = item;
   const name = product.names[locale] ?? product.names.fr ?? product.id;
   const { fareExcludingTaxes, vatAmount } = splitVat(product.fareIncludingTaxes, product.vatRate);
@@ -38,7 +38,7 @@ function toItem(item: CartRecord['items'][number], position: number, locale: str
       : [],
     address: null,
     basketLine: position + 1,
-    currency: 'EUR',
+    currency,
     deliveryMode: product.deliveryMode,
     fareExcludingTaxes,
     fareIncludingTaxes: product.fareIncludingTaxes,
@@ -92,10 +92,10 @@ const EMPTY_TOTALS = {
   totalVatAmount: 0,
 };
 
-/** Products go into baskets by basket type; plans and packages are listed on the cart itself. */
-export function toCart(cart: CartRecord | undefined, owner: CartOwnerNames, locale: string, userId: string | null): Cart {
+/** Products go into baskets by basket type; plans and packages are listed on the cart itself; all in `currency`. */
+export function toCart(cart: CartRecord | undefined, owner: CartOwnerNames, locale: string, userId: string | null, currency: string): Cart {
   if (!cart || cart.items.length === 0) {
-    return { actions: [], baskets: [], currency: 'EUR', empty: true, id: cart?.id ?? null, packages: [], plans: [], paymentModes: [], status: cart?.status ?? null, userId, ...EMPTY_TOTALS };
+    return { actions: [], baskets: [], currency, empty: true, id: cart?.id ?? null, packages: [], plans: [], paymentModes: [], status: cart?.status ?? null, userId, ...EMPTY_TOTALS };
   }
   const baskets = new Map<Basket['basketType'], Basket>();
   const plans: CartItem[] = [];
@@ -107,7 +107,7 @@ export function toCart(cart: CartRecord | undefined, owner: CartOwnerNames, loca
       baskets.set(type, basketFor(type, cart, owner, stored.product, baskets.size));
     }
     const basket = baskets.get(type);
-    const item = toItem(stored, position, locale, stored.product.itemKind === 'product' ? (basket?.fareMediaId ?? null) : null);
+    const item = toItem(stored, position, locale, stored.product.itemKind === 'product' ? (basket?.fareMediaId ?? null) : null, currency);
     if (stored.product.itemKind === 'plan') plans.push(item);
     else if (stored.product.itemKind === 'package') packages.push(item);
     else basket?.products.push(item);
@@ -122,7 +122,7 @@ export function toCart(cart: CartRecord | undefined, owner: CartOwnerNames, loca
   return {
     actions: [],
     baskets: [...baskets.values()],
-    currency: cart.currency,
+    currency,
     empty: false,
     id: cart.id,
     packages,

@@ -5,6 +5,7 @@ import { ApiError } from './api-error.ts';
 import { parseWith, readJsonBody, requestLocale } from './json-body.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
 import { toCart, type CartOwnerNames } from './cart-shapes.ts';
+import { DEFAULT_CURRENCY } from '../../domain/price-format.ts';
 import { AddCartItemRequest, Cart, CartQuery, StoreProductsResponse } from '../../contract/cart.ts';
 import type { CartOwner, Store } from '../store/repositories.ts';
 
@@ -21,6 +22,9 @@ async function cartOwner(c: Context, store: Store, email: string | undefined) {
   return { owner: { email } as CartOwner, names: ANONYMOUS, userId: null };
 }
 
+/** The embedded store prices everything in the site's currency (its stored amounts are the catalogue's minor units). */
+const currencyOf = (deps: AppDeps) => deps.currency ?? DEFAULT_CURRENCY;
+
 /** Store service (spec section 7): the cart, a demo catalogue to add from, the customer's notifications. */
 export function registerCart(app: Hono, deps: AppDeps): void {
   documentRoute({ method: 'get', path: '/store/cart', tag: 'store', summary: 'The cart of the bearer token’s user, or of ?email= anonymously', query: CartQuery, response: Cart, errors: { 401: 'Neither a valid token nor an e-mail' } });
@@ -31,7 +35,7 @@ export function registerCart(app: Hono, deps: AppDeps): void {
     const query = parseWith(CartQuery, c.req.query());
     const { owner, names, userId } = await cartOwner(c, store, query.email);
     c.header('Cache-Control', 'no-store');
-    return c.json(toCart(await store.carts.find(owner), names, requestLocale(c), userId));
+    return c.json(toCart(await store.carts.find(owner), names, requestLocale(c), userId, currencyOf(deps)));
   });
 
   app.post('/store/cart/items', async (c) => {
@@ -40,7 +44,7 @@ export function registerCart(app: Hono, deps: AppDeps): void {
     const { owner, names, userId } = await cartOwner(c, store, body.email);
     const cart = await store.carts.addProduct(owner, body.productId, body.quantity);
     if (!cart) throw new ApiError(404, 'product_not_found', `No product ${body.productId} in the catalogue`);
-    return c.json(toCart(cart, names, requestLocale(c), userId));
+    return c.json(toCart(cart, names, requestLocale(c), userId, currencyOf(deps)));
   });
 
   app.get('/store/products', async (c) => {
@@ -52,7 +56,7 @@ export function registerCart(app: Hono, deps: AppDeps): void {
         kind: p.itemKind,
         name: p.names[locale] ?? p.names.fr ?? p.id,
         fareIncludingTaxes: p.fareIncludingTaxes,
-        currency: 'EUR',
+        currency: currencyOf(deps),
         saleableUnit: p.saleableUnit,
       })),
     };

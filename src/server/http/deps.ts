@@ -15,6 +15,8 @@ export interface AppDeps {
   store?: Store;
   /** Sign-in brute-force brake; one per app by default, injected by tests to use small limits. */
   signInThrottle?: SignInThrottle;
+  /** ISO 4217 code the embedded store prices its catalogue and carts in (site configuration `currency`); EUR when absent. */
+  currency?: string;
   /** The compiled transit network (data engineer); without it the network API answers 503. */
   network?: TransitNetwork;
   /** HMAC secret of the signed unsubscribe links (LINK_SIGNING_SECRET); those calls answer 503 without it. */

@@ -1,11 +1,13 @@
 import type { Hono } from 'hono';
-import { z, type ZodObject, type ZodType } from 'zod';
+import type { ZodObject, ZodType } from 'zod';
 import { ApiErrorBody } from '../../contract/error.ts';
+import { SchemaComponents } from './openapi-schemas.ts';
 
 /**
  * The OpenAPI 3.1 document served at /openapi.json (so /bff/openapi.json on the site), generated from the contract's
  * zod schemas. Each resource module documents its routes with `documentRoute()` when it registers them; any engineer's
- * module can do the same. Paths use OpenAPI's `{param}` form.
+ * module can do the same. Paths use OpenAPI's `{param}` form. Named and recursive schemas go under
+ * components/schemas (openapi-schemas.ts); openapi.test.ts validates the document and compiles a client generated from it.
  */
 export interface RouteDoc {
   method: 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -26,43 +28,59 @@ export function documentRoute(doc: RouteDoc): void {
   documented.set(`${doc.method} ${doc.path}`, doc);
 }
 
-const jsonSchema = (schema: ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+/** `get /wp-json/menus/v1/menus/{slug}` → `GetWpJsonMenusV1MenusBySlug`: the operation's id and its schemas' name stem. */
+function operationName(doc: RouteDoc): string {
+  const words = [doc.method, ...doc.path.split('/').map((segment) => segment.replace(/^\{(\w+)\}$/, 'by-$1'))];
+  return words.flatMap((word) => word.split(/[^A-Za-z0-9]+/)).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+}
 
-function operation(doc: RouteDoc) {
-  const pathParams = [...doc.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
+function operation(doc: RouteDoc, components: SchemaComponents, errorSchema: unknown) {
+  const name = operationName(doc);
+  const pathParams = [...doc.path.matchAll(/\{(\w+)\}/g)].map(([, param]) => ({ name: param, in: 'path', required: true, schema: { type: 'string' } }));
   const queryParams = doc.query
-    ? Object.entries(doc.query.shape).map(([name, schema]) => {
+    ? Object.entries(doc.query.shape).map(([param, schema]) => {
         const field = schema as ZodType;
-        const { $schema: _ignored, ...fieldSchema } = jsonSchema(field, 'input');
-        return { name, in: 'query', required: !field.safeParse(undefined).success, schema: fieldSchema, description: field.description };
+        const fieldName = `${name}Query${param.charAt(0).toUpperCase()}${param.slice(1)}`;
+        return { name: param, in: 'query', required: !field.safeParse(undefined).success, schema: components.convert(field, 'input', fieldName), description: field.description };
       })
     : [];
-  const errorSchema = { 'application/json': { schema: jsonSchema(ApiErrorBody, 'output') } };
+  const errorContent = { 'application/json': { schema: errorSchema } };
   const responses: Record<string, unknown> = {
-    200: { description: 'OK', content: doc.response ? { 'application/json': { schema: jsonSchema(doc.response, 'output') } } : undefined },
-    400: { description: 'Invalid request', content: errorSchema },
+    200: {
+      description: 'OK',
+      content: doc.response ? { 'application/json': { schema: components.convert(doc.response, 'output', `${name}Response`) } } : undefined,
+    },
+    400: { description: 'Invalid request', content: errorContent },
   };
-  for (const [status, description] of Object.entries(doc.errors ?? {})) responses[status] = { description, content: errorSchema };
+  if (doc.body) responses[415] = { description: 'Body not sent as Content-Type: application/json', content: errorContent };
+  for (const [status, description] of Object.entries(doc.errors ?? {})) responses[status] = { description, content: errorContent };
   return {
+    operationId: name.charAt(0).toLowerCase() + name.slice(1),
     summary: doc.summary,
     tags: [doc.tag],
     parameters: [...pathParams, ...queryParams],
-    requestBody: doc.body ? { required: true, content: { 'application/json': { schema: jsonSchema(doc.body, 'input') } } } : undefined,
+    requestBody: doc.body ? { required: true, content: { 'application/json': { schema: components.convert(doc.body, 'input', `${name}Body`) } } } : undefined,
     responses,
   };
 }
 
 export function openApiDocument(): Record<string, unknown> {
+  const components = new SchemaComponents();
+  const errorSchema = components.convert(ApiErrorBody, 'output', 'ApiError');
   const paths: Record<string, Record<string, unknown>> = {};
   for (const doc of [...documented.values()].sort((a, b) => a.path.localeCompare(b.path))) {
     paths[doc.path] ??= {};
-    paths[doc.path][doc.method] = operation(doc);
+    paths[doc.path][doc.method] = operation(doc, components, errorSchema);
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Transit traveller BFF', version: '1.0.0', description: 'Embedded transit backend (GTFS network, journeys, accounts).' },
+    info: {
+      title: 'Transit traveller BFF',
+      version: '1.0.0',
+      description: 'Embedded transit backend (GTFS network, journeys, accounts). Send request bodies with Content-Type: application/json.',
+    },
     paths,
+    components: { schemas: components.schemas },
   };
 }
 

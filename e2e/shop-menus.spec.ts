@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue 18, money and the shop: fares in the configured currency (USD for the shipped NYC configuration) written per
+ * locale, demo products on their own page, the header cart linking to that page's cart; and the CMS submenus' hover
+ * delays for mouse users (open 300 ms, close 250 ms), timed with Playwright's clock (no sleeping).
+ */
+
+test('the demo shop prices in dollars per locale, keeps an anonymous cart by e-mail, and the header cart links to it', async ({ page }) => {
+  await page.goto('/fr/demo-shop');
+  await expect(page.getByRole('heading', { level: 1, name: 'Boutique de démonstration' })).toBeVisible();
+  await expect(page.getByTestId('fare-single-ride')).toHaveText(/^2,90\s\$$/);
+  await expect(page.getByTestId('fare-weekly-pass')).toHaveText(/^34,00\s\$$/);
+  const add = page.getByRole('button', { name: 'Ajouter « Ticket 1 trajet » au panier' });
+  await expect(add).toBeDisabled();
+
+  await page.getByLabel('E-mail pour un panier sans compte').fill(`e2e-shop-${Date.now()}@example.org`);
+  await page.getByRole('button', { name: 'Utiliser cet e-mail' }).click();
+  await add.click();
+  // The header cart opens by itself (cart-updated reports an add) and now leads to the cart section of the page.
+  const dropdown = page.getByRole('dialog', { name: 'Mon panier' });
+  await expect(dropdown.getByTestId('cart-total')).toHaveText(/^2,90\s\$$/);
+  await expect(dropdown.getByRole('button', { name: /Ajouter/ })).toHaveCount(0);
+  await expect(dropdown.getByRole('link', { name: 'Voir le panier' })).toHaveAttribute('href', '/fr/demo-shop#cart');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#cart').getByTestId('cart-total')).toHaveText(/^2,90\s\$$/);
+
+  // The same cart in English reads the English way.
+  await page.goto('/en/demo-shop#cart');
+  await expect(page.locator('#cart').getByTestId('cart-total')).toHaveText('$2.90');
+});
+
+test('the CMS submenu opens after 300 ms of mouse hover and closes 250 ms after the mouse leaves', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const start = new Date('2026-11-23T12:00:00Z');
+  await page.clock.install({ time: start });
+  await page.goto('/en');
+  // From here on, page time moves only when the test says so.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  const button = nav.getByRole('button', { name: 'Submenu of Getting around' });
+  const panel = page.locator(`#${await button.getAttribute('popovertarget')}`);
+  await expect(panel).toBeHidden();
+
+  await button.hover();
+  await page.clock.runFor(250);
+  await expect(panel).toBeHidden();
+  await page.clock.runFor(60);
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Plan a trip' })).toBeVisible();
+
+  // Into the panel and out again: it stays while the mouse is over it, then closes after the delay.
+  await panel.getByRole('link', { name: 'Plan a trip' }).hover();
+  await page.clock.runFor(500);
+  await expect(panel).toBeVisible();
+  await page.mouse.move(1400, 880);
+  await page.clock.runFor(200);
+  await expect(panel).toBeVisible();
+  await page.clock.runFor(60);
+  await expect(panel).toBeHidden();
+
+  // A click still opens it at once (keyboard and touch users), and a click-opened menu does not close on leaving.
+  await button.click();
+  await expect(panel).toBeVisible();
+  await page.mouse.move(1400, 880);
+  await page.clock.runFor(1000);
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
