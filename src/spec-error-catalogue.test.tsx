@@ -108,7 +108,10 @@ describe('spec section 8, in the browser (islands and stores with a DOM)', () =>
     Object.defineProperty(navigator, 'geolocation', { configurable: true, value: geolocation });
     vi.stubGlobal('fetch', async () => Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }));
     try {
-      await expect(locateUser('My position')).resolves.toMatchObject({ name: 'My position', lat: 40.7527, lon: -73.9772 });
+      const located = await locateUser({ myPosition: 'My position', near: (place) => `Near ${place}` });
+      // The place keeps its generic label and loses only the nearby-stop hint.
+      expect(located).toMatchObject({ place: { name: 'My position', lat: 40.7527, lon: -73.9772 } });
+      expect('place' in located && located.place.subTitle).toBeFalsy();
     } finally {
       delete (navigator as { geolocation?: unknown }).geolocation;
     }
