@@ -1,7 +1,9 @@
 import { LineListResponse } from '../contract/lines.ts';
 import { localizedPath } from '../domain/route-table.ts';
 import type { SitemapPage } from '../domain/sitemap.ts';
+import { stopPagePath } from '../domain/stop-page.ts';
 import { ssrBff } from './ssr-bff.ts';
+import { listStopPages } from './stop-pages.ts';
 
 /**
  * Every page the sitemaps list, built from the loaded network through the BFF contract: the home page, the schedules
@@ -16,6 +18,9 @@ async function loadPages(): Promise<SitemapPage[] | null> {
   if (!lines.ok) return null;
   const pages: SitemapPage[] = [(lang) => localizedPath(lang, 'index'), (lang) => localizedPath(lang, 'schedules')];
   for (const group of lines.data.groups) for (const line of group.lines) pages.push((lang) => localizedPath(lang, 'schedules-line-id', { id: line.id }));
+  // Stop pages are optional in a sitemap: a failed list still publishes the line pages.
+  const stops = await listStopPages().catch(() => []);
+  for (const stop of stops) pages.push((lang) => stopPagePath(lang, stop.type, stop.id));
   return pages;
 }
 
