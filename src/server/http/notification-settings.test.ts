@@ -9,11 +9,15 @@ const SECRET = 'a-test-secret-of-at-least-32-characters!';
 const ENGINES = await storeEngines();
 
 describe.each(ENGINES)('notification subscription (%s)', (engine) => {
-  const appWithLinks = async () => createApp({ store: await openTestStore(engine), linkSigningSecret: SECRET });
+  // signUp reads the confirmation mail from the store's outbox, so each test keeps its store beside its app.
+  const appWithLinks = async () => {
+    const store = await openTestStore(engine);
+    return { app: createApp({ store, linkSigningSecret: SECRET }), store };
+  };
 
   it('lets a signed-in customer unsubscribe, stores it, and stops their notifications', async () => {
-    const app = await appWithLinks();
-    const { token } = await signUp(app);
+    const { app, store } = await appWithLinks();
+    const { token } = await signUp(app, 'Ada', store);
     expect(NotificationSubscription.parse(await (await app.request('/notifications/subscription', bearer(token))).json())).toEqual({ subscribed: true });
     const before = await (await app.request('/store/notifications', bearer(token))).json();
     const off = NotificationSubscription.parse(await (await app.request('/notifications/subscription', jsonRequest('PUT', { subscribed: false }, token))).json());
@@ -26,8 +30,8 @@ describe.each(ENGINES)('notification subscription (%s)', (engine) => {
   });
 
   it('unsubscribes by the signed link without signing in, and refuses a forged one', async () => {
-    const app = await appWithLinks();
-    const { token, email } = await signUp(app);
+    const { app, store } = await appWithLinks();
+    const { token, email } = await signUp(app, 'Ada', store);
     const { path } = UnsubscribeLinkResponse.parse(await (await app.request('/notifications/unsubscribe-link', bearer(token, { 'Accept-Language': 'de' }))).json());
     expect(path).toMatch(/^\/de\/unsubscribe\?u=[^&]+&s=[A-Za-z0-9_-]{43}$/);
     const query = Object.fromEntries(new URL(path, 'http://x').searchParams);
@@ -46,8 +50,9 @@ describe.each(ENGINES)('notification subscription (%s)', (engine) => {
   });
 
   it('answers 503 for links when no signing secret is configured', async () => {
-    const app = createApp({ store: await openTestStore(engine) });
-    const { token } = await signUp(app);
+    const store = await openTestStore(engine);
+    const app = createApp({ store });
+    const { token } = await signUp(app, 'Ada', store);
     expect((await app.request('/notifications/unsubscribe-link', bearer(token))).status).toBe(503);
   });
 });
