@@ -60,6 +60,7 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
       threads: limits.plannerThreads,
       queueLimit: limits.plannerQueueLimit,
       jobTimeoutMs: limits.plannerTimeoutMs,
+      nice: limits.plannerNice,
     });
     onShutdown('planner threads', () => pool.close());
     journeyPlanner = coalescing(pool);
