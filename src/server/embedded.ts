@@ -13,6 +13,9 @@ import { coalescing } from './planner-pool/coalescing.ts';
 import { PlannerPool } from './planner-pool/planner-pool.ts';
 import { inProcessPlanner, type JourneyPlannerRunner } from './planner-pool/planner-runner.ts';
 import { parseServerLimits, type ServerLimits } from './server-limits.ts';
+import { startMailRelay } from './mail/mail-relay.ts';
+import { logSender, smtpSender, type MailSender } from './mail/mail-sender.ts';
+import { parseMailSettings, type MailSettings } from './mail/mail-settings.ts';
 
 /**
  * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
@@ -75,11 +78,17 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
   };
 }
 
+function mailSender(settings: MailSettings): MailSender {
+  return settings.smtpUrl ? smtpSender(settings.smtpUrl, settings.from) : logSender();
+}
+
 /** Loads what the backend serves from (compiled network, database); each owner adds its part here. Also used by `npm run bff`. */
 export async function loadDeps(): Promise<AppDeps> {
   parts ??= loadProcessParts(parseServerLimits(process.env));
   const store = await openEmbeddedStore();
   onShutdown('database', () => store.close());
+  const relay = startMailRelay(store.outbox, mailSender(parseMailSettings(process.env)));
+  onShutdown('mail relay', () => relay.stop()); // registered after the database: hooks run last-in first-out
   // Several nodes on one PostgreSQL share the buckets there; one node keeps them in memory.
   const rateLimits = store.shared ? { ...parts.rateLimits, store: store.shared.rateBuckets } : parts.rateLimits;
   return { store, ...parts, rateLimits, currency: getSiteConfig().currency };
