@@ -13,7 +13,7 @@ export interface MailSender {
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 export function smtpSender(smtpUrl: string, from: string): MailSender {
-  const transport = nodemailer.createTransport(smtpUrl, SMTP_TIMEOUTS_MS);
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS_MS });
   const url = new URL(smtpUrl);
   return {
     target: `${url.protocol}//${url.host}`, // never the credentials
