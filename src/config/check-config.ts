@@ -2,6 +2,7 @@ import { getEnv } from './env.ts';
 import { getSiteConfig } from './site-config.ts';
 import { ConfigError } from './config-error.ts';
 import { serverLimitsSchema } from '../server/server-limits.ts';
+import { realtimeConfigSchema } from '../server/realtime/realtime-config.ts';
 
 /**
  * Validates the environment and the site configuration before the server starts (scripts/start.mjs), so a bad value
@@ -13,6 +14,8 @@ export function checkConfiguration(): void {
     getSiteConfig();
     const limits = serverLimitsSchema.safeParse(process.env);
     if (!limits.success) throw new ConfigError('environment variable', limits.error.issues);
+    const realtime = realtimeConfigSchema.safeParse(process.env);
+    if (!realtime.success) throw new ConfigError('environment variable', realtime.error.issues);
   } catch (error) {
     console.error(`Configuration error, the server does not start.\n${(error as Error).message}`);
     process.exit(1);

@@ -13,6 +13,8 @@ import { coalescing } from './planner-pool/coalescing.ts';
 import { PlannerPool } from './planner-pool/planner-pool.ts';
 import { inProcessPlanner, type JourneyPlannerRunner } from './planner-pool/planner-runner.ts';
 import { parseServerLimits, type ServerLimits } from './server-limits.ts';
+import { parseRealtimeConfig } from './realtime/realtime-config.ts';
+import { RealtimeFeeds } from './realtime/realtime-feeds.ts';
 
 /**
  * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
@@ -48,6 +50,18 @@ interface ProcessParts {
   rateLimits: RateLimits;
   /** The unsubscribe links' secret (LINK_SIGNING_SECRET, else random for this process). */
   linkSigningSecret: string;
+  /** GTFS-realtime pollers, when REALTIME_FEEDS lists sources. */
+  realtime?: RealtimeFeeds;
+}
+
+/** Starts polling the configured realtime sources (stopped at shutdown); none configured: undefined. */
+function startRealtime(network: TransitNetwork | undefined): RealtimeFeeds | undefined {
+  const config = parseRealtimeConfig(process.env);
+  if (!network || config.sources.length === 0) return undefined;
+  const feeds = new RealtimeFeeds(config, network);
+  feeds.start();
+  onShutdown('realtime pollers', () => feeds.stop());
+  return feeds;
 }
 let parts: ProcessParts | undefined;
 
@@ -71,6 +85,7 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
     journeyPlanner,
     rateLimits: { store: memoryRateLimitStore(), rates: limits.rates },
     linkSigningSecret: linkSigningSecret(process.env.LINK_SIGNING_SECRET),
+    realtime: startRealtime(loaded?.network),
   };
 }
 

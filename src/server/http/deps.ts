@@ -3,6 +3,7 @@ import type { TransitNetwork } from '../network/types.ts';
 import type { SignInThrottle } from '../identity/sign-in-throttle.ts';
 import type { JourneyPlannerRunner } from '../planner-pool/planner-runner.ts';
 import type { RateLimits } from './rate-limits.ts';
+import type { RealtimeFeeds } from '../realtime/realtime-feeds.ts';
 
 /**
  * What the HTTP layer needs from the rest of the backend, injected by createApp(deps) so tests can build an app
@@ -25,4 +26,6 @@ export interface AppDeps {
   journeyPlanner?: JourneyPlannerRunner;
   /** Per-client token buckets (journey search, place search, sign-in, sign-up); no limits when absent (tests). */
   rateLimits?: RateLimits;
+  /** GTFS-realtime pollers (REALTIME_FEEDS); answers are timetable-only when absent. */
+  realtime?: RealtimeFeeds;
 }
