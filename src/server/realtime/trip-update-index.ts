@@ -4,7 +4,7 @@ import { servicesOn } from '../network/service-days.ts';
 import { localDateOf, serviceDayStartMs } from '../network/service-time.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { GtfsRealtime, has, isoStartDate, toNumber, type FeedEntity, type StopTimeUpdate, type TripUpdate } from './gtfs-rt.ts';
-import { resolveId } from './network-ids.ts';
+import { rawId, resolveTrip } from './network-ids.ts';
 
 /**
  * Trip updates of one feed snapshot, matched to the network's trips and turned into predicted delays per stop (the
@@ -73,8 +73,8 @@ function event(message: StopTimeUpdate['arrival']): StopUpdateInput['arrival'] {
 }
 
 /** Stop time updates matched to pattern positions: by stop_id (in order along the trip), else by stop_sequence - 1. */
-function matchUpdates(network: TransitNetwork, feedId: string, trip: number, updates: StopTimeUpdate[]): StopUpdateInput[] {
-  const { patterns, lookup } = network;
+function matchUpdates(network: TransitNetwork, trip: number, updates: StopTimeUpdate[]): StopUpdateInput[] {
+  const { patterns, stops } = network;
   const pattern = network.trips.pattern[trip];
   const first = patterns.stopStart[pattern];
   const width = patterns.stopStart[pattern + 1] - first;
@@ -82,10 +82,10 @@ function matchUpdates(network: TransitNetwork, feedId: string, trip: number, upd
   let from = 0;
   for (const update of updates) {
     let position = -1;
-    const stop = resolveId(lookup.stop, feedId, update.stopId);
-    if (stop !== undefined) {
-      for (let i = from; i < width && position < 0; i++) if (patterns.stops[first + i] === stop) position = i;
-    } else if (!update.stopId && has(update, 'stopSequence')) {
+    // Compared with the trip's own stops by GTFS id: bus stop ids collide between the NYC feeds, the trip's do not.
+    if (update.stopId) {
+      for (let i = from; i < width && position < 0; i++) if (rawId(stops.ids[patterns.stops[first + i]]) === update.stopId) position = i;
+    } else if (has(update, 'stopSequence')) {
       position = (update.stopSequence ?? 0) - 1;
     }
     if (position < 0 || position >= width) continue;
@@ -95,7 +95,7 @@ function matchUpdates(network: TransitNetwork, feedId: string, trip: number, upd
   return matched;
 }
 
-function tripRealtime(network: TransitNetwork, feedId: string, trip: number, update: TripUpdate, nowMs: number): TripRealtime {
+function tripRealtime(network: TransitNetwork, trip: number, update: TripUpdate, nowMs: number): TripRealtime {
   const { trips, stopTimes, patterns, timezone } = network;
   const date = isoStartDate(update.trip.startDate) ?? guessRunDate(network, trip, nowMs);
   const relationship = update.trip.scheduleRelationship;
@@ -110,7 +110,7 @@ function tripRealtime(network: TransitNetwork, feedId: string, trip: number, upd
     departure[i] = dayStartSec + stopTimes.departure[base + i];
   }
   const tripDelay = has(update, 'delay') ? (update.delay ?? undefined) : undefined;
-  const stops = propagateDelays(arrival, departure, matchUpdates(network, feedId, trip, update.stopTimeUpdate ?? []), tripDelay);
+  const stops = propagateDelays(arrival, departure, matchUpdates(network, trip, update.stopTimeUpdate ?? []), tripDelay);
   return { trip, date, cancelled: false, stops };
 }
 
@@ -120,13 +120,13 @@ export function indexTripUpdates(network: TransitNetwork, feedId: string, entiti
     const update = entity.tripUpdate;
     if (!update || entity.isDeleted) continue;
     index.counts.tripUpdates++;
-    const trip = resolveId(network.lookup.trip, feedId, update.trip?.tripId);
+    const trip = resolveTrip(network, feedId, update.trip?.tripId, isoStartDate(update.trip?.startDate) ?? localDateOf(network.timezone, nowMs));
     if (trip === undefined) {
       index.counts.unmatched++;
       continue;
     }
     index.counts.matched++;
-    const realtime = tripRealtime(network, feedId, trip, update, nowMs);
+    const realtime = tripRealtime(network, trip, update, nowMs);
     if (realtime.cancelled) index.counts.cancelled++;
     index.byTrip.set(tripKey(trip, realtime.date), realtime);
     const pattern = network.trips.pattern[trip];
