@@ -15,6 +15,11 @@ import { inProcessPlanner, type JourneyPlannerRunner } from './planner-pool/plan
 import { parseServerLimits, type ServerLimits } from './server-limits.ts';
 import { parseRealtimeConfig } from './realtime/realtime-config.ts';
 import { RealtimeFeeds } from './realtime/realtime-feeds.ts';
+import { startMailRelay } from './mail/mail-relay.ts';
+import { logSender, smtpSender, type MailSender } from './mail/mail-sender.ts';
+import { parseMailSettings, type MailSettings } from './mail/mail-settings.ts';
+import { getEnv } from '../config/env.ts';
+import { createPeliasClient, type Geocoder } from './geocoder/pelias-client.ts';
 
 /**
  * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
@@ -50,6 +55,8 @@ interface ProcessParts {
   rateLimits: RateLimits;
   /** The unsubscribe links' secret (LINK_SIGNING_SECRET, else random for this process). */
   linkSigningSecret: string;
+  /** GEOCODER_URL's client: one circuit breaker and cache per process. */
+  geocoder?: Geocoder;
   /** GTFS-realtime pollers, when REALTIME_FEEDS lists sources. */
   realtime?: RealtimeFeeds;
 }
@@ -74,6 +81,7 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
       threads: limits.plannerThreads,
       queueLimit: limits.plannerQueueLimit,
       jobTimeoutMs: limits.plannerTimeoutMs,
+      nice: limits.plannerNice,
     });
     onShutdown('planner threads', () => pool.close());
     journeyPlanner = coalescing(pool);
@@ -86,7 +94,17 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
     rateLimits: { store: memoryRateLimitStore(), rates: limits.rates },
     linkSigningSecret: linkSigningSecret(process.env.LINK_SIGNING_SECRET),
     realtime: startRealtime(loaded?.network),
+    geocoder: geocoderFromEnv(),
   };
+}
+
+function mailSender(settings: MailSettings): MailSender {
+  return settings.smtpUrl ? smtpSender(settings.smtpUrl, settings.from) : logSender();
+}
+
+function geocoderFromEnv(): Geocoder | undefined {
+  const config = getEnv().geocoder;
+  return config ? createPeliasClient({ url: config.url, apiKey: config.apiKey, timeoutMs: config.timeoutMs, attributionText: config.attribution }) : undefined;
 }
 
 /** Loads what the backend serves from (compiled network, database); each owner adds its part here. Also used by `npm run bff`. */
@@ -94,6 +112,8 @@ export async function loadDeps(): Promise<AppDeps> {
   parts ??= loadProcessParts(parseServerLimits(process.env));
   const store = await openEmbeddedStore();
   onShutdown('database', () => store.close());
+  const relay = startMailRelay(store.outbox, mailSender(parseMailSettings(process.env)));
+  onShutdown('mail relay', () => relay.stop()); // registered after the database: hooks run last-in first-out
   // Several nodes on one PostgreSQL share the buckets there; one node keeps them in memory.
   const rateLimits = store.shared ? { ...parts.rateLimits, store: store.shared.rateBuckets } : parts.rateLimits;
   return { store, ...parts, rateLimits, currency: getSiteConfig().currency };
