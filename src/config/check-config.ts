@@ -1,5 +1,6 @@
 import { getEnv } from './env.ts';
 import { getSiteConfig } from './site-config.ts';
+import { getPartners } from './partners.ts';
 import { ConfigError } from './config-error.ts';
 import { serverLimitsSchema } from '../server/server-limits.ts';
 import { realtimeConfigSchema } from '../server/realtime/realtime-config.ts';
@@ -13,6 +14,7 @@ export function checkConfiguration(): void {
   try {
     getEnv();
     getSiteConfig();
+    getPartners();
     const limits = serverLimitsSchema.safeParse(process.env);
     if (!limits.success) throw new ConfigError('environment variable', limits.error.issues);
     const realtime = realtimeConfigSchema.safeParse(process.env);
