@@ -1,5 +1,6 @@
 import { getEnv } from './env.ts';
 import { getSiteConfig } from './site-config.ts';
+import { getPartners } from './partners.ts';
 import { ConfigError } from './config-error.ts';
 import { serverLimitsSchema } from '../server/server-limits.ts';
 import { mailSettingsSchema } from '../server/mail/mail-settings.ts';
@@ -12,6 +13,7 @@ export function checkConfiguration(): void {
   try {
     getEnv();
     getSiteConfig();
+    getPartners();
     const limits = serverLimitsSchema.safeParse(process.env);
     if (!limits.success) throw new ConfigError('environment variable', limits.error.issues);
     const mail = mailSettingsSchema.safeParse(process.env);
