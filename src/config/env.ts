@@ -23,6 +23,7 @@ export const envSchema = z.object({
   USER_WEB_URL: optionalUrl,
   IS_WIDGET: flag,
   SITE_CONFIG: optionalText,
+  COBRANDING_PARTNERS: optionalText,
   PUBLIC_BASE_URL: optionalUrl,
   PUBLIC_HOSTS: optionalText.pipe(
     z
@@ -68,6 +69,8 @@ export interface RuntimeEnv {
   isWidget: boolean;
   /** Path of a site configuration JSON file replacing the shipped src/config/site.json. */
   siteConfigPath?: string;
+  /** Path of the co-branding partners JSON file replacing the shipped src/config/partners.json. */
+  partnersPath?: string;
   publicBaseUrl?: string;
   /** Hosts the site answers to publicly (PUBLIC_HOSTS): the request's host is used for absolute links only when listed. */
   publicHosts?: string[];
@@ -101,6 +104,7 @@ export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv
     userWebUrl: env.USER_WEB_URL,
     isWidget: env.IS_WIDGET,
     siteConfigPath: env.SITE_CONFIG,
+    partnersPath: env.COBRANDING_PARTNERS,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     publicHosts: env.PUBLIC_HOSTS?.split(',').map((host) => host.trim()),
     upstreamBudgetMs: env.UPSTREAM_BUDGET_MS ?? env.BFF_TIMEOUT_MS,

@@ -13,6 +13,9 @@ import { coalescing } from './planner-pool/coalescing.ts';
 import { PlannerPool } from './planner-pool/planner-pool.ts';
 import { inProcessPlanner, type JourneyPlannerRunner } from './planner-pool/planner-runner.ts';
 import { parseServerLimits, type ServerLimits } from './server-limits.ts';
+import { startMailRelay } from './mail/mail-relay.ts';
+import { logSender, smtpSender, type MailSender } from './mail/mail-sender.ts';
+import { parseMailSettings, type MailSettings } from './mail/mail-settings.ts';
 import { getEnv } from '../config/env.ts';
 import { createPeliasClient, type Geocoder } from './geocoder/pelias-client.ts';
 
@@ -64,6 +67,7 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
       threads: limits.plannerThreads,
       queueLimit: limits.plannerQueueLimit,
       jobTimeoutMs: limits.plannerTimeoutMs,
+      nice: limits.plannerNice,
     });
     onShutdown('planner threads', () => pool.close());
     journeyPlanner = coalescing(pool);
@@ -79,6 +83,10 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
   };
 }
 
+function mailSender(settings: MailSettings): MailSender {
+  return settings.smtpUrl ? smtpSender(settings.smtpUrl, settings.from) : logSender();
+}
+
 function geocoderFromEnv(): Geocoder | undefined {
   const config = getEnv().geocoder;
   return config ? createPeliasClient({ url: config.url, apiKey: config.apiKey, timeoutMs: config.timeoutMs, attributionText: config.attribution }) : undefined;
@@ -89,6 +97,8 @@ export async function loadDeps(): Promise<AppDeps> {
   parts ??= loadProcessParts(parseServerLimits(process.env));
   const store = await openEmbeddedStore();
   onShutdown('database', () => store.close());
+  const relay = startMailRelay(store.outbox, mailSender(parseMailSettings(process.env)));
+  onShutdown('mail relay', () => relay.stop()); // registered after the database: hooks run last-in first-out
   // Several nodes on one PostgreSQL share the buckets there; one node keeps them in memory.
   const rateLimits = store.shared ? { ...parts.rateLimits, store: store.shared.rateBuckets } : parts.rateLimits;
   return { store, ...parts, rateLimits, currency: getSiteConfig().currency };
