@@ -52,8 +52,8 @@ test('a right click on the map, or the context-menu key, makes the point a place
   await canvas.focus();
   await page.keyboard.press('Shift+F10');
   await expect(menu).toBeVisible();
+  await expect(menu.locator('.map-pick__name')).toHaveText(/^Near /);
   const name = (await menu.locator('.map-pick__name').textContent())!;
-  expect(name).toMatch(/^Near /);
   await menu.getByRole('link', { name: 'Leave from here' }).click();
   await page.waitForURL(/\/en\/trip-planner\?/);
   const url = new URL(page.url());
