@@ -66,6 +66,7 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
       shared: loaded.shared,
       threads: limits.plannerThreads,
       queueLimit: limits.plannerQueueLimit,
+      maxWaitMs: limits.plannerMaxWaitMs,
       jobTimeoutMs: limits.plannerTimeoutMs,
       nice: limits.plannerNice,
     });
