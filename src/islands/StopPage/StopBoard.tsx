@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { StopBoardResponse } from '../../contract/stop-board.ts';
-import { formatServiceDate, timeLocale, zoneDiffers } from '../../domain/departure-board.ts';
+import { clockTime, formatServiceDate, timeLocale, zoneDiffers } from '../../domain/departure-board.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import { $boardNow, $stopBoard, startBoardRefresh } from '../../stores/stop-board.ts';
@@ -48,8 +48,14 @@ function StopBoardView(props: StopBoardProps) {
 
   return (
     <div className="stop-board" data-testid="stop-board" data-live={props.live ? '' : undefined}>
+      {board.realtime?.state === 'unavailable' && (
+        <p className="prox-notice prox-notice--warning" data-testid="realtime-unavailable">
+          {t('realtime.board.unavailable')}
+        </p>
+      )}
       <p className="stop-board__legend">
-        {t('proximity.board.scheduledLegend')}
+        {board.realtime?.state === 'live' ? t('realtime.board.legendLive') : t('proximity.board.scheduledLegend')}
+        {board.realtime?.state === 'live' && board.realtime.updatedAt && ` ${t('realtime.board.updatedAt', { time: clockTime(board.realtime.updatedAt, board.timezone, locale) })}`}
         {showZone && ` ${t('proximity.board.zoneNote', { zone: zoneName(board.timezone, locale, nowMs) })}`}
       </p>
       {board.serviceDateShiftedFrom && (
