@@ -71,3 +71,16 @@ test('when the engine stops answering, the stops are still offered and nothing s
     pelias.setMode('ok');
   }
 });
+
+test('a point picked on the map is named after the nearest address or landmark, with the engine credit', async ({ page }) => {
+  await page.goto(`${node.origin}/en/proximity?lat=40.7580&lon=-73.9855`);
+  await expect(page.locator('[data-testid="nearby-map"] [data-map-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  await page.locator('[data-testid="nearby-map"] canvas').focus();
+  await page.keyboard.press('Shift+F10');
+  const menu = page.getByRole('dialog', { name: 'Point on the map' });
+  await expect(menu.locator('.map-pick__name')).toHaveText('Times Square');
+  await expect(menu.locator('.map-pick__credit')).toContainText('OpenStreetMap');
+  await menu.getByRole('link', { name: 'Go here' }).click();
+  await page.waitForURL(/\/en\?/);
+  await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue('Times Square, Manhattan');
+});

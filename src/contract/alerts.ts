@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGS } from '../i18n/langs.ts';
 
 /**
  * Service alerts from the GTFS-realtime feeds (GET /api/v1/alerts): the ones in force now about a line, a stop area,
@@ -13,7 +14,7 @@ export const AlertsQuery = z.object({
   stopPoint: Id.optional(),
   trip: Id.optional(),
   /** Page language; the feed's default text (else English, else any) when it has no translation in it. */
-  lang: z.enum(['fr', 'en', 'es', 'it', 'de']).default('en'),
+  lang: z.enum(LANGS).default('en'),
 });
 export type AlertsQuery = z.infer<typeof AlertsQuery>;
 

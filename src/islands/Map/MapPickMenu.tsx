@@ -25,7 +25,7 @@ export interface MapPickMenuProps {
  */
 function MapPickMenuView({ lang, pick, current = { from: null, to: null }, onClose }: MapPickMenuProps) {
   const { t } = useTranslation();
-  const [named, setNamed] = useState<ReverseNamed | null | undefined>(undefined);
+  const [named, setNamed] = useState<(ReverseNamed & { attribution?: { text: string; url?: string } }) | null | undefined>(undefined);
   const first = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => loadFavoritePlaces(), []);
@@ -68,6 +68,15 @@ function MapPickMenuView({ lang, pick, current = { from: null, to: null }, onClo
         </a>
       </div>
       {named !== undefined ? <SavePlaceButton place={place} /> : null}
+      {named?.attribution ? (
+        <p className="map-pick__credit">
+          {named.attribution.url ? (
+            <a href={named.attribution.url} target="_blank" rel="noopener noreferrer">{named.attribution.text}</a>
+          ) : (
+            named.attribution.text
+          )}
+        </p>
+      ) : null}
       <button type="button" className="map-pick__close" aria-label={t('places.mapPick.close')} onClick={onClose}>
         ×
       </button>

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { AlertEffect, AlertsQuery, AlertsResponse, type ServiceAlert } from '../../contract/alerts.ts';
 import type { Journey } from '../../contract/trip-planner.ts';
+import { isLang } from '../../i18n/langs.ts';
 import { isAlertActive, pickTranslation } from '../../domain/alert-text.ts';
 import { isAbsoluteHttpUrl } from '../../domain/safe-link.ts';
 import { epochMsToIso } from '../network/service-time.ts';
@@ -84,7 +85,7 @@ export function journeyAlerts(network: TransitNetwork, deps: AppDeps, journey: J
 /** The page language an API caller asks for (Accept-Language's first tag when the site speaks it), else English. */
 export function requestLanguage(acceptLanguage: string | undefined): string {
   const first = (acceptLanguage ?? '').split(',')[0].trim().slice(0, 2).toLowerCase();
-  return ['fr', 'en', 'es', 'it', 'de'].includes(first) ? first : 'en';
+  return isLang(first) ? first : 'en';
 }
 
 export function registerAlerts(app: Hono, deps: AppDeps): void {
