@@ -1,4 +1,5 @@
 import { SEED_CONTENT_SQL } from './seed-content.ts';
+import { RENAME_STORED_VALUE_SQL } from './seed-store.ts';
 import {
   POSTGRES_CONTENT,
   POSTGRES_FAVORITES,
@@ -170,4 +171,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: 'shared limits', sql: '-- nothing on SQLite: one node keeps these limits in memory', postgres: POSTGRES_SHARED_LIMITS },
   // Sign-up answers the same for every address; the account waits for its mailed link. Mails go to an outbox.
   { version: 8, name: 'sign-up confirmation and mail outbox', sql: SIGN_UP_CONFIRMATION, postgres: POSTGRES_SIGN_UP_CONFIRMATION },
+  // The demo top-up's name said "20 €" while the shipped site sells in dollars: the name no longer holds a price.
+  { version: 9, name: 'currency-free stored-value name', sql: RENAME_STORED_VALUE_SQL },
 ];
