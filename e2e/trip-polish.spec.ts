@@ -140,16 +140,31 @@ test.describe('shareable and stable answers (en, 1280)', () => {
 });
 
 test.describe('time zone note', () => {
-  test('shows to a visitor in Paris, not to one in New York', async ({ browser }) => {
+  // Every kind of page that shows clock times says, with the one component, which zone they are in.
+  const pages = [`/en/trip-planner/results?${tripQuery('09:00')}`, '/en/proximity/stopArea/subway:127', '/en/schedules/line/subway%3A1', '/en/proximity', '/en/trip-planner'];
+
+  test('shows once per page to a visitor in Paris, not to one in New York', async ({ browser }) => {
     for (const [timezoneId, visible] of [['Europe/Paris', true], ['America/New_York', false]] as const) {
       const context = await browser.newContext({ timezoneId });
       const page = await context.newPage();
-      await page.goto(`/en/trip-planner/results?${tripQuery('09:00')}`);
-      const note = page.locator('[data-time-zone-note]');
-      await expect(note).toHaveCount(1);
-      if (visible) await expect(note).toHaveText(/^Times are New York time \(GMT-[45]\)\.$/);
-      else await expect(note).toBeHidden();
+      for (const path of pages) {
+        await page.goto(path);
+        const note = page.locator('[data-time-zone-note]');
+        await expect(note, path).toHaveCount(1);
+        if (visible) await expect(note, path).toHaveText(/^Times are New York time \(GMT-[45]\)\.$/);
+        else await expect(note, path).toBeHidden();
+      }
       await context.close();
     }
+  });
+
+  test('is always said without JavaScript (nobody can tell the visitor zone)', async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'America/New_York', javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/fr/proximity/stopArea/subway:127', '/fr/schedules/line/subway%3A1']) {
+      await page.goto(path);
+      await expect(page.locator('.time-zone-note:visible'), path).toHaveText([/^Horaires à l’heure de New York \(UTC−[45]\)\.$/]);
+    }
+    await context.close();
   });
 });
