@@ -10,6 +10,13 @@ import { compareRoutes, lineSummary, parseQuery, requireNetwork, stopRoutes } fr
 
 const REVERSE_GEOCODE_RADIUS_M = 500;
 
+/** The lines of an area, sorted (a merged entry lists the lines of every area it stands for). */
+function areaRoutes(network: TransitNetwork, areas: number[]): number[] {
+  const routes = new Set<number>();
+  for (const area of areas) for (const route of network.lookup.areaRoutes[area]) routes.add(route);
+  return [...routes].sort((a, b) => compareRoutes(network, a, b));
+}
+
 function placeOf(network: TransitNetwork, hit: PlaceHit): Place {
   const { entry } = hit;
   let id: string;
@@ -18,11 +25,11 @@ function placeOf(network: TransitNetwork, hit: PlaceHit): Place {
   if (entry.kind === 'stopArea') {
     id = network.stopAreas.ids[entry.index];
     city = network.stopAreas.cities[entry.index];
-    routes = [...network.lookup.areaRoutes[entry.index]].sort((a, b) => compareRoutes(network, a, b));
+    routes = areaRoutes(network, [entry.index, ...(hit.merged ?? []).map((other) => other.area)]);
   } else if (entry.kind === 'stopPoint') {
     id = network.stops.ids[entry.index];
     city = network.stopAreas.cities[network.stops.area[entry.index]];
-    routes = stopRoutes(network, entry.index);
+    routes = hit.merged?.length ? areaRoutes(network, [entry.area, ...hit.merged.map((other) => other.area)]) : stopRoutes(network, entry.index);
   } else {
     id = network.routes.ids[entry.index];
     routes = [entry.index];

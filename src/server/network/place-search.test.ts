@@ -61,3 +61,17 @@ describe('searchPlaces', () => {
     expect(names(' -/ ')).toEqual([]);
   });
 });
+
+describe('forgiving search', () => {
+  it('matches abbreviations and ordinals: "42nd street" finds the 42 St stations', () => {
+    expect(names('42nd street')).toEqual(expect.arrayContaining(['stopArea:Times Sq-42 St', 'stopArea:Grand Central-42 St']));
+    expect(names('times square')[0]).toBe('stopArea:Times Sq-42 St');
+  });
+  it('forgives one typo per word in up to two words, never in numbers or short words', () => {
+    expect(names('tims sqare')[0]).toBe('stopArea:Times Sq-42 St');
+    expect(names('grnd centrl street')[0]).toBe('stopArea:Grand Central-42 St');
+    expect(names('grnd centrl stret')).toEqual([]);
+    expect(names('43 st').filter((name) => name.includes('42'))).toEqual([]);
+    expect(names('tme sq')).toEqual([]);
+  });
+});
