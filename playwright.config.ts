@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import shippedPartners from './src/config/partners.json' with { type: 'json' };
 
 const port = Number(process.env.E2E_PORT ?? 4399);
+/** e2e/widgets.spec.ts serves partner pages on the next two ports: an allowed partner origin, then a refused one. */
+const partnerOrigin = `http://127.0.0.1:${port + 1}`;
+const partners = [
+  ...shippedPartners,
+  { id: 'e2e-partner', name: 'E2E Partner', logo: '/cobranding/hudson-books.svg', colors: { primary: '#7a2e0e', background: '#fffaf3' }, allowedOrigins: [partnerOrigin], defaultWidget: { kind: 'departures', params: { stop: 'subway:127' } } },
+];
 
 /** Browser journeys against the built server, in Debian's Chromium (Playwright's own browser download is unavailable). */
 export default defineConfig({
@@ -42,6 +49,7 @@ export default defineConfig({
       RATE_LIMIT_PLACE_SEARCH: '100000/60',
       RATE_LIMIT_SIGN_IN: '100000/60',
       RATE_LIMIT_SIGN_UP: '100000/60',
+      COBRANDING_PARTNERS: JSON.stringify(partners),
     },
     reuseExistingServer: false,
     timeout: 600_000,

@@ -2,8 +2,9 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 
 /**
- * The embedded identity service has no mail server: its mails go to the `mail_outbox` table of the site's database.
- * Browser journeys read it as a traveller reads their mailbox.
+ * The embedded identity service writes its mails to the `mail_outbox` table of the site's database before its relay
+ * delivers them (to the server log here: the suite sets no MAIL_SMTP_URL). Browser journeys read the table as a
+ * traveller reads their mailbox.
  */
 const DATABASE = process.env.DATABASE_PATH ?? 'data/site.sqlite';
 

@@ -1,7 +1,9 @@
 import { getEnv } from './env.ts';
 import { getSiteConfig } from './site-config.ts';
+import { getPartners } from './partners.ts';
 import { ConfigError } from './config-error.ts';
 import { serverLimitsSchema } from '../server/server-limits.ts';
+import { mailSettingsSchema } from '../server/mail/mail-settings.ts';
 
 /**
  * Validates the environment and the site configuration before the server starts (scripts/start.mjs), so a bad value
@@ -11,8 +13,11 @@ export function checkConfiguration(): void {
   try {
     getEnv();
     getSiteConfig();
+    getPartners();
     const limits = serverLimitsSchema.safeParse(process.env);
     if (!limits.success) throw new ConfigError('environment variable', limits.error.issues);
+    const mail = mailSettingsSchema.safeParse(process.env);
+    if (!mail.success) throw new ConfigError('environment variable', mail.error.issues);
   } catch (error) {
     console.error(`Configuration error, the server does not start.\n${(error as Error).message}`);
     process.exit(1);

@@ -23,6 +23,7 @@ export const envSchema = z.object({
   USER_WEB_URL: optionalUrl,
   IS_WIDGET: flag,
   SITE_CONFIG: optionalText,
+  COBRANDING_PARTNERS: optionalText,
   PUBLIC_BASE_URL: optionalUrl,
   PUBLIC_HOSTS: optionalText.pipe(
     z
@@ -44,6 +45,11 @@ export const envSchema = z.object({
   }),
   DATABASE_POOL_SIZE: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(1).max(200).optional()),
   LOGIN_WIDGET_URL: optionalText,
+  /** A Pelias-compatible geocoding API for addresses and landmarks (GEOCODER_API_KEY sent as api_key). */
+  GEOCODER_URL: optionalUrl,
+  GEOCODER_API_KEY: optionalText,
+  GEOCODER_TIMEOUT_MS: optionalText.transform((value) => (value === undefined ? undefined : Number(value))).pipe(z.number().int().min(50).max(10_000).optional()),
+  GEOCODER_ATTRIBUTION: optionalText,
   /** HMAC secret of the signed unsubscribe links (read by the embedded backend, checked here at start). */
   LINK_SIGNING_SECRET: optionalText.pipe(z.string().min(32, 'at least 32 characters').optional()),
 });
@@ -63,6 +69,8 @@ export interface RuntimeEnv {
   isWidget: boolean;
   /** Path of a site configuration JSON file replacing the shipped src/config/site.json. */
   siteConfigPath?: string;
+  /** Path of the co-branding partners JSON file replacing the shipped src/config/partners.json. */
+  partnersPath?: string;
   publicBaseUrl?: string;
   /** Hosts the site answers to publicly (PUBLIC_HOSTS): the request's host is used for absolute links only when listed. */
   publicHosts?: string[];
@@ -78,6 +86,8 @@ export interface RuntimeEnv {
   trustedProxies?: string;
   /** Login widget module script; default the embedded one served by the site. */
   loginWidgetUrl?: string;
+  /** Pelias-compatible geocoder: addresses and landmarks in place search, nearest address in reverse geocoding. */
+  geocoder?: { url: string; apiKey?: string; timeoutMs?: number; attribution?: string };
 }
 
 export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv {
@@ -94,6 +104,7 @@ export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv
     userWebUrl: env.USER_WEB_URL,
     isWidget: env.IS_WIDGET,
     siteConfigPath: env.SITE_CONFIG,
+    partnersPath: env.COBRANDING_PARTNERS,
     publicBaseUrl: env.PUBLIC_BASE_URL,
     publicHosts: env.PUBLIC_HOSTS?.split(',').map((host) => host.trim()),
     upstreamBudgetMs: env.UPSTREAM_BUDGET_MS ?? env.BFF_TIMEOUT_MS,
@@ -102,6 +113,9 @@ export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv
     databasePoolSize: env.DATABASE_POOL_SIZE,
     trustedProxies: env.TRUSTED_PROXIES,
     loginWidgetUrl: env.LOGIN_WIDGET_URL,
+    geocoder: env.GEOCODER_URL
+      ? { url: env.GEOCODER_URL, apiKey: env.GEOCODER_API_KEY, timeoutMs: env.GEOCODER_TIMEOUT_MS, attribution: env.GEOCODER_ATTRIBUTION }
+      : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { TRANSIT_MODES } from './trip-planner.ts';
+import { PARTNER_ID } from './widget-params.ts';
 
 /**
  * The query parameters of every page route (spec section 2), checked by the middleware before a page renders: a value
@@ -37,6 +38,8 @@ export const PageDateTime = z
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` });
 const widget = oneOf(['true', 'false']);
+/** The co-branding partner a widget-mode page is framed for (CSP frame-ancestors, campaign). */
+const partner = z.string().regex(PARTNER_ID, 'is not a partner id');
 const modes = z
   .string()
   .refine((value) => value === '' || value.split(',').every((mode) => (TRANSIT_MODES as readonly string[]).includes(mode)), `lists modes other than ${TRANSIT_MODES.join(', ')}`);
@@ -76,6 +79,8 @@ const COORDINATE_PAIRS = [['flat', 'flon'], ['tlat', 'tlon'], ['v[0][lat]', 'v[0
 
 const PARAMS_BY_ROUTE: Array<[test: (route: string) => boolean, params: Record<string, z.ZodType<string>>]> = [
   [(route) => route.startsWith('trip-planner'), TRIP_PARAMS],
+  // The trip widget is prefilled with the planner's short parameters; each widget checks its own (widget-params.ts).
+  [(route) => route === 'widgets-kind', TRIP_PARAMS],
   [(route) => route === 'index', { redirect: text(2000) }],
   [(route) => route === 'error', { status: z.string().regex(/^\d{3}$/, 'must be an HTTP status') }],
   [(route) => route === 'signedin', { confirm: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'is not a confirmation token') }],
@@ -88,7 +93,7 @@ export interface PageQueryProblem {
 
 /** The first broken query parameter of a page request, or null when every known parameter keeps its rule. */
 export function pageQueryProblem(routeName: string, params: URLSearchParams): PageQueryProblem | null {
-  const rules: Record<string, z.ZodType<string>> = { widget, ...(PARAMS_BY_ROUTE.find(([test]) => test(routeName))?.[1] ?? {}) };
+  const rules: Record<string, z.ZodType<string>> = { widget, partner, ...(PARAMS_BY_ROUTE.find(([test]) => test(routeName))?.[1] ?? {}) };
   for (const [name, rule] of Object.entries(rules)) {
     const values = params.getAll(name);
     if (values.length === 0) continue;
@@ -96,7 +101,7 @@ export function pageQueryProblem(routeName: string, params: URLSearchParams): Pa
     const parsed = rule.safeParse(values[0]);
     if (!parsed.success) return { param: name, message: `${name} ${parsed.error.issues[0]?.message ?? 'is invalid'}` };
   }
-  if (!routeName.startsWith('trip-planner')) return null;
+  if (!routeName.startsWith('trip-planner') && routeName !== 'widgets-kind') return null;
   for (const [lat, lon] of COORDINATE_PAIRS) {
     if (params.has(lat) !== params.has(lon)) return { param: params.has(lat) ? lon : lat, message: `${lat} and ${lon} come together` };
   }

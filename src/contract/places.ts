@@ -17,14 +17,15 @@ export const PlacesQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const PlaceType = z.enum(['stopArea', 'stopPoint', 'line']);
+/** Stops and lines come from the network; addresses and points of interest from the geocoder (GEOCODER_URL). */
+export const PlaceType = z.enum(['stopArea', 'stopPoint', 'line', 'address', 'pointOfInterest']);
 
 export const Place = z.object({
   id: z.string(),
   name: z.string(),
   title: z.string(),
   displayName: z.string(),
-  /** The lines serving it ("1 · 2 · 3"), or the line's long name. */
+  /** The lines serving it ("1 · 2 · 3"), the line's long name, or where an address or landmark is ("Manhattan 10118"). */
   subTitle: z.string(),
   type: PlaceType,
   lat: z.number(),
@@ -33,10 +34,19 @@ export const Place = z.object({
   lines: z.array(LineSummary),
   /** Metres from userLatLon, when given. */
   distance: z.number().optional(),
+  /** Spec "Place" fields, for addresses and landmarks: city (the borough in New York), postal code, street line. */
+  city: z.string().optional(),
+  postCode: z.string().optional(),
+  address: z.string().optional(),
+  /** Where the place comes from: the transit network or the geocoding engine. */
+  source: z.enum(['network', 'geocoder']),
 });
 export type Place = z.infer<typeof Place>;
 
-export const PlacesResponse = z.object({ places: z.array(Place) });
+/** The credit the geocoder's data licences ask for, present when its places are in the list. */
+export const PlacesAttribution = z.object({ text: z.string(), url: z.string().optional() });
+
+export const PlacesResponse = z.object({ places: z.array(Place), attribution: PlacesAttribution.optional() });
 export type PlacesResponse = z.infer<typeof PlacesResponse>;
 
 export const ReverseGeocodeQuery = z.object({
@@ -46,11 +56,14 @@ export const ReverseGeocodeQuery = z.object({
 
 export const ReverseGeocodeResponse = z.object({
   id: z.string(),
+  /** An address or landmark from the geocoder when configured, else the nearest stop area. */
+  type: z.enum(['stopArea', 'address', 'pointOfInterest']),
   name: z.string(),
   city: z.string(),
   postCode: z.string(),
   lat: z.number(),
   lon: z.number(),
   distance: z.number(),
+  attribution: PlacesAttribution.optional(),
 });
 export type ReverseGeocodeResponse = z.infer<typeof ReverseGeocodeResponse>;

@@ -65,6 +65,8 @@ export const ROUTES = [
   route('unsubscribe', 'unsubscribe', { fullPage: true }),
   // Not in the spec's table: the embedded store's catalogue and cart, behind features.demo-shop.enabled.
   route('demo-shop', 'demo-shop', { fullPage: true, middleware: ['demo-shop'] }),
+  // Not in the spec's table: the embeddable widgets (trip, departures, timetable), always in widget mode (issue 16).
+  route('widgets-kind', 'widgets/:kind', { layout: 'custom', bordered: false }),
 ] as const satisfies readonly RouteDef[];
 
 const BY_NAME = new Map<string, RouteDef>(ROUTES.map((r) => [r.name, r]));

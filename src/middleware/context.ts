@@ -15,6 +15,8 @@ export const context: MiddlewareHandler = (ctx, next) => {
   const prefetch = /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
   const isPageView =
     request.method === 'GET' && !prefetch && !isApiRequest(ctx) && !isErrorPageRender(ctx) && locals.route && !locals.notFound;
+  // Widget responses set no cookie: their back links do not lead out of the widget anyway.
+  if (locals.isWidget) return next();
   if (isPageView && locals.route) {
     const path = `${url.pathname}${url.search}`;
     const updated = nextNavigationContext(state, locals.route.name, path);

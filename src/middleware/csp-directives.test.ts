@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from '../config/site-config.ts';
-import { pageCspDirectives, pageScriptOrigins } from './csp-directives.ts';
+import { parsePartners } from '../config/partners.ts';
+import { pageCspDirectives, pageScriptOrigins, widgetFrameOrigins } from './csp-directives.ts';
 
 describe('page CSP directives', () => {
   it("allow only 'self' by default", () => {
@@ -23,5 +24,18 @@ describe('page CSP directives', () => {
     const site = parseSiteConfig({ widget: { allowedOrigins: ['https://partner.example'] } });
     expect(pageCspDirectives(site, true)[2]).toBe("frame-ancestors 'self' https://partner.example");
     expect(pageCspDirectives(site, false)[2]).toBe("frame-ancestors 'self'");
+  });
+
+  it("open framing to the named partner's origins only, on widget responses only", () => {
+    const site = parseSiteConfig({ widget: { allowedOrigins: ['https://legacy.example'] } });
+    const partners = parsePartners([
+      { id: 'a', name: 'A', allowedOrigins: ['https://a.example'], defaultWidget: { kind: 'trip' } },
+      { id: 'b', name: 'B', allowedOrigins: ['https://b.example', 'http://127.0.0.1:4521'], defaultWidget: { kind: 'trip' } },
+    ]);
+    expect(widgetFrameOrigins(site, partners, 'b')).toEqual(['https://b.example', 'http://127.0.0.1:4521']);
+    expect(widgetFrameOrigins(site, partners, 'nobody')).toEqual([]);
+    expect(widgetFrameOrigins(site, partners, null)).toEqual(['https://legacy.example', 'https://a.example', 'https://b.example', 'http://127.0.0.1:4521']);
+    expect(pageCspDirectives(site, true, widgetFrameOrigins(site, partners, 'a'))[2]).toBe("frame-ancestors 'self' https://a.example");
+    expect(pageCspDirectives(site, false, widgetFrameOrigins(site, partners, 'a'))[2]).toBe("frame-ancestors 'self'");
   });
 });

@@ -32,11 +32,13 @@ export const locale: MiddlewareHandler = (context, next) => {
   locals.notFound = bareRoot ? null : !match ? 'no-route' : match.valid ? null : 'invalid';
   locals.site = getSiteConfig();
   locals.user = readSessionUser(context);
-  locals.isWidget = getEnv().isWidget || isWidgetQuery(url.searchParams);
+  // The widget routes are widget mode by themselves, whatever their query says.
+  locals.isWidget = getEnv().isWidget || isWidgetQuery(url.searchParams) || locals.route?.name === 'widgets-kind';
   locals.theme = readThemeChoice(cookies);
   locals.navigation ??= { ...EMPTY_NAVIGATION_CONTEXT };
 
-  if (match && cookies.get(LOCALE_COOKIE)?.value !== lang) {
+  // A widget's language is in its address, and a framed page would store the visitor's choice for the partner's visit.
+  if (match && !locals.isWidget && cookies.get(LOCALE_COOKIE)?.value !== lang) {
     cookies.set(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: isHttps(context.request) });
   }
   return next();

@@ -13,6 +13,11 @@ import { coalescing } from './planner-pool/coalescing.ts';
 import { PlannerPool } from './planner-pool/planner-pool.ts';
 import { inProcessPlanner, type JourneyPlannerRunner } from './planner-pool/planner-runner.ts';
 import { parseServerLimits, type ServerLimits } from './server-limits.ts';
+import { startMailRelay } from './mail/mail-relay.ts';
+import { logSender, smtpSender, type MailSender } from './mail/mail-sender.ts';
+import { parseMailSettings, type MailSettings } from './mail/mail-settings.ts';
+import { getEnv } from '../config/env.ts';
+import { createPeliasClient, type Geocoder } from './geocoder/pelias-client.ts';
 
 /**
  * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
@@ -48,6 +53,8 @@ interface ProcessParts {
   rateLimits: RateLimits;
   /** The unsubscribe links' secret (LINK_SIGNING_SECRET, else random for this process). */
   linkSigningSecret: string;
+  /** GEOCODER_URL's client: one circuit breaker and cache per process. */
+  geocoder?: Geocoder;
 }
 let parts: ProcessParts | undefined;
 
@@ -60,6 +67,7 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
       threads: limits.plannerThreads,
       queueLimit: limits.plannerQueueLimit,
       jobTimeoutMs: limits.plannerTimeoutMs,
+      nice: limits.plannerNice,
     });
     onShutdown('planner threads', () => pool.close());
     journeyPlanner = coalescing(pool);
@@ -71,7 +79,17 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
     journeyPlanner,
     rateLimits: { store: memoryRateLimitStore(), rates: limits.rates },
     linkSigningSecret: linkSigningSecret(process.env.LINK_SIGNING_SECRET),
+    geocoder: geocoderFromEnv(),
   };
+}
+
+function mailSender(settings: MailSettings): MailSender {
+  return settings.smtpUrl ? smtpSender(settings.smtpUrl, settings.from) : logSender();
+}
+
+function geocoderFromEnv(): Geocoder | undefined {
+  const config = getEnv().geocoder;
+  return config ? createPeliasClient({ url: config.url, apiKey: config.apiKey, timeoutMs: config.timeoutMs, attributionText: config.attribution }) : undefined;
 }
 
 /** Loads what the backend serves from (compiled network, database); each owner adds its part here. Also used by `npm run bff`. */
@@ -79,6 +97,8 @@ export async function loadDeps(): Promise<AppDeps> {
   parts ??= loadProcessParts(parseServerLimits(process.env));
   const store = await openEmbeddedStore();
   onShutdown('database', () => store.close());
+  const relay = startMailRelay(store.outbox, mailSender(parseMailSettings(process.env)));
+  onShutdown('mail relay', () => relay.stop()); // registered after the database: hooks run last-in first-out
   // Several nodes on one PostgreSQL share the buckets there; one node keeps them in memory.
   const rateLimits = store.shared ? { ...parts.rateLimits, store: store.shared.rateBuckets } : parts.rateLimits;
   return { store, ...parts, rateLimits, currency: getSiteConfig().currency };

@@ -29,6 +29,7 @@ export const serverLimitsSchema = z.object({
   PLANNER_THREADS: z.preprocess(blankAsMissing, count(0, 64).optional()),
   PLANNER_QUEUE_LIMIT: z.preprocess(blankAsMissing, count(0, 10_000).optional()),
   PLANNER_TIMEOUT_MS: z.preprocess(blankAsMissing, count(1_000, 600_000).default(15_000)),
+  PLANNER_NICE: z.preprocess(blankAsMissing, count(0, 19).default(10)),
   RATE_LIMIT_JOURNEY_SEARCH: z.preprocess(blankAsMissing, rate.prefault('30/60')),
   RATE_LIMIT_PLACE_SEARCH: z.preprocess(blankAsMissing, rate.prefault('300/60')),
   RATE_LIMIT_SIGN_IN: z.preprocess(blankAsMissing, rate.prefault('10/60')),
@@ -41,6 +42,8 @@ export interface ServerLimits {
   /** Searches that may wait for a thread before new ones get 503. Default: 8 per thread. */
   plannerQueueLimit: number;
   plannerTimeoutMs: number;
+  /** Nice value of the planner threads: pages and small API calls on the main thread run first. */
+  plannerNice: number;
   rates: { journeySearch: Rate; placeSearch: Rate; signIn: Rate; signUp: Rate };
 }
 
@@ -51,6 +54,7 @@ export function parseServerLimits(source: Record<string, string | undefined>, co
     plannerThreads,
     plannerQueueLimit: env.PLANNER_QUEUE_LIMIT ?? Math.max(8, 8 * plannerThreads),
     plannerTimeoutMs: env.PLANNER_TIMEOUT_MS,
+    plannerNice: env.PLANNER_NICE,
     rates: {
       journeySearch: env.RATE_LIMIT_JOURNEY_SEARCH,
       placeSearch: env.RATE_LIMIT_PLACE_SEARCH,

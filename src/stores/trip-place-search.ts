@@ -7,9 +7,16 @@ export interface PlaceSearchState {
   loading: boolean;
   /** Set when the last search failed, cleared by the next success (spec section 4). */
   loadingError: boolean;
+  /** The credit the geocoder's data licences ask for, when its places are among the results. */
+  attribution?: PlaceAttribution;
 }
 
-export type PlaceSearchAnswer = { ok: true; data: PlaceSearchResult[] } | { ok: false; code: string };
+export interface PlaceAttribution {
+  text: string;
+  url?: string;
+}
+
+export type PlaceSearchAnswer = { ok: true; data: PlaceSearchResult[]; attribution?: PlaceAttribution } | { ok: false; code: string };
 export type SearchPlaces = (query: string, signal: AbortSignal) => Promise<PlaceSearchAnswer>;
 
 export interface PlaceSearch {
@@ -42,7 +49,9 @@ export function createPlaceSearch(search: SearchPlaces, debounceMs = 250): Place
     const answer = await search(query, mine.signal);
     if (mine.signal.aborted || controller !== mine) return;
     controller = undefined;
-    if (answer.ok) $state.set({ query, results: answer.data.map(normalizePlace), loading: false, loadingError: false });
+    if (answer.ok) {
+      $state.set({ query, results: answer.data.map(normalizePlace), loading: false, loadingError: false, ...(answer.attribution ? { attribution: answer.attribution } : {}) });
+    }
     else $state.set({ ...$state.get(), loading: false, loadingError: answer.code !== 'aborted' });
   }
 

@@ -40,7 +40,7 @@ describe('place combobox typed into before hydration', () => {
       root = hydrateRoot(container, box);
     });
     await act(() => vi.advanceTimersByTimeAsync(300));
-    expect(searchPlaces).toHaveBeenCalledWith('Times', expect.any(AbortSignal));
+    expect(searchPlaces).toHaveBeenCalledWith('Times', expect.any(AbortSignal), undefined);
     expect(input.value).toBe('Times');
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(container.querySelector('[role="option"]')?.textContent).toContain('Times Sq-42 St');

@@ -67,13 +67,25 @@ describe('place combobox', () => {
     const { input, onChange } = renderBox();
     fireEvent.change(input, { target: { value: 'Times' } });
     await act(() => vi.advanceTimersByTimeAsync(300));
-    expect(searchPlaces).toHaveBeenCalledWith('Times', expect.any(AbortSignal));
+    expect(searchPlaces).toHaveBeenCalledWith('Times', expect.any(AbortSignal), undefined);
     expect(input.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option').id);
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'subway:127', name: 'Times Sq-42 St' }));
     expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('lists an address beside the stops with the credit its engine asks for', async () => {
+    const address = { id: 'openaddresses:address:x', type: 'address', title: '350 5th Avenue', subTitle: 'Manhattan 10118', lat: 40.748, lon: -73.985, extraData: { city: 'Manhattan', zipCode: '10118' } };
+    searchPlaces.mockResolvedValue({ ok: true, data: [address, times], attribution: { text: '© OpenStreetMap contributors', url: 'https://geocode.example/attribution' } });
+    const { input } = renderBox();
+    fireEvent.change(input, { target: { value: '350 5th' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['350 5th AvenueManhattan 10118', 'Times Sq-42 St1 · 2 · 3']);
+    const credit = screen.getByRole('link', { name: '© OpenStreetMap contributors' });
+    expect(credit.getAttribute('href')).toBe('https://geocode.example/attribution');
+    expect(screen.getByRole('listbox').contains(credit)).toBe(false);
   });
 
   it('says when the search failed and closes on Escape', async () => {

@@ -5,6 +5,7 @@ import type { TripPlace } from '../../domain/trip-place.ts';
 import { $placesHistory } from '../../stores/trip-places-history.ts';
 import { createPlaceSearch } from '../../stores/trip-place-search.ts';
 import { searchPlaces } from '../../stores/trip-api.ts';
+import { $mapUserPosition } from '../../stores/trip-map.ts';
 import type { LocateFailure, LocateResult } from '../../stores/trip-user-position.ts';
 import { USER_POSITION_TYPE } from '../../domain/trip-place.ts';
 
@@ -28,7 +29,15 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
   const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
-  const search = useMemo(() => createPlaceSearch(searchPlaces), []);
+  // The visitor's position, once known, focuses the search on what is near (spec section 4).
+  const search = useMemo(
+    () =>
+      createPlaceSearch((query, signal) => {
+        const position = $mapUserPosition.get();
+        return searchPlaces(query, signal, position ? `${position.lat},${position.lon}` : undefined);
+      }),
+    [],
+  );
   const state = useStore(search.$state);
   const history = useStore($placesHistory);
   const [text, setText] = useState(value?.displayName ?? '');
@@ -181,32 +190,44 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
           </button>
         ) : null}
       </div>
-      <ul id={listId} role="listbox" aria-label={label} className="place-combobox__list" hidden={!expanded}>
-        {options.map((option, index) => (
-          <li
-            key={option.kind === 'position' ? 'position' : `${option.fromHistory ? 'h' : 'r'}-${option.place.id}`}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className="place-combobox__option"
-            data-active={index === active || undefined}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => void choose(option)}
-          >
-            {option.kind === 'position' ? (
-              <span className="place-combobox__position">{locating ? t('tripPlanner.locating') : t('tripPlanner.myPosition')}</span>
+      {/* The list and the credit its places need share one popup; the listbox itself holds only options. */}
+      <div className="place-combobox__popup" hidden={!expanded}>
+        <ul id={listId} role="listbox" aria-label={label} className="place-combobox__list" hidden={!expanded}>
+          {options.map((option, index) => (
+            <li
+              key={option.kind === 'position' ? 'position' : `${option.fromHistory ? 'h' : 'r'}-${option.place.id}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="place-combobox__option"
+              data-active={index === active || undefined}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => void choose(option)}
+            >
+              {option.kind === 'position' ? (
+                <span className="place-combobox__position">{locating ? t('tripPlanner.locating') : t('tripPlanner.myPosition')}</span>
+              ) : (
+                <>
+                  <span className="place-combobox__name">{option.place.name}</span>
+                  {option.place.subTitle || option.place.city ? (
+                    <span className="place-combobox__sub">{option.place.subTitle ?? option.place.city}</span>
+                  ) : null}
+                  {option.fromHistory ? <span className="sr-only">{t('tripPlanner.recentPlace')}</span> : null}
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+        {!showHistory && state.attribution ? (
+          <p className="place-combobox__attribution" data-testid="place-attribution">
+            {state.attribution.url ? (
+              <a href={state.attribution.url} target="_blank" rel="noopener noreferrer">{state.attribution.text}</a>
             ) : (
-              <>
-                <span className="place-combobox__name">{option.place.name}</span>
-                {option.place.subTitle || option.place.city ? (
-                  <span className="place-combobox__sub">{option.place.subTitle ?? option.place.city}</span>
-                ) : null}
-                {option.fromHistory ? <span className="sr-only">{t('tripPlanner.recentPlace')}</span> : null}
-              </>
+              state.attribution.text
             )}
-          </li>
-        ))}
-      </ul>
+          </p>
+        ) : null}
+      </div>
       <div className="sr-only" aria-live="polite">
         {expanded && !state.loading && !showHistory ? t('tripPlanner.placeResults', { count: state.results.length }) : ''}
       </div>

@@ -32,6 +32,8 @@ export interface TripPlannerFormProps {
   live?: boolean;
   /** Keep widget=true on the links (widget mode). */
   widget?: boolean;
+  /** The trip widget: results open on the full site in a new tab, with these campaign parameters added. */
+  resultsInNewTab?: string;
 }
 
 /** Server and first client render use the props; afterwards the shared store (so map and results follow the form). */
@@ -45,7 +47,7 @@ function useTripForm(initial: TripForm, timeZone: string): TripForm {
   return ready ? stored : initial;
 }
 
-function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, live, widget }: TripPlannerFormProps) {
+function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, live, widget, resultsInNewTab }: TripPlannerFormProps) {
   const { t } = useTranslation();
   const form = useTripForm(initialForm, timeZone);
   const preferences = useStore($tripPreferences);
@@ -71,6 +73,10 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
     // The answer-changing preferences travel in the URL, so the results page (and a shared link) searches with them.
     const choices = preferences.template && preferences.current ? urlChoices(preferences.template, preferences.current) : { options: form.options, excludedModes: form.excludedModes };
     const query = queryFromForm({ ...form, ...choices });
+    if (resultsInNewTab !== undefined) {
+      window.open(`${resultsPath}?${tripQueryString(query)}&${resultsInNewTab}`, '_blank', 'noopener');
+      return;
+    }
     const params = tripQueryString(query) + (widget ? '&widget=true' : '');
     window.location.assign(`${resultsPath}?${params}`);
   }

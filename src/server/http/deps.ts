@@ -3,6 +3,7 @@ import type { TransitNetwork } from '../network/types.ts';
 import type { SignInThrottle } from '../identity/sign-in-throttle.ts';
 import type { JourneyPlannerRunner } from '../planner-pool/planner-runner.ts';
 import type { RateLimits } from './rate-limits.ts';
+import type { Geocoder } from '../geocoder/pelias-client.ts';
 
 /**
  * What the HTTP layer needs from the rest of the backend, injected by createApp(deps) so tests can build an app
@@ -23,6 +24,8 @@ export interface AppDeps {
   linkSigningSecret?: string;
   /** Runs journey searches (the worker-thread pool in production); in-process on `network` when absent. */
   journeyPlanner?: JourneyPlannerRunner;
+  /** Addresses and landmarks (GEOCODER_URL, a Pelias API); place search and reverse geocoding use the stops alone without it. */
+  geocoder?: Geocoder;
   /** Per-client token buckets (journey search, place search, sign-in, sign-up); no limits when absent (tests). */
   rateLimits?: RateLimits;
 }

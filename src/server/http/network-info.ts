@@ -20,7 +20,7 @@ export function dataAttribution(network: TransitNetwork): NetworkInfoResponse['a
   return { name, url: network.agencies.urls.find(Boolean) ?? '' };
 }
 
-function stopBounds(network: TransitNetwork): Pick<NetworkInfoResponse, 'bounds' | 'center'> {
+export function stopBounds(network: TransitNetwork): Pick<NetworkInfoResponse, 'bounds' | 'center'> {
   const { count, lat, lon } = network.stops;
   if (count === 0) return { bounds: null, center: null };
   let south = Infinity, west = Infinity, north = -Infinity, east = -Infinity;

@@ -43,6 +43,8 @@ export interface PlaceHit {
   exact: boolean;
   /** Sum over query words of how well each matched (3 exact, 2 prefix, 1 typo). */
   quality: number;
+  /** Query words that matched only with a typo. */
+  typos: number;
   /** The name starts with the query's first word; the name has no extra words. */
   bonus: number;
   distance?: number;
@@ -203,7 +205,7 @@ function matchOf(queryWords: string[], queryKey: string, entry: PlaceEntry): Omi
   }
   // Names that start with the query, and names with no extra words, read as better answers.
   const bonus = (used & 1 ? 1 : 0) + (entry.words.length === queryWords.length ? 1 : 0);
-  return { exact: queryKey === entry.key, quality, bonus };
+  return { exact: queryKey === entry.key, quality, typos, bonus };
 }
 
 export interface PlaceSearchOptions {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -89,6 +89,20 @@ describe('the planner pool', () => {
     const threads = pool({ shared: new SharedArrayBuffer(8), threads: 1, jobTimeoutMs: 200, workerUrl: pathToFileURL(stubWorker) });
     await expect(threads.run({ kind: 'detailed', request: 'slow', nowMs: 0 })).rejects.toBeInstanceOf(PlannerBusy);
     expect(await threads.run({ kind: 'detailed', request: 'after', nowMs: 0 })).toBe('{"echo":"after"}');
+  });
+
+  it.skipIf(process.platform !== 'linux')('runs its threads at the configured lower priority, and only them', async () => {
+    const threadsAtNice = (nice: number) =>
+      readdirSync('/proc/self/task').filter((task) => {
+        const fields = readFileSync(`/proc/self/task/${task}/stat`, 'utf8').split(') ')[1].split(' ');
+        return Number(fields[16]) === nice; // field 19 of stat (nice), counted after the command name
+      }).length;
+    expect(threadsAtNice(7)).toBe(0);
+    const threads = pool({ shared: sharedOf(smallPath), threads: 2, nice: 7 });
+    await threads.run({ kind: 'detailed', request: 'not-a-code', nowMs: 0 });
+    // Each thread lowers itself as it starts; the second may still be starting after the first answered.
+    await expect.poll(() => threadsAtNice(7), { timeout: 10_000 }).toBe(2);
+    expect(threadsAtNice(0)).toBeGreaterThan(0); // the main thread keeps its priority
   });
 
   const nyc = loadNycNetwork();

@@ -18,6 +18,8 @@ export interface PlannerPoolOptions {
   /** Searches waiting for a thread, beyond which new ones are refused. */
   queueLimit: number;
   jobTimeoutMs: number;
+  /** Nice value of the threads (0–19; Linux): above 0 the main thread's pages preempt running searches. */
+  nice?: number;
   /** The worker script (tests may give another); found next to this module, or under src/ when this runs bundled. */
   workerUrl?: URL;
 }
@@ -98,7 +100,7 @@ export class PlannerPool implements JourneyPlannerRunner {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.workerUrl, { workerData: { shared: this.options.shared } });
+    const worker = new Worker(this.workerUrl, { workerData: { shared: this.options.shared, nice: this.options.nice ?? 0 } });
     const slot: Slot = { worker, ready: false, started: false };
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
     worker.on('error', (error) => console.error('[planner] thread failed', error));

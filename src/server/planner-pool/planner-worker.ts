@@ -4,10 +4,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { networkFromShared } from '../network/network-file.ts';
 import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import { problemOf, runJob, type PlannerJob } from './planner-runner.ts';
+import { lowerThisThreadPriority } from './thread-priority.ts';
 
 if (!parentPort) throw new Error('planner-worker.ts runs as a worker thread of planner-pool.ts');
 const port = parentPort;
-const service = new TripPlannerService(networkFromShared((workerData as { shared: SharedArrayBuffer }).shared));
+const { shared, nice } = workerData as { shared: SharedArrayBuffer; nice?: number };
+lowerThisThreadPriority(nice ?? 0);
+const service = new TripPlannerService(networkFromShared(shared));
 
 port.on('message', ({ id, job }: { id: number; job: PlannerJob }) => {
   try {

@@ -162,3 +162,13 @@ CREATE TABLE mail_outbox (
 );
 CREATE INDEX mail_outbox_by_address ON mail_outbox (lower(to_address), id);
 `;
+
+export const POSTGRES_MAIL_DELIVERY = `
+ALTER TABLE mail_outbox ADD COLUMN sent_at text;
+ALTER TABLE mail_outbox ADD COLUMN attempts integer NOT NULL DEFAULT 0;
+ALTER TABLE mail_outbox ADD COLUMN next_attempt_at text NOT NULL DEFAULT '';
+ALTER TABLE mail_outbox ADD COLUMN claimed_until text NOT NULL DEFAULT '';
+ALTER TABLE mail_outbox ADD COLUMN last_error text;
+CREATE INDEX mail_outbox_due ON mail_outbox (next_attempt_at, id) WHERE sent_at IS NULL;
+UPDATE mail_outbox SET sent_at = created_at;
+`;

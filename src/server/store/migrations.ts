@@ -4,6 +4,7 @@ import {
   POSTGRES_CONTENT,
   POSTGRES_FAVORITES,
   POSTGRES_IDENTITY,
+  POSTGRES_MAIL_DELIVERY,
   POSTGRES_SHARED_LIMITS,
   POSTGRES_SIGN_UP_CONFIRMATION,
   POSTGRES_STORE,
@@ -155,6 +156,17 @@ CREATE TABLE mail_outbox (
 CREATE INDEX mail_outbox_by_address ON mail_outbox(to_address, id);
 `;
 
+const MAIL_DELIVERY = `
+ALTER TABLE mail_outbox ADD COLUMN sent_at TEXT;
+ALTER TABLE mail_outbox ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE mail_outbox ADD COLUMN next_attempt_at TEXT NOT NULL DEFAULT '';
+ALTER TABLE mail_outbox ADD COLUMN claimed_until TEXT NOT NULL DEFAULT '';
+ALTER TABLE mail_outbox ADD COLUMN last_error TEXT;
+CREATE INDEX mail_outbox_due ON mail_outbox(next_attempt_at, id) WHERE sent_at IS NULL;
+-- Mails written before delivery existed were read from the outbox; they are not sent late.
+UPDATE mail_outbox SET sent_at = created_at;
+`;
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'identity', sql: IDENTITY, postgres: POSTGRES_IDENTITY },
   { version: 2, name: 'favorites', sql: FAVORITES, postgres: POSTGRES_FAVORITES },
@@ -171,6 +183,8 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 7, name: 'shared limits', sql: '-- nothing on SQLite: one node keeps these limits in memory', postgres: POSTGRES_SHARED_LIMITS },
   // Sign-up answers the same for every address; the account waits for its mailed link. Mails go to an outbox.
   { version: 8, name: 'sign-up confirmation and mail outbox', sql: SIGN_UP_CONFIRMATION, postgres: POSTGRES_SIGN_UP_CONFIRMATION },
+  // The outbox is delivered (src/server/mail): each mail records its attempts, its next try and the node holding it.
+  { version: 9, name: 'mail delivery', sql: MAIL_DELIVERY, postgres: POSTGRES_MAIL_DELIVERY },
   // The demo top-up's name said "20 €" while the shipped site sells in dollars: the name no longer holds a price.
-  { version: 9, name: 'currency-free stored-value name', sql: RENAME_STORED_VALUE_SQL },
+  { version: 10, name: 'currency-free stored-value name', sql: RENAME_STORED_VALUE_SQL },
 ];

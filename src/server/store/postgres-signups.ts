@@ -1,6 +1,7 @@
 import { nowIso } from './database.ts';
 import { pgTransaction, type PgPool } from './postgres-database.ts';
 import type { MailOutbox, PendingSignUp, SignUpRepository } from './repositories.ts';
+import { toQueuedMail, type QueuedMailRow } from './rows.ts';
 
 interface PendingRow {
   email: string;
@@ -49,6 +50,24 @@ export function postgresOutbox(pool: PgPool): MailOutbox {
       );
       const row = rows[0];
       return row ? { to: row.to_address, subject: row.subject, body: row.body, createdAt: row.created_at } : undefined;
+    },
+    async claimDue(now, holdUntil, limit, maxAttempts) {
+      // SKIP LOCKED: two nodes claiming at once take different mails instead of waiting for each other.
+      const { rows } = await pool.query<QueuedMailRow>(
+        `UPDATE mail_outbox SET claimed_until = $1 WHERE id IN (
+           SELECT id FROM mail_outbox
+           WHERE sent_at IS NULL AND attempts < $2 AND next_attempt_at <= $3 AND claimed_until <= $3
+           ORDER BY id LIMIT $4 FOR UPDATE SKIP LOCKED)
+         RETURNING id, to_address, subject, body, attempts`,
+        [holdUntil, maxAttempts, now, limit],
+      );
+      return rows.map(toQueuedMail).sort((a, b) => a.id - b.id);
+    },
+    async markSent(id, at) {
+      await pool.query("UPDATE mail_outbox SET sent_at = $1, claimed_until = '' WHERE id = $2", [at, id]);
+    },
+    async markFailed(id, error, retryAt) {
+      await pool.query("UPDATE mail_outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, claimed_until = '' WHERE id = $3", [error, retryAt, id]);
     },
   };
 }

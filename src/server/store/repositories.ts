@@ -184,12 +184,29 @@ export interface OutgoingMail {
   body: string;
 }
 
-/** Mails of the embedded services, kept in an outbox (this service has no mail server; an operator's identity
- *  service sends real mail). */
+/** A mail of the outbox waiting to be delivered. */
+export interface QueuedMail extends OutgoingMail {
+  id: number;
+  /** Failed attempts so far. */
+  attempts: number;
+}
+
+/**
+ * Mails of the embedded services: written to an outbox in the same database as what they confirm, then delivered by
+ * the mail relay (src/server/mail), so a mail is never lost to a mail server that is down for a moment.
+ */
 export interface MailOutbox {
   add(mail: OutgoingMail): Promise<void>;
   /** The latest mail to an address (tests, and an operator reading the outbox). */
   latestTo(address: string): Promise<(OutgoingMail & { createdAt: string }) | undefined>;
+  /**
+   * Up to `limit` undelivered mails due at `now` (ISO) with fewer than `maxAttempts` failures, oldest first, held
+   * for the caller until `holdUntil`: another node's relay skips them meanwhile.
+   */
+  claimDue(now: string, holdUntil: string, limit: number, maxAttempts: number): Promise<QueuedMail[]>;
+  markSent(id: number, at: string): Promise<void>;
+  /** One more failed attempt; the mail is due again at `retryAt`. */
+  markFailed(id: number, error: string, retryAt: string): Promise<void>;
 }
 
 

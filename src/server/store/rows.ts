@@ -7,6 +7,7 @@ import type {
   MenuRecord,
   NotificationRecord,
   ProductRecord,
+  QueuedMail,
   UserRecord,
 } from './repositories.ts';
 
@@ -144,4 +145,16 @@ export function toMenuItem(item: MenuItemRow): MenuItemRecord {
 
 export function toMenu(menu: { slug: string; term_id: number; name: string }, items: MenuItemRow[]): MenuRecord {
   return { slug: menu.slug, termId: Number(menu.term_id), name: menu.name, items: items.map(toMenuItem) };
+}
+
+export interface QueuedMailRow {
+  id: number | string;
+  to_address: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
+
+export function toQueuedMail(row: QueuedMailRow): QueuedMail {
+  return { id: Number(row.id), to: row.to_address, subject: row.subject, body: row.body, attempts: Number(row.attempts) };
 }

@@ -74,7 +74,7 @@ export const SEED_STORE_SQL = [
 ].join('\n');
 
 /**
- * Migration 9: the stored-value product was seeded as "Rechargement 20 € / €20 top-up", a euro amount in its name while
+ * Migration 10: the stored-value product was seeded as "Rechargement 20 € / €20 top-up", a euro amount in its name while
  * the shipped NYC configuration sells in dollars. The price is shown beside the name in the configured currency, so
  * the name carries no amount or currency at all.
  */

@@ -1,5 +1,6 @@
 import { nowIso, transaction, type Database } from './database.ts';
 import type { MailOutbox, PendingSignUp, SignUpRepository } from './repositories.ts';
+import { toQueuedMail, type QueuedMailRow } from './rows.ts';
 
 interface PendingRow {
   email: string;
@@ -37,6 +38,12 @@ export function sqliteSignUps(db: Database): SignUpRepository {
 export function sqliteOutbox(db: Database): MailOutbox {
   const insert = db.prepare('INSERT INTO mail_outbox (to_address, subject, body, created_at) VALUES (?, ?, ?, ?)');
   const latest = db.prepare('SELECT to_address, subject, body, created_at FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1');
+  const due = db.prepare(
+    'SELECT id, to_address, subject, body, attempts FROM mail_outbox WHERE sent_at IS NULL AND attempts < ? AND next_attempt_at <= ? AND claimed_until <= ? ORDER BY id LIMIT ?',
+  );
+  const hold = db.prepare('UPDATE mail_outbox SET claimed_until = ? WHERE id = ?');
+  const sent = db.prepare("UPDATE mail_outbox SET sent_at = ?, claimed_until = '' WHERE id = ?");
+  const failed = db.prepare("UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = '' WHERE id = ?");
   return {
     async add(mail) {
       transaction(db, () => {
@@ -46,6 +53,19 @@ export function sqliteOutbox(db: Database): MailOutbox {
     async latestTo(address) {
       const row = latest.get(address) as { to_address: string; subject: string; body: string; created_at: string } | undefined;
       return row ? { to: row.to_address, subject: row.subject, body: row.body, createdAt: row.created_at } : undefined;
+    },
+    async claimDue(now, holdUntil, limit, maxAttempts) {
+      return transaction(db, () => {
+        const rows = due.all(maxAttempts, now, now, limit) as unknown as QueuedMailRow[];
+        for (const row of rows) hold.run(holdUntil, row.id);
+        return rows.map(toQueuedMail);
+      });
+    },
+    async markSent(id, at) {
+      sent.run(at, id);
+    },
+    async markFailed(id, error, retryAt) {
+      failed.run(error, retryAt, id);
     },
   };
 }

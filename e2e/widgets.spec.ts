@@ -1,0 +1,145 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { startWidgetHost, type WidgetHost } from './widget-host.ts';
+
+/**
+ * The three widgets embedded by partner sites (issue 16): a partner origin the configuration allows (E2E_PORT + 1, see
+ * playwright.config.ts) and one it does not (E2E_PORT + 2), both served by a tiny host-page server started here.
+ */
+const port = Number(process.env.E2E_PORT ?? 4399);
+const SITE = `http://127.0.0.1:${port}`;
+const WIDGETS = {
+  departures: '/en/widgets/departures?stop=bus_m%3Aarea%3A400001&partner=e2e-partner',
+  timetable: '/fr/widgets/timetable?line=subway%3A7&partner=e2e-partner&primary=%230f5c3a',
+  trip: '/de/widgets/trip?partner=e2e-partner&fi=subway%3A127&fv=Times+Sq-42+St&flat=40.7559&flon=-73.9871',
+} as const;
+
+// One worker runs this file in order: the host-page servers hold fixed ports.
+test.describe.configure({ mode: 'default' });
+
+let allowed: WidgetHost;
+let refused: WidgetHost;
+test.beforeAll(async () => {
+  allowed = await startWidgetHost(port + 1, SITE);
+  refused = await startWidgetHost(port + 2, SITE);
+});
+test.afterAll(async () => {
+  await allowed?.close();
+  await refused?.close();
+});
+
+async function widgetFrame(page: Page): Promise<Frame> {
+  const handle = await page.locator('iframe').elementHandle();
+  const frame = await handle!.contentFrame();
+  return frame!;
+}
+
+/** The iframe's height and the height of the document inside it. */
+async function heights(page: Page): Promise<{ frame: number; content: number }> {
+  const frame = await widgetFrame(page);
+  const content = await frame.evaluate(() => Math.ceil(document.documentElement.getBoundingClientRect().height));
+  const box = await page.locator('iframe').boundingBox();
+  return { frame: Math.round(box!.height), content };
+}
+
+for (const [kind, path] of Object.entries(WIDGETS)) {
+  test(`the ${kind} widget embeds with the one-line script on an allowed partner, its frame follows its height`, async ({ page }) => {
+    await page.goto(`${allowed.origin}/script?path=${encodeURIComponent(path)}`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator('h1')).toBeVisible();
+    await expect.poll(async () => { const h = await heights(page); return Math.abs(h.frame - h.content); }).toBeLessThanOrEqual(1);
+    expect((await heights(page)).frame).not.toBe(420);
+    // No chrome in the frame, and the partner page goes on below it.
+    await expect(frame.locator('[data-chrome-header], [data-chrome-footer], #consent-panel')).toHaveCount(0);
+    await expect(page.locator('#after')).toBeVisible();
+  });
+
+  test(`the ${kind} widget is refused by a partner origin the configuration does not name`, async ({ page }) => {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+    });
+    await page.goto(`${refused.origin}/iframe?path=${encodeURIComponent(path)}`);
+    await expect.poll(() => refusals.length).toBeGreaterThan(0);
+    // The browser shows its own error document in the frame: nothing of the site.
+    expect(await (await widgetFrame(page)).locator('#main').count()).toBe(0);
+  });
+
+  test(`the ${kind} widget has no serious accessibility violations, no cookie, noindex and a canonical full page`, async ({ page, context }) => {
+    const response = await page.goto(path);
+    expect(response!.headers()['set-cookie']).toBeUndefined();
+    expect(response!.headers()['content-security-policy']).toContain(`frame-ancestors 'self' http://127.0.0.1:${port + 1}`);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/(proximity\/stopArea|schedules\/line|trip-planner)/);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+  });
+}
+
+test('a normal page refuses to be framed, even by an allowed partner; its widget mode does not', async ({ page }) => {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+  });
+  await page.goto(`${allowed.origin}/iframe?path=${encodeURIComponent('/en/schedules')}`);
+  await expect.poll(() => refusals.length).toBeGreaterThan(0);
+  expect(await (await widgetFrame(page)).locator('#main').count()).toBe(0);
+
+  await page.goto(`${allowed.origin}/iframe?path=${encodeURIComponent('/en/schedules?widget=true&partner=e2e-partner')}`);
+  await expect(page.frameLocator('iframe').locator('h1')).toBeVisible();
+});
+
+test('the frame grows when the widget grows (trip form: adding a stop on the way)', async ({ page }) => {
+  await page.goto(`${allowed.origin}/script?path=${encodeURIComponent(WIDGETS.trip.replace('/de/', '/en/'))}`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('button', { name: 'Search' })).toBeVisible();
+  await expect.poll(async () => { const h = await heights(page); return Math.abs(h.frame - h.content); }).toBeLessThanOrEqual(1);
+  const before = (await heights(page)).frame;
+  await frame.getByLabel('Add a stop on the way').check();
+  await expect.poll(async () => (await heights(page)).frame).toBeGreaterThan(before);
+  await expect.poll(async () => { const h = await heights(page); return Math.abs(h.frame - h.content); }).toBeLessThanOrEqual(1);
+});
+
+test('departures links open the full site in a new tab with campaign parameters; timetable links stay inside', async ({ page }) => {
+  await page.goto(WIDGETS.departures);
+  await expect(page.locator('base')).toHaveAttribute('target', '_blank');
+  const lineLink = page.locator('[data-widget-board] a').first();
+  await expect(lineLink).toHaveAttribute('href', /utm_source=e2e-partner&utm_medium=widget&utm_campaign=widget-departures/);
+  expect(await lineLink.getAttribute('href')).not.toContain('widget=true');
+
+  await page.goto(WIDGETS.timetable);
+  const direction = page.locator('a[data-direction]').last();
+  await expect(direction).toHaveAttribute('href', /^\/fr\/widgets\/timetable\?line=subway%3A7&partner=e2e-partner&primary=%230f5c3a&direction=/);
+  await direction.click();
+  await expect(page).toHaveURL(/\/fr\/widgets\/timetable\?/);
+  await expect(page.locator('h1')).toContainText('7');
+  const full = page.locator('[data-full-site]');
+  await expect(full).toHaveAttribute('target', '_blank');
+  await expect(full).toHaveAttribute('href', '/fr/schedules/line/subway:7?utm_source=e2e-partner&utm_medium=widget&utm_campaign=widget-timetable');
+});
+
+test('the trip widget opens the results on the full site in a new tab', async ({ page, context }) => {
+  const path = '/en/widgets/trip?partner=e2e-partner&fi=subway%3A127&fv=Times+Sq-42+St&flat=40.7559&flon=-73.9871&ti=subway%3A631&tv=Grand+Central-42+St&tlat=40.7519&tlon=-73.9768';
+  await page.goto(path);
+  const [results] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Search' }).click()]);
+  await results.waitForLoadState();
+  const url = new URL(results.url());
+  expect(url.pathname).toBe('/en/trip-planner/results');
+  expect(url.searchParams.get('fi')).toBe('subway:127');
+  expect(url.searchParams.get('ti')).toBe('subway:631');
+  expect(url.searchParams.get('utm_campaign')).toBe('widget-trip');
+  expect(url.searchParams.has('widget')).toBe(false);
+  await expect(page).toHaveURL(new RegExp('/en/widgets/trip'));
+});
+
+test('bad widget addresses: 400 page naming the parameter, 404 for unknown kinds, stops and partners', async ({ request }) => {
+  const bad = await request.get('/en/widgets/departures?stop=subway%3A127&primary=red');
+  expect(bad.status()).toBe(400);
+  expect(await bad.text()).toContain('primary must be a colour');
+  expect((await request.get('/en/widgets/departures')).status()).toBe(400);
+  expect((await request.get('/en/widgets/clock')).status()).toBe(404);
+  expect((await request.get('/en/widgets/departures?stop=nowhere%3A0')).status()).toBe(404);
+  expect((await request.get('/en/widgets/timetable?line=subway%3A7&partner=nobody')).status()).toBe(404);
+});
