@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { StopBoardResponse } from '../../contract/stop-board.ts';
-import { formatServiceDate, timeLocale } from '../../domain/departure-board.ts';
+import { clockTime, formatServiceDate, timeLocale } from '../../domain/departure-board.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import { $boardNow, $stopBoard, startBoardRefresh } from '../../stores/stop-board.ts';
@@ -40,8 +40,16 @@ function StopBoardView(props: StopBoardProps) {
 
   return (
     <div className="stop-board" data-testid="stop-board" data-live={props.live ? '' : undefined}>
+      {board.realtime?.state === 'unavailable' && (
+        <p className="prox-notice prox-notice--warning" data-testid="realtime-unavailable">
+          {t('realtime.board.unavailable')}
+        </p>
+      )}
       {/* The zone the times are in is said once for the page (TimeZoneNote on the stop page). */}
-      <p className="stop-board__legend">{t('proximity.board.scheduledLegend')}</p>
+      <p className="stop-board__legend">
+        {board.realtime?.state === 'live' ? t('realtime.board.legendLive') : t('proximity.board.scheduledLegend')}
+        {board.realtime?.state === 'live' && board.realtime.updatedAt && ` ${t('realtime.board.updatedAt', { time: clockTime(board.realtime.updatedAt, board.timezone, locale) })}`}
+      </p>
       {board.serviceDateShiftedFrom && (
         <p className="prox-notice prox-notice--warning" data-testid="service-date-shifted">
           {t('proximity.board.shifted', { asked: formatServiceDate(board.serviceDateShiftedFrom, locale), used: formatServiceDate(board.serviceDate, locale) })}
