@@ -6,7 +6,7 @@ import { timeLocale } from '../../domain/departure-board.ts';
 import type { TripPlace } from '../../domain/trip-place.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
-import { locateVisitor, type GeoFailure, type NearbyCentre, type NearbyState } from '../../stores/proximity-nearby.ts';
+import { locateVisitor, type GeoFailure, type NearbyCentre } from '../../stores/proximity-nearby.ts';
 import type { LocateResult } from '../../stores/trip-user-position.ts';
 import { PlaceCombobox } from '../TripPlannerForm/PlaceCombobox.tsx';
 import { DeparturesNearYou } from './DeparturesNearYou.tsx';
@@ -25,21 +25,12 @@ export interface NearbyPanelProps {
   stopPathPrefix: string;
 }
 
-/** The list store as the server renders it (never started there). */
-const SERVER_LIST: NearbyState = { status: 'loading', data: null };
-
 function NearbyPanelView({ lang, centre, initial, nowMs: serverNow, centreProblem, stopPathPrefix }: NearbyPanelProps) {
   const { t } = useTranslation();
   const locale = timeLocale(lang);
-  // The map island may hydrate first and move the shared stores (centre, list) before this one hydrates: the first
-  // render draws the server's state, so hydration matches (React error 418 otherwise), then the stores take over.
-  const [hydrated, setHydrated] = useState(false);
-  const storedList = useStore(nearbyList.$list);
-  const storedUpdate = useStore(nearbyList.$update);
-  const storedCentre = useStore(nearbyList.$centre);
-  const list = hydrated ? storedList : SERVER_LIST;
-  const update = hydrated ? storedUpdate : null;
-  const current = (hydrated ? storedCentre : null) ?? centre;
+  const list = useStore(nearbyList.$list);
+  const update = useStore(nearbyList.$update);
+  const current = useStore(nearbyList.$centre) ?? centre;
   const sheet = useStore($sheet);
   const [place, setPlace] = useState<TripPlace | null>(null);
   const [geo, setGeo] = useState<'idle' | 'locating' | GeoFailure>('idle');
@@ -48,7 +39,6 @@ function NearbyPanelView({ lang, centre, initial, nowMs: serverNow, centreProble
 
   useEffect(() => {
     nearbyList.start(centre, initial);
-    setHydrated(true);
     setNow(Date.now());
     const clock = setInterval(() => setNow(Date.now()), 30_000);
     return () => {
