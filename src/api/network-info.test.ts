@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createNetworkInfoCache, type NetworkInfo } from './network-info.ts';
 
-const info = (timezone: string) => ({ timezone, agencies: [], feeds: [], bounds: null, center: null, attribution: { name: 'X', url: '' } }) as NetworkInfo;
+const info = (timezone: string) => ({ timezone, agencies: [], feeds: [], bounds: null, center: null, attribution: { name: 'X', url: '' }, realtime: [] }) as NetworkInfo;
 
 describe('network info cache', () => {
   it('reads once per TTL, shares a read in flight and keeps the last good copy on failure', async () => {

@@ -3,6 +3,7 @@ import { getSiteConfig } from './site-config.ts';
 import { getPartners } from './partners.ts';
 import { ConfigError } from './config-error.ts';
 import { serverLimitsSchema } from '../server/server-limits.ts';
+import { realtimeConfigSchema } from '../server/realtime/realtime-config.ts';
 import { mailSettingsSchema } from '../server/mail/mail-settings.ts';
 
 /**
@@ -16,6 +17,8 @@ export function checkConfiguration(): void {
     getPartners();
     const limits = serverLimitsSchema.safeParse(process.env);
     if (!limits.success) throw new ConfigError('environment variable', limits.error.issues);
+    const realtime = realtimeConfigSchema.safeParse(process.env);
+    if (!realtime.success) throw new ConfigError('environment variable', realtime.error.issues);
     const mail = mailSettingsSchema.safeParse(process.env);
     if (!mail.success) throw new ConfigError('environment variable', mail.error.issues);
   } catch (error) {

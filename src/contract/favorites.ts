@@ -22,7 +22,8 @@ const LineIds = z.array(Id).max(100).default([]);
 
 export const LineFavoriteBody = z.object({ type: z.literal('LINE'), id: Id });
 export const AddressFavoriteBody = AddressFields.extend({ type: z.literal('ADDRESS') });
-export const StopPointFavoriteBody = z.object({ type: z.literal('STOP_POINT'), id: Id, lineIds: LineIds });
+/** The stop's name and position are optional: with them, the favourite is offered in every place combobox. */
+export const StopPointFavoriteBody = z.object({ type: z.literal('STOP_POINT'), id: Id, lineIds: LineIds, label: Text.optional(), coordinates: Coordinates.optional() });
 /** POI, or another given type of place (bikeSharingStations, parks, …): id and label. */
 export const PlaceFavoriteBody = z.object({
   type: z
@@ -34,14 +35,19 @@ export const PlaceFavoriteBody = z.object({
     .default('POI'),
   id: Id,
   label: Text.min(1, 'is required'),
+  /** Where it is: with it, the favourite is offered in every place combobox. */
+  coordinates: Coordinates.optional(),
 });
+
+/** PUT of a point of interest: its label (and position). */
+export const PoiFavoriteUpdateBody = z.object({ type: z.literal('POI'), id: Id, label: Text.min(1, 'is required'), coordinates: Coordinates.optional() });
 
 /** POST /api/v1/favorites: the type decides which fields are required. */
 export const CreateFavoriteRequest = z.union([LineFavoriteBody, AddressFavoriteBody, StopPointFavoriteBody, PlaceFavoriteBody]);
 export type CreateFavoriteRequest = z.infer<typeof CreateFavoriteRequest>;
 
-/** PUT /api/v1/favorites/{id}: addresses and stop points can be edited. */
-export const UpdateFavoriteRequest = z.discriminatedUnion('type', [AddressFavoriteBody, StopPointFavoriteBody]);
+/** PUT /api/v1/favorites/{id}: addresses (label, category, …), stop points and points of interest (label) can be edited. */
+export const UpdateFavoriteRequest = z.discriminatedUnion('type', [AddressFavoriteBody, StopPointFavoriteBody, PoiFavoriteUpdateBody]);
 export type UpdateFavoriteRequest = z.infer<typeof UpdateFavoriteRequest>;
 
 export const FavoriteLine = z.object({ favoriteId: z.string(), line: z.object({ id: z.string() }) });
@@ -53,12 +59,12 @@ export const FavoriteAddress = z.object({
 });
 export const FavoriteStopPoint = z.object({
   favoriteId: z.string(),
-  stopPoint: z.object({ id: z.string() }),
+  stopPoint: z.object({ id: z.string(), label: z.string().optional(), coordinates: Coordinates.optional() }),
   lineIds: z.array(z.string()),
 });
 export const FavoritePointOfInterest = z.object({
   favoriteId: z.string(),
-  pointOfInterest: z.object({ id: z.string(), type: z.string(), label: z.string() }),
+  pointOfInterest: z.object({ id: z.string(), type: z.string(), label: z.string(), coordinates: Coordinates.optional() }),
 });
 export type FavoriteLine = z.infer<typeof FavoriteLine>;
 export type FavoriteAddress = z.infer<typeof FavoriteAddress>;
@@ -88,9 +94,9 @@ export const SynchronizeFavoritesRequest = z.object({
   favoriteAddresses: z.array(AddressFields).max(MAX_SYNC).default([]),
   favoriteLines: z.array(z.object({ id: Id })).max(MAX_SYNC).default([]),
   favoritePointOfInterests: z
-    .array(z.object({ id: Id, type: z.string().trim().min(1).max(60).default('POI'), label: Text.min(1) }))
+    .array(z.object({ id: Id, type: z.string().trim().min(1).max(60).default('POI'), label: Text.min(1), coordinates: Coordinates.optional() }))
     .max(MAX_SYNC)
     .default([]),
-  favoriteStopPoints: z.array(z.object({ id: Id, lineIds: LineIds })).max(MAX_SYNC).default([]),
+  favoriteStopPoints: z.array(z.object({ id: Id, lineIds: LineIds, label: Text.optional(), coordinates: Coordinates.optional() })).max(MAX_SYNC).default([]),
 });
 export type SynchronizeFavoritesRequest = z.infer<typeof SynchronizeFavoritesRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RealtimeSourceStatus } from './realtime.ts';
 
 /**
  * What the loaded transit network is: its time zone (every time of the site is local to it), agencies, the service
@@ -18,5 +19,7 @@ export const NetworkInfoResponse = z.object({
   center: LatLon.nullable(),
   /** Credit for the timetables (data terms: name the source, claim neither endorsement nor accuracy). */
   attribution: z.object({ name: z.string(), url: z.string() }),
+  /** Each configured GTFS-realtime source (REALTIME_FEEDS): health, last success, age, entity counts; [] when none. */
+  realtime: z.array(RealtimeSourceStatus).default([]),
 });
 export type NetworkInfoResponse = z.infer<typeof NetworkInfoResponse>;

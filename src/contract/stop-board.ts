@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { LineSummary } from './lines.ts';
+import { DepartureRealtime, RealtimeAvailability } from './realtime.ts';
 
 /**
  * The departure board of a stop page (`/{lang}/proximity/{type}/{id}`): every line × direction serving the stop with
  * its next departures and an honest state, and one line × direction's full-day timetable. Times are ISO 8601 with the
- * network's offset; all of them are scheduled times (no real-time feed is connected).
+ * network's offset; `departureTime` is always the timetable's, `realtime` adds the feed's prediction when there is one.
  */
 
 export const StopBoardType = z.enum(['stopArea', 'stopPoint']);
@@ -34,6 +35,8 @@ export const BoardDeparture = z.object({
   lastOfDay: z.boolean(),
   /** GTFS wheelchair_accessible of the trip: 0 unknown, 1 yes, 2 no. */
   wheelchairAccessible: z.number(),
+  /** The realtime feed's word on this departure; absent: timetable only. */
+  realtime: DepartureRealtime.optional(),
 });
 export type BoardDeparture = z.infer<typeof BoardDeparture>;
 
@@ -64,6 +67,8 @@ export const StopBoardResponse = z.object({
   /** The feed date whose timetable answers; serviceDateShiftedFrom is the date asked for when the feed does not cover it. */
   serviceDate: z.string(),
   serviceDateShiftedFrom: z.string().optional(),
+  /** Absent from an operator's BFF without realtime: read as none. */
+  realtime: RealtimeAvailability.default({ state: 'none' }),
   groups: z.array(BoardGroup),
 });
 export type StopBoardResponse = z.infer<typeof StopBoardResponse>;

@@ -9,6 +9,8 @@ export interface TripPlace {
   lon: number;
   city?: string;
   postCode?: string;
+  /** Street line of an address or landmark ("350 5th Avenue"). */
+  address?: string;
 }
 
 /** A place search result as the places API returns it (spec section 3 "Place search result"). */
@@ -22,6 +24,9 @@ export interface PlaceSearchResult {
   lat: number | string;
   lon: number | string;
   extraData?: { city?: string; zipCode?: string };
+  city?: string;
+  postCode?: string;
+  address?: string;
 }
 
 export const USER_POSITION_TYPE = 'USER_POSITION';
@@ -48,8 +53,9 @@ export function normalizePlace(result: PlaceSearchResult): TripPlace {
     ...(result.subTitle ? { subTitle: result.subTitle } : {}),
     lat,
     lon,
-    ...(result.extraData?.city ? { city: result.extraData.city } : {}),
-    ...(result.extraData?.zipCode ? { postCode: result.extraData.zipCode } : {}),
+    ...(result.city || result.extraData?.city ? { city: result.city || result.extraData?.city } : {}),
+    ...(result.postCode || result.extraData?.zipCode ? { postCode: result.postCode || result.extraData?.zipCode } : {}),
+    ...(result.address ? { address: result.address } : {}),
   };
 }
 

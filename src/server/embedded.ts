@@ -13,6 +13,8 @@ import { coalescing } from './planner-pool/coalescing.ts';
 import { PlannerPool } from './planner-pool/planner-pool.ts';
 import { inProcessPlanner, type JourneyPlannerRunner } from './planner-pool/planner-runner.ts';
 import { parseServerLimits, type ServerLimits } from './server-limits.ts';
+import { parseRealtimeConfig } from './realtime/realtime-config.ts';
+import { RealtimeFeeds } from './realtime/realtime-feeds.ts';
 import { startMailRelay } from './mail/mail-relay.ts';
 import { logSender, smtpSender, type MailSender } from './mail/mail-sender.ts';
 import { parseMailSettings, type MailSettings } from './mail/mail-settings.ts';
@@ -55,6 +57,18 @@ interface ProcessParts {
   linkSigningSecret: string;
   /** GEOCODER_URL's client: one circuit breaker and cache per process. */
   geocoder?: Geocoder;
+  /** GTFS-realtime pollers, when REALTIME_FEEDS lists sources. */
+  realtime?: RealtimeFeeds;
+}
+
+/** Starts polling the configured realtime sources (stopped at shutdown); none configured: undefined. */
+function startRealtime(network: TransitNetwork | undefined): RealtimeFeeds | undefined {
+  const config = parseRealtimeConfig(process.env);
+  if (!network || config.sources.length === 0) return undefined;
+  const feeds = new RealtimeFeeds(config, network);
+  feeds.start();
+  onShutdown('realtime pollers', () => feeds.stop());
+  return feeds;
 }
 let parts: ProcessParts | undefined;
 
@@ -66,6 +80,7 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
       shared: loaded.shared,
       threads: limits.plannerThreads,
       queueLimit: limits.plannerQueueLimit,
+      maxWaitMs: limits.plannerMaxWaitMs,
       jobTimeoutMs: limits.plannerTimeoutMs,
       nice: limits.plannerNice,
     });
@@ -79,6 +94,7 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
     journeyPlanner,
     rateLimits: { store: memoryRateLimitStore(), rates: limits.rates },
     linkSigningSecret: linkSigningSecret(process.env.LINK_SIGNING_SECRET),
+    realtime: startRealtime(loaded?.network),
     geocoder: geocoderFromEnv(),
   };
 }

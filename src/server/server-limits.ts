@@ -28,6 +28,7 @@ const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.t
 export const serverLimitsSchema = z.object({
   PLANNER_THREADS: z.preprocess(blankAsMissing, count(0, 64).optional()),
   PLANNER_QUEUE_LIMIT: z.preprocess(blankAsMissing, count(0, 10_000).optional()),
+  PLANNER_MAX_WAIT_MS: z.preprocess(blankAsMissing, count(0, 60_000).default(1_500)),
   PLANNER_TIMEOUT_MS: z.preprocess(blankAsMissing, count(1_000, 600_000).default(15_000)),
   PLANNER_NICE: z.preprocess(blankAsMissing, count(0, 19).default(10)),
   RATE_LIMIT_JOURNEY_SEARCH: z.preprocess(blankAsMissing, rate.prefault('30/60')),
@@ -39,8 +40,10 @@ export const serverLimitsSchema = z.object({
 export interface ServerLimits {
   /** Planner worker threads; 0 runs searches on the main thread. Default: one per core. */
   plannerThreads: number;
-  /** Searches that may wait for a thread before new ones get 503. Default: 8 per thread. */
+  /** Searches that may wait for a thread before new ones get 503. Default: 64 per thread. */
   plannerQueueLimit: number;
+  /** The longest wait a new search may expect before it gets 503 instead. */
+  plannerMaxWaitMs: number;
   plannerTimeoutMs: number;
   /** Nice value of the planner threads: pages and small API calls on the main thread run first. */
   plannerNice: number;
@@ -52,7 +55,8 @@ export function parseServerLimits(source: Record<string, string | undefined>, co
   const plannerThreads = env.PLANNER_THREADS ?? cores;
   return {
     plannerThreads,
-    plannerQueueLimit: env.PLANNER_QUEUE_LIMIT ?? Math.max(8, 8 * plannerThreads),
+    plannerQueueLimit: env.PLANNER_QUEUE_LIMIT ?? Math.max(64, 64 * plannerThreads),
+    plannerMaxWaitMs: env.PLANNER_MAX_WAIT_MS,
     plannerTimeoutMs: env.PLANNER_TIMEOUT_MS,
     plannerNice: env.PLANNER_NICE,
     rates: {

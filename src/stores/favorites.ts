@@ -55,7 +55,7 @@ export function synchronizeBody(local: FavoritesCollection): SynchronizeFavorite
     favoriteLines: local.favoriteLines.map((f) => ({ id: f.line.id })),
     favoriteAddresses: local.favoriteAddresses.map((f) => ({ category: f.category, label: f.label, ...f.address })),
     favoritePointOfInterests: local.favoritePointOfInterests.map((f) => ({ ...f.pointOfInterest })),
-    favoriteStopPoints: local.favoriteStopPoints.map((f) => ({ id: f.stopPoint.id, lineIds: f.lineIds })),
+    favoriteStopPoints: local.favoriteStopPoints.map((f) => ({ ...f.stopPoint, lineIds: f.lineIds })),
   };
 }
 
@@ -84,14 +84,24 @@ export async function removeFavorite(favoriteId: string): Promise<boolean> {
   return true;
 }
 
-/** What a favourite button points at: the spec's POST bodies for a line, a stop point or a place. */
+type Coordinates = { lat: number; lon: number };
+
+/** What a favourite button points at: the spec's POST bodies for a line, a stop point, an address or a place. */
 export type FavoriteTarget =
   | { type: 'LINE'; id: string }
-  | { type: 'STOP_POINT'; id: string; lineIds?: string[] }
-  | { type: string; id: string; label: string };
+  | { type: 'STOP_POINT'; id: string; lineIds?: string[]; label?: string; coordinates?: Coordinates }
+  | { type: 'ADDRESS'; category: string; label: string; street: string; zipCode: string; city: string; coordinates: Coordinates }
+  | { type: string; id: string; label: string; coordinates?: Coordinates };
+
+type AddressTarget = Extract<FavoriteTarget, { type: 'ADDRESS' }>;
+const isAddress = (target: FavoriteTarget): target is AddressTarget => target.type === 'ADDRESS';
+/** The server's identity of an address: its position (5 decimals, about a metre). */
+const samePosition = (a: Coordinates, b: Coordinates) => a.lat.toFixed(5) === b.lat.toFixed(5) && a.lon.toFixed(5) === b.lon.toFixed(5);
 
 /** The favourite of the collection matching a target, if any. */
 export function findFavorite(collection: FavoritesCollection, target: FavoriteTarget): string | undefined {
+  if (isAddress(target)) return collection.favoriteAddresses.find((f) => samePosition(f.address.coordinates, target.coordinates))?.favoriteId;
+  if (!('id' in target)) return undefined;
   if (target.type === 'LINE') return collection.favoriteLines.find((f) => f.line.id === target.id)?.favoriteId;
   if (target.type === 'STOP_POINT') return collection.favoriteStopPoints.find((f) => f.stopPoint.id === target.id)?.favoriteId;
   return collection.favoritePointOfInterests.find((f) => f.pointOfInterest.id === target.id && f.pointOfInterest.type === target.type)?.favoriteId;
@@ -113,13 +123,20 @@ export function ensureFavoritesLoaded(signedIn: boolean): Promise<void> {
 }
 
 function withItem(collection: FavoritesCollection, target: FavoriteTarget, favoriteId: string): FavoritesCollection {
-  if (target.type === 'LINE') return { ...collection, favoriteLines: [...collection.favoriteLines, { favoriteId, line: { id: target.id } }] };
-  if (target.type === 'STOP_POINT') {
-    const lineIds = 'lineIds' in target ? (target.lineIds ?? []) : [];
-    return { ...collection, favoriteStopPoints: [...collection.favoriteStopPoints, { favoriteId, stopPoint: { id: target.id }, lineIds }] };
+  if (isAddress(target)) {
+    const { category, label, street, zipCode, city, coordinates } = target;
+    return { ...collection, favoriteAddresses: [...collection.favoriteAddresses, { favoriteId, category, label, address: { street, zipCode, city, coordinates } }] };
   }
-  const label = 'label' in target ? target.label : target.id;
-  return { ...collection, favoritePointOfInterests: [...collection.favoritePointOfInterests, { favoriteId, pointOfInterest: { id: target.id, type: target.type, label } }] };
+  if (target.type === 'LINE') return { ...collection, favoriteLines: [...collection.favoriteLines, { favoriteId, line: { id: target.id } }] };
+  const placed = (label?: string, coordinates?: Coordinates) => ({ ...(label ? { label } : {}), ...(coordinates ? { coordinates } : {}) });
+  if (target.type === 'STOP_POINT') {
+    const stop = target as Extract<FavoriteTarget, { type: 'STOP_POINT' }>;
+    const stopPoint = { id: stop.id, ...placed(stop.label, stop.coordinates) };
+    return { ...collection, favoriteStopPoints: [...collection.favoriteStopPoints, { favoriteId, stopPoint, lineIds: stop.lineIds ?? [] }] };
+  }
+  const place = target as { type: string; id: string; label?: string; coordinates?: Coordinates };
+  const pointOfInterest = { id: place.id, type: place.type, label: place.label ?? place.id, ...placed(undefined, place.coordinates) };
+  return { ...collection, favoritePointOfInterests: [...collection.favoritePointOfInterests, { favoriteId, pointOfInterest }] };
 }
 
 function withoutItem(collection: FavoritesCollection, favoriteId: string): FavoritesCollection {
@@ -129,6 +146,42 @@ function withoutItem(collection: FavoritesCollection, favoriteId: string): Favor
     favoriteStopPoints: collection.favoriteStopPoints.filter((f) => f.favoriteId !== favoriteId),
     favoritePointOfInterests: collection.favoritePointOfInterests.filter((f) => f.favoriteId !== favoriteId),
   };
+}
+
+/** A favourite's new label and category (addresses) or label (stop points and landmarks), in the collection. */
+function withEdit(collection: FavoritesCollection, favoriteId: string, edit: { label: string; category?: string }): FavoritesCollection {
+  return {
+    ...collection,
+    favoriteAddresses: collection.favoriteAddresses.map((f) => (f.favoriteId === favoriteId ? { ...f, label: edit.label, category: edit.category ?? f.category } : f)),
+    favoriteStopPoints: collection.favoriteStopPoints.map((f) => (f.favoriteId === favoriteId ? { ...f, stopPoint: { ...f.stopPoint, label: edit.label } } : f)),
+    favoritePointOfInterests: collection.favoritePointOfInterests.map((f) =>
+      f.favoriteId === favoriteId ? { ...f, pointOfInterest: { ...f.pointOfInterest, label: edit.label } } : f,
+    ),
+  };
+}
+
+/** The PUT body that renames a favourite (and re-categorizes an address); undefined for a line (nothing to edit). */
+export function editBody(collection: FavoritesCollection, favoriteId: string, edit: { label: string; category?: string }): Record<string, unknown> | undefined {
+  const address = collection.favoriteAddresses.find((f) => f.favoriteId === favoriteId);
+  if (address) return { type: 'ADDRESS', category: edit.category ?? address.category, label: edit.label, ...address.address };
+  const stop = collection.favoriteStopPoints.find((f) => f.favoriteId === favoriteId);
+  if (stop) return { type: 'STOP_POINT', id: stop.stopPoint.id, lineIds: stop.lineIds, label: edit.label, ...(stop.stopPoint.coordinates ? { coordinates: stop.stopPoint.coordinates } : {}) };
+  const poi = collection.favoritePointOfInterests.find((f) => f.favoriteId === favoriteId);
+  if (poi) return { type: 'POI', id: poi.pointOfInterest.id, label: edit.label, ...(poi.pointOfInterest.coordinates ? { coordinates: poi.pointOfInterest.coordinates } : {}) };
+  return undefined;
+}
+
+/** Renames a favourite (and sets an address's category): on the account when signed in, in local storage otherwise. */
+export async function editFavorite(favoriteId: string, edit: { label: string; category?: string }, signedIn: boolean): Promise<boolean> {
+  const current = $favorites.get();
+  const body = editBody(current, favoriteId, edit);
+  if (!body) return false;
+  if (signedIn) {
+    const result = await bff.send(`/api/v1/favorites/${encodeURIComponent(favoriteId)}`, { method: 'PUT', body });
+    if (!result.ok) return false;
+  }
+  setFavorites(withEdit($favorites.get(), favoriteId, edit));
+  return true;
 }
 
 /** The server's answer when the account already holds its maximum of favourites (422). */

@@ -38,6 +38,15 @@ describe('nearby list', () => {
     expect(list.$update.get()).toMatchObject({ label: 'the map centre', count: 2 });
   });
 
+  it('ignores the map until the list has started, so the list island hydrates over the server’s own list', async () => {
+    const list = createNearbyList(load);
+    list.mapSettled(40.71, -74, 'map');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls).toHaveLength(0);
+    expect(list.$centre.get()).toBeFalsy();
+    expect(list.$update.get()).toBeNull();
+  });
+
   it('a chosen place reloads at once and wins over an older request; a failure keeps the list', async () => {
     const list = createNearbyList(load);
     list.start({ lat: 40.7, lon: -74, label: 'centre', kind: 'network' }, answer(['a']));

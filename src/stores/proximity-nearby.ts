@@ -70,8 +70,11 @@ export function createNearbyList(load: LoadNearby, debounceMs = NEARBY_DEBOUNCE_
     /** The map settled somewhere else: the list follows once it has stayed still for the debounce delay. */
     mapSettled(lat: number, lon: number, label: string): void {
       const current = $centre.get();
+      // Before the list has started (the map island hydrated first), the map sits where the server put the page: the
+      // list must still be the server's when its island hydrates, or React finds text it did not render.
+      if (!current) return;
       // The map's own first settle, or a settle where the last jump put it: nothing moved.
-      if (current && Math.abs(current.lat - lat) < 1e-5 && Math.abs(current.lon - lon) < 1e-5) return;
+      if (Math.abs(current.lat - lat) < 1e-5 && Math.abs(current.lon - lon) < 1e-5) return;
       if (timer !== undefined) clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;

@@ -30,6 +30,8 @@ interface ReverseGeocode {
   id?: string;
   /** stopArea (nearest stop), or address / pointOfInterest from the geocoder. */
   type?: string;
+  /** The geocoder's credit, when it named the point. */
+  attribution?: { text: string; url?: string };
   name: string;
   city?: string;
   postCode?: string;

@@ -5,6 +5,8 @@ import { LineTimetableAnswer, LineWeekAnswer } from '../../api/line-answer-outli
 import { LinePageQuery } from '../../contract/schedules-pages.ts';
 import { networkNow } from '../../domain/line-page-dates.ts';
 import { buildGrid, type GridView } from '../../domain/timetable-grid.ts';
+import { loadServiceAlerts } from '../../api/service-alerts.ts';
+import type { ServiceAlert } from '../../contract/alerts.ts';
 
 /** Lines longer than this open on the timing points (the rest stay one link away). */
 export const ALL_STOPS_UP_TO = 40;
@@ -19,13 +21,15 @@ export type LinePageData =
       stopsMode: 'all' | 'timing';
       grid: GridView | null;
       week: LineWeekResponse | null;
+      /** Service alerts in force about the line ([] when none or unavailable). */
+      alerts: ServiceAlert[];
     }
   | { kind: 'not-found' }
   | { kind: 'bad-request'; message: string }
   | { kind: 'unavailable' };
 
 /** Everything the line page shows, through the BFF contract (in-process in embedded mode). */
-export async function loadLinePage(context: AstroLikeContext & { url: URL }, lineId: string): Promise<LinePageData> {
+export async function loadLinePage(context: AstroLikeContext & { url: URL }, lineId: string, lang: string): Promise<LinePageData> {
   const parsed = LinePageQuery.safeParse(Object.fromEntries(context.url.searchParams));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -37,7 +41,9 @@ export async function loadLinePage(context: AstroLikeContext & { url: URL }, lin
   const query = new URLSearchParams();
   if (state.direction) query.set('direction', state.direction);
   if (state.date) query.set('date', state.date);
-  const [timetable, week] = await Promise.all([
+  // Alerts first: the embedded timetable build holds the event loop, and a cheap call queued behind it could time out.
+  const [alerts, timetable, week] = await Promise.all([
+    loadServiceAlerts(api, { line: lineId, lang }),
     api.request(`/api/v1/lines/${id}/timetable?${query}`, LineTimetableAnswer, { timeoutMs: 8000 }),
     state.view === 'week' ? api.request(`/api/v1/lines/${id}/week?${query}`, LineWeekAnswer, { timeoutMs: 8000 }) : null,
   ]);
@@ -61,5 +67,6 @@ export async function loadLinePage(context: AstroLikeContext & { url: URL }, lin
     stopsMode,
     grid,
     week: week?.ok ? week.data : null,
+    alerts,
   };
 }

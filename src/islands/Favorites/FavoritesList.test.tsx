@@ -43,4 +43,31 @@ describe('FavoritesList', () => {
     expect(new URL(request.url).pathname).toBe('/bff/api/v1/favorites/synchronize');
     expect((await request.json()).favoriteLines).toEqual([{ id: 'bus:M15' }]);
   });
+
+  it('renames an address and sets its category with the keyboard, then shows them', async () => {
+    const home = { favoriteId: 'a1', category: '', label: '350 5th Avenue', address: { street: '350 5th Avenue', zipCode: '10118', city: 'Manhattan', coordinates: { lat: 40.7484, lon: -73.9857 } } };
+    const withAddress = { ...EMPTY_FAVORITES, favoriteAddresses: [home] };
+    const addressView = { lines: [], stopPoints: [], places: [], addresses: [{ favoriteId: 'a1', kind: 'address' as const, title: '350 5th Avenue', subtitle: '350 5th Avenue, 10118 Manhattan', lines: [], edit: 'labelAndCategory' as const }] };
+    const fetchMock = vi.fn(async () => Response.json({ type: 'ADDRESS', ...home, label: 'Office', category: 'work' }));
+    vi.stubGlobal('fetch', fetchMock);
+    render(<FavoritesList lang="en" view={addressView} collection={withAddress} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit 350 5th Avenue' }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    expect(document.activeElement).toBe(name);
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('Give it a name.');
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(name, { target: { value: 'Office' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'work' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByTestId('favorite-edit')).toBeNull());
+    const request = (fetchMock.mock.calls[0] as unknown[])[0] as Request;
+    expect(request.method).toBe('PUT');
+    expect(new URL(request.url).pathname).toBe('/bff/api/v1/favorites/a1');
+    expect(await request.json()).toEqual({ type: 'ADDRESS', category: 'work', label: 'Office', street: '350 5th Avenue', zipCode: '10118', city: 'Manhattan', coordinates: { lat: 40.7484, lon: -73.9857 } });
+    expect(screen.getByText('Office')).toBeTruthy();
+    expect(screen.getByTestId('favorite-category').textContent).toBe('Work');
+    expect(JSON.parse(localStorage.getItem('favorites.addresses')!)[0]).toMatchObject({ label: 'Office', category: 'work' });
+  });
 });

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import type { FavoritesCollection } from '../../contract/favorites.ts';
-import { hasUnsyncedLocal, removeFavorite, setFavorites, synchronizeFavorites } from '../../stores/favorites.ts';
+import { editFavorite, hasUnsyncedLocal, removeFavorite, setFavorites, synchronizeFavorites } from '../../stores/favorites.ts';
+import { FavoriteEditForm, type FavoriteEdit } from './FavoriteEditForm.tsx';
 import { notify } from '../../stores/notifications.ts';
 import type { FavoriteRow, FavoritesView, LineBadge } from './favorites-view.ts';
 
@@ -29,39 +30,74 @@ function Badge({ line }: { line: LineBadge }) {
   );
 }
 
-function Row({ row, onRemove }: { row: FavoriteRow; onRemove: (row: FavoriteRow) => void }) {
+function Row({ row, onRemove, onEdit }: { row: FavoriteRow; onRemove: (row: FavoriteRow) => void; onEdit: (row: FavoriteRow, edit: FavoriteEdit) => Promise<boolean> }) {
   const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
   const title = <span className="font-semibold text-ink">{row.title}</span>;
   return (
-    <li className="flex items-center gap-3 py-3">
-      {row.badge && <Badge line={row.badge} />}
-      <div className="min-w-0 flex-1">
-        {row.href ? (
-          <a href={row.href} className="hover:underline">
-            {title}
-          </a>
-        ) : (
-          title
+    <li className="py-3">
+      <div className="flex items-center gap-3">
+        {row.badge && <Badge line={row.badge} />}
+        <div className="min-w-0 flex-1">
+          {row.href ? (
+            <a href={row.href} className="hover:underline">
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+          {row.category && (
+            <span className="ms-2 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink-muted" data-testid="favorite-category">
+              {t(`places.category.${row.category}`, { defaultValue: row.category })}
+            </span>
+          )}
+          {row.subtitle && <p className="truncate text-sm text-ink-muted">{row.subtitle}</p>}
+          {row.lines.length > 0 && (
+            <ul className="mt-1 flex flex-wrap gap-1" aria-label={t('favorites.servedBy')}>
+              {row.lines.map((line) => (
+                <li key={line.id}>
+                  <Badge line={line} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {row.edit && !editing && (
+          <button
+            ref={editButton}
+            type="button"
+            onClick={() => setEditing(true)}
+            className="rounded-full px-3 py-2 text-sm font-semibold text-ink-muted hover:bg-surface-muted"
+            aria-label={t('places.edit.openLabel', { name: row.title })}
+          >
+            {t('places.edit.open')}
+          </button>
         )}
-        {row.subtitle && <p className="truncate text-sm text-ink-muted">{row.subtitle}</p>}
-        {row.lines.length > 0 && (
-          <ul className="mt-1 flex flex-wrap gap-1" aria-label={t('favorites.servedBy')}>
-            {row.lines.map((line) => (
-              <li key={line.id}>
-                <Badge line={line} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <button
+          type="button"
+          onClick={() => onRemove(row)}
+          className="rounded-full px-3 py-2 text-sm font-semibold text-danger hover:bg-surface-muted"
+          aria-label={t('favorites.remove', { name: row.title })}
+        >
+          {t('favorites.removeShort')}
+        </button>
       </div>
-      <button
-        type="button"
-        onClick={() => onRemove(row)}
-        className="rounded-full px-3 py-2 text-sm font-semibold text-danger hover:bg-surface-muted"
-        aria-label={t('favorites.remove', { name: row.title })}
-      >
-        {t('favorites.removeShort')}
-      </button>
+      {editing && (
+        <FavoriteEditForm
+          row={row}
+          onCancel={close}
+          onSave={async (edit) => {
+            const saved = await onEdit(row, edit);
+            if (saved) close();
+            return saved;
+          }}
+        />
+      )}
     </li>
   );
 }
@@ -95,6 +131,18 @@ function FavoritesListView({ view, collection }: FavoritesListProps) {
     }
   };
 
+  const edit = async (row: FavoriteRow, change: FavoriteEdit): Promise<boolean> => {
+    if (!(await editFavorite(row.favoriteId, change, true))) {
+      notify.error('places.edit.failed');
+      return false;
+    }
+    const edited = (r: FavoriteRow): FavoriteRow =>
+      r.favoriteId === row.favoriteId ? { ...r, title: change.label, ...(change.category !== undefined ? { category: change.category || undefined } : {}) } : r;
+    setRows((current) => Object.fromEntries(Object.entries(current).map(([key, list]) => [key, list.map(edited)])) as unknown as FavoritesView);
+    notify.success('places.edit.saved', { name: change.label });
+    return true;
+  };
+
   const total = SECTIONS.reduce((sum, section) => sum + rows[section.key].length, 0);
   if (total === 0) {
     return (
@@ -113,7 +161,7 @@ function FavoritesListView({ view, collection }: FavoritesListProps) {
           </h2>
           <ul className="divide-y divide-line">
             {rows[section.key].map((row) => (
-              <Row key={row.favoriteId} row={row} onRemove={remove} />
+              <Row key={row.favoriteId} row={row} onRemove={remove} onEdit={edit} />
             ))}
           </ul>
         </section>

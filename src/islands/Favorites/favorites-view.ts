@@ -22,6 +22,10 @@ export interface FavoriteRow {
   href?: string;
   badge?: LineBadge;
   lines: LineBadge[];
+  /** home, work, … (addresses). */
+  category?: string;
+  /** What the edit form changes: the label (stops, addresses, landmarks) and the category (addresses). */
+  edit?: 'label' | 'labelAndCategory';
 }
 
 export interface FavoritesView {
@@ -59,7 +63,8 @@ export function favoritesView(collection: FavoritesCollection, names: NetworkNam
       return {
         favoriteId: f.favoriteId,
         kind: 'stopPoint',
-        title: stop?.name ?? f.stopPoint.id,
+        title: f.stopPoint.label || stop?.name || f.stopPoint.id,
+        edit: 'label',
         subtitle: stop?.city || undefined,
         href: localizedPath(lang, 'proximity-type-id', { type: 'stopPoint', id: f.stopPoint.id }),
         lines: f.lineIds.map((id) => badge(id, names)),
@@ -69,6 +74,8 @@ export function favoritesView(collection: FavoritesCollection, names: NetworkNam
       favoriteId: f.favoriteId,
       kind: 'address',
       title: f.label,
+      ...(f.category ? { category: f.category } : {}),
+      edit: 'labelAndCategory',
       subtitle: [f.address.street, [f.address.zipCode, f.address.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
       lines: [],
     })),
@@ -76,6 +83,7 @@ export function favoritesView(collection: FavoritesCollection, names: NetworkNam
       favoriteId: f.favoriteId,
       kind: 'place',
       title: f.pointOfInterest.label,
+      edit: 'label',
       href: /^stopAreas?$/.test(f.pointOfInterest.type)
         ? localizedPath(lang, 'proximity-type-id', { type: 'stopArea', id: f.pointOfInterest.id })
         : undefined,

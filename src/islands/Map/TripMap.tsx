@@ -9,8 +9,13 @@ import {
 import { journeysGeoJson, pointsGeoJson, selectedPathGeoJson, stopsGeoJson } from './map-geojson.ts';
 import { SOURCES, TRIP_LAYERS } from './map-style.ts';
 import { createBaseMap } from './base-map.ts';
+import { attachMapPick, type MapPick } from './map-pick.ts';
+import { MapPickMenu } from './MapPickMenu.tsx';
+import type { Lang } from '../../i18n/index.ts';
+import { $tripForm } from '../../stores/trip-form.ts';
 
 export interface TripMapProps {
+  lang: Lang;
   /** Basemap style URL from the site configuration; the plain built-in style is used when absent or unreachable. */
   styleUrl?: string;
   /** Accessible name of the map region. */
@@ -47,11 +52,12 @@ function syncSources(map: MapLibreMap): void {
 }
 
 /** The map island: maplibre-gl loaded on demand, the trip-planner layers fed from the shared nanostores. */
-export default function TripMap({ styleUrl, label, fallbackNotice, center, journeys, selectedId, markers }: TripMapProps) {
+export default function TripMap({ lang, styleUrl, label, fallbackNotice, center, journeys, selectedId, markers }: TripMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const [fallback, setFallback] = useState(false);
   const [ready, setReady] = useState(false);
+  const [pick, setPick] = useState<MapPick | null>(null);
   const mobileView = useStore($mapMobileView);
 
   useEffect(() => {
@@ -82,6 +88,7 @@ export default function TripMap({ styleUrl, label, fallbackNotice, center, journ
           unsubscribers.push(store.listen(redraw));
         }
         unsubscribers.push($mapBounds.listen((bounds) => fit(map, bounds)));
+        unsubscribers.push(attachMapPick(map, setPick));
         container.current?.setAttribute('data-map-ready', 'true');
         setReady(true);
       });
@@ -107,6 +114,17 @@ export default function TripMap({ styleUrl, label, fallbackNotice, center, journ
     <div id="trip-map" className="trip-map" data-mobile-view={mobileView}>
       <div ref={container} className="trip-map__canvas" role="region" aria-label={label} aria-busy={!ready} />
       {fallback && ready ? <p className="trip-map__notice">{fallbackNotice}</p> : null}
+      {pick ? (
+        <MapPickMenu
+          lang={lang}
+          pick={pick}
+          current={{ from: $tripForm.get().from, to: $tripForm.get().to }}
+          onClose={() => {
+            setPick(null);
+            mapRef.current?.getCanvas().focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

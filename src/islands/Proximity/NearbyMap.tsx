@@ -8,10 +8,14 @@ import { anyRuleShows, truncationMatters } from '../../domain/proximity-zoom.ts'
 import { fetchProximityPoints } from '../../stores/proximity-api.ts';
 import { createPointsLoader } from '../../stores/proximity-points.ts';
 import { createBaseMap } from '../Map/base-map.ts';
+import { attachMapPick, type MapPick } from '../Map/map-pick.ts';
+import { MapPickMenu } from '../Map/MapPickMenu.tsx';
+import type { Lang } from '../../i18n/index.ts';
 import { addMarkerIcons } from './marker-icons.ts';
 import { $sheet, nearbyList } from './nearby-screen.ts';
 
 export interface NearbyMapProps {
+  lang: Lang;
   styleUrl?: string;
   label: string;
   fallbackNotice: string;
@@ -73,6 +77,8 @@ export default function NearbyMap(props: NearbyMapProps) {
   const [loader] = useState(() => createPointsLoader({ rules: props.rules, fetchPoints: fetchProximityPoints }));
   const [fallback, setFallback] = useState(false);
   const [ready, setReady] = useState(false);
+  const [pick, setPick] = useState<MapPick | null>(null);
+  const mapRef = useRef<MapLibreMap | null>(null);
   /** Markers drawn now (on the canvas, so also said on the element for tests and tools). */
   const [shown, setShown] = useState(0);
   const truncated = useStore(loader.$truncated);
@@ -86,6 +92,7 @@ export default function NearbyMap(props: NearbyMapProps) {
       const created = await createBaseMap(() => container.current, props.styleUrl, { center: [props.centre.lon, props.centre.lat], zoom: props.zoom }, () => cancelled);
       if (!created) return;
       const { map } = created;
+      mapRef.current = map;
       cleanups.push(() => map.remove());
       setFallback(created.fallback);
       map.on('load', () => {
@@ -120,6 +127,7 @@ export default function NearbyMap(props: NearbyMapProps) {
           }),
         );
         map.on('moveend', settled);
+        cleanups.push(attachMapPick(map, setPick));
         cleanups.push($sheet.listen(() => requestAnimationFrame(() => fitToSheet(map))));
         map.on('click', 'proximity-points', (event) => {
           const id = event.features?.[0]?.properties?.id;
@@ -142,6 +150,16 @@ export default function NearbyMap(props: NearbyMapProps) {
   return (
     <div className="nearby-map" data-testid="nearby-map" data-points={shown}>
       <div ref={container} className="nearby-map__canvas" role="region" aria-label={props.label} aria-busy={!ready} />
+      {pick ? (
+        <MapPickMenu
+          lang={props.lang}
+          pick={pick}
+          onClose={() => {
+            setPick(null);
+            mapRef.current?.getCanvas().focus();
+          }}
+        />
+      ) : null}
       <div className="nearby-map__notices">
         {fallback && ready && <p>{props.fallbackNotice}</p>}
         {ready && tooFar && <p data-testid="zoom-in-notice">{props.zoomInNotice}</p>}

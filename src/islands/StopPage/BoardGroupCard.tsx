@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoardDeparture, BoardGroup } from '../../contract/stop-board.ts';
 import { clockTime, localDateTime, minutesUntil } from '../../domain/departure-board.ts';
 import { LineCodeBadge } from './LineCodeBadge.tsx';
+import { RealtimeFacts } from '../../ui/RealtimeFacts.tsx';
 
 export interface BoardGroupCardProps {
   group: BoardGroup;
@@ -17,17 +18,31 @@ const MINUTES_SHOWN_BELOW = 60;
 
 function DepartureRow({ departure, group, timeZone, locale, nowMs }: { departure: BoardDeparture } & Omit<BoardGroupCardProps, 'lineHref' | 'timetableHref'>) {
   const { t } = useTranslation();
-  const minutes = minutesUntil(departure.departureTime, nowMs);
-  const clock = clockTime(departure.departureTime, timeZone, locale);
+  const realtime = departure.realtime;
+  const gone = realtime?.status === 'cancelled' || realtime?.status === 'skipped';
+  // The time to count down from: the prediction when the feed has one, else the timetable's.
+  const effective = realtime?.expectedTime ?? departure.departureTime;
+  const minutes = minutesUntil(effective, nowMs);
+  const clock = clockTime(effective, timeZone, locale);
+  const scheduledClock = clockTime(departure.departureTime, timeZone, locale);
+  const wait = gone
+    ? t(realtime.status === 'cancelled' ? 'realtime.board.cancelled' : 'realtime.board.skipped')
+    : minutes < MINUTES_SHOWN_BELOW
+      ? minutes === 0
+        ? t('proximity.board.due')
+        : t('proximity.board.inMinutes', { count: minutes })
+      : clock;
   return (
-    <li className="board-departure" data-testid="board-departure">
-      <span className="board-departure__wait">
-        {minutes < MINUTES_SHOWN_BELOW ? (minutes === 0 ? t('proximity.board.due') : t('proximity.board.inMinutes', { count: minutes })) : clock}
-      </span>
+    <li className={`board-departure${gone ? ' board-departure--gone' : ''}`} data-testid="board-departure" data-realtime={realtime?.status}>
+      <span className="board-departure__wait">{wait}</span>
       <span className="board-departure__facts">
-        {minutes < MINUTES_SHOWN_BELOW && <time dateTime={departure.departureTime}>{clock}</time>}
-        {minutes >= MINUTES_SHOWN_BELOW && <time dateTime={departure.departureTime} className="sr-only">{clock}</time>}
-        <span className="board-departure__scheduled" title={t('proximity.board.scheduledTitle')}>{t('proximity.board.scheduled')}</span>
+        {!gone && minutes < MINUTES_SHOWN_BELOW && <time dateTime={effective}>{clock}</time>}
+        {!gone && minutes >= MINUTES_SHOWN_BELOW && <time dateTime={effective} className="sr-only">{clock}</time>}
+        {realtime ? (
+          <RealtimeFacts realtime={realtime} scheduledClock={scheduledClock} scheduledIso={departure.departureTime} t={t} />
+        ) : (
+          <span className="board-departure__scheduled" title={t('proximity.board.scheduledTitle')}>{t('proximity.board.scheduled')}</span>
+        )}
         {departure.headsign && departure.headsign !== group.headsign && <span>{t('proximity.board.towards', { headsign: departure.headsign })}</span>}
         {departure.platform && <span>{t('proximity.board.platform', { platform: departure.platform })}</span>}
         {departure.wheelchairAccessible === 1 && <span>{t('proximity.board.wheelchairYes')}</span>}

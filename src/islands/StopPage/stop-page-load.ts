@@ -1,5 +1,7 @@
 import type { BffClient } from '../../api/bff-fetch.ts';
 import { loadPlaceDetail } from '../../api/place-details.ts';
+import { loadServiceAlerts } from '../../api/service-alerts.ts';
+import type { ServiceAlert } from '../../contract/alerts.ts';
 import type { PointDetail } from '../../contract/proximity.ts';
 import { StopBoardResponse, StopTimetableResponse } from '../../contract/stop-board.ts';
 import { StopPageQuery } from '../../contract/stop-page-query.ts';
@@ -20,6 +22,8 @@ export interface StopPageData {
   timetable: StopTimetableResponse | null | undefined;
   /** The board follows the clock (no date or time chosen): it refreshes in the browser. */
   live: boolean;
+  /** Service alerts in force about this stop or its lines ([] when none or unavailable). */
+  alerts: ServiceAlert[];
 }
 
 export type StopPageLoad = { status: 'found'; data: StopPageData } | { status: 'notFound' } | { status: 'failed'; message: string };
@@ -31,19 +35,20 @@ export function readStopPageQuery(url: URL): { query: StopPageQuery; invalid: bo
 }
 
 /** Everything the stop page shows, read through the BFF contract: details (two sources), the board, a timetable. */
-export async function loadStopPage(client: BffClient, type: StopPageType, id: string, url: URL, timeZone: string): Promise<StopPageLoad> {
+export async function loadStopPage(client: BffClient, type: StopPageType, id: string, url: URL, timeZone: string, lang: string): Promise<StopPageLoad> {
   const { query, invalid } = readStopPageQuery(url);
   const base = `/api/v1/stopBoards/${type}/${encodeURIComponent(id)}`;
   // A date alone starts at its first minute; a time alone means today, both in the network zone (the API reads a
   // zone-less date-time there).
   const boardTime =
     query.date || query.time ? `${query.date ?? localDateTime(Date.now(), timeZone).date}T${query.time ?? '00:00'}` : undefined;
-  const [place, board, timetable] = await Promise.all([
+  const [place, board, timetable, alerts] = await Promise.all([
     loadPlaceDetail(client, type, id),
     client.request(base, StopBoardResponse, { query: { limit: BOARD_LIMIT, fromDatetime: boardTime }, timeoutMs: 5000 }),
     query.line && query.direction
       ? client.request(`${base}/timetable`, StopTimetableResponse, { query: { line: query.line, direction: query.direction, date: query.date }, timeoutMs: 5000 })
       : Promise.resolve(undefined),
+    loadServiceAlerts(client, { [type]: id, lang }),
   ]);
   if (place.status !== 'found') return place;
   return {
@@ -55,6 +60,7 @@ export async function loadStopPage(client: BffClient, type: StopPageType, id: st
       board: board.ok ? board.data : null,
       timetable: timetable === undefined ? undefined : timetable.ok ? timetable.data : null,
       live: !query.date && !query.time,
+      alerts,
     },
   };
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { getI18n } from '../../i18n/index.ts';
 import { $placesHistory } from '../../stores/trip-places-history.ts';
+import { setFavorites } from '../../stores/favorites.ts';
 import type { TripPlace } from '../../domain/trip-place.ts';
 import type { LocateResult } from '../../stores/trip-user-position.ts';
 
@@ -99,8 +100,70 @@ describe('place combobox', () => {
   });
 });
 
+describe('place combobox with favourite places', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    searchPlaces.mockReset();
+    $placesHistory.set([recent]);
+    localStorage.clear();
+    setFavorites({
+      favoriteLines: [],
+      favoriteAddresses: [
+        { favoriteId: 'w', category: 'work', label: 'Office', address: { street: '350 5th Avenue', zipCode: '10118', city: 'Manhattan', coordinates: { lat: 40.7484, lon: -73.9857 } } },
+        { favoriteId: 'h', category: 'home', label: 'Home', address: { street: '10 Main St', zipCode: '', city: 'Brooklyn', coordinates: { lat: 40.67, lon: -73.98 } } },
+      ],
+      favoriteStopPoints: [{ favoriteId: 'old', stopPoint: { id: 'subway:R17N' }, lineIds: [] }],
+      favoritePointOfInterests: [{ favoriteId: 'p', pointOfInterest: { id: 'osm:venue:1', type: 'POI', label: 'Empire State Building', coordinates: { lat: 40.7484, lon: -73.9857 } } }],
+    });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('offers the favourites first in an empty field: home, work, landmarks, then the recent places', () => {
+    const { input } = renderBox();
+    fireEvent.focus(input);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '★ HomeHome · 10 Main St, Brooklyn(favourite)',
+      '★ OfficeWork · 350 5th Avenue, Manhattan(favourite)',
+      '★ Empire State Building(favourite)',
+      'Coney Island-Stillwell Av(recent search)',
+    ]);
+  });
+
+  it('puts the matching favourites before the search results while typing, by name or category', async () => {
+    searchPlaces.mockResolvedValue({ ok: true, data: [times] });
+    const { input, onChange } = renderBox();
+    fireEvent.change(input, { target: { value: 'work' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['★ OfficeWork · 350 5th Avenue, Manhattan(favourite)', 'Times Sq-42 St1 · 2 · 3']);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'address', name: 'Office', lat: 40.7484, lon: -73.9857 }));
+  });
+});
+
 describe('place combobox with a chosen place', () => {
   afterEach(() => cleanup());
+  it('saves the chosen address as a favourite (local storage when signed out) and offers it first afterwards', async () => {
+    localStorage.clear();
+    setFavorites({ favoriteLines: [], favoriteAddresses: [], favoriteStopPoints: [], favoritePointOfInterests: [] });
+    const chosen: TripPlace = { id: 'oa:1', type: 'address', name: '350 5th Avenue', displayName: '350 5th Avenue, Manhattan', address: '350 5th Avenue', city: 'Manhattan', postCode: '10118', lat: 40.74844, lon: -73.98566 };
+    render(
+      <I18nextProvider i18n={getI18n('en')}>
+        <PlaceCombobox label="To" value={chosen} onChange={vi.fn()} />
+      </I18nextProvider>,
+    );
+    const save = screen.getByRole('button', { name: 'Save 350 5th Avenue as a favourite' });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    await act(async () => fireEvent.click(save));
+    expect(screen.getByRole('button', { name: 'Remove 350 5th Avenue from favourites' }).getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('favorites.addresses')!)).toEqual([
+      expect.objectContaining({ label: '350 5th Avenue', category: '', address: { street: '350 5th Avenue', zipCode: '10118', city: 'Manhattan', coordinates: { lat: 40.74844, lon: -73.98566 } } }),
+    ]);
+  });
+
   it('keeps the text typed over a chosen place and clears the choice', () => {
     const onChange = vi.fn();
     const chosen: TripPlace = { id: 'a', type: 'stopArea', name: 'Times Sq-42 St', displayName: 'Times Sq-42 St', lat: 1, lon: 2 };

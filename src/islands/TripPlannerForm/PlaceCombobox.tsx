@@ -8,6 +8,9 @@ import { searchPlaces } from '../../stores/trip-api.ts';
 import { $mapUserPosition } from '../../stores/trip-map.ts';
 import type { LocateFailure, LocateResult } from '../../stores/trip-user-position.ts';
 import { USER_POSITION_TYPE } from '../../domain/trip-place.ts';
+import { ADDRESS_CATEGORIES, matchingFavorites } from '../../domain/favorite-places.ts';
+import { $favoritePlaces, loadFavoritePlaces } from '../../stores/favorite-places.ts';
+import { SavePlaceButton } from './SavePlaceButton.tsx';
 
 export interface PlaceComboboxProps {
   label: string;
@@ -19,11 +22,16 @@ export interface PlaceComboboxProps {
   errorId?: string;
 }
 
-type Option = { kind: 'position' } | { kind: 'place'; place: TripPlace; fromHistory: boolean };
+type Origin = 'favorite' | 'history' | 'result';
+type Option = { kind: 'position' } | { kind: 'place'; place: TripPlace & { category?: string }; origin: Origin };
+
+/** Favourites shown at most, before the recent places or the search results. */
+const MAX_FAVORITES_SHOWN = 6;
 
 /**
  * ARIA 1.2 combobox with a list popup: typing searches the places API (debounced, the previous request aborted);
- * an empty field lists the recent places first. Arrow keys move, Enter chooses, Escape closes.
+ * the visitor's favourite places come first (all of them in an empty field, the matching ones while typing), then the
+ * recent places or the search results. Arrow keys move, Enter chooses, Escape closes.
  */
 export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId }: PlaceComboboxProps) {
   const { t } = useTranslation();
@@ -40,6 +48,8 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
   );
   const state = useStore(search.$state);
   const history = useStore($placesHistory);
+  const favorites = useStore($favoritePlaces);
+  useEffect(() => loadFavoritePlaces(), []);
   const [text, setText] = useState(value?.displayName ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -76,11 +86,15 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
   }, []);
 
   const showHistory = text.trim() === '' || (value !== null && text === value.displayName);
+  const categoryNames = Object.fromEntries(ADDRESS_CATEGORIES.map((category) => [category, t(`places.category.${category}`)]));
+  const favoriteOptions = (showHistory ? favorites : matchingFavorites(favorites, text, categoryNames)).slice(0, MAX_FAVORITES_SHOWN);
+  const offered = new Set(favoriteOptions.map((place) => place.id));
   const options: Option[] = [
     ...(locate && showHistory ? [{ kind: 'position' } as const] : []),
-    ...(showHistory
-      ? history.map((place) => ({ kind: 'place' as const, place, fromHistory: true }))
-      : state.results.map((place) => ({ kind: 'place' as const, place, fromHistory: false }))),
+    ...favoriteOptions.map((place) => ({ kind: 'place' as const, place, origin: 'favorite' as const })),
+    ...(showHistory ? history : state.results)
+      .filter((place) => !offered.has(place.id))
+      .map((place) => ({ kind: 'place' as const, place, origin: (showHistory ? 'history' : 'result') as Origin })),
   ];
   const expanded = open && (options.length > 0 || state.loading || state.loadingError || (!showHistory && state.query !== ''));
 
@@ -195,7 +209,7 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
         <ul id={listId} role="listbox" aria-label={label} className="place-combobox__list" hidden={!expanded}>
           {options.map((option, index) => (
             <li
-              key={option.kind === 'position' ? 'position' : `${option.fromHistory ? 'h' : 'r'}-${option.place.id}`}
+              key={option.kind === 'position' ? 'position' : `${option.origin}-${option.place.id}`}
               id={optionId(index)}
               role="option"
               aria-selected={index === active}
@@ -208,11 +222,19 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
                 <span className="place-combobox__position">{locating ? t('tripPlanner.locating') : t('tripPlanner.myPosition')}</span>
               ) : (
                 <>
-                  <span className="place-combobox__name">{option.place.name}</span>
-                  {option.place.subTitle || option.place.city ? (
-                    <span className="place-combobox__sub">{option.place.subTitle ?? option.place.city}</span>
+                  <span className="place-combobox__name">
+                    {option.origin === 'favorite' ? <span className="place-combobox__star" aria-hidden="true">★ </span> : null}
+                    {option.place.name}
+                  </span>
+                  {option.place.category || option.place.subTitle || option.place.city ? (
+                    <span className="place-combobox__sub">
+                      {[option.place.category ? categoryNames[option.place.category] ?? option.place.category : '', option.place.subTitle ?? option.place.city]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
                   ) : null}
-                  {option.fromHistory ? <span className="sr-only">{t('tripPlanner.recentPlace')}</span> : null}
+                  {option.origin === 'history' ? <span className="sr-only">{t('tripPlanner.recentPlace')}</span> : null}
+                  {option.origin === 'favorite' ? <span className="sr-only">{t('places.favorite.option')}</span> : null}
                 </>
               )}
             </li>
@@ -229,8 +251,9 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
         ) : null}
       </div>
       <div className="sr-only" aria-live="polite">
-        {expanded && !state.loading && !showHistory ? t('tripPlanner.placeResults', { count: state.results.length }) : ''}
+        {expanded && !state.loading && !showHistory ? t('tripPlanner.placeResults', { count: state.results.length + favoriteOptions.length }) : ''}
       </div>
+      {value && text === value.displayName ? <SavePlaceButton place={value} /> : null}
       {positionHint ? <p id={`${id}-hint`} className="place-combobox__sub place-combobox__hint">{positionHint}</p> : null}
       {locateFailure ? (
         <p id={`${id}-position`} className="place-combobox__error" role="alert">{t(`tripInfo.position.${locateFailure}`)}</p>
@@ -238,7 +261,7 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
       {state.loadingError ? (
         <p id={`${id}-error`} className="place-combobox__error" role="alert">{t('tripPlanner.placeSearchError')}</p>
       ) : null}
-      {!showHistory && expanded && !state.loading && !state.loadingError && state.results.length === 0 ? (
+      {!showHistory && expanded && !state.loading && !state.loadingError && state.results.length === 0 && favoriteOptions.length === 0 ? (
         <p className="place-combobox__empty">{t('tripPlanner.noPlace')}</p>
       ) : null}
     </div>

@@ -19,6 +19,8 @@ import { registerOpenApi } from './openapi.ts';
 import { registerJourneys } from './journeys.ts';
 import { registerNetworkInfo } from './network-info.ts';
 import { registerStopBoards } from './stop-boards.ts';
+import { registerAlerts } from './alerts.ts';
+import { registerVehicles } from './vehicles.ts';
 import { registerNearby } from './nearby.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { isDatabaseUnavailable } from '../store/postgres-database.ts';
@@ -49,6 +51,8 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
   registerJourneys(app, deps);
   registerNetworkInfo(app, deps);
   registerStopBoards(app, deps);
+  registerAlerts(app, deps);
+  registerVehicles(app, deps);
   registerNearby(app, deps);
   registerOpenApi(app);
 

@@ -3,6 +3,7 @@ import type { TransitNetwork } from '../network/types.ts';
 import type { SignInThrottle } from '../identity/sign-in-throttle.ts';
 import type { JourneyPlannerRunner } from '../planner-pool/planner-runner.ts';
 import type { RateLimits } from './rate-limits.ts';
+import type { RealtimeFeeds } from '../realtime/realtime-feeds.ts';
 import type { Geocoder } from '../geocoder/pelias-client.ts';
 
 /**
@@ -28,4 +29,6 @@ export interface AppDeps {
   geocoder?: Geocoder;
   /** Per-client token buckets (journey search, place search, sign-in, sign-up); no limits when absent (tests). */
   rateLimits?: RateLimits;
+  /** GTFS-realtime pollers (REALTIME_FEEDS); answers are timetable-only when absent. */
+  realtime?: RealtimeFeeds;
 }

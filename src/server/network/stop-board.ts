@@ -1,5 +1,7 @@
 import { addDays } from './calendar-days.ts';
-import { nextDepartures, type Departure } from './departures.ts';
+import { runDate, type Departure } from './departures.ts';
+import { realtimeDepartures } from '../realtime/realtime-departures.ts';
+import type { RealtimeView } from '../realtime/realtime-feeds.ts';
 import { servicesOn } from './service-days.ts';
 import { localDateOf, serviceDayStartMs } from './service-time.ts';
 import type { TransitNetwork } from './types.ts';
@@ -35,11 +37,6 @@ export function directionKey(network: TransitNetwork, pattern: number): string {
 
 export function tripHeadsign(network: TransitNetwork, trip: number, pattern: number): string {
   return network.trips.headsigns[trip] || network.patterns.headsigns[pattern];
-}
-
-/** The calendar date a departure's trip runs on (its service day as asked, before any stale-feed shift). */
-function runDate(departure: Departure): string {
-  return departure.serviceDate.serviceDateShiftedFrom ?? departure.serviceDate.serviceDate;
 }
 
 interface PatternAtStop {
@@ -96,7 +93,8 @@ function nextArrivalsAtEnd(network: TransitNetwork, ending: PatternAtStop[], fro
   return found.sort((a, b) => a - b).slice(0, limit);
 }
 
-export function stopBoard(network: TransitNetwork, stops: number[], fromMs: number, limit: number): BoardGroupData[] {
+/** With `realtime`, departures carry predictions (cancelled and skipped ones stay listed, marked) in predicted order. */
+export function stopBoard(network: TransitNetwork, stops: number[], fromMs: number, limit: number, realtime?: RealtimeView): BoardGroupData[] {
   const { patterns, timezone } = network;
   const atStops = patternsAt(network, stops);
   const departing = new Map<string, { route: number; directionKey: string; patternHeadsign: string }>();
@@ -111,7 +109,7 @@ export function stopBoard(network: TransitNetwork, stops: number[], fromMs: numb
   }
 
   const byGroup = new Map<string, Departure[]>();
-  for (const departure of nextDepartures(network, { stops, fromMs, horizonSeconds: BOARD_HORIZON_SECONDS, limitPerPattern: limit + 1 })) {
+  for (const departure of realtimeDepartures(network, realtime, { stops, fromMs, horizonSeconds: BOARD_HORIZON_SECONDS, limitPerPattern: limit + 1 })) {
     const key = `${departure.route}|${directionKey(network, departure.pattern)}`;
     const items = byGroup.get(key) ?? [];
     if (items.length <= limit) items.push(departure);

@@ -85,6 +85,16 @@ describe('the planner pool', () => {
     expect(plannerBusyFor()).toBe(0);
   });
 
+  it('refuses a search that would wait longer than maxWaitMs, long before the queue is full', async () => {
+    // The average search starts at 200 ms: one thread busy and one search waiting already mean 400 ms for the next.
+    const threads = pool({ shared: new SharedArrayBuffer(8), threads: 1, queueLimit: 100, maxWaitMs: 300, workerUrl: pathToFileURL(stubWorker) });
+    const running = [threads.run({ kind: 'detailed', request: 'slow', nowMs: 0 })];
+    while (threads.queued > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+    running.push(threads.run({ kind: 'detailed', request: 'a', nowMs: 0 }));
+    await expect(threads.run({ kind: 'detailed', request: 'b', nowMs: 0 })).rejects.toMatchObject({ retryAfterS: expect.any(Number) });
+    expect(await Promise.all(running)).toEqual(['{"echo":"slow"}', '{"echo":"a"}']);
+  });
+
   it('replaces a thread whose search runs past the time limit, and keeps answering', async () => {
     const threads = pool({ shared: new SharedArrayBuffer(8), threads: 1, jobTimeoutMs: 200, workerUrl: pathToFileURL(stubWorker) });
     await expect(threads.run({ kind: 'detailed', request: 'slow', nowMs: 0 })).rejects.toBeInstanceOf(PlannerBusy);

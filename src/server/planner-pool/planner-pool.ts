@@ -15,8 +15,14 @@ import { PlannerBusy, problemFrom, type JourneyPlannerRunner, type PlannerAnswer
 export interface PlannerPoolOptions {
   shared: SharedArrayBuffer;
   threads: number;
-  /** Searches waiting for a thread, beyond which new ones are refused. */
+  /** Searches waiting for a thread, beyond which new ones are refused (a bound on memory). */
   queueLimit: number;
+  /**
+   * The longest a new search may expect to wait for a thread (queue length × average search time ÷ threads); beyond it
+   * the search is refused at once. Waiting a second beats a refusal for a traveller, and a client that is refused and
+   * asks again at once costs the main thread far more than one that waits in the queue.
+   */
+  maxWaitMs?: number;
   jobTimeoutMs: number;
   /** Nice value of the threads (0–19; Linux): above 0 the main thread's pages preempt running searches. */
   nice?: number;
@@ -69,7 +75,12 @@ export class PlannerPool implements JourneyPlannerRunner {
     this.options = options;
     this.workerUrl = options.workerUrl ?? plannerWorkerUrl();
     for (let i = 0; i < options.threads; i++) this.slots.push(this.spawn());
-    publishPlannerGauge({ busyFor: () => (this.queue.length >= this.options.queueLimit ? this.retryAfterS() : 0) });
+    publishPlannerGauge({ busyFor: () => (this.full() ? this.retryAfterS() : 0) });
+  }
+
+  private full(): boolean {
+    const expectedWaitMs = ((this.queue.length + 1) * this.averageMs) / this.slots.length;
+    return this.queue.length >= this.options.queueLimit || expectedWaitMs > (this.options.maxWaitMs ?? Infinity);
   }
 
   private retryAfterS(): number {
@@ -82,7 +93,7 @@ export class PlannerPool implements JourneyPlannerRunner {
 
   run(job: PlannerJob): Promise<PlannerAnswer> {
     if (this.closed) return Promise.reject(new PlannerBusy('The planner is shutting down', 5));
-    if (this.queue.length >= this.options.queueLimit) {
+    if (this.full()) {
       return Promise.reject(new PlannerBusy(`The journey planner is busy (${this.queue.length} searches waiting)`, this.retryAfterS()));
     }
     return new Promise((resolve, reject) => {

@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { choosePlace } from './trip-fixtures.ts';
+
+/** Favourite places in every place combobox, and a point picked on the map, on the real NYC network (no geocoder). */
+
+async function hydrated(page: Page, testId: string) {
+  await expect(page.locator(`astro-island:has([data-testid="${testId}"])`).first()).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+}
+
+test('a stop saved from its page and a place saved from the search results come first in the place comboboxes', async ({ page }) => {
+  await page.goto('/en/proximity/stopArea/subway:127');
+  await hydrated(page, 'favorite-toggle');
+  await page.getByRole('button', { name: 'Add Times Sq-42 St to favourites' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Times Sq-42 St from favourites' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/en');
+  await choosePlace(page, 'To', 'Coney Island', /^Coney Island-Stillwell Av/);
+  await page.getByRole('button', { name: 'Save Coney Island-Stillwell Av as a favourite' }).click();
+  await expect(page.getByRole('button', { name: 'Remove Coney Island-Stillwell Av from favourites' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Another page, another combobox: both favourites first, before "my position"'s neighbours and the recent places.
+  await page.goto('/en/trip-planner');
+  const from = page.getByRole('combobox', { name: 'From', exact: true });
+  await from.click();
+  const options = page.getByRole('listbox', { name: 'From', exact: true }).getByRole('option');
+  await expect(options.nth(1)).toHaveText(/Times Sq-42 St.*\(favourite\)/);
+  await expect(options.nth(2)).toHaveText(/Coney Island-Stillwell Av.*\(favourite\)/);
+
+  // Typing keeps the matching favourite first; the keyboard chooses it.
+  await from.fill('coney');
+  await expect(options.first()).toHaveText(/Coney Island-Stillwell Av.*\(favourite\)/);
+  await from.press('ArrowDown');
+  await from.press('Enter');
+  await expect(from).toHaveValue('Coney Island-Stillwell Av');
+});
+
+test('a right click on the map, or the context-menu key, makes the point a place to leave from or go to', async ({ page }) => {
+  await page.goto('/en/proximity?lat=40.7557&lon=-73.9870');
+  await expect(page.locator('[data-testid="nearby-map"] [data-map-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  const canvas = page.locator('[data-testid="nearby-map"] canvas');
+  const box = (await canvas.boundingBox())!;
+  await canvas.click({ button: 'right', position: { x: box.width / 2, y: box.height / 3 } });
+  const menu = page.getByRole('dialog', { name: 'Point on the map' });
+  await expect(menu).toBeVisible();
+  // No geocoder here: the point is named after the nearest stop.
+  await expect(menu.locator('.map-pick__name')).toHaveText(/^Near /);
+  const leave = menu.getByRole('link', { name: 'Leave from here' });
+  await expect(leave).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await canvas.focus();
+  await page.keyboard.press('Shift+F10');
+  await expect(menu).toBeVisible();
+  await expect(menu.locator('.map-pick__name')).toHaveText(/^Near /);
+  const name = (await menu.locator('.map-pick__name').textContent())!;
+  await menu.getByRole('link', { name: 'Leave from here' }).click();
+  await page.waitForURL(/\/en\/trip-planner\?/);
+  const url = new URL(page.url());
+  expect(Number(url.searchParams.get('flat'))).toBeCloseTo(40.7557, 2);
+  await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(name);
+});

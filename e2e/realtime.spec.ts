@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { encodeFeed, startFixtureServer, type FixtureServer } from '../src/test-support/gtfs-rt-fixtures.ts';
+import { GtfsRealtime } from '../src/server/realtime/gtfs-rt.ts';
+import { startNode, stopNode, waitUntilReady, type SiteNode } from './site-nodes.ts';
+
+/**
+ * Realtime on the real NYC network: a site node polls GTFS-realtime fixtures (built with the protobuf binding, served
+ * by a local server this test starts: the MTA's endpoints need internet) and its stop and line pages show a delayed
+ * departure, a cancelled one and a translated service alert. The board is asked for a fixed morning so the test does
+ * not depend on the hour it runs at.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+/** Allen St/Grand St, on the M15 (line pages of ids with '+', such as the M15-SBS, answer 404 today: see the board). */
+const STOP = 'bus_m:area:401791';
+const LINE = 'bus:M15';
+const DATE = '2026-12-01';
+const raw = (id: string) => id.slice(id.indexOf(':') + 1);
+
+let fixtures: FixtureServer;
+let node: SiteNode;
+let dataDir: string;
+let line: { id: string; shortName: string };
+let direction: string;
+let late: { departureTime: string };
+
+test.beforeAll(async ({ request }) => {
+  // What the timetable says at that stop that morning (from the suite's own server).
+  const board = await (await request.get(`/bff/api/v1/stopBoards/stopArea/${STOP}?fromDatetime=${DATE}T08:00&limit=3`)).json();
+  const group = board.groups.find((g: any) => g.line.id === LINE && g.departures.length >= 2);
+  line = group.line;
+  direction = group.direction;
+  const [first, second] = group.departures;
+  late = first;
+  fixtures = await startFixtureServer();
+  const startDate = DATE.replaceAll('-', '');
+  fixtures.set('/bus', {
+    body: encodeFeed([
+      { id: 'late', tripUpdate: { trip: { tripId: raw(first.tripId), startDate }, stopTimeUpdate: [{ stopId: raw(first.stopPointId), departure: { delay: 420 } }] } },
+      { id: 'gone', tripUpdate: { trip: { tripId: raw(second.tripId), startDate, scheduleRelationship: GtfsRealtime.TripDescriptor.ScheduleRelationship.CANCELED } } },
+      { id: 'bus', vehicle: { vehicle: { id: '7123' }, trip: { tripId: raw(first.tripId), startDate }, position: { latitude: 40.7175, longitude: -73.9904, bearing: 10 } } },
+      {
+        id: 'works',
+        alert: {
+          informedEntity: [{ routeId: raw(line.id) }],
+          effect: GtfsRealtime.Alert.Effect.DETOUR,
+          headerText: { translation: [{ language: 'en', text: `${line.shortName} detoured at 3 Av` }, { language: 'fr', text: `${line.shortName} dévié à 3 Av` }] },
+          descriptionText: { translation: [{ language: 'en', text: 'Buses skip two stops because of roadwork.' }] },
+        },
+      },
+    ]),
+  });
+  dataDir = mkdtempSync(join(tmpdir(), 'realtime-e2e-'));
+  node = await startNode('realtime node', {
+    REALTIME_FEEDS: `bus_m=${fixtures.baseUrl}/bus?key=SECRET`,
+    PLANNER_THREADS: '0',
+    DATABASE_PATH: join(dataDir, 'site.sqlite'),
+  });
+  await waitUntilReady(node);
+  await expect
+    .poll(async () => (await (await fetch(`${node.origin}/bff/api/v1/network`)).json()).realtime[0]?.state, { timeout: 30_000 })
+    .toBe('live');
+});
+
+test.afterAll(async () => {
+  if (node) await stopNode(node);
+  await fixtures?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the network reports the feed without its key', async () => {
+  const info = await (await fetch(`${node.origin}/bff/api/v1/network`)).json();
+  expect(info.realtime[0]).toMatchObject({ feedId: 'bus_m', url: `${fixtures.baseUrl}/bus`, state: 'live', tripsMatched: 2, tripsUnmatched: 0, entities: { total: 4, tripUpdates: 2, alerts: 1, vehicles: 1 } });
+  expect(JSON.stringify(info)).not.toContain('SECRET');
+});
+
+test('stop page: a delayed departure told apart from the timetable, a cancelled one, the alert', async ({ page }) => {
+  await page.goto(`${node.origin}/en/proximity/stopArea/${STOP}?date=${DATE}&time=08:00`);
+  const group = page.locator(`[data-testid="board-group"][data-line="${line.id}"]`).filter({ has: page.locator('[data-realtime="late"]') });
+  const delayed = group.locator('[data-realtime="late"]');
+  await expect(delayed.getByTestId('departure-live')).toHaveText('live');
+  await expect(delayed.getByTestId('departure-delay')).toHaveText('7 min late');
+  // The timetable's time stays readable, struck through, for screen readers too ("scheduled 8:04 AM").
+  const scheduled = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit' }).format(Date.parse(late.departureTime));
+  await expect(delayed.locator('del')).toHaveText(`scheduled ${scheduled}`);
+  await expect(group.locator('[data-realtime="cancelled"]')).toContainText('Cancelled');
+  await expect(page.getByTestId('stop-board')).toContainText('Times marked “live” are real-time predictions');
+  const alert = page.getByTestId('service-alert').first();
+  await expect(alert).toContainText('Detour');
+  await expect(alert).toContainText(`${line.shortName} detoured at 3 Av`);
+  await expect(alert).toContainText('Buses skip two stops because of roadwork.');
+  await group.screenshot({ path: test.info().outputPath('board-group.png') });
+});
+
+test('line page: the alert in the visitor language (French), with the feed text where it has no translation', async ({ page }) => {
+  // The site's own link form (localizedPath): colons stay readable in the segment.
+  await page.goto(`${node.origin}/fr/schedules/line/${encodeURIComponent(line.id).replace(/%3A/g, ':')}`);
+  const alert = page.getByTestId('service-alert').first();
+  await expect(alert).toContainText('Déviation');
+  await expect(alert).toContainText(`${line.shortName} dévié à 3 Av`);
+  await expect(alert).toHaveAttribute('lang', 'fr');
+  await expect(page.getByTestId('service-alerts').getByRole('heading')).toHaveText('Info trafic');
+});
+
+test("line page: the line's vehicles on its map, counted in words", async ({ page }) => {
+  await page.goto(`${node.origin}/en/schedules/line/${line.id}?direction=${direction}`);
+  await page.getByRole('button', { name: 'Show on map' }).click();
+  await expect(page.locator('[data-line-map][data-map-ready="true"]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByTestId('line-vehicles')).toHaveText('Vehicles on the map now (real time): 1');
+  await expect(page.locator('[data-line-map]')).toHaveAttribute('data-vehicles', '1');
+});
