@@ -112,3 +112,16 @@ test("line page: the line's vehicles on its map, counted in words", async ({ pag
   await expect(page.getByTestId('line-vehicles')).toHaveText('Vehicles on the map now (real time): 1');
   await expect(page.locator('[data-line-map]')).toHaveAttribute('data-vehicles', '1');
 });
+
+test('journey results: a ride on the late bus says it, in words, with its predicted arrival', async ({ request, page }) => {
+  // A stop a few stops further along the M15 that morning, from the line's own timetable.
+  const timetable = await (await request.get(`/bff/api/v1/lines/${encodeURIComponent(line.id)}/timetable?direction=${direction}&date=${DATE}`)).json();
+  const at = timetable.stops.findIndex((stop: any) => stop.stopAreaId === STOP);
+  const to = timetable.stops[at + 3];
+  const from = timetable.stops[at];
+  const query = new URLSearchParams({ fi: STOP, fv: from.name, flat: String(from.lat), flon: String(from.lon), ti: to.stopAreaId, tv: to.name, tlat: String(to.lat), tlon: String(to.lon), dt: `${DATE}T08:00` });
+  await page.goto(`${node.origin}/en/trip-planner/results?${query}`);
+  const live = page.getByTestId('journey-realtime').first();
+  await expect(live).toContainText('live');
+  await expect(live).toContainText('expected arrival');
+});

@@ -52,7 +52,7 @@ function withRealtimeAnswer(c: Context, deps: AppDeps, json: string): string {
 export function registerJourneys(app: Hono, deps: AppDeps): void {
   app.post('/api/trip-planner/v2/journeys/search', async (c) => {
     const request = await readJsonBody(c, TripRequest);
-    return jsonAnswer(c, withRealtimeAnswer(c, deps, (await plan(deps, { kind: 'search', request, nowMs: Date.now() }))!));
+    return jsonAnswer(c, withRealtimeAnswer(c, deps, (await plan(deps, { kind: 'search', request, nowMs: Date.now(), cancelledTrips: deps.realtime?.view().cancelledTrips() }))!));
   });
 
   app.post('/api/trip-planner/v2/journeys/detailed', async (c) => {

@@ -10,9 +10,11 @@ import { RealtimeFeeds } from './realtime-feeds.ts';
 
 let server: FixtureServer;
 let app: ReturnType<typeof createApp>;
+let timetableOnly: ReturnType<typeof createApp>;
 beforeAll(async () => {
   server = await startFixtureServer();
   const network = await buildTestNetwork();
+  timetableOnly = createApp({ network });
   server.set('/rt', {
     body: encodeFeed([
       { id: 'late', tripUpdate: { trip: { tripId: '2N-0800', startDate: '20260106' }, stopTimeUpdate: [{ stopId: 'GCN', departure: { delay: 360 } }, { stopId: 'TSQN', arrival: { delay: 420 } }] } },
@@ -26,8 +28,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function search(date: string, lang = 'en') {
-  const res = await app.request('/api/trip-planner/v2/journeys/search', {
+async function search(date: string, lang = 'en', on = app) {
+  const res = await on.request('/api/trip-planner/v2/journeys/search', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': lang },
     body: JSON.stringify({ fromId: 'nyc:GC', toId: 'nyc:TSQ', departureDateTime: `${date}T07:55:00`, rangeMinutes: 20 }),
@@ -54,8 +56,21 @@ describe('journeys with realtime', () => {
     // Scheduled times stay as planned; the journey's predicted arrival moves with its last ride.
     expect(ride.departureDateTime).toBe('2026-01-06T08:00:00-05:00');
     expect(late.realtime).toEqual({ expectedArrival: '2026-01-06T08:12:00-05:00', warnings: [], alertIds: ['nyc:a'] });
-    expect(byDeparture.get('08:10')!.realtime?.warnings).toEqual([{ kind: 'cancelled', ride: 0 }]);
     expect(answer.alerts).toEqual([expect.objectContaining({ id: 'nyc:a', header: 'Ligne 2 : retards' })]);
+  });
+
+  it('the planner leaves cancelled trips out of today; a journey saved before the cancellation says it is cancelled', async () => {
+    const live = (await search('2026-01-06')).groups.flatMap((group) => group.journeys).map((journey) => journey.departureDateTime.slice(11, 16));
+    expect(live).toContain('08:00');
+    expect(live).not.toContain('08:10');
+    const before = (await search('2026-01-06', 'en', timetableOnly)).groups.flatMap((group) => group.journeys).find((journey) => journey.departureDateTime.includes('T08:10'))!;
+    const res = await app.request('/api/trip-planner/v2/journeys/detailed', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tripType: '0', journeySummaryCode: before.journeySummaryCode }),
+    });
+    const saved = SearchResponse.parse(await res.json()).groups[0].journeys[0];
+    expect(saved.realtime?.warnings).toEqual([{ kind: 'cancelled', ride: 0 }]);
   });
 
   it('another day is the timetable alone (the feed speaks of today)', async () => {
