@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGS } from '../i18n/index.ts';
+import { LANGS } from '../i18n/langs.ts';
 
 /**
  * Service alerts from the GTFS-realtime feeds (GET /api/v1/alerts): the ones in force now about a line, a stop area,

@@ -1,13 +1,9 @@
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 
-export const LANGS = ['fr', 'en', 'es', 'it', 'de'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'fr';
-export type { TFunction };
+import { DEFAULT_LANG, LANGS, isLang, type Lang } from './langs.ts';
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
+export { DEFAULT_LANG, LANGS, isLang, type Lang };
+export type { TFunction };
 
 type Resource = Record<string, unknown>;
 
