@@ -24,6 +24,7 @@ let fixtures: FixtureServer;
 let node: SiteNode;
 let dataDir: string;
 let line: { id: string; shortName: string };
+let direction: string;
 let late: { departureTime: string };
 
 test.beforeAll(async ({ request }) => {
@@ -31,6 +32,7 @@ test.beforeAll(async ({ request }) => {
   const board = await (await request.get(`/bff/api/v1/stopBoards/stopArea/${STOP}?fromDatetime=${DATE}T08:00&limit=3`)).json();
   const group = board.groups.find((g: any) => g.line.id === LINE && g.departures.length >= 2);
   line = group.line;
+  direction = group.direction;
   const [first, second] = group.departures;
   late = first;
   fixtures = await startFixtureServer();
@@ -39,6 +41,7 @@ test.beforeAll(async ({ request }) => {
     body: encodeFeed([
       { id: 'late', tripUpdate: { trip: { tripId: raw(first.tripId), startDate }, stopTimeUpdate: [{ stopId: raw(first.stopPointId), departure: { delay: 420 } }] } },
       { id: 'gone', tripUpdate: { trip: { tripId: raw(second.tripId), startDate, scheduleRelationship: GtfsRealtime.TripDescriptor.ScheduleRelationship.CANCELED } } },
+      { id: 'bus', vehicle: { vehicle: { id: '7123' }, trip: { tripId: raw(first.tripId), startDate }, position: { latitude: 40.7175, longitude: -73.9904, bearing: 10 } } },
       {
         id: 'works',
         alert: {
@@ -70,7 +73,7 @@ test.afterAll(async () => {
 
 test('the network reports the feed without its key', async () => {
   const info = await (await fetch(`${node.origin}/bff/api/v1/network`)).json();
-  expect(info.realtime[0]).toMatchObject({ feedId: 'bus_m', url: `${fixtures.baseUrl}/bus`, state: 'live', tripsMatched: 2, tripsUnmatched: 0 });
+  expect(info.realtime[0]).toMatchObject({ feedId: 'bus_m', url: `${fixtures.baseUrl}/bus`, state: 'live', tripsMatched: 2, tripsUnmatched: 0, entities: { total: 4, tripUpdates: 2, alerts: 1, vehicles: 1 } });
   expect(JSON.stringify(info)).not.toContain('SECRET');
 });
 
@@ -100,4 +103,25 @@ test('line page: the alert in the visitor language (French), with the feed text 
   await expect(alert).toContainText(`${line.shortName} dévié à 3 Av`);
   await expect(alert).toHaveAttribute('lang', 'fr');
   await expect(page.getByTestId('service-alerts').getByRole('heading')).toHaveText('Info trafic');
+});
+
+test("line page: the line's vehicles on its map, counted in words", async ({ page }) => {
+  await page.goto(`${node.origin}/en/schedules/line/${line.id}?direction=${direction}`);
+  await page.getByRole('button', { name: 'Show on map' }).click();
+  await expect(page.locator('[data-line-map][data-map-ready="true"]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByTestId('line-vehicles')).toHaveText('Vehicles on the map now (real time): 1');
+  await expect(page.locator('[data-line-map]')).toHaveAttribute('data-vehicles', '1');
+});
+
+test('journey results: a ride on the late bus says it, in words, with its predicted arrival', async ({ request, page }) => {
+  // A stop a few stops further along the M15 that morning, from the line's own timetable.
+  const timetable = await (await request.get(`/bff/api/v1/lines/${encodeURIComponent(line.id)}/timetable?direction=${direction}&date=${DATE}`)).json();
+  const at = timetable.stops.findIndex((stop: any) => stop.stopAreaId === STOP);
+  const to = timetable.stops[at + 3];
+  const from = timetable.stops[at];
+  const query = new URLSearchParams({ fi: STOP, fv: from.name, flat: String(from.lat), flon: String(from.lon), ti: to.stopAreaId, tv: to.name, tlat: String(to.lat), tlon: String(to.lon), dt: `${DATE}T08:00` });
+  await page.goto(`${node.origin}/en/trip-planner/results?${query}`);
+  const live = page.getByTestId('journey-realtime').first();
+  await expect(live).toContainText('live');
+  await expect(live).toContainText('expected arrival');
 });

@@ -65,26 +65,42 @@ test.describe('footer between 960 and 1140 px', () => {
 test.describe('a crowded header (1280)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('overflows its last components into the menu instead of wrapping or truncating the brand', async ({ page }) => {
+  test('moves its last links, one by one, into the menu instead of wrapping or truncating the brand', async ({ page }) => {
     await page.goto('/en/schedules');
     const header = page.locator('[data-chrome-header]');
+    const bar = header.locator('[data-header-start] [data-chrome="cms-menu"]');
     await expect(header).toHaveAttribute('data-overflow-count', '0');
     await expect(page.locator('[data-header-menu-button] button')).toBeHidden();
     // Crowd the bar as a configuration with more (or longer) components would.
     await page.addStyleTag({ content: '[data-header-start] [data-chrome="cms-menu"] a, [data-header-start] [data-chrome="cms-menu"] button { padding-inline: 3.5rem !important; }' });
     await page.setViewportSize({ width: 1300, height: 800 });
     await expect.poll(async () => Number(await header.getAttribute('data-overflow-count'))).toBeGreaterThan(0);
+    const moved = Number(await header.getAttribute('data-overflow-count'));
+    const links = await bar.locator('[data-header-part]').count();
+    // Single links left, not the whole menu: the first link stays in the bar, the last one is in the menu.
+    expect(moved).toBeLessThan(links);
+    await expect(bar.getByText('Getting around', { exact: true })).toBeVisible();
+    await expect(bar.getByText('Accessibility', { exact: true })).toBeHidden();
     const brand = header.locator('[data-chrome="top-logo"]');
     await expect(brand).toContainText('My Network');
     expect(await brand.locator('span.truncate').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    const bar = (await header.boundingBox())!;
-    expect(bar.height).toBe(64);
+    expect((await header.boundingBox())!.height).toBe(64);
     await page.screenshot({ path: 'test-results/polish-header-overflow.png' });
     const menuButton = page.locator('[data-chrome-header]').getByRole('button', { name: 'Menu', exact: true });
     await expect(menuButton).toBeVisible();
     await menuButton.click();
-    const panel = page.locator('#chrome-menu');
-    await expect(panel.locator('[data-overflow-copy][data-overflow-shown]').first()).toBeAttached();
-    await expect(panel.locator('[data-overflow-shown]').getByText('Getting around', { exact: true })).toBeVisible();
+    const copy = page.locator('#chrome-menu [data-overflow-copy][data-overflow-shown]');
+    await expect(copy).toHaveCount(1);
+    // The panel shows exactly the links that left the bar.
+    await expect(copy.locator('[data-overflow-part]:visible')).toHaveCount(moved);
+    await expect(copy.getByText('Accessibility', { exact: true })).toBeVisible();
+    await expect(copy.getByText('Getting around', { exact: true })).toBeHidden();
+    await page.screenshot({ path: 'test-results/polish-header-overflow-menu.png' });
+    // Given room again, every link comes back to the bar.
+    await page.keyboard.press('Escape');
+    await page.addStyleTag({ content: '[data-header-start] [data-chrome="cms-menu"] a, [data-header-start] [data-chrome="cms-menu"] button { padding-inline: 0.75rem !important; }' });
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await expect(header).toHaveAttribute('data-overflow-count', '0');
+    await expect(bar.getByText('Accessibility', { exact: true })).toBeVisible();
   });
 });

@@ -84,6 +84,33 @@ test.describe('shareable and stable answers (en, 1280)', () => {
     expect(new URL(page.url()).searchParams.has('m')).toBe(false);
   });
 
+  test('no way back found: other return times, no preferences, or the way back on its own', async ({ page }) => {
+    await page.goto(`/en/trip-planner/results?${tripQuery('09:00')}`);
+    const details = await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).getAttribute('href');
+    const outbound = new URL(details!, page.url()).searchParams.get('jsc')!;
+    const query = new URLSearchParams(tripQuery('09:00'));
+    query.set('tt', '1');
+    query.set('rt', query.get('dt')!.replace('T09:00', 'T18:00'));
+    query.set('jsc', outbound);
+    // Every mode switched off: the way back cannot be found (the outbound journey is already chosen).
+    query.set('m', 'bus,metro,rail');
+    await page.goto(`/en/trip-planner/returns?${query}`);
+    const box = page.getByTestId('no-journey');
+    await expect(box).toContainText('No journey found for this search.');
+    const kinds = await box.locator('[data-suggestion]').evaluateAll((links) => links.map((link) => link.getAttribute('data-suggestion')));
+    expect(kinds).toEqual(['laterReturn', 'nextDayReturn', 'withoutPreferences', 'oneWayBack', 'modify']);
+    await expect(box.locator('[data-suggestion="laterReturn"]')).toHaveText(/^Coming back later \(8:00\s?PM\)$/);
+    const back = new URL((await box.locator('[data-suggestion="oneWayBack"]').getAttribute('href'))!, page.url());
+    expect(back.pathname).toBe('/en/trip-planner/results');
+    expect([back.searchParams.get('fi'), back.searchParams.get('ti'), back.searchParams.get('tt')]).toEqual(['subway:D43', 'subway:127', '0']);
+    await expect(box.locator('[data-suggestion="oneWayBack"]')).toContainText('from Coney Island-Stillwell Av to Times Sq-42 St');
+    await box.locator('[data-suggestion="withoutPreferences"]').click();
+    await page.waitForURL(/\/trip-planner\/returns\?/);
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+    const url = new URL(page.url());
+    expect([url.searchParams.get('jsc'), url.searchParams.has('m')]).toEqual([outbound, false]);
+  });
+
   test('the via place is named in the summary', async ({ page }) => {
     await page.goto(`/en/trip-planner/results?${tripQuery('09:00', '&v[0][i]=subway:R31&v[0][v]=Atlantic+Av&v[0][fv]=Atlantic+Av-Barclays+Ctr&v[0][lat]=40.6839&v[0][lon]=-73.9786')}`);
     await expect(page.getByTestId('search-via')).toHaveText('Via Atlantic Av-Barclays Ctr');
@@ -113,16 +140,35 @@ test.describe('shareable and stable answers (en, 1280)', () => {
 });
 
 test.describe('time zone note', () => {
-  test('shows to a visitor in Paris, not to one in New York', async ({ browser }) => {
+  // Every kind of page that shows clock times says, with the one component, which zone they are in.
+  const pages = [
+    `/en/trip-planner/results?${tripQuery('09:00')}`, '/en/proximity/stopArea/subway:127', '/en/schedules/line/subway%3A1', '/en/proximity', '/en/trip-planner',
+    // The partners' widgets too.
+    '/en/widgets/departures?stop=subway%3A127', '/en/widgets/timetable?line=subway%3A7', '/en/widgets/trip',
+  ];
+
+  test('shows once per page to a visitor in Paris, not to one in New York', async ({ browser }) => {
     for (const [timezoneId, visible] of [['Europe/Paris', true], ['America/New_York', false]] as const) {
       const context = await browser.newContext({ timezoneId });
       const page = await context.newPage();
-      await page.goto(`/en/trip-planner/results?${tripQuery('09:00')}`);
-      const note = page.locator('[data-time-zone-note]');
-      await expect(note).toHaveCount(1);
-      if (visible) await expect(note).toHaveText(/^Times are New York time \(GMT-[45]\)\.$/);
-      else await expect(note).toBeHidden();
+      for (const path of pages) {
+        await page.goto(path);
+        const note = page.locator('[data-time-zone-note]');
+        await expect(note, path).toHaveCount(1);
+        if (visible) await expect(note, path).toHaveText(/^Times are New York time \(GMT-[45]\)\.$/);
+        else await expect(note, path).toBeHidden();
+      }
       await context.close();
     }
+  });
+
+  test('is always said without JavaScript (nobody can tell the visitor zone)', async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: 'America/New_York', javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/fr/proximity/stopArea/subway:127', '/fr/schedules/line/subway%3A1']) {
+      await page.goto(path);
+      await expect(page.locator('.time-zone-note:visible'), path).toHaveText([/^Horaires à l’heure de New York \(UTC−[45]\)\.$/]);
+    }
+    await context.close();
   });
 });

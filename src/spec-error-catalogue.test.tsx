@@ -136,8 +136,39 @@ describe('spec section 8, in the browser (islands and stores with a DOM)', () =>
     expect($favorites.get().favoriteLines.map((f) => f.line.id)).toEqual(['subway:A']);
   });
 
-  // The browser map shows journeys and lines only: no screen loads the proximity points layer yet (issue 12).
-  it.todo('Map points request fails → silently ignored');
+  it('Map points request fails → silently ignored (the nearby map keeps the points it had)', async () => {
+    const { createPointsLoader } = await import('./stores/proximity-points.ts');
+    const { fetchProximityPoints } = await import('./stores/proximity-api.ts');
+    const rules = [{ type: 'stopArea' as const, small: { min: 0, max: 100 }, full: { min: 0, max: 100 } }];
+    const answers: Array<() => Response> = [
+      () => Response.json({ points: [{ id: 'stopArea:times-sq', name: 'Times Sq', lat: 40.7557, lon: -73.9871, modes: ['metro'], type: 'stopArea', markerRange: 'full' }], truncated: false, zoomRules: rules }),
+      () => Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
+    ];
+    const asked: string[] = [];
+    let answered = Promise.resolve();
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      asked.push(input instanceof Request ? input.url : String(input));
+      const answer = answers[asked.length - 1]();
+      answered = new Promise((resolve) => setTimeout(resolve, 0));
+      return answer;
+    });
+    const logged = [vi.spyOn(console, 'error').mockImplementation(() => {}), vi.spyOn(console, 'warn').mockImplementation(() => {})];
+    const loader = createPointsLoader({ rules, fetchPoints: fetchProximityPoints, debounceMs: 0 });
+    try {
+      loader.viewChanged([40.752, -73.992, 40.759, -73.982], 16);
+      await vi.waitFor(() => expect(loader.$points.get().map((p) => p.id)).toEqual(['stopArea:times-sq']));
+      // Moving far away asks again (outside the loaded padding); that request fails.
+      loader.viewChanged([40.70, -74.02, 40.707, -74.01], 16);
+      await vi.waitFor(() => expect(asked).toHaveLength(2));
+      await answered;
+      expect(asked[1]).toContain('/api/v1/proximity/points');
+      expect(loader.$points.get().map((p) => p.id)).toEqual(['stopArea:times-sq']);
+      expect(loader.$truncated.get()).toBe(false);
+      for (const spy of logged) expect(spy).not.toHaveBeenCalled();
+    } finally {
+      loader.dispose();
+    }
+  });
 
   it('Cart fetch fails → logged; cart treated as absent (null)', async () => {
     const { render, screen, waitFor } = await import('@testing-library/react');

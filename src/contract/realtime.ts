@@ -48,3 +48,31 @@ export const RealtimeSourceStatus = z.object({
   tripsUnmatched: z.number().int(),
 });
 export type RealtimeSourceStatus = z.infer<typeof RealtimeSourceStatus>;
+
+/** A ride of a journey as the feed predicts it (today's rides only: feeds speak of the trips running now). */
+export const SectionRealtime = z.object({
+  /** The boarding departure: onTime / late / early (predicted), cancelled, or skipped (no stop at the boarding stop). */
+  status: DepartureRealtimeStatus,
+  expectedDeparture: z.string().optional(),
+  expectedArrival: z.string().optional(),
+  departureDelaySeconds: z.number().int().optional(),
+  arrivalDelaySeconds: z.number().int().optional(),
+  /** The vehicle passes the alighting stop without stopping. */
+  alightingSkipped: z.boolean(),
+});
+export type SectionRealtime = z.infer<typeof SectionRealtime>;
+
+/** What realtime changes for a whole journey: warnings by ride (0-based among its rides) and the predicted arrival. */
+export const JourneyRealtime = z.object({
+  expectedArrival: z.string().optional(),
+  warnings: z.array(
+    z.object({
+      kind: z.enum(['cancelled', 'stopSkipped', 'connectionMissed']),
+      ride: z.number().int(),
+      shortBySeconds: z.number().int().optional(),
+    }),
+  ),
+  /** Ids of the service alerts in force about its lines, stops or trips (texts in `alerts`). */
+  alertIds: z.array(z.string()),
+});
+export type JourneyRealtime = z.infer<typeof JourneyRealtime>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { JourneyRealtime, SectionRealtime } from './realtime.ts';
+import { ServiceAlert } from './alerts.ts';
 
 /**
  * Trip planner calls (spec section 7): search, detailed journey, preferences template, bike-sharing availability.
@@ -135,6 +137,8 @@ export const PublicTransportSection = z.object({
   geometry: Geometry,
   /** The vehicle (trip), step-free searches only. */
   accessibility: Accessibility.optional(),
+  /** What the realtime feed says of this ride; absent: timetable only. Departure/arrival times above stay scheduled. */
+  realtime: SectionRealtime.optional(),
 });
 
 export const WalkingSection = z.object({
@@ -189,6 +193,8 @@ export const Journey = z.object({
   isDetailedTrip: z.boolean(),
   /** Step-free searches only: 'unknown' when a stop or vehicle of the journey has no accessibility information. */
   accessibility: Accessibility.optional(),
+  /** Realtime warnings and alerts; absent without a realtime feed. */
+  realtime: JourneyRealtime.optional(),
 });
 export type Journey = z.infer<typeof Journey>;
 
@@ -210,6 +216,8 @@ export const SearchResponse = z.object({
   stepFreeObstacles: z
     .object({ stops: z.array(z.object({ id: z.string(), name: z.string() })), lines: z.array(LineRef) })
     .optional(),
+  /** Service alerts in force about the journeys' lines, stops and trips, in the asked language (Accept-Language). */
+  alerts: z.array(ServiceAlert).optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 

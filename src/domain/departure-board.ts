@@ -57,12 +57,6 @@ export function timetableByHour(times: string[], timeZone: string, nowMs: number
   return rows;
 }
 
-/** Whether the visitor's own time zone shows other clock times than the network's, now. */
-export function zoneDiffers(networkZone: string, visitorZone: string, nowMs: number): boolean {
-  if (networkZone === visitorZone) return false;
-  return localDateTime(nowMs, networkZone).time !== localDateTime(nowMs, visitorZone).time;
-}
-
 /** The locale used to format dates and times for a page language. */
 export function timeLocale(lang: Lang): string {
   return { fr: 'fr-FR', en: 'en-US', es: 'es-ES', it: 'it-IT', de: 'de-DE' }[lang];

@@ -5,6 +5,7 @@ import { bff } from '../../api/bff-fetch.ts';
 import { LineDetailAnswer } from '../../api/line-answer-outlines.ts';
 import { cssLineColor } from '../../domain/trip-journey-map.ts';
 import { basemapAttribution, plainStyle, resolveStyle } from '../../islands/Map/map-style.ts';
+import { showLineVehicles } from './line-vehicles.ts';
 
 /**
  * The line on a map: its shape (or the stops joined when the feed has no shape) and its stops, for one direction.
@@ -52,5 +53,6 @@ export async function showLineMap(container: HTMLElement, lineId: string, direct
     map.addLayer({ id: 'line-shape', type: 'line', source: 'line-shape', layout: { 'line-cap': 'round', 'line-join': 'round' }, paint: { 'line-color': color, 'line-width': 5 } });
     map.addLayer({ id: 'line-stops', type: 'circle', source: 'line-stops', paint: { 'circle-radius': 4.5, 'circle-color': '#ffffff', 'circle-stroke-color': color, 'circle-stroke-width': 2.5 } });
     container.setAttribute('data-map-ready', 'true');
+    showLineVehicles(map, container, lineId, direction.id, color);
   });
 }

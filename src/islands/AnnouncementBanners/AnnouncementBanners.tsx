@@ -102,7 +102,7 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
       <section
         aria-roledescription={carousel ? 'carousel' : undefined}
         aria-label={t('store.banners.label')}
-        className="fixed inset-x-0 top-banner-top z-30 border-b border-line bg-surface-raised/95 shadow-sm backdrop-blur lg:left-[var(--shell-sidebar-w)]"
+        className="fixed inset-x-0 top-banner-top z-30 border-b border-line bg-surface-raised/95 shadow-sm backdrop-blur md:left-[var(--shell-sidebar-w)]"
         data-testid="announcement-banners"
       >
         <div className="flex h-12 items-center gap-1 px-2 sm:px-4">

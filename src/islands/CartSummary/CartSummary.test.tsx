@@ -21,7 +21,7 @@ const cart = {
     basket({ products: [item('Single ride', 290)] }),
     basket({
       basketType: 'FAREMEDIA', fareMediaLabel: 'Smart card', deliveryMode: 'CARDREADER_MANDATORY', ownerFirstName: 'Ada', ownerLastName: 'Lovelace',
-      products: [item('€20 top-up', 2900, { actions: [{ type: 'ADD_NEW_PRODUCT_TO_BASKET', label: 'Add a product to this card', route: '/catalog/fare-media/c1-card' }] })],
+      products: [item('Stored-value top-up', 2900, { actions: [{ type: 'ADD_NEW_PRODUCT_TO_BASKET', label: 'Add a product to this card', route: '/catalog/fare-media/c1-card' }] })],
     }),
   ],
 };

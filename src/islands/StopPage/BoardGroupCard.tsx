@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BoardDeparture, BoardGroup } from '../../contract/stop-board.ts';
 import { clockTime, localDateTime, minutesUntil } from '../../domain/departure-board.ts';
 import { LineCodeBadge } from './LineCodeBadge.tsx';
-import { RealtimeFacts } from './RealtimeFacts.tsx';
+import { RealtimeFacts } from '../../ui/RealtimeFacts.tsx';
 
 export interface BoardGroupCardProps {
   group: BoardGroup;
@@ -39,7 +39,7 @@ function DepartureRow({ departure, group, timeZone, locale, nowMs }: { departure
         {!gone && minutes < MINUTES_SHOWN_BELOW && <time dateTime={effective}>{clock}</time>}
         {!gone && minutes >= MINUTES_SHOWN_BELOW && <time dateTime={effective} className="sr-only">{clock}</time>}
         {realtime ? (
-          <RealtimeFacts realtime={realtime} scheduledClock={scheduledClock} scheduledIso={departure.departureTime} />
+          <RealtimeFacts realtime={realtime} scheduledClock={scheduledClock} scheduledIso={departure.departureTime} t={t} />
         ) : (
           <span className="board-departure__scheduled" title={t('proximity.board.scheduledTitle')}>{t('proximity.board.scheduled')}</span>
         )}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { StopBoardResponse } from '../../contract/stop-board.ts';
-import { clockTime, formatServiceDate, timeLocale, zoneDiffers } from '../../domain/departure-board.ts';
+import { clockTime, formatServiceDate, timeLocale } from '../../domain/departure-board.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import { $boardNow, $stopBoard, startBoardRefresh } from '../../stores/stop-board.ts';
@@ -23,25 +23,17 @@ export interface StopBoardProps {
   timetableHrefs: Record<string, string>;
 }
 
-function zoneName(timeZone: string, locale: string, nowMs: number): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'long' }).formatToParts(nowMs).find((p) => p.type === 'timeZoneName');
-  return part ? `${part.value} (${timeZone})` : timeZone;
-}
-
 function StopBoardView(props: StopBoardProps) {
   const { t } = useTranslation();
   const locale = timeLocale(props.lang);
   const board = useStore($stopBoard) ?? props.board;
   const storeNow = useStore($boardNow);
   const [hydrated, setHydrated] = useState(false);
-  // Without JavaScript the zone is always said; in the browser only when the visitor's clock shows other times.
-  const [showZone, setShowZone] = useState(true);
   const nowMs = hydrated ? storeNow : props.nowMs;
 
   useEffect(() => {
     $stopBoard.set(props.board);
     setHydrated(true);
-    setShowZone(zoneDiffers(props.board.timezone, Intl.DateTimeFormat().resolvedOptions().timeZone, Date.now()));
     if (!props.live) return;
     return startBoardRefresh({ type: props.type, id: props.id, limit: props.limit });
   }, []);
@@ -53,10 +45,10 @@ function StopBoardView(props: StopBoardProps) {
           {t('realtime.board.unavailable')}
         </p>
       )}
+      {/* The zone the times are in is said once for the page (TimeZoneNote on the stop page). */}
       <p className="stop-board__legend">
         {board.realtime?.state === 'live' ? t('realtime.board.legendLive') : t('proximity.board.scheduledLegend')}
         {board.realtime?.state === 'live' && board.realtime.updatedAt && ` ${t('realtime.board.updatedAt', { time: clockTime(board.realtime.updatedAt, board.timezone, locale) })}`}
-        {showZone && ` ${t('proximity.board.zoneNote', { zone: zoneName(board.timezone, locale, nowMs) })}`}
       </p>
       {board.serviceDateShiftedFrom && (
         <p className="prox-notice prox-notice--warning" data-testid="service-date-shifted">

@@ -3,6 +3,7 @@ import { formatDistance, formatDuration } from '../../domain/trip-format.ts';
 import type { TFunction } from 'i18next';
 import { LineBadge } from './LineBadge.tsx';
 import { JourneyTime } from './JourneyTime.tsx';
+import { JourneyRealtimeSummary } from './JourneyRealtime.tsx';
 
 export interface JourneyCardProps {
   journey: Journey;
@@ -42,6 +43,7 @@ export function JourneySummary({ journey, locale, timeZone, t, base = journey.de
           <span>{t('tripPlanner.walking', { distance: formatDistance(journey.walkingDistance, locale), duration: formatDuration(journey.walkingDuration, locale) })}</span>
         ) : null}
       </span>
+      <JourneyRealtimeSummary journey={journey} locale={locale} timeZone={timeZone} t={t} />
     </span>
   );
 }

@@ -5,6 +5,7 @@ import { localizedPath } from '../../domain/route-table.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { LineBadge } from './LineBadge.tsx';
 import { JourneyTime } from './JourneyTime.tsx';
+import { RideRealtime } from './JourneyRealtime.tsx';
 
 export interface JourneyRoadmapProps {
   journey: Journey;
@@ -74,6 +75,7 @@ function Step({ section, base, lang, locale, timeZone, t }: { section: JourneySe
               {t('tripPlanner.roadmap.towards', { headsign: section.headsign })} {t('tripPlanner.roadmap.at')} <PlaceName point={section.from} lang={lang} t={t} />
               {section.accessibility === 'unknown' ? <> <span className="accessibility-unknown">({t('stepFree.vehicleUnknown')})</span></> : null}
             </p>
+            <RideRealtime section={section} locale={locale} timeZone={timeZone} t={t} />
             {section.intermediateStops.length ? (
               <details className="roadmap-step__stops">
                 <summary>{t('tripPlanner.roadmap.stops', { count: section.intermediateStops.length, duration: formatDuration(section.duration, locale) })}</summary>

@@ -4,8 +4,10 @@ import type { Suggestion } from '../../domain/no-journey-suggestions.ts';
 
 export interface NoJourneySuggestionsProps {
   suggestions: Suggestion[];
-  /** Localized results path the suggestions search on; the form path for "change the search". */
+  /** Localized path of this screen's list (results or returns), which the suggestions search on; the form path for "change the search". */
   resultsPath: string;
+  /** The one-way results screen (a way back searched on its own goes there). */
+  oneWayPath: string;
   formHref: string;
   locale: string;
   timeZone: string;
@@ -13,13 +15,20 @@ export interface NoJourneySuggestionsProps {
 }
 
 /** "No journey found", with what to change: each suggestion is a link to that search. */
-export function NoJourneySuggestions({ suggestions, resultsPath, formHref, locale, timeZone, t }: NoJourneySuggestionsProps) {
+export function NoJourneySuggestions({ suggestions, resultsPath, oneWayPath, formHref, locale, timeZone, t }: NoJourneySuggestionsProps) {
+  const day = (when: string) => `${formatDay(when, locale, timeZone)} ${formatClock(when, locale, timeZone)}`;
   const text = (s: Suggestion): string => {
     switch (s.kind) {
       case 'later':
-        return t('tripInfo.noJourney.later', { when: formatClock(s.when, locale, timeZone) });
+      case 'laterReturn':
+        return t(`tripInfo.noJourney.${s.kind}`, { when: formatClock(s.when, locale, timeZone) });
       case 'nextDay':
-        return t('tripInfo.noJourney.nextDay', { when: `${formatDay(s.when, locale, timeZone)} ${formatClock(s.when, locale, timeZone)}` });
+      case 'nextDayReturn':
+        return t(`tripInfo.noJourney.${s.kind}`, { when: day(s.when) });
+      case 'withoutVia':
+        return t('tripInfo.noJourney.withoutVia', { via: s.via });
+      case 'oneWayBack':
+        return t('tripInfo.noJourney.oneWayBack', { from: s.from, to: s.to, when: day(s.when) });
       case 'withoutPreferences':
         return t('tripInfo.noJourney.withoutPreferences', { preferences: s.preferences.map((p) => t(`tripInfo.preferenceNames.${p}`)).join(', ') });
       case 'nearbyFrom':
@@ -33,7 +42,7 @@ export function NoJourneySuggestions({ suggestions, resultsPath, formHref, local
       <p>{t('tripInfo.noJourney.try')}</p>
       <ul>
         {suggestions.map((s) => (
-          <li key={s.kind}><a href={`${resultsPath}?${s.search}`} data-suggestion={s.kind}>{text(s)}</a></li>
+          <li key={s.kind}><a href={`${s.kind === 'oneWayBack' ? oneWayPath : resultsPath}?${s.search}`} data-suggestion={s.kind}>{text(s)}</a></li>
         ))}
         <li><a href={formHref} data-suggestion="modify">{t('tripInfo.noJourney.modify')}</a></li>
       </ul>

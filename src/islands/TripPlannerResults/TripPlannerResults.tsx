@@ -5,7 +5,7 @@ import type { SearchResponse, TripRequest } from '../../contract/trip-planner.ts
 import { findJourney, firstJourney } from '../../domain/trip-journey-pick.ts';
 import type { MapJourney } from '../../domain/trip-journey-map.ts';
 import type { NearbyStop } from '../../domain/no-journey-suggestions.ts';
-import { noJourneySuggestions } from '../../domain/no-journey-suggestions.ts';
+import { noJourneySuggestions, returnNoJourneySuggestions } from '../../domain/no-journey-suggestions.ts';
 import { staleTimetableMessage } from '../../domain/stale-timetable.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
@@ -40,6 +40,8 @@ export interface TripPlannerResultsProps {
   detailPath: string;
   roadmapPath: string;
   resultsPath: string;
+  /** The one-way results screen (a returns screen's "search the way back on its own" goes there). */
+  oneWayPath: string;
   formPath: string;
   /** Stops near the searched places when the server found nothing (suggestions). */
   nearby: NearbyStop[];
@@ -101,8 +103,13 @@ function ResultsBody(props: TripPlannerResultsProps) {
         {loading ? <p>{t('tripPlanner.loading')}</p> : null}
         {state.status === 'done' && state.hasError ? (
           <NoJourneySuggestions
-            suggestions={direction === 'DEPARTURE' ? noJourneySuggestions(page.search, timeZone, page.search === props.search ? props.nearby : []) : []}
+            suggestions={
+              direction === 'DEPARTURE'
+                ? noJourneySuggestions(page.search, timeZone, page.search === props.search ? props.nearby : [])
+                : returnNoJourneySuggestions(page.search, timeZone, page.request.departureDateTime ?? props.request.departureDateTime ?? '')
+            }
             resultsPath={props.resultsPath}
+            oneWayPath={props.oneWayPath}
             formHref={`${props.formPath}?${page.search}`}
             locale={locale}
             timeZone={timeZone}

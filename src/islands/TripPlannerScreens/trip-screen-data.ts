@@ -1,3 +1,4 @@
+import type { ServiceAlert } from '../../contract/alerts.ts';
 import { Temporal } from 'temporal-polyfill';
 import type { BffClient } from '../../api/bff-fetch.ts';
 import type { NetworkInfo } from '../../api/network-info.ts';
@@ -51,6 +52,8 @@ export interface DetailedJourney {
   journey: Journey;
   /** The stale-feed notice of the search that found it. */
   shift: TimetableShift | null;
+  /** Service alerts in force about its lines, stops and trips (realtime feeds; [] without). */
+  alerts: ServiceAlert[];
 }
 
 /** journeySummaryCode → the journey (spec: detailed call); null when it cannot be rebuilt. */
@@ -62,7 +65,9 @@ export async function detailedOnServer(client: BffClient, code: string | null): 
   });
   if (!answer.ok) return null;
   const journey = findJourney(answer.data.groups, code) ?? firstJourney(answer.data.groups);
-  return journey ? { journey, shift: timetableShiftOf(answer.data) } : null;
+  if (!journey) return null;
+  const alertIds = new Set(journey.realtime?.alertIds ?? []);
+  return { journey, shift: timetableShiftOf(answer.data), alerts: (answer.data.alerts ?? []).filter((alert) => alertIds.has(alert.id)) };
 }
 
 /** The way back leaves at the chosen return time, never before the outbound arrives. */

@@ -1,3 +1,4 @@
+import type { ServiceAlert } from '../../contract/alerts.ts';
 import type { AstroGlobal } from 'astro';
 import { ssrNetworkInfo } from '../../api/network-info.ts';
 import { ssrBffFor } from '../../api/ssr-bff.ts';
@@ -28,6 +29,8 @@ export interface TripScreenData extends TripScreen {
   shift: TimetableShift | null;
   /** Stops near the searched places, when the list found nothing (suggestions). */
   nearby: NearbyStop[];
+  /** Service alerts about the journeys shown, by journey id. */
+  alerts: Record<string, ServiceAlert[]>;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): 
   const timeZone = networkTimeZone(await ssrNetworkInfo());
   const screen = readTripScreen(url, timeZone);
   const data: TripScreenData = {
-    ...screen, kind, timeZone, search: searchWithout(url), list: null, listRequest: null, outbound: null, back: null, shift: null, nearby: [],
+    ...screen, kind, timeZone, search: searchWithout(url), list: null, listRequest: null, outbound: null, back: null, shift: null, nearby: [], alerts: {},
   };
   const toResults = { redirect: `${localizedPath(lang, 'trip-planner-results')}?${searchWithout(url, 'jsc', 'rjsc')}` };
 
@@ -59,6 +62,7 @@ export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): 
   if (!outbound) return toResults;
   data.outbound = outbound.journey;
   data.shift = outbound.shift;
+  data.alerts[outbound.journey.id] = outbound.alerts;
   if (kind === 'returns') {
     data.listRequest = returnSearchRequest(screen, data.outbound, timeZone);
     data.list = data.listRequest ? await searchOnServer(client, data.listRequest) : null;
@@ -67,6 +71,7 @@ export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): 
   if (kind === 'return-preview' || kind === 'return-summary') {
     const back = await detailedOnServer(client, screen.query.returnJourney);
     data.back = back?.journey ?? null;
+    if (back) data.alerts[back.journey.id] = back.alerts;
     data.shift = back?.shift ?? data.shift;
     if (!data.back) return { redirect: `${localizedPath(lang, 'trip-planner-returns')}?${searchWithout(url, 'rjsc')}` };
   }

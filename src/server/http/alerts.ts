@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import { AlertEffect, AlertsQuery, AlertsResponse, type ServiceAlert } from '../../contract/alerts.ts';
+import type { Journey } from '../../contract/trip-planner.ts';
+import { isLang } from '../../i18n/langs.ts';
 import { isAlertActive, pickTranslation } from '../../domain/alert-text.ts';
 import { isAbsoluteHttpUrl } from '../../domain/safe-link.ts';
 import { epochMsToIso } from '../network/service-time.ts';
@@ -64,6 +66,26 @@ export function activeAlerts(network: TransitNetwork, deps: AppDeps, scope: Aler
     .map((alert) => presentAlert(network, alert, lang))
     .filter((alert) => alert.header || alert.description)
     .sort((a, b) => order.indexOf(a.effect) - order.indexOf(b.effect));
+}
+
+/** Alerts in force about a journey's rides: their trips and lines as a whole, and the stops where one boards or alights. */
+export function journeyAlerts(network: TransitNetwork, deps: AppDeps, journey: Journey, lang: string): ServiceAlert[] {
+  const found = new Map<string, ServiceAlert>();
+  for (const section of journey.sections) {
+    if (section.type !== 'PUBLIC_TRANSPORT') continue;
+    const trip = network.lookup.trip.get(section.tripId);
+    const stops = [section.from.id, section.to.id].map((id) => network.lookup.stop.get(id)).filter((stop): stop is number => stop !== undefined);
+    const scopes: AlertScope[] = [{ kind: 'stops', stops: new Set(stops), routes: new Set() }];
+    if (trip !== undefined) scopes.push({ kind: 'trip', trip, route: network.trips.route[trip] });
+    for (const scope of scopes) for (const alert of activeAlerts(network, deps, scope, lang)) found.set(alert.id, alert);
+  }
+  return [...found.values()];
+}
+
+/** The page language an API caller asks for (Accept-Language's first tag when the site speaks it), else English. */
+export function requestLanguage(acceptLanguage: string | undefined): string {
+  const first = (acceptLanguage ?? '').split(',')[0].trim().slice(0, 2).toLowerCase();
+  return isLang(first) ? first : 'en';
 }
 
 export function registerAlerts(app: Hono, deps: AppDeps): void {

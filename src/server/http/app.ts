@@ -20,6 +20,7 @@ import { registerJourneys } from './journeys.ts';
 import { registerNetworkInfo } from './network-info.ts';
 import { registerStopBoards } from './stop-boards.ts';
 import { registerAlerts } from './alerts.ts';
+import { registerVehicles } from './vehicles.ts';
 import { registerNearby } from './nearby.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { isDatabaseUnavailable } from '../store/postgres-database.ts';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
   registerNetworkInfo(app, deps);
   registerStopBoards(app, deps);
   registerAlerts(app, deps);
+  registerVehicles(app, deps);
   registerNearby(app, deps);
   registerOpenApi(app);
 

@@ -59,6 +59,18 @@ describe.each(ENGINES)('store service (%s)', (engine) => {
     expect(products.map((p) => p.name)).toContain('Einzelfahrt');
   });
 
+  it('names no amount or currency in any product (prices come from the configured currency)', async () => {
+    const { app } = await storeTestApp(engine);
+    for (const lang of ['fr', 'en', 'es', 'it', 'de']) {
+      const { products } = StoreProductsResponse.parse(await (await app.request('/store/products', { headers: { 'Accept-Language': lang } })).json());
+      const topUp = products.find((p) => p.id === 'stored-value-20');
+      expect(topUp?.name).toBeTruthy();
+      for (const product of products) expect(product.name).not.toMatch(/[€$£]|\bEUR\b|\bUSD\b|\b20\b/);
+    }
+    const { products } = StoreProductsResponse.parse(await (await app.request('/store/products', { headers: { 'Accept-Language': 'en' } })).json());
+    expect(products.find((p) => p.id === 'stored-value-20')?.name).toBe('Stored-value top-up');
+  });
+
   it('lists notifications with localized labels and link actions, for signed-in users only', async () => {
     const { app } = await storeTestApp(engine);
     expect((await app.request('/store/notifications')).status).toBe(401);

@@ -9,6 +9,8 @@ import type { AppDeps } from './deps.ts';
 import { readJsonBody } from './json-body.ts';
 import { documentRoute } from './openapi.ts';
 import { requireNetwork } from './transit-presenters.ts';
+import { journeyAlerts, requestLanguage } from './alerts.ts';
+import { withRealtime } from '../realtime/journey-realtime.ts';
 
 /** Without an injected planner (tests), one in-process planner per network, shared by every app built on it. */
 const inProcess = new WeakMap<TransitNetwork, JourneyPlannerRunner>();
@@ -34,11 +36,23 @@ async function plan(deps: AppDeps, job: PlannerJob): Promise<string | null> {
 
 const jsonAnswer = (c: Context, json: string) => c.body(json, 200, { 'Content-Type': 'application/json' });
 
+/**
+ * The planner's answer with the realtime feeds' word on its rides (predicted times, cancellations, broken changes,
+ * alerts). Without a feed, or with no realtime data now, the planner's JSON passes through untouched.
+ */
+function withRealtimeAnswer(c: Context, deps: AppDeps, json: string): string {
+  const view = deps.realtime?.view();
+  if (!view || !deps.network) return json;
+  const network = deps.network;
+  const lang = requestLanguage(c.req.header('accept-language'));
+  return JSON.stringify(withRealtime(network, view, JSON.parse(json) as SearchResponse, (journey) => journeyAlerts(network, deps, journey, lang)));
+}
+
 /** Trip planner calls (spec section 7): journey search, detailed journey, preferences template, bike sharing. */
 export function registerJourneys(app: Hono, deps: AppDeps): void {
   app.post('/api/trip-planner/v2/journeys/search', async (c) => {
     const request = await readJsonBody(c, TripRequest);
-    return jsonAnswer(c, (await plan(deps, { kind: 'search', request, nowMs: Date.now() }))!);
+    return jsonAnswer(c, withRealtimeAnswer(c, deps, (await plan(deps, { kind: 'search', request, nowMs: Date.now(), cancelledTrips: deps.realtime?.view().cancelledTrips() }))!));
   });
 
   app.post('/api/trip-planner/v2/journeys/detailed', async (c) => {
@@ -47,7 +61,7 @@ export function registerJourneys(app: Hono, deps: AppDeps): void {
     if (!answer) {
       throw new ApiError(404, 'journey_not_found', 'No journey matches this journeySummaryCode: it is malformed, or the timetable changed since it was made');
     }
-    return jsonAnswer(c, answer);
+    return jsonAnswer(c, withRealtimeAnswer(c, deps, answer));
   });
 
   app.get('/api/trip-planner/v3/journeys/preferences', (c) => c.json(preferencesTemplate(requireNetwork(deps))));

@@ -2,6 +2,7 @@ import type { TripRequest } from '../../contract/trip-planner.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import { TripRequestProblem } from '../routing/trip-request.ts';
+import type { CancelledTrips } from '../routing/active-trips.ts';
 
 /**
  * The journey planner as the HTTP layer calls it: asynchronous, and answering JSON text, so that the work can run on
@@ -14,6 +15,8 @@ export interface PlannerJob {
   request: TripRequest | string;
   /** The clock of the search ("now" when the request gives no time). */
   nowMs: number;
+  /** Trips the realtime feeds cancelled, by run date: searches leave them out. Absent: the timetable alone. */
+  cancelledTrips?: CancelledTrips;
 }
 
 /** JSON of the SearchResponse; null for a detailed code that names no journey. */
@@ -35,6 +38,7 @@ export class PlannerBusy extends Error {
 
 /** Runs one job on a planner service (in a worker thread or in this one). */
 export function runJob(service: TripPlannerService, job: PlannerJob): PlannerAnswer {
+  service.planner.setCancelledTrips(job.cancelledTrips);
   if (job.kind === 'detailed') {
     const answer = service.detailed(job.request as string);
     return answer ? JSON.stringify(answer) : null;

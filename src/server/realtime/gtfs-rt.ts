@@ -17,9 +17,10 @@ export function decodeFeed(bytes: Uint8Array): FeedMessage {
 }
 
 /** uint64 fields come as Long objects (or numbers): epoch seconds fit a double. */
-export function toNumber(value: number | { toString(): string } | null | undefined): number | undefined {
+export function toNumber(value: number | { toNumber?(): number; toString(): string } | null | undefined): number | undefined {
   if (value === null || value === undefined) return undefined;
-  const number = typeof value === 'number' ? value : Number(value.toString());
+  // Long.toNumber() is exact below 2^53 (epoch seconds are) and far cheaper than parsing toString().
+  const number = typeof value === 'number' ? value : value.toNumber ? value.toNumber() : Number(value.toString());
   return Number.isFinite(number) ? number : undefined;
 }
 

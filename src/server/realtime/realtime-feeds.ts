@@ -1,4 +1,5 @@
 import type { TransitNetwork } from '../network/types.ts';
+import type { CancelledTrips } from '../routing/active-trips.ts';
 import type { RealtimeAlert } from './alert-index.ts';
 import type { FeedSnapshot } from './feed-snapshot.ts';
 import { FeedPoller, type PollerOptions, type SourceStatus } from './feed-poller.ts';
@@ -24,6 +25,8 @@ export interface RealtimeView {
   feedState(feed: number): FeedRealtimeState;
   /** The newest snapshot time among fresh sources of the feed (epoch ms), when live. */
   updatedAtMs(feed: number): number | undefined;
+  /** Cancelled trips by run date, for the planner (computed once per view). */
+  cancelledTrips(): CancelledTrips | undefined;
 }
 
 const EMPTY: LateDeparture[] = [];
@@ -33,7 +36,17 @@ export function viewOf(network: TransitNetwork, configuredFeeds: Set<string>, sn
   const ordered = [...snapshots].sort((a, b) => (b.feedTimestampMs ?? b.fetchedAtMs) - (a.feedTimestampMs ?? a.fetchedAtMs));
   const updated = new Map<string, number>();
   for (const snapshot of ordered) updated.set(snapshot.feedId, Math.max(updated.get(snapshot.feedId) ?? 0, snapshot.fetchedAtMs));
+  let cancelled: CancelledTrips | undefined | null = null;
   return {
+    cancelledTrips() {
+      if (cancelled !== null) return cancelled;
+      const byDate: Record<string, number[]> = {};
+      for (const snapshot of ordered) {
+        for (const realtime of snapshot.tripUpdates.byTrip.values()) if (realtime.cancelled) (byDate[realtime.date] ??= []).push(realtime.trip);
+      }
+      const version = ordered.map((snapshot) => `${snapshot.feedId}@${snapshot.feedTimestampMs ?? snapshot.fetchedAtMs}`).join(',');
+      return (cancelled = Object.keys(byDate).length ? { version, byDate } : undefined);
+    },
     trip(trip, date) {
       for (const snapshot of ordered) {
         const found = snapshot.tripUpdates.byTrip.get(tripKey(trip, date));

@@ -38,6 +38,8 @@ export function buildActiveTrips(
   view: RoutingView,
   isoDate: string,
   stepFree: StepFreeFilter,
+  /** Trips that do not run that day after all (cancelled by the realtime feed); dropping trips keeps FIFO. */
+  excluded?: ReadonlySet<number>,
 ): ActiveTrips {
   const runs = activeServicesOn(network, isoDate).active;
   const start = new Uint32Array(view.patternCount + 1);
@@ -46,7 +48,7 @@ export function buildActiveTrips(
     start[p] = chosen.length;
     for (let slot = view.patternTripStart[p]; slot < view.patternTripStart[p + 1]; slot++) {
       const trip = view.slotTrip[slot];
-      if (!runs[network.trips.service[trip]]) continue;
+      if (!runs[network.trips.service[trip]] || excluded?.has(trip)) continue;
       if (!accessibilityAllowed(network.trips.wheelchair[trip], stepFree)) continue;
       chosen.push(slot);
     }
@@ -79,24 +81,37 @@ export function buildActiveTrips(
   return { start, slots, rowStart, times, minDeparture, maxDeparture };
 }
 
+/** Trips cancelled by the realtime feeds, by run date (YYYY-MM-DD); `version` changes with every new snapshot set. */
+export interface CancelledTrips {
+  version: string;
+  byDate: Record<string, number[]>;
+}
+
 /** A few recent days per view and step-free filter: queries cluster on today and tomorrow. */
 export class ActiveTripsCache {
   private readonly entries = new Map<string, ActiveTrips>();
   private readonly network: TransitNetwork;
   private readonly capacity: number;
+  private cancelled: CancelledTrips | undefined;
 
   constructor(network: TransitNetwork, capacity = 8) {
     this.network = network;
     this.capacity = capacity;
   }
 
+  /** The realtime feeds' cancelled trips by date (undefined: none); days they touch are rebuilt per version. */
+  setCancelledTrips(cancelled: CancelledTrips | undefined): void {
+    this.cancelled = cancelled;
+  }
+
   get(view: RoutingView, isoDate: string, stepFree: StepFreeFilter = 'any'): ActiveTrips {
-    const key = `${view.reversed ? 'r' : 'f'}${isoDate}${stepFree}`;
+    const cancelled = this.cancelled?.byDate[isoDate];
+    const key = `${view.reversed ? 'r' : 'f'}${isoDate}${stepFree}${cancelled?.length ? `|${this.cancelled!.version}` : ''}`;
     let trips = this.entries.get(key);
     if (trips) {
       this.entries.delete(key);
     } else {
-      trips = buildActiveTrips(this.network, view, isoDate, stepFree);
+      trips = buildActiveTrips(this.network, view, isoDate, stepFree, cancelled?.length ? new Set(cancelled) : undefined);
       if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
     }
     this.entries.set(key, trips);

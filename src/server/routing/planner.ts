@@ -1,5 +1,5 @@
 import type { TransitNetwork } from '../network/types.ts';
-import { ActiveTripsCache, boardableDays, type SearchDay } from './active-trips.ts';
+import { ActiveTripsCache, boardableDays, type CancelledTrips, type SearchDay } from './active-trips.ts';
 import type { StopGroups } from './bound-graph.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
 import { layOut, skeletonOf, VIA_PLACE, type PlannedJourney, type PlannedLeg } from './planned-journey.ts';
@@ -61,6 +61,11 @@ export class JourneyPlanner {
   constructor(network: TransitNetwork) {
     this.network = network;
     this.trips = new ActiveTripsCache(network);
+  }
+
+  /** Realtime: trips cancelled on their run date are left out of the searches (undefined: the timetable alone). */
+  setCancelledTrips(cancelled: CancelledTrips | undefined): void {
+    this.trips.setCancelledTrips(cancelled);
   }
 
   plan(query: PlanQuery): PlannedJourney[] {

@@ -1,4 +1,5 @@
 import { SEED_CONTENT_SQL } from './seed-content.ts';
+import { RENAME_STORED_VALUE_SQL } from './seed-store.ts';
 import {
   POSTGRES_CONTENT,
   POSTGRES_FAVORITES,
@@ -184,4 +185,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 8, name: 'sign-up confirmation and mail outbox', sql: SIGN_UP_CONFIRMATION, postgres: POSTGRES_SIGN_UP_CONFIRMATION },
   // The outbox is delivered (src/server/mail): each mail records its attempts, its next try and the node holding it.
   { version: 9, name: 'mail delivery', sql: MAIL_DELIVERY, postgres: POSTGRES_MAIL_DELIVERY },
+  // The demo top-up's name said "20 €" while the shipped site sells in dollars: the name no longer holds a price.
+  { version: 10, name: 'currency-free stored-value name', sql: RENAME_STORED_VALUE_SQL },
 ];

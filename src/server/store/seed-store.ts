@@ -1,4 +1,4 @@
-import { byLocale, insertRow, type Localized } from './seed-sql.ts';
+import { byLocale, insertRow, sqlValue, type Localized } from './seed-sql.ts';
 
 /** The demo catalogue (amounts in minor units, EUR) and the notifications every signed-in customer sees. */
 interface SeedProduct {
@@ -72,3 +72,17 @@ export const SEED_STORE_SQL = [
     }),
   ),
 ].join('\n');
+
+/**
+ * Migration 10: the stored-value product was seeded as "Rechargement 20 € / €20 top-up", a euro amount in its name while
+ * the shipped NYC configuration sells in dollars. The price is shown beside the name in the configured currency, so
+ * the name carries no amount or currency at all.
+ */
+export const STORED_VALUE_NAMES: Localized = [
+  'Rechargement du porte-monnaie',
+  'Stored-value top-up',
+  'Recarga de saldo',
+  'Ricarica del credito',
+  'Guthaben-Aufladung',
+];
+export const RENAME_STORED_VALUE_SQL = `UPDATE store_products SET names = ${sqlValue(JSON.stringify(byLocale(STORED_VALUE_NAMES)))}, version = version + 1 WHERE id = 'stored-value-20';`;

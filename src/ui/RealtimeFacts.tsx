@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import type { DepartureRealtime } from '../../contract/realtime.ts';
-import { delayMinutesLabel } from '../../domain/realtime-delays.ts';
+import type { DepartureRealtime } from '../contract/realtime.ts';
+import { delayMinutesLabel } from '../domain/realtime-delays.ts';
+import './realtime.css';
 
 /** "6 min late", "<1 min early" (spec §9), "on time". */
 export function delayText(t: TFunction, delaySeconds: number): string {
@@ -17,14 +17,15 @@ export interface RealtimeFactsProps {
   /** The timetable's clock time and ISO instant. */
   scheduledClock: string;
   scheduledIso: string;
+  /** Passed in: the trip planner renders these on the server without an i18n provider. */
+  t: TFunction;
 }
 
 /**
  * What the feed says of one departure, in words (never by colour alone): a "live" mark, the delay, and the timetable's
  * time struck through when it moved; or that the trip is cancelled / does not stop here.
  */
-export function RealtimeFacts({ realtime, scheduledClock, scheduledIso }: RealtimeFactsProps) {
-  const { t } = useTranslation();
+export function RealtimeFacts({ realtime, scheduledClock, scheduledIso, t }: RealtimeFactsProps) {
   if (realtime.status === 'cancelled' || realtime.status === 'skipped') {
     return (
       <strong className="board-departure__disruption" data-testid="departure-disruption">

@@ -1,0 +1,121 @@
+// `npm run bench:realtime`: decode and apply a ~1 MB GTFS-realtime trip-updates feed built from today's trips of the
+// compiled NYC network (data/network.bin), p50/p95 over repeated runs, the memory a snapshot holds, and what
+// realtime costs a departure board (interleaved A/B: the same boards with and without the snapshot, answers compared).
+import { cpus, loadavg } from 'node:os';
+import { readNetworkFile } from '../src/server/network/network-file.ts';
+import { networkFilePath } from '../src/server/network/network-location.ts';
+import { localDateOf, serviceDayStartMs } from '../src/server/network/service-time.ts';
+import { servicesOn } from '../src/server/network/service-days.ts';
+import { stopBoard } from '../src/server/network/stop-board.ts';
+import { buildSnapshot, type FeedSnapshot } from '../src/server/realtime/feed-snapshot.ts';
+import { decodeFeed } from '../src/server/realtime/gtfs-rt.ts';
+import { rawId } from '../src/server/realtime/network-ids.ts';
+import { viewOf } from '../src/server/realtime/realtime-feeds.ts';
+import { encodeFeed, type EntityInput } from '../src/test-support/gtfs-rt-fixtures.ts';
+
+const TARGET_BYTES = Number(process.argv[2] ?? 1_000_000);
+const RUNS = Number(process.argv[3] ?? 40);
+
+const loaded = readNetworkFile(networkFilePath());
+if (!loaded.ok) {
+  console.error(`[bench] no usable network: ${loaded.reason}; run \`npm run data\` first`);
+  process.exit(1);
+}
+const network = loaded.network;
+const nowMs = Date.now();
+const today = localDateOf(network.timezone, nowMs);
+const dayStart = serviceDayStartMs(network.timezone, today);
+const startDate = today.replaceAll('-', '');
+const { active } = servicesOn(network, today);
+const { trips, patterns, stopTimes, stops } = network;
+
+// Trips running now or within the next two hours, each with a stop time update per stop (absolute times, as the
+// MTA sends), a delay drifting along the trip, and now and then a skipped stop or a cancelled trip.
+let seed = 7;
+const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const entities: EntityInput[] = [];
+let bytes = 0;
+const nowSec = (nowMs - dayStart) / 1000;
+for (let t = 0; t < trips.count && bytes < TARGET_BYTES; t++) {
+  if (!active[trips.service[t]]) continue;
+  const width = patterns.stopStart[trips.pattern[t] + 1] - patterns.stopStart[trips.pattern[t]];
+  const base = trips.stopTimeStart[t];
+  if (stopTimes.arrival[base + width - 1] < nowSec || stopTimes.departure[base] > nowSec + 7200) continue;
+  const tripId = rawId(trips.ids[t]);
+  if (random() < 0.03) {
+    entities.push({ id: `c${t}`, tripUpdate: { trip: { tripId, startDate, scheduleRelationship: 3 } } });
+    continue;
+  }
+  let delay = Math.round((random() - 0.3) * 300);
+  const updates = [];
+  for (let i = 0; i < width; i++) {
+    delay += Math.round((random() - 0.5) * 30);
+    const stopId = rawId(stops.ids[patterns.stops[patterns.stopStart[trips.pattern[t]] + i]]);
+    if (random() < 0.01) updates.push({ stopId, scheduleRelationship: 1 });
+    else updates.push({ stopId, arrival: { time: Math.round(dayStart / 1000 + stopTimes.arrival[base + i] + delay) }, departure: { time: Math.round(dayStart / 1000 + stopTimes.departure[base + i] + delay) } });
+  }
+  const entity = { id: `u${t}`, tripUpdate: { trip: { tripId, startDate }, stopTimeUpdate: updates } };
+  entities.push(entity);
+  bytes += encodeFeed([entity]).length;
+}
+const payload = encodeFeed(entities);
+
+// The feed id namespaces ids; this synthetic feed mixes every NYC feed, so each entity resolves through the
+// unique-raw-id fallback (the MTA's one bus feed for five boroughs works the same way).
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+const decodeTimes: number[] = [];
+const applyTimes: number[] = [];
+let snapshot: FeedSnapshot | undefined;
+for (let run = 0; run < RUNS + 3; run++) {
+  const started = performance.now();
+  const message = decodeFeed(payload);
+  const decoded = performance.now();
+  snapshot = buildSnapshot(network, 'mta', message, nowMs);
+  const applied = performance.now();
+  if (run >= 3) {
+    decodeTimes.push(decoded - started);
+    applyTimes.push(applied - decoded);
+  }
+}
+decodeTimes.sort((a, b) => a - b);
+applyTimes.sort((a, b) => a - b);
+const total = decodeTimes.map((d, i) => d + applyTimes[i]).sort((a, b) => a - b);
+
+// Memory one snapshot holds once built (the decoded message is dropped): heap after minus before (gc exposed by the npm script).
+const gc = (globalThis as { gc?: () => void }).gc;
+snapshot = undefined;
+gc?.();
+const withoutSnapshot = process.memoryUsage().heapUsed;
+const kept = buildSnapshot(network, 'mta', decodeFeed(payload), nowMs);
+gc?.();
+const withSnapshot = process.memoryUsage().heapUsed;
+
+// Boards: the same 300 stop areas with and without the snapshot, interleaved.
+const view = viewOf(network, new Set(network.feeds.map((feed) => feed.id)), [kept]);
+const areas = Array.from({ length: 300 }, () => Math.floor(random() * network.stopAreas.count));
+const areaStops = (a: number) => Array.from(network.stopAreas.stops.subarray(network.stopAreas.stopStart[a], network.stopAreas.stopStart[a + 1]));
+const plain: number[] = [];
+const live: number[] = [];
+let differing = 0;
+for (const area of areas) {
+  let started = performance.now();
+  const a = stopBoard(network, areaStops(area), nowMs, 3);
+  plain.push(performance.now() - started);
+  started = performance.now();
+  const b = stopBoard(network, areaStops(area), nowMs, 3, view);
+  live.push(performance.now() - started);
+  const key = (groups: typeof a) => JSON.stringify(groups.map((g) => g.departures.map((d) => `${d.departure.trip}:${d.departure.realtime?.state ?? '-'}`)));
+  if (key(a) !== key(b)) differing++;
+}
+plain.sort((x, y) => x - y);
+live.sort((x, y) => x - y);
+
+const counts = kept.tripUpdates.counts;
+console.log(`[bench:realtime] ${cpus().length} cores, load average ${loadavg().map((v) => v.toFixed(1)).join(' / ')}`);
+console.log(`feed: ${(payload.length / 1_048_576).toFixed(2)} MB, ${entities.length} trip updates (${counts.matched} matched, ${counts.unmatched} unmatched, ${counts.cancelled} cancelled), ${RUNS} runs`);
+console.log(`decode          p50 ${ms(percentile(decodeTimes, 50))}  p95 ${ms(percentile(decodeTimes, 95))}`);
+console.log(`apply (index)   p50 ${ms(percentile(applyTimes, 50))}  p95 ${ms(percentile(applyTimes, 95))}`);
+console.log(`decode + apply  p50 ${ms(percentile(total, 50))}  p95 ${ms(percentile(total, 95))}`);
+console.log(`snapshot heap: ${gc ? `${((withSnapshot - withoutSnapshot) / 1_048_576).toFixed(1)} MB` : 'run with --expose-gc'}; process RSS ${(process.memoryUsage().rss / 1_048_576).toFixed(0)} MB`);
+console.log(`stop board (300 areas, A/B interleaved): timetable p50 ${ms(percentile(plain, 50))} p95 ${ms(percentile(plain, 95))}; with realtime p50 ${ms(percentile(live, 50))} p95 ${ms(percentile(live, 95))}; boards whose answer changed: ${differing}/300`);
