@@ -19,11 +19,11 @@ const LIST_HORIZON_SECONDS = 2 * 3600;
 const walkMinutes = (network: TransitNetwork, distance: number) => Math.max(1, Math.ceil(walkSecondsTo(network, distance) / 60));
 
 /** When one can board (predicted when the feed says), and whether that is a realtime prediction. */
-function times(network: TransitNetwork, departures: Departure[]) {
-  return {
-    departureTimes: departures.map((d) => epochMsToIso(network.timezone, effectiveDepartureMs(d))),
-    live: departures.map((d) => d.realtime?.state === 'predicted'),
-  };
+function times(network: TransitNetwork, departures: Departure[]): { departureTimes: string[]; live?: boolean[] } {
+  const departureTimes = departures.map((d) => epochMsToIso(network.timezone, effectiveDepartureMs(d)));
+  const live = departures.map((d) => d.realtime?.state === 'predicted');
+  // Timetable-only answers stay as they were (no `live` at all).
+  return live.some(Boolean) ? { departureTimes, live } : { departureTimes };
 }
 
 function listedArea(network: TransitNetwork, area: number, distance: number, fromMs: number, realtime: RealtimeView | undefined) {
