@@ -141,7 +141,11 @@ test.describe('shareable and stable answers (en, 1280)', () => {
 
 test.describe('time zone note', () => {
   // Every kind of page that shows clock times says, with the one component, which zone they are in.
-  const pages = [`/en/trip-planner/results?${tripQuery('09:00')}`, '/en/proximity/stopArea/subway:127', '/en/schedules/line/subway%3A1', '/en/proximity', '/en/trip-planner'];
+  const pages = [
+    `/en/trip-planner/results?${tripQuery('09:00')}`, '/en/proximity/stopArea/subway:127', '/en/schedules/line/subway%3A1', '/en/proximity', '/en/trip-planner',
+    // The partners' widgets too.
+    '/en/widgets/departures?stop=subway%3A127', '/en/widgets/timetable?line=subway%3A7', '/en/widgets/trip',
+  ];
 
   test('shows once per page to a visitor in Paris, not to one in New York', async ({ browser }) => {
     for (const [timezoneId, visible] of [['Europe/Paris', true], ['America/New_York', false]] as const) {

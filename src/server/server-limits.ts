@@ -30,7 +30,7 @@ export const serverLimitsSchema = z.object({
   PLANNER_QUEUE_LIMIT: z.preprocess(blankAsMissing, count(0, 10_000).optional()),
   PLANNER_MAX_WAIT_MS: z.preprocess(blankAsMissing, count(0, 60_000).default(1_500)),
   PLANNER_TIMEOUT_MS: z.preprocess(blankAsMissing, count(1_000, 600_000).default(15_000)),
-  PLANNER_NICE: z.preprocess(blankAsMissing, count(0, 19).default(10)),
+  PLANNER_NICE: z.preprocess(blankAsMissing, count(0, 19).default(0)),
   RATE_LIMIT_JOURNEY_SEARCH: z.preprocess(blankAsMissing, rate.prefault('30/60')),
   RATE_LIMIT_PLACE_SEARCH: z.preprocess(blankAsMissing, rate.prefault('300/60')),
   RATE_LIMIT_SIGN_IN: z.preprocess(blankAsMissing, rate.prefault('10/60')),
@@ -45,7 +45,7 @@ export interface ServerLimits {
   /** The longest wait a new search may expect before it gets 503 instead. */
   plannerMaxWaitMs: number;
   plannerTimeoutMs: number;
-  /** Nice value of the planner threads: pages and small API calls on the main thread run first. */
+  /** Nice value of the planner threads (0 by default): above 0, pages and small API calls on the main thread run first. */
   plannerNice: number;
   rates: { journeySearch: Rate; placeSearch: Rate; signIn: Rate; signUp: Rate };
 }
