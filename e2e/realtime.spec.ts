@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,7 +93,9 @@ test('stop page: a delayed departure told apart from the timetable, a cancelled 
   await expect(alert).toContainText('Detour');
   await expect(alert).toContainText(`${line.shortName} detoured at 3 Av`);
   await expect(alert).toContainText('Buses skip two stops because of roadwork.');
-  await group.screenshot({ path: test.info().outputPath('board-group.png') });
+  // The realtime marks, struck-through times and alerts pass axe (serious or critical findings).
+  const axe = await new AxeBuilder({ page }).include('[data-testid="stop-board"]').include('[data-testid="service-alerts"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
 test('line page: the alert in the visitor language (French), with the feed text where it has no translation', async ({ page }) => {

@@ -20,8 +20,10 @@ export const NearbyNext = z.object({
   lineId: z.string(),
   direction: z.string(),
   headsign: z.string(),
-  /** The next two departures (ISO). */
+  /** The next two departures (ISO): predicted times when the realtime feed has them (cancelled ones left out). */
   departureTimes: z.array(z.string()),
+  /** Aligned with departureTimes: true for a realtime prediction, false for the timetable's time. */
+  live: z.array(z.boolean()).optional(),
 });
 
 export const NearbyStopArea = z.object({
@@ -46,8 +48,10 @@ export const NearbyDeparture = z.object({
   stopPointId: z.string(),
   distance: z.number(),
   walkMinutes: z.number(),
-  /** Departures one can still reach walking there, soonest first (ISO). */
+  /** Departures one can still reach walking there, soonest first (ISO; predicted when the realtime feed has them). */
   departureTimes: z.array(z.string()),
+  /** Aligned with departureTimes: true for a realtime prediction, false for the timetable's time. */
+  live: z.array(z.boolean()).optional(),
 });
 export type NearbyDeparture = z.infer<typeof NearbyDeparture>;
 

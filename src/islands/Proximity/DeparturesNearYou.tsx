@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { NearbyDeparture } from '../../contract/nearby.ts';
 import { formatDistance } from '../../domain/trip-format.ts';
 import { LineCodeBadge } from '../StopPage/LineCodeBadge.tsx';
-import { waitText } from './NearbyStopList.tsx';
+import { liveTimes, waitText } from './NearbyStopList.tsx';
 
 export interface DeparturesNearYouProps {
   departures: NearbyDeparture[];
@@ -31,7 +31,7 @@ export function DeparturesNearYou({ departures, timeZone, locale, nowMs, stopHre
               {t('proximity.nearby.from', { stop: row.stopArea.name })} · {t('proximity.nearby.walk', { distance: formatDistance(row.distance, locale), minutes: row.walkMinutes })}
             </a>
           </span>
-          <span className="nearby-departure__times">{row.departureTimes.map((iso) => waitText(iso, nowMs, timeZone, locale, minutes)).join(', ')}</span>
+          <span className="nearby-departure__times">{liveTimes(row.departureTimes, row.live, (iso) => waitText(iso, nowMs, timeZone, locale, minutes), t('realtime.board.live'))}</span>
         </li>
       ))}
     </ol>

@@ -18,6 +18,11 @@ export interface NearbyStopListProps {
 }
 
 /** "4 min" within the hour, the clock time after. */
+/** "4 min live, 12 min": each wait, marked when it is a realtime prediction (the word, not a colour). */
+export function liveTimes(times: string[], live: boolean[] | undefined, text: (iso: string) => string, liveWord: string): string {
+  return times.map((iso, i) => (live?.[i] ? `${text(iso)} ${liveWord}` : text(iso))).join(', ');
+}
+
 export function waitText(iso: string, nowMs: number, timeZone: string, locale: string, minutesLabel: (count: number) => string): string {
   const minutes = minutesUntil(iso, nowMs);
   return minutes < 60 ? minutesLabel(minutes) : clockTime(iso, timeZone, locale);
@@ -46,7 +51,7 @@ function StopItem({ area, lineById, ...props }: { area: NearbyStopArea; lineById
               <li key={`${next.lineId}|${next.direction}`}>
                 {line && <LineCodeBadge line={line} label={t('proximity.board.lineLabel', { line: line.shortName || line.longName })} />}
                 <span className="nearby-stop__headsign">{next.headsign}</span>
-                <span className="nearby-stop__times">{next.departureTimes.map((iso) => waitText(iso, props.nowMs, props.timeZone, props.locale, minutes)).join(', ')}</span>
+                <span className="nearby-stop__times">{liveTimes(next.departureTimes, next.live, (iso) => waitText(iso, props.nowMs, props.timeZone, props.locale, minutes), t('realtime.board.live'))}</span>
               </li>
             );
           })}

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import { NearbyQuery, NearbyResponse } from '../../contract/nearby.ts';
-import { nextDepartures } from '../network/departures.ts';
-import { areaStopList, departuresNearYou, groupByDirection, nearestAreas, walkSecondsTo } from '../network/nearby-departures.ts';
+import { effectiveDepartureMs, type Departure } from '../network/departures.ts';
+import { areaStopList, boardableDepartures, departuresNearYou, groupByDirection, nearestAreas, walkSecondsTo } from '../network/nearby-departures.ts';
+import type { RealtimeView } from '../realtime/realtime-feeds.ts';
 import { epochMsToIso } from '../network/service-time.ts';
 import { tripHeadsign } from '../network/stop-board.ts';
 import type { TransitNetwork } from '../network/types.ts';
@@ -17,17 +18,25 @@ const LIST_HORIZON_SECONDS = 2 * 3600;
 
 const walkMinutes = (network: TransitNetwork, distance: number) => Math.max(1, Math.ceil(walkSecondsTo(network, distance) / 60));
 
-function listedArea(network: TransitNetwork, area: number, distance: number, fromMs: number) {
-  const { stopAreas, lookup, timezone } = network;
+/** When one can board (predicted when the feed says), and whether that is a realtime prediction. */
+function times(network: TransitNetwork, departures: Departure[]): { departureTimes: string[]; live?: boolean[] } {
+  const departureTimes = departures.map((d) => epochMsToIso(network.timezone, effectiveDepartureMs(d)));
+  const live = departures.map((d) => d.realtime?.state === 'predicted');
+  // Timetable-only answers stay as they were (no `live` at all).
+  return live.some(Boolean) ? { departureTimes, live } : { departureTimes };
+}
+
+function listedArea(network: TransitNetwork, area: number, distance: number, fromMs: number, realtime: RealtimeView | undefined) {
+  const { stopAreas, lookup } = network;
   const routes = [...lookup.areaRoutes[area]].sort((a, b) => compareRoutes(network, a, b));
-  const departures = nextDepartures(network, { stops: areaStopList(network, area), fromMs, horizonSeconds: LIST_HORIZON_SECONDS, limitPerPattern: 2 });
+  const departures = boardableDepartures(network, realtime, areaStopList(network, area), fromMs, LIST_HORIZON_SECONDS, 2);
   const next = groupByDirection(network, departures, 2)
     .sort((a, b) => compareRoutes(network, a.route, b.route) || a.directionKey.localeCompare(b.directionKey))
     .map((group) => ({
       lineId: network.routes.ids[group.route],
       direction: group.directionKey,
       headsign: tripHeadsign(network, group.departures[0].trip, group.departures[0].pattern),
-      departureTimes: group.departures.map((d) => epochMsToIso(timezone, d.departureMs)),
+      ...times(network, group.departures),
     }));
   return {
     id: stopAreas.ids[area],
@@ -58,12 +67,13 @@ export function registerNearby(app: Hono, deps: AppDeps): void {
     const fromMs = fromDatetimeMs(network, query.fromDatetime);
     const listed = nearestAreas(network, query.lat, query.lon, Math.max(LIST_RADIUS_M, query.radius), query.stopAreas);
     const close = nearestAreas(network, query.lat, query.lon, query.radius, Number.MAX_SAFE_INTEGER);
+    const realtime = deps.realtime?.view();
     const { timezone, stopAreas, stops } = network;
     return c.json({
       timezone,
       fromDatetime: epochMsToIso(timezone, fromMs),
-      stopAreas: listed.map(({ area, distance }) => listedArea(network, area, distance, fromMs)),
-      departures: departuresNearYou(network, close, fromMs, 3).map((row) => ({
+      stopAreas: listed.map(({ area, distance }) => listedArea(network, area, distance, fromMs, realtime)),
+      departures: departuresNearYou(network, close, fromMs, 3, realtime).map((row) => ({
         line: lineSummary(network, row.route),
         direction: row.directionKey,
         headsign: tripHeadsign(network, row.departures[0].trip, row.departures[0].pattern),
@@ -71,7 +81,7 @@ export function registerNearby(app: Hono, deps: AppDeps): void {
         stopPointId: stops.ids[row.departures[0].stop],
         distance: Math.round(row.distance),
         walkMinutes: walkMinutes(network, row.distance),
-        departureTimes: row.departures.map((d) => epochMsToIso(timezone, d.departureMs)),
+        ...times(network, row.departures),
       })),
     } satisfies NearbyResponse);
   });

@@ -1,4 +1,6 @@
-import { nextDepartures, type Departure } from './departures.ts';
+import { effectiveDepartureMs, type Departure } from './departures.ts';
+import { realtimeDepartures } from '../realtime/realtime-departures.ts';
+import type { RealtimeView } from '../realtime/realtime-feeds.ts';
 import { distanceMetres, metresToDegrees } from './geo.ts';
 import { areasInBox } from './nearby.ts';
 import { directionKey } from './stop-board.ts';
@@ -57,23 +59,28 @@ export interface NearbyDepartureRow extends DirectionDepartures {
 }
 
 /**
+ * The next departures one can board at some stops: predicted times with `realtime` (cancelled trips and skipped stops
+ * left out, since nobody boards them), in the order they leave.
+ */
+export function boardableDepartures(network: TransitNetwork, realtime: RealtimeView | undefined, stops: number[], fromMs: number, horizonSeconds: number, limitPerPattern: number): Departure[] {
+  return realtimeDepartures(network, realtime, { stops, fromMs, horizonSeconds, limitPerPattern: limitPerPattern + (realtime ? 1 : 0) }).filter(
+    (departure) => departure.realtime?.state !== 'cancelled' && departure.realtime?.state !== 'skipped',
+  );
+}
+
+/**
  * One row per line × direction, from its nearest stop area within the radius, keeping only departures one can still
  * reach walking there in a straight line; rows soonest first. `areas` must be nearest first.
  */
-export function departuresNearYou(network: TransitNetwork, areas: AreaAtDistance[], fromMs: number, perRow: number): NearbyDepartureRow[] {
+export function departuresNearYou(network: TransitNetwork, areas: AreaAtDistance[], fromMs: number, perRow: number, realtime?: RealtimeView): NearbyDepartureRow[] {
   const rows = new Map<string, NearbyDepartureRow>();
   for (const { area, distance } of areas) {
     const reachableFrom = fromMs + walkSecondsTo(network, distance) * 1000;
-    const departures = nextDepartures(network, {
-      stops: areaStopList(network, area),
-      fromMs: reachableFrom,
-      horizonSeconds: NEARBY_HORIZON_SECONDS,
-      limitPerPattern: perRow,
-    });
+    const departures = boardableDepartures(network, realtime, areaStopList(network, area), reachableFrom, NEARBY_HORIZON_SECONDS, perRow);
     for (const group of groupByDirection(network, departures, perRow)) {
       const key = `${group.route}|${group.directionKey}`;
       if (!rows.has(key)) rows.set(key, { ...group, area, distance });
     }
   }
-  return [...rows.values()].sort((a, b) => a.departures[0].departureMs - b.departures[0].departureMs);
+  return [...rows.values()].sort((a, b) => effectiveDepartureMs(a.departures[0]) - effectiveDepartureMs(b.departures[0]));
 }

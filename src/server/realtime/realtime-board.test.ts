@@ -77,6 +77,18 @@ describe('trip updates on departure boards', () => {
     expect(info.realtime[0].ageSeconds).toBeLessThan(60);
   });
 
+  it('departures near you and the nearby list: predicted times marked live, cancelled trips left out', async () => {
+    server.set('/near', { body: tripUpdates });
+    const feeds = new RealtimeFeeds({ sources: [{ feedId: 'nyc', url: `${server.baseUrl}/near`, headers: {} }], pollMs: 30_000, timeoutMs: 2000, maxAgeMs: 300_000 }, network);
+    await feeds.pollAll();
+    const body = await json(appWith(feeds), '/api/v1/proximity/nearby?lat=40.751776&lon=-73.976848&radius=100&fromDatetime=2026-01-06T08:02');
+    const row = body.departures.find((d: any) => d.line.shortName === '2' && d.direction === '0');
+    // 08:00 leaves at 08:06 (live); 08:10 is cancelled; the next, 23:50, is past the 2 h the screen looks at.
+    expect(row).toMatchObject({ departureTimes: ['2026-01-06T08:06:00-05:00'], live: [true] });
+    const listed = body.stopAreas.find((a: any) => a.id === 'nyc:GC').next.find((n: any) => n.lineId === 'nyc:2');
+    expect(listed).toMatchObject({ departureTimes: ['2026-01-06T08:06:00-05:00'], live: [true] });
+  });
+
   it('the 30 s poll is a conditional GET: an unchanged feed answers 304 and the snapshot is kept', async () => {
     server.set('/etag', { body: tripUpdates });
     const feeds = new RealtimeFeeds({ sources: [{ feedId: 'nyc', url: `${server.baseUrl}/etag`, headers: {} }], pollMs: 30_000, timeoutMs: 2000, maxAgeMs: 300_000 }, network);
