@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choosePlace } from './trip-fixtures.ts';
+import { signUpConfirmed } from './mailbox.ts';
 
 /** Favourite places in every place combobox, and a point picked on the map, on the real NYC network (no geocoder). */
 
@@ -59,4 +60,32 @@ test('a right click on the map, or the context-menu key, makes the point a place
   const url = new URL(page.url());
   expect(Number(url.searchParams.get('flat'))).toBeCloseTo(40.7557, 2);
   await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(name);
+});
+
+test('signed in: a saved address is renamed and filed as work on the favourites page, then offered first by that name', async ({ page, baseURL }) => {
+  await signUpConfirmed(page, baseURL!, { email: `e2e-places-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, firstName: 'Pat', lastName: 'Places' });
+  const added = await page.request.post('/bff/api/v1/favorites', {
+    headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+    data: { type: 'ADDRESS', category: '', label: '350 5th Avenue', street: '350 5th Avenue', zipCode: '10118', city: 'Manhattan', coordinates: { lat: 40.74844, lon: -73.98566 } },
+  });
+  expect(added.status()).toBe(201);
+
+  await page.goto('/en/account/favorites');
+  await expect(page.locator('astro-island[component-url*="FavoritesList"]')).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Edit 350 5th Avenue' }).click();
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await expect(name).toBeFocused();
+  await name.fill('Office');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Work' });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Edit Office' })).toBeFocused();
+  await page.reload();
+  await expect(page.getByText('Office', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('favorite-category')).toHaveText('Work');
+
+  await page.goto('/en');
+  const from = page.getByRole('combobox', { name: 'From', exact: true });
+  await from.click();
+  await from.fill('work');
+  await expect(page.getByRole('listbox', { name: 'From', exact: true }).getByRole('option').first()).toHaveText(/Office.*Work.*\(favourite\)/);
 });

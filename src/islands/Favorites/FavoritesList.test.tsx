@@ -62,6 +62,7 @@ describe('FavoritesList', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'work' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByTestId('favorite-edit')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Office' }));
     const request = (fetchMock.mock.calls[0] as unknown[])[0] as Request;
     expect(request.method).toBe('PUT');
     expect(new URL(request.url).pathname).toBe('/bff/api/v1/favorites/a1');

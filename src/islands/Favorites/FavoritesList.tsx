@@ -33,10 +33,17 @@ function Badge({ line }: { line: LineBadge }) {
 function Row({ row, onRemove, onEdit }: { row: FavoriteRow; onRemove: (row: FavoriteRow) => void; onEdit: (row: FavoriteRow, edit: FavoriteEdit) => Promise<boolean> }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
+  // After the form closes, the focus goes back to the (re-mounted) Edit button, once it exists again.
+  const [refocus, setRefocus] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (editing || !refocus) return;
+    editButton.current?.focus();
+    setRefocus(false);
+  }, [editing, refocus]);
   const close = () => {
     setEditing(false);
-    requestAnimationFrame(() => editButton.current?.focus());
+    setRefocus(true);
   };
   const title = <span className="font-semibold text-ink">{row.title}</span>;
   return (
@@ -51,7 +58,7 @@ function Row({ row, onRemove, onEdit }: { row: FavoriteRow; onRemove: (row: Favo
           ) : (
             title
           )}
-          {row.category && (
+          {row.category && t(`places.category.${row.category}`, { defaultValue: row.category }).toLowerCase() !== row.title.toLowerCase() && (
             <span className="ms-2 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink-muted" data-testid="favorite-category">
               {t(`places.category.${row.category}`, { defaultValue: row.category })}
             </span>

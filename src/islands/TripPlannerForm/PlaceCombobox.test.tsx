@@ -125,7 +125,7 @@ describe('place combobox with favourite places', () => {
     const { input } = renderBox();
     fireEvent.focus(input);
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '★ HomeHome · 10 Main St, Brooklyn(favourite)',
+      '★ Home10 Main St, Brooklyn(favourite)',
       '★ OfficeWork · 350 5th Avenue, Manhattan(favourite)',
       '★ Empire State Building(favourite)',
       'Coney Island-Stillwell Av(recent search)',

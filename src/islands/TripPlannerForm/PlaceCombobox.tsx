@@ -89,6 +89,11 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
   const categoryNames = Object.fromEntries(ADDRESS_CATEGORIES.map((category) => [category, t(`places.category.${category}`)]));
   const favoriteOptions = (showHistory ? favorites : matchingFavorites(favorites, text, categoryNames)).slice(0, MAX_FAVORITES_SHOWN);
   const offered = new Set(favoriteOptions.map((place) => place.id));
+  // A favourite's category ("Work") unless its name already says it, then where it is (or its lines).
+  const optionDetail = (place: TripPlace & { category?: string }) => {
+    const category = place.category ? (categoryNames[place.category] ?? place.category) : '';
+    return [category.toLowerCase() === place.name.toLowerCase() ? '' : category, place.subTitle ?? place.city].filter(Boolean).join(' · ');
+  };
   const options: Option[] = [
     ...(locate && showHistory ? [{ kind: 'position' } as const] : []),
     ...favoriteOptions.map((place) => ({ kind: 'place' as const, place, origin: 'favorite' as const })),
@@ -226,13 +231,7 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
                     {option.origin === 'favorite' ? <span className="place-combobox__star" aria-hidden="true">★ </span> : null}
                     {option.place.name}
                   </span>
-                  {option.place.category || option.place.subTitle || option.place.city ? (
-                    <span className="place-combobox__sub">
-                      {[option.place.category ? categoryNames[option.place.category] ?? option.place.category : '', option.place.subTitle ?? option.place.city]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  ) : null}
+                  {optionDetail(option.place) ? <span className="place-combobox__sub">{optionDetail(option.place)}</span> : null}
                   {option.origin === 'history' ? <span className="sr-only">{t('tripPlanner.recentPlace')}</span> : null}
                   {option.origin === 'favorite' ? <span className="sr-only">{t('places.favorite.option')}</span> : null}
                 </>
