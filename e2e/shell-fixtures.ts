@@ -36,7 +36,7 @@ export const SAMPLE_ROUTES: { name: string; path: string; pageKey: string; headi
   { name: 'account-personal-data', path: '/account/personal-data', pageKey: 'accountPersonalData', auth: true },
   { name: 'account-profile', path: '/account/profile', pageKey: 'accountProfile', auth: true },
   { name: 'cobranding', path: '/cobranding', pageKey: 'cobranding' },
-  { name: 'cobranding-demo-id', path: '/cobranding/demo/home', pageKey: 'cobrandingDemoId', headingValues: { id: 'home' } },
+  { name: 'cobranding-demo-id', path: '/cobranding/demo/hudson-books', pageKey: 'cobrandingDemoId', headingValues: { name: 'Hudson Street Books' } },
   { name: 'cobranding-demo-widgets-definitions', path: '/cobranding/demo/widgets-definitions', pageKey: 'cobrandingDemoWidgetsDefinitions' },
   { name: 'error', path: '/error', pageKey: 'error' },
   { name: 'proximity', path: '/proximity', pageKey: 'proximity' },

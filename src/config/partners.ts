@@ -15,7 +15,7 @@ import { safeLinkHref } from '../domain/safe-link.ts';
 const origin = z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i, 'must be an origin such as https://partner.example (no path)');
 const colour = z.string().regex(HEX_COLOUR, 'must be a colour such as #0b5cad');
 
-const defaultWidget = z
+const widgetSpec = z
   .object({ kind: z.enum(WIDGET_KINDS), params: z.record(z.string(), z.string()).default({}) })
   .superRefine((widget, ctx) => {
     const problem = widgetParamsProblem(widget.kind, new URLSearchParams(widget.params));
@@ -39,8 +39,13 @@ export const partnerSchema = z.object({
   colors: z.object({ primary: colour.default('#0b5cad'), background: colour.default('#ffffff') }).default({ primary: '#0b5cad', background: '#ffffff' }),
   /** Origins whose pages may frame this partner's widgets (CSP frame-ancestors on widget responses). */
   allowedOrigins: z.array(origin).default([]),
-  defaultWidget,
+  /** The widget the partner's pages show first. */
+  defaultWidget: widgetSpec,
+  /** More widgets shown on the partner's demo page. */
+  widgets: z.array(widgetSpec).max(6).default([]),
 });
+
+export type PartnerWidget = z.infer<typeof widgetSpec>;
 
 export type Partner = z.infer<typeof partnerSchema>;
 

@@ -46,7 +46,8 @@ export const ROUTES = [
   route('account-personal-data', 'account/personal-data', { fullPage: true, needsAuth: true }),
   route('account-profile', 'account/profile', { fullPage: true, needsAuth: true }),
   route('cobranding', 'cobranding', { layout: 'custom' }),
-  route('cobranding-demo-widgets-definitions', 'cobranding/demo/widgets-definitions'),
+  // The generator needs the width: settings beside the preview.
+  route('cobranding-demo-widgets-definitions', 'cobranding/demo/widgets-definitions', { fullPage: true }),
   route('cobranding-demo-id', 'cobranding/demo/:id', { layout: 'custom' }),
   route('error', 'error', { fullPage: true }),
   route('proximity', 'proximity', { bordered: false, middleware: ['external-proximity'] }),

@@ -62,6 +62,12 @@ export function onColour(hex: string): string {
  * schema refuse anything else), so nothing can escape the rule.
  */
 export function widgetThemeCss(colours: { primary?: string; background?: string }): string {
+  const declarations = themeDeclarations(colours);
+  return declarations ? `:root,:root[data-theme]{${declarations}}` : '';
+}
+
+/** The same colours as declarations for one element's style attribute (a partner's band on its demo page). */
+export function themeDeclarations(colours: { primary?: string; background?: string }): string {
   const hex = /^#[0-9a-f]{6}$/i;
   const rules: string[] = [];
   if (colours.primary && hex.test(colours.primary)) {
@@ -76,5 +82,5 @@ export function widgetThemeCss(colours: { primary?: string; background?: string 
       `--color-ink-muted:${dark ? '#d1d5db' : '#4b5563'}`,
     );
   }
-  return rules.length ? `:root,:root[data-theme]{${rules.join(';')}}` : '';
+  return rules.join(';');
 }

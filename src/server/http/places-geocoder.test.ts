@@ -23,7 +23,8 @@ describe.skipIf(!network)('place search with a geocoder', () => {
   let app: ReturnType<typeof createApp>;
   beforeAll(async () => {
     pelias = await startTestPelias();
-    app = createApp({ network, geocoder: createPeliasClient({ url: pelias.url, timeoutMs: 300, cacheTtlMs: 0, breaker: { failureThreshold: 1000 } }) });
+    // A generous budget: a loaded CI machine can take a few hundred ms to answer on loopback; 'hang' never answers.
+    app = createApp({ network, geocoder: createPeliasClient({ url: pelias.url, timeoutMs: 2_000, cacheTtlMs: 0, breaker: { failureThreshold: 1000 } }) });
   });
   afterAll(() => pelias.close());
   beforeEach(() => {
@@ -78,7 +79,7 @@ describe.skipIf(!network)('place search with a geocoder', () => {
   });
 
   it('answers with the geocoder alone without a network, and 503 only when both fail', async () => {
-    const geocoderOnly = createApp({ geocoder: createPeliasClient({ url: pelias.url, timeoutMs: 300, cacheTtlMs: 0 }) });
+    const geocoderOnly = createApp({ geocoder: createPeliasClient({ url: pelias.url, timeoutMs: 2_000, cacheTtlMs: 0 }) });
     const res = await geocoderOnly.request('/api/v1/places?search=statue');
     expect(res.status).toBe(200);
     expect(((await res.json()) as { places: Found[] }).places[0].name).toBe('Statue of Liberty');
