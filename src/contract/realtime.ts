@@ -7,9 +7,10 @@ import { z } from 'zod';
 
 /**
  * onTime / late / early: a prediction (`expectedTime`, `delaySeconds`); cancelled: the trip does not run;
- * skipped: the vehicle passes this stop without stopping.
+ * skipped: the vehicle passes this stop without stopping; added: an extra trip the timetable does not have
+ * (`expectedTime` only).
  */
-export const DepartureRealtimeStatus = z.enum(['onTime', 'late', 'early', 'cancelled', 'skipped']);
+export const DepartureRealtimeStatus = z.enum(['onTime', 'late', 'early', 'cancelled', 'skipped', 'added']);
 export type DepartureRealtimeStatus = z.infer<typeof DepartureRealtimeStatus>;
 
 export const DepartureRealtime = z.object({

@@ -33,6 +33,18 @@ export function RealtimeFacts({ realtime, scheduledClock, scheduledIso, t }: Rea
       </strong>
     );
   }
+  if (realtime.status === 'added') {
+    return (
+      <>
+        <span className="board-departure__live" title={t('realtime.board.liveTitle')} data-testid="departure-live">
+          {t('realtime.board.live')}
+        </span>
+        <span className="board-departure__delay" data-testid="departure-delay">
+          {t('realtime.board.added')}
+        </span>
+      </>
+    );
+  }
   const delay = realtime.delaySeconds ?? 0;
   return (
     <>

@@ -3,6 +3,7 @@ import type { BoardGroup } from '../../contract/stop-board.ts';
 import { StopBoardQuery, StopBoardResponse, StopTimetableQuery, StopTimetableResponse } from '../../contract/stop-board.ts';
 import { localDateOf, epochMsToIso, resolveServiceDate } from '../network/service-time.ts';
 import { dayTimetable, stopBoard, tripHeadsign, type BoardGroupData } from '../network/stop-board.ts';
+import { effectiveDepartureMs } from '../network/departures.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
@@ -31,14 +32,11 @@ function boardTarget(network: TransitNetwork, type: string, id: string): BoardTa
   throw new ApiError(404, 'unknown_point_type', `Unknown point type: ${type} (expected stopArea or stopPoint)`);
 }
 
-function presentGroup(network: TransitNetwork, group: BoardGroupData): BoardGroup {
+function presentGroup(network: TransitNetwork, group: BoardGroupData, limit: number): BoardGroup {
   const { timezone, stops, trips } = network;
-  return {
-    line: lineSummary(network, group.route),
-    direction: group.directionKey,
-    headsign: group.headsign,
-    state: group.state,
-    departures: group.departures.map(({ departure, lastOfDay }) => ({
+  const timetable = group.departures.map(({ departure, lastOfDay }) => ({
+    atMs: effectiveDepartureMs(departure),
+    item: {
       tripId: trips.ids[departure.trip],
       stopPointId: stops.ids[departure.stop],
       platform: stops.platformCodes[departure.stop],
@@ -47,7 +45,27 @@ function presentGroup(network: TransitNetwork, group: BoardGroupData): BoardGrou
       lastOfDay,
       wheelchairAccessible: trips.wheelchair[departure.trip],
       realtime: presentDepartureRealtime(network, departure),
-    })),
+    },
+  }));
+  const extra = group.added.map(({ added, stop, departureMs }) => ({
+    atMs: departureMs,
+    item: {
+      tripId: added.id,
+      stopPointId: stops.ids[stop],
+      platform: stops.platformCodes[stop],
+      headsign: added.headsign,
+      departureTime: epochMsToIso(timezone, departureMs),
+      lastOfDay: false,
+      wheelchairAccessible: 0,
+      realtime: { status: 'added' as const, expectedTime: epochMsToIso(timezone, departureMs) },
+    },
+  }));
+  return {
+    line: lineSummary(network, group.route),
+    direction: group.directionKey,
+    headsign: group.headsign,
+    state: group.state,
+    departures: (extra.length ? [...timetable, ...extra].sort((a, b) => a.atMs - b.atMs).slice(0, limit) : timetable).map(({ item }) => item),
     arrivals: group.arrivalsMs.map((ms) => epochMsToIso(timezone, ms)),
   };
 }
@@ -80,7 +98,7 @@ export function registerStopBoards(app: Hono, deps: AppDeps): void {
       fromDatetime: epochMsToIso(network.timezone, fromMs),
       ...serviceDateFields(network, target.stops[0], fromMs),
       realtime: presentAvailability(network, realtime, target.stops[0]),
-      groups: groups.map((group) => presentGroup(network, group)),
+      groups: groups.map((group) => presentGroup(network, group, query.limit)),
     } satisfies StopBoardResponse);
   });
 

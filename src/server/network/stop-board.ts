@@ -2,6 +2,7 @@ import { addDays } from './calendar-days.ts';
 import { runDate, type Departure } from './departures.ts';
 import { realtimeDepartures } from '../realtime/realtime-departures.ts';
 import type { RealtimeView } from '../realtime/realtime-feeds.ts';
+import type { AddedTrip } from '../realtime/added-trips.ts';
 import { servicesOn } from './service-days.ts';
 import { localDateOf, serviceDayStartMs } from './service-time.ts';
 import type { TransitNetwork } from './types.ts';
@@ -28,6 +29,8 @@ export interface BoardGroupData {
   departures: Array<{ departure: Departure; lastOfDay: boolean }>;
   /** Terminus groups: the next arrival instants (epoch ms). */
   arrivalsMs: number[];
+  /** Extra trips the realtime feed added (not in the timetable), leaving these stops. */
+  added: Array<{ added: AddedTrip; stop: number; departureMs: number }>;
 }
 
 export function directionKey(network: TransitNetwork, pattern: number): string {
@@ -135,6 +138,7 @@ export function stopBoard(network: TransitNetwork, stops: number[], fromMs: numb
         return { departure, lastOfDay };
       }),
       arrivalsMs: [],
+      added: [],
     });
   }
   for (const [key, info] of ending) {
@@ -146,9 +150,30 @@ export function stopBoard(network: TransitNetwork, stops: number[], fromMs: numb
       state: 'terminus',
       departures: [],
       arrivalsMs: nextArrivalsAtEnd(network, info.patterns, fromMs, limit),
+      added: [],
     });
   }
+  if (realtime) addExtraTrips(network, realtime, groups, stops, fromMs);
   return groups;
+}
+
+/** Extra trips join their line × direction's group (by direction_id, else by headsign, else the line's first group). */
+function addExtraTrips(network: TransitNetwork, realtime: RealtimeView, groups: BoardGroupData[], stops: number[], fromMs: number): void {
+  const untilMs = fromMs + BOARD_HORIZON_SECONDS * 1000;
+  for (const stop of stops) {
+    for (const { added, call } of realtime.addedAt(stop)) {
+      const departureMs = added.calls[call].departureMs;
+      if (departureMs < fromMs || departureMs > untilMs) continue;
+      const ofLine = groups.filter((group) => group.route === added.route && group.state !== 'terminus');
+      let group = ofLine.find((g) => added.directionKey !== '' && g.directionKey === added.directionKey) ?? ofLine.find((g) => g.headsign === added.headsign) ?? ofLine[0];
+      if (!group) {
+        group = { route: added.route, directionKey: added.directionKey || added.headsign, headsign: added.headsign, state: 'departures', departures: [], arrivalsMs: [], added: [] };
+        groups.push(group);
+      }
+      if (group.state === 'noService' || group.state === 'noMoreToday') group.state = 'departures';
+      group.added.push({ added, stop, departureMs });
+    }
+  }
 }
 
 export interface TimetableDeparture {

@@ -89,6 +89,32 @@ describe('trip updates on departure boards', () => {
     expect(listed).toMatchObject({ departureTimes: ['2026-01-06T08:06:00-05:00'], live: [true] });
   });
 
+  it('an extra trip the timetable does not have (ADDED) joins its line × direction, marked as extra', async () => {
+    const at = (hhmm: string) => Date.parse(`2026-01-06T${hhmm}:00-05:00`) / 1000;
+    server.set('/added', {
+      body: encodeFeed([
+        {
+          id: 'extra',
+          tripUpdate: {
+            trip: { tripId: 'EXTRA-1', routeId: '2', directionId: 0, startDate: '20260106', scheduleRelationship: Trip.ADDED },
+            stopTimeUpdate: [{ stopId: 'GCN', departure: { time: at('08:04') } }, { stopId: 'BP', departure: { time: at('08:07') } }, { stopId: 'TSQN', arrival: { time: at('08:09') } }],
+          },
+        },
+        // Unknown route: nothing to hang it on, counted as unmatched.
+        { id: 'lost', tripUpdate: { trip: { tripId: 'EXTRA-2', routeId: 'NOPE', scheduleRelationship: Trip.ADDED }, stopTimeUpdate: [{ stopId: 'GCN', departure: { time: at('08:05') } }, { stopId: 'BP', departure: { time: at('08:08') } }] } },
+      ]),
+    });
+    const feeds = new RealtimeFeeds({ sources: [{ feedId: 'nyc', url: `${server.baseUrl}/added`, headers: {} }], pollMs: 30_000, timeoutMs: 2000, maxAgeMs: 300_000 }, network);
+    await feeds.pollAll();
+    const app = appWith(feeds);
+    const board = await json(app, '/api/v1/stopBoards/stopArea/nyc:GC?fromDatetime=2026-01-06T08:02&limit=2');
+    expect(rows(board)).toEqual(['2/0 08:04 added 08:04', '2/0 08:10 timetable']);
+    expect(board.groups[0].departures[0]).toMatchObject({ tripId: 'nyc:EXTRA-1', stopPointId: 'nyc:GCN', headsign: 'Times Sq-42 St' });
+    // Its last call is an arrival: nothing leaves Times Sq on it.
+    expect(rows(await json(app, '/api/v1/stopBoards/stopArea/nyc:area:BP?fromDatetime=2026-01-06T08:05&limit=1'))).toEqual(['2/0 08:07 added 08:07', '2/1 08:07 timetable']);
+    expect((await json(app, '/api/v1/network')).realtime[0]).toMatchObject({ tripsMatched: 0, tripsUnmatched: 1 });
+  });
+
   it('the 30 s poll is a conditional GET: an unchanged feed answers 304 and the snapshot is kept', async () => {
     server.set('/etag', { body: tripUpdates });
     const feeds = new RealtimeFeeds({ sources: [{ feedId: 'nyc', url: `${server.baseUrl}/etag`, headers: {} }], pollMs: 30_000, timeoutMs: 2000, maxAgeMs: 300_000 }, network);

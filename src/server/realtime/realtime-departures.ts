@@ -11,7 +11,7 @@ import type { RealtimeView } from './realtime-feeds.ts';
 /** Delays past this are not looked back for (a train three hours late is not worth a board line). */
 const MAX_LOOKBACK_SECONDS = 3 * 3600;
 
-function annotate(network: TransitNetwork, view: RealtimeView, departure: Departure, toPosition: number | undefined): Departure {
+function annotate(view: RealtimeView, departure: Departure, toPosition: number | undefined): Departure {
   const realtime = view.trip(departure.trip, runDate(departure));
   if (!realtime) return departure;
   if (realtime.cancelled) return { ...departure, realtime: { state: 'cancelled' } };
@@ -52,7 +52,7 @@ export function realtimeDepartures(network: TransitNetwork, view: RealtimeView |
     if (seen.has(key)) continue;
     seen.add(key);
     const toPosition = query.toStop !== undefined ? positionOf(network, departure.pattern, query.toStop, departure.position) : undefined;
-    const annotated = annotate(network, view, departure, toPosition);
+    const annotated = annotate(view, departure, toPosition);
     if (effectiveDepartureMs(annotated) < query.fromMs) continue;
     found.push(annotated);
   }

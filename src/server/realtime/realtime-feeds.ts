@@ -1,6 +1,7 @@
 import type { TransitNetwork } from '../network/types.ts';
 import type { CancelledTrips } from '../routing/active-trips.ts';
 import type { RealtimeAlert } from './alert-index.ts';
+import type { AddedTrip } from './added-trips.ts';
 import type { FeedSnapshot } from './feed-snapshot.ts';
 import { FeedPoller, type PollerOptions, type SourceStatus } from './feed-poller.ts';
 import type { RealtimeConfig } from './realtime-config.ts';
@@ -19,6 +20,8 @@ export interface RealtimeView {
   trip(trip: number, date: string): TripRealtime | undefined;
   /** Trips running late at a stop (predicted departure after the timetable's). */
   lateAt(stop: number): LateDeparture[];
+  /** Extra trips (ADDED / NEW) leaving a stop. */
+  addedAt(stop: number): Array<{ added: AddedTrip; call: number }>;
   alerts: RealtimeAlert[];
   vehicles: RealtimeVehicle[];
   /** By static feed index (network.feeds). */
@@ -57,6 +60,9 @@ export function viewOf(network: TransitNetwork, configuredFeeds: Set<string>, sn
     lateAt(stop) {
       if (ordered.length === 1) return ordered[0].tripUpdates.lateAtStop.get(stop) ?? EMPTY;
       return ordered.flatMap((snapshot) => snapshot.tripUpdates.lateAtStop.get(stop) ?? EMPTY);
+    },
+    addedAt(stop) {
+      return ordered.flatMap((snapshot) => snapshot.tripUpdates.addedAtStop.get(stop) ?? []);
     },
     alerts: ordered.flatMap((snapshot) => snapshot.alerts),
     vehicles: ordered.flatMap((snapshot) => snapshot.vehicles),

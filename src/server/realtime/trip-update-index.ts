@@ -5,6 +5,7 @@ import { localDateOf, serviceDayStartMs } from '../network/service-time.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { GtfsRealtime, has, isoStartDate, toNumber, type FeedEntity, type StopTimeUpdate, type TripUpdate } from './gtfs-rt.ts';
 import { rawId, resolveTrip } from './network-ids.ts';
+import { addedTripOf, type AddedTrip } from './added-trips.ts';
 
 /**
  * Trip updates of one feed snapshot, matched to the network's trips and turned into predicted delays per stop (the
@@ -36,7 +37,9 @@ export interface TripUpdateIndex {
    * finds the train that was due two minutes ago but runs five minutes late.
    */
   lateAtStop: Map<number, LateDeparture[]>;
-  counts: { tripUpdates: number; matched: number; unmatched: number; cancelled: number };
+  /** Per stop: extra trips (ADDED / NEW) calling there, with the index of that call (the last call is an arrival). */
+  addedAtStop: Map<number, Array<{ added: AddedTrip; call: number }>>;
+  counts: { tripUpdates: number; matched: number; unmatched: number; cancelled: number; added: number };
 }
 
 export const tripKey = (trip: number, date: string) => `${trip}|${date}`;
@@ -115,11 +118,27 @@ function tripRealtime(network: TransitNetwork, trip: number, update: TripUpdate,
 }
 
 export function indexTripUpdates(network: TransitNetwork, feedId: string, entities: FeedEntity[], nowMs: number): TripUpdateIndex {
-  const index: TripUpdateIndex = { byTrip: new Map(), lateAtStop: new Map(), counts: { tripUpdates: 0, matched: 0, unmatched: 0, cancelled: 0 } };
+  const index: TripUpdateIndex = { byTrip: new Map(), lateAtStop: new Map(), addedAtStop: new Map(), counts: { tripUpdates: 0, matched: 0, unmatched: 0, cancelled: 0, added: 0 } };
   for (const entity of entities) {
     const update = entity.tripUpdate;
     if (!update || entity.isDeleted) continue;
     index.counts.tripUpdates++;
+    const relationship = update.trip?.scheduleRelationship;
+    if (relationship === TripRelationship.ADDED || relationship === TripRelationship.NEW) {
+      const added = addedTripOf(network, feedId, update);
+      if (!added) {
+        index.counts.unmatched++;
+        continue;
+      }
+      index.counts.added++;
+      added.calls.forEach(({ stop }, call) => {
+        if (call === added.calls.length - 1) return;
+        const list = index.addedAtStop.get(stop) ?? [];
+        list.push({ added, call });
+        index.addedAtStop.set(stop, list);
+      });
+      continue;
+    }
     const trip = resolveTrip(network, feedId, update.trip?.tripId, isoStartDate(update.trip?.startDate) ?? localDateOf(network.timezone, nowMs));
     if (trip === undefined) {
       index.counts.unmatched++;
