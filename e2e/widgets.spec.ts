@@ -91,6 +91,17 @@ test('a normal page refuses to be framed, even by an allowed partner; its widget
   await expect(page.frameLocator('iframe').locator('h1')).toBeVisible();
 });
 
+test('the embed script ignores size messages that do not come from its own frame', async ({ page }) => {
+  await page.goto(`${allowed.origin}/script?path=${encodeURIComponent(WIDGETS.timetable)}`);
+  await expect(page.frameLocator('iframe').locator('h1')).toBeVisible();
+  await expect.poll(async () => { const h = await heights(page); return Math.abs(h.frame - h.content); }).toBeLessThanOrEqual(1);
+  const settled = (await heights(page)).frame;
+  // The partner page itself (another origin and window than the widget's) claims a height.
+  await page.evaluate(() => window.postMessage({ type: 'transit-widget:size', height: 77 }, '*'));
+  await page.waitForFunction(() => new Promise((resolve) => setTimeout(() => resolve(true), 300)));
+  expect((await heights(page)).frame).toBe(settled);
+});
+
 test('the frame grows when the widget grows (trip form: adding a stop on the way)', async ({ page }) => {
   await page.goto(`${allowed.origin}/script?path=${encodeURIComponent(WIDGETS.trip.replace('/de/', '/en/'))}`);
   const frame = page.frameLocator('iframe');
