@@ -15,7 +15,7 @@ export const ProximityPageQuery = z
   .object({
     lat: coordinate('lat', 90).optional(),
     lon: coordinate('lon', 180).optional(),
-    id: z.string().regex(/^[\w.:,|@~-]{1,200}$/, 'id: not a place id').optional(),
+    id: z.string().regex(/^[\w.:,|@~+-]{1,200}$/, 'id: not a place id').optional(),
   })
   .refine((query) => (query.lat === undefined) === (query.lon === undefined), 'lat and lon go together');
 export type ProximityPageQuery = z.infer<typeof ProximityPageQuery>;

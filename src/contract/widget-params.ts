@@ -15,7 +15,8 @@ export const PARTNER_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 /** Colours as `#rrggbb` only: they go into a style rule, and a fixed shape leaves nothing to escape. */
 export const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 /** Network ids as the route table accepts them (subway:127, bus_m:area:400001). */
-const NETWORK_ID = /^[\w.:,|@~-]{1,200}$/;
+// GTFS ids are free text; the route table's id rule (route-table.ts) allows the same characters.
+const NETWORK_ID = /^[\w.:,|@~+-]{1,200}$/;
 
 const partner = z.string().regex(PARTNER_ID, 'is not a partner id');
 const colour = z.string().regex(HEX_COLOUR, 'must be a colour such as #0b5cad');

@@ -40,6 +40,9 @@ describe('matchRoute', () => {
       valid: true,
     });
     expect(matchRoute('/fr/trip-planner/roadmap/abc-123')?.params).toEqual({ journeyId: 'abc-123' });
+    // Select Bus Service lines carry a '+', encoded or not.
+    expect(matchRoute('/en/schedules/line/bus:M86%2B')).toMatchObject({ params: { id: 'bus:M86+' }, valid: true });
+    expect(matchRoute('/en/schedules/line/bus:M86+')).toMatchObject({ params: { id: 'bus:M86+' }, valid: true });
   });
 
   it('prefers the static widgets-definitions route over the demo id', () => {

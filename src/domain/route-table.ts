@@ -25,7 +25,8 @@ export interface RouteDef {
 export type RouteName = (typeof ROUTES)[number]['name'];
 
 /** Identifiers from the network data and place codes: letters, digits and the separators GTFS feeds use. */
-const ID = /^[\w.:,|@~-]{1,200}$/;
+// GTFS ids are free text; '+' is common in them (the MTA's Select Bus Service lines: bus:M86+).
+const ID = /^[\w.:,|@~+-]{1,200}$/;
 /** Proximity detail type: a place type word such as stopArea or bikeSharingStations. */
 const PLACE_TYPE = /^[A-Za-z][A-Za-z_-]{0,39}$/;
 const PARAM_RULES: Record<string, RegExp> = { id: ID, journeyId: ID, type: PLACE_TYPE };
