@@ -1,8 +1,9 @@
 // The site's server process (src/front-door/site-server.ts around the Astro Node handler). `npm start` runs it under
-// the supervisor of scripts/start.mjs (as a cluster worker, restarted at once if it dies); it also runs alone:
-// `node scripts/serve-site.mjs`.
+// the supervisor of scripts/start.mjs (a child process restarted at once if it dies, on the listening socket the
+// supervisor keeps: src/front-door/kept-listener.ts); it also runs alone: `node scripts/serve-site.mjs`.
 // HOST/PORT from the environment (default 0.0.0.0:4321). SIGTERM/SIGINT stop it gracefully.
 import { join } from 'node:path';
+import { listenKept } from '../src/front-door/kept-listener.ts';
 import { createSiteServer, installLastResort, stopSiteServer } from '../src/front-door/site-server.ts';
 import { SECURITY_HEADERS } from '../src/middleware/headers.ts';
 
@@ -13,7 +14,8 @@ export async function serveSite({ entry, clientDir, host, port, securityHeaders 
   process.env.ASTRO_NODE_AUTOSTART = 'disabled';
   const { handler } = await import(entry);
   const server = createSiteServer({ handler, clientDir, securityHeaders });
-  server.listen(port, host, () => console.log(`Server listening on http://${host}:${port}`));
+  await listenKept(server, port, host);
+  console.log(`Server listening on http://${host}:${port}`);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, async () => {
