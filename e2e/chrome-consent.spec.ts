@@ -78,17 +78,18 @@ test('a toast can be closed and is dismissed by a long drag, not a short one', a
 
   const box = await settledBox(toast);
   const y = box.y + box.height / 2;
-  // 30% of the width: the toast comes back.
-  await page.mouse.move(box.x + 20, y);
+  // 30% of the width: the toast comes back. hover() waits until the toast itself receives the pointer (the closing
+  // consent dialog can still cover it on a busy machine, and a press on it would start no drag).
+  await toast.hover({ position: { x: 20, y: box.height / 2 } });
   await page.mouse.down();
   await page.mouse.move(box.x + 20 + box.width * 0.3, y, { steps: 5 });
-  expect(await toast.evaluate((element) => element.style.transform)).toMatch(/^translateX\(1\d\d/);
+  await expect.poll(() => toast.evaluate((element) => element.style.transform)).toMatch(/^translateX\(1\d\d/);
   await page.mouse.up();
   await expect(toast).toBeVisible();
   // It slides back (150 ms transition, later still on a busy machine): wait for it rather than sample it once.
   await expect.poll(async () => (await toast.boundingBox())?.x).toBe(box.x);
   // 65% of the width: dismissed.
-  await page.mouse.move(box.x + 20, y);
+  await toast.hover({ position: { x: 20, y: box.height / 2 } });
   await page.mouse.down();
   await page.mouse.move(box.x + 20 + box.width * 0.65, y, { steps: 8 });
   await page.mouse.up();

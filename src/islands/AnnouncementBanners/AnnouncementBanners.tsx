@@ -8,6 +8,7 @@ import type { Banner } from '../../contract/banners.ts';
 import { readClosedBanners, rememberClosedBanner } from './closed-banners.ts';
 import { BannerPicto } from './BannerPicto.tsx';
 import { BannerDialog } from './BannerDialog.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export interface AnnouncementBannersProps {
   lang: Lang;
@@ -15,7 +16,7 @@ export interface AnnouncementBannersProps {
   cookieDomain?: string;
 }
 
-const arrowClass = 'grid size-8 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink';
+const arrowClass = 'disabled:opacity-50 grid size-8 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink';
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -25,11 +26,12 @@ function Chevron({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-function BannerSlide({ banner, onOpen }: { banner: Banner; onOpen: (opener: HTMLElement) => void }) {
+function BannerSlide({ banner, onOpen, disabled }: { banner: Banner; onOpen: (opener: HTMLElement) => void; disabled: boolean }) {
   const { t } = useTranslation();
   return (
     <button
       type="button"
+      disabled={disabled}
       onClick={(event) => onOpen(event.currentTarget)}
       className="flex h-full w-full min-w-0 items-center gap-3 rounded-lg px-2 text-left hover:bg-surface-muted"
       aria-haspopup="dialog"
@@ -57,6 +59,8 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
   const opener = useRef<HTMLElement | null>(null);
   const carousel = visible.length > 1;
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, active: carousel });
+  // The strip hydrates when the browser is idle: until then its server-drawn buttons are disabled, not silently dead.
+  const hydrated = useHydrated();
 
   // The page may come from the back/forward cache after a banner was closed elsewhere.
   useEffect(() => {
@@ -107,7 +111,7 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
       >
         <div className="flex h-12 items-center gap-1 px-2 sm:px-4">
           {carousel && (
-            <button type="button" className={arrowClass} onClick={() => embla?.scrollPrev()} aria-label={t('store.banners.previous')}>
+            <button type="button" className={arrowClass} onClick={() => embla?.scrollPrev()} disabled={!embla} aria-label={t('store.banners.previous')}>
               <Chevron direction="left" />
             </button>
           )}
@@ -123,7 +127,7 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
                   aria-hidden={carousel && index !== selected ? true : undefined}
                   inert={carousel && index !== selected ? true : undefined}
                 >
-                  <BannerSlide banner={banner} onOpen={(from) => open(banner, from)} />
+                  <BannerSlide banner={banner} onOpen={(from) => open(banner, from)} disabled={!hydrated} />
                 </div>
               ))}
             </div>
@@ -136,6 +140,7 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
                     key={banner.id}
                     type="button"
                     onClick={() => embla?.scrollTo(index)}
+                    disabled={!embla}
                     title={t('store.banners.slide', { index: index + 1, count: visible.length })}
                     aria-label={t('store.banners.slide', { index: index + 1, count: visible.length })}
                     aria-current={index === selected ? 'true' : undefined}
@@ -145,12 +150,12 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
                   </button>
                 ))}
               </div>
-              <button type="button" className={arrowClass} onClick={() => embla?.scrollNext()} aria-label={t('store.banners.next')}>
+              <button type="button" className={arrowClass} onClick={() => embla?.scrollNext()} disabled={!embla} aria-label={t('store.banners.next')}>
                 <Chevron direction="right" />
               </button>
             </>
           )}
-          <button type="button" className={arrowClass} onClick={dismiss} aria-label={t('store.banners.dismiss', { title: current.title })}>
+          <button type="button" className={arrowClass} onClick={dismiss} disabled={!hydrated} aria-label={t('store.banners.dismiss', { title: current.title })}>
             <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>

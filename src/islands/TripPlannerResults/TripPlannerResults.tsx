@@ -85,6 +85,8 @@ function ResultsBody(props: TripPlannerResultsProps) {
   const roadmapHref = (id: string, code: string) => `${props.roadmapPath}/${encodeURIComponent(id)}?${searchWithJourney(page, code)}`;
   const shift = (minutes: number) => void shiftListTime(store, minutes, timeZone, searchJourneys);
   const loading = state.status === 'loading';
+  // Buttons drawn by the server only work once the island runs: until then they are disabled, not silently dead.
+  const inert = !ready || loading;
 
   return (
     <section className="trip-results" aria-labelledby="trip-results-title" data-mobile-view={mobileView}>
@@ -96,8 +98,8 @@ function ResultsBody(props: TripPlannerResultsProps) {
       ) : null}
       {savedSearch ? <SavedPreferencesNotice href={`${props.resultsPath}?${savedSearch}`} t={t} /> : null}
       <div className="trip-results__shift">
-        <button type="button" className="button button--ghost" onClick={() => shift(-shiftMinutes)} disabled={loading}>{t('tripPlanner.earlier')}</button>
-        <button type="button" className="button button--ghost" onClick={() => shift(shiftMinutes)} disabled={loading}>{t('tripPlanner.later')}</button>
+        <button type="button" className="button button--ghost" onClick={() => shift(-shiftMinutes)} disabled={inert}>{t('tripPlanner.earlier')}</button>
+        <button type="button" className="button button--ghost" onClick={() => shift(shiftMinutes)} disabled={inert}>{t('tripPlanner.later')}</button>
       </div>
       <div aria-live="polite" className="trip-results__status">
         {loading ? <p>{t('tripPlanner.loading')}</p> : null}
@@ -123,7 +125,7 @@ function ResultsBody(props: TripPlannerResultsProps) {
         <JourneyList state={state} request={page.request} locale={locale} timeZone={timeZone} t={t} onSelect={select} detailHref={detailHref} roadmapHref={roadmapHref} />
       ) : null}
       {journeys.length ? (
-        <button type="button" className="trip-results__map-toggle button button--primary" aria-pressed={mobileView === 'map'} onClick={() => showMobileView('map')}>
+        <button type="button" className="trip-results__map-toggle button button--primary" aria-pressed={mobileView === 'map'} onClick={() => showMobileView('map')} disabled={!ready}>
           {t('tripPlanner.showMap')}
         </button>
       ) : null}
