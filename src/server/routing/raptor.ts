@@ -37,6 +37,17 @@ export class Raptor {
    * the next search for a trip of that pattern starts looking.
    */
   private readonly tripGuess: Int32Array;
+  /**
+   * Per round and pattern (cell `k * patternCount + p`), the last trip a scan of a past departure of this search
+   * rode (search day, trip index) and the position it boarded at: every stop after that position already has a ride
+   * label of round k no later than that trip's arrival, or that arrival could not beat the target (which only gets
+   * earlier). A later scan riding that trip, or a later one of its day, from that position or after improves nothing
+   * there: it only looks for stops to board an earlier trip. Range searches (rRAPTOR) rescan the same trips at every
+   * departure; a single departure never meets a record.
+   */
+  private readonly riddenDay: Int8Array;
+  private readonly riddenTrip: Int32Array;
+  private readonly riddenFrom: Int32Array;
 
   constructor(view: RoutingView, maxRides = 12) {
     this.view = view;
@@ -55,12 +66,16 @@ export class Raptor {
     this.patternTo = new Int32Array(view.patternCount);
     this.patternList = new Int32Array(view.patternCount);
     this.tripGuess = new Int32Array(3 * view.patternCount);
+    this.riddenDay = new Int8Array((maxRides + 1) * view.patternCount).fill(-1);
+    this.riddenTrip = new Int32Array((maxRides + 1) * view.patternCount);
+    this.riddenFrom = new Int32Array((maxRides + 1) * view.patternCount);
   }
 
   /** Forgets every label: call before each independent search (not between the departures of a range search). */
   reset(egress: EndpointLinks): void {
     this.labels.reset();
     this.target.reset(egress);
+    this.riddenDay.fill(-1);
   }
 
   /**
@@ -142,7 +157,7 @@ export class Raptor {
     // setRide call).
     const view = this.view;
     const { patternStops, patternStopStart, canAlight, canBoard } = view;
-    const { patternList, patternFrom, patternTo, tripGuess } = this;
+    const { patternList, patternFrom, patternTo, tripGuess, riddenDay, riddenTrip, riddenFrom } = this;
     const patternCount = view.patternCount;
     const labels = this.labels;
     const ride = labels.ride;
@@ -178,16 +193,33 @@ export class Raptor {
       // Which search day and which of its active trips (index j) the scan rides; -1 before boarding.
       let tripDay = -1;
       let tripIndex = -1;
-      // Past the last stop that can board, a scan without a trip, or whose trip arrives too late, has nothing to do.
       const lastBoarding = patternTo[pattern];
       const boardable = patternDays[pattern];
+      // What a past departure's scan of this pattern in this round rode (see riddenDay): alighting from the trip
+      // ridden now improves nothing past `known` when it is that trip or a later one of the same day.
+      const record = k * patternCount + pattern;
+      const recordDay = riddenDay[record];
+      const recordTrip = riddenTrip[record];
+      let known = n;
+      // The last position where alighting from the trip ridden may still set a label: `known`, or before the first
+      // stop where the trip is hopeless (below).
+      let alightUntil = n;
       for (let i = from; i < n; i++) {
-        if (i > lastBoarding && (slot < 0 || times[row + 2 * i] + offset >= target)) break;
+        // Past the last stop that can board, a scan with no trip worth alighting from has nothing left to do.
+        if (i > lastBoarding && (slot < 0 || i > alightUntil)) break;
         const stop = patternStops[first + i];
-        if (usable !== null && usable[stop] === 0) continue;
-        if (slot >= 0 && canAlight[first + i] === 1) {
+        if (slot >= 0 && i <= alightUntil) {
           const time = times[row + 2 * i] + offset;
-          if (time < target && time < ride[current + stop] && time + bound[stop] < targets[k + afterRide[stop]]) {
+          // Hopeless from here: bounds are consistent along a ride (bound[s] <= minimum hops to s' + bound[s'], as
+          // in the Dijkstra that made them), so every later stop of the trip fails the test below too.
+          if (time + bound[stop] >= target) {
+            alightUntil = i - 1;
+          } else if (
+            canAlight[first + i] === 1 &&
+            time < ride[current + stop] &&
+            time + bound[stop] < targets[k + afterRide[stop]] &&
+            (usable === null || usable[stop] === 1)
+          ) {
             labels.setRide(k, stop, time, pattern, slot, offset, boardPos, i);
             // The target at once: the rest of this round's scans prune against it.
             if (egressDuration[stop] >= 0 && time + egressDuration[stop] < target) {
@@ -197,6 +229,7 @@ export class Raptor {
             rideMarked.add(stop);
           }
         }
+        if (usable !== null && usable[stop] === 0) continue;
         // Only stops improved in the previous round can board: an older label already boarded this pattern
         // in the round after it was set, and those rides are at least as good.
         if ((marked[stop >>> 5] & (1 << (stop & 31))) === 0 || canBoard[first + i] === 0) continue;
@@ -237,8 +270,16 @@ export class Raptor {
             boardPos = i;
             tripDay = d;
             tripIndex = found;
+            known = d === recordDay && found >= recordTrip ? riddenFrom[record] : n;
+            alightUntil = known;
           }
         }
+      }
+      // The trip ridden last, unless what it covered was known already.
+      if (tripDay >= 0 && boardPos < known) {
+        riddenDay[record] = tripDay;
+        riddenTrip[record] = tripIndex;
+        riddenFrom[record] = boardPos;
       }
     }
   }
