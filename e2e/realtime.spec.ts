@@ -20,6 +20,8 @@ const STOP = 'bus_m:area:401791';
 const LINE = 'bus:M15';
 const DATE = '2026-12-01';
 const raw = (id: string) => id.slice(id.indexOf(':') + 1);
+/** The network's today (New York): the planner routes on the predictions of today's runs only. */
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 let fixtures: FixtureServer;
 let node: SiteNode;
@@ -27,6 +29,8 @@ let dataDir: string;
 let line: { id: string; shortName: string };
 let direction: string;
 let late: { departureTime: string };
+/** Today's first M15 departure of the morning at the stop, which the feed says leaves 25 minutes late. */
+let todayLate: { tripId: string; stopPointId: string; departureTime: string };
 
 test.beforeAll(async ({ request }) => {
   // What the timetable says at that stop that morning (from the suite's own server).
@@ -36,12 +40,18 @@ test.beforeAll(async ({ request }) => {
   direction = group.direction;
   const [first, second] = group.departures;
   late = first;
+  const todayBoard = await (await request.get(`/bff/api/v1/stopBoards/stopArea/${STOP}?fromDatetime=${TODAY}T08:00&limit=3`)).json();
+  todayLate = todayBoard.groups.find((g: any) => g.line.id === LINE && g.direction === direction).departures[0];
   fixtures = await startFixtureServer();
   const startDate = DATE.replaceAll('-', '');
   fixtures.set('/bus', {
     body: encodeFeed([
       { id: 'late', tripUpdate: { trip: { tripId: raw(first.tripId), startDate }, stopTimeUpdate: [{ stopId: raw(first.stopPointId), departure: { delay: 420 } }] } },
       { id: 'gone', tripUpdate: { trip: { tripId: raw(second.tripId), startDate, scheduleRelationship: GtfsRealtime.TripDescriptor.ScheduleRelationship.CANCELED } } },
+      {
+        id: 'today',
+        tripUpdate: { trip: { tripId: raw(todayLate.tripId), startDate: TODAY.replaceAll('-', '') }, stopTimeUpdate: [{ stopId: raw(todayLate.stopPointId), departure: { delay: 1500 } }] },
+      },
       { id: 'bus', vehicle: { vehicle: { id: '7123' }, trip: { tripId: raw(first.tripId), startDate }, position: { latitude: 40.7175, longitude: -73.9904, bearing: 10 } } },
       {
         id: 'works',
@@ -74,7 +84,7 @@ test.afterAll(async () => {
 
 test('the network reports the feed without its key', async () => {
   const info = await (await fetch(`${node.origin}/bff/api/v1/network`)).json();
-  expect(info.realtime[0]).toMatchObject({ feedId: 'bus_m', url: `${fixtures.baseUrl}/bus`, state: 'live', tripsMatched: 2, tripsUnmatched: 0, entities: { total: 4, tripUpdates: 2, alerts: 1, vehicles: 1 } });
+  expect(info.realtime[0]).toMatchObject({ feedId: 'bus_m', url: `${fixtures.baseUrl}/bus`, state: 'live', tripsMatched: 3, tripsUnmatched: 0, entities: { total: 5, tripUpdates: 3, alerts: 1, vehicles: 1 } });
   expect(JSON.stringify(info)).not.toContain('SECRET');
 });
 
@@ -127,4 +137,28 @@ test('journey results: a ride on the late bus says it, in words, with its predic
   const live = page.getByTestId('journey-realtime').first();
   await expect(live).toContainText('live');
   await expect(live).toContainText('expected arrival');
+});
+
+test("journey search on today: the planner rides the late bus at its predicted time, not the timetable's", async ({ request }) => {
+  const timetable = await (await request.get(`/bff/api/v1/lines/${encodeURIComponent(line.id)}/timetable?direction=${direction}&date=${TODAY}`)).json();
+  const at = timetable.stops.findIndex((stop: any) => stop.stopAreaId === STOP);
+  const body = { fromId: STOP, toId: timetable.stops[at + 3].stopAreaId, departureDateTime: todayLate.departureTime.slice(0, 19), rangeMinutes: 0 };
+  const search = async (origin: string) => {
+    const response = await fetch(`${origin}/bff/api/trip-planner/v2/journeys/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect(response.status).toBe(200);
+    const answer = await response.json();
+    return answer.groups.flatMap((group: any) => group.journeys).map((journey: any) => journey.sections.filter((section: any) => section.type === 'PUBLIC_TRANSPORT'));
+  };
+  // The timetable alone (the suite's own server): the bus leaving right then.
+  const planned = await search(new URL(test.info().project.use.baseURL!).origin);
+  expect(planned[0][0].tripId).toBe(todayLate.tripId);
+  // The realtime node: that bus leaves 25 minutes later, so the first journey takes another one; where the late bus is
+  // still ridden, its predicted departure is beside the timetable's.
+  const live = await search(node.origin);
+  expect(live.length).toBeGreaterThan(0);
+  expect(live[0][0].tripId).not.toBe(todayLate.tripId);
+  const expected = Date.parse(todayLate.departureTime) + 1500_000;
+  for (const ride of live.flat().filter((section: any) => section.tripId === todayLate.tripId)) {
+    expect(Date.parse(ride.realtime.expectedDeparture)).toBe(expected);
+  }
 });

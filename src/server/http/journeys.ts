@@ -52,12 +52,15 @@ function withRealtimeAnswer(c: Context, deps: AppDeps, json: string): string {
 export function registerJourneys(app: Hono, deps: AppDeps): void {
   app.post('/api/trip-planner/v2/journeys/search', async (c) => {
     const request = await readJsonBody(c, TripRequest);
-    return jsonAnswer(c, withRealtimeAnswer(c, deps, (await plan(deps, { kind: 'search', request, nowMs: Date.now(), cancelledTrips: deps.realtime?.view().cancelledTrips() }))!));
+    const view = deps.realtime?.view();
+    const job: PlannerJob = { kind: 'search', request, nowMs: Date.now(), cancelledTrips: view?.cancelledTrips(), tripDelays: view?.tripDelays() };
+    return jsonAnswer(c, withRealtimeAnswer(c, deps, (await plan(deps, job))!));
   });
 
   app.post('/api/trip-planner/v2/journeys/detailed', async (c) => {
     const request = await readJsonBody(c, DetailedRequest);
-    const answer = await plan(deps, { kind: 'detailed', request: request.journeySummaryCode, nowMs: Date.now() });
+    // Today's rides of the journey are laid out on the predictions the search rode.
+    const answer = await plan(deps, { kind: 'detailed', request: request.journeySummaryCode, nowMs: Date.now(), tripDelays: deps.realtime?.view().tripDelays() });
     if (!answer) {
       throw new ApiError(404, 'journey_not_found', 'No journey matches this journeySummaryCode: it is malformed, or the timetable changed since it was made');
     }

@@ -63,6 +63,39 @@ describe('the planner pool', () => {
     expect(JSON.parse(answer!).groups[0].journeys[0].departureDateTime).toBe('2026-01-14T08:00:00-05:00');
   });
 
+  it('routes on the trip delays it was given, posting each version to a thread once', async () => {
+    const threads = pool({ shared: sharedOf(smallPath), threads: 1 });
+    const local = inProcessPlanner(small);
+    const t1 = small.lookup.trip.get('t1')!;
+    // t1 runs 40 minutes late on 2026-01-14: t2 (08:30) reaches C first.
+    const tripDelays = {
+      version: 'v1',
+      date: '2026-01-14',
+      trips: Uint32Array.of(t1),
+      start: Uint32Array.of(0, 3),
+      arrivalDelay: Int32Array.of(2400, 2400, 2400),
+      departureDelay: Int32Array.of(2400, 2400, 2400),
+      skipped: new Uint8Array(3),
+    };
+    const job = { kind: 'search' as const, request: { fromId: 'A', toId: 'C', tripType: '0' as const, departureDateTime: '2026-01-14T07:55:00' }, nowMs: Date.parse('2026-01-14T12:00:00Z'), tripDelays };
+    const posted: unknown[] = [];
+    const answers = [await threads.run(job)];
+    const worker = (threads as unknown as { slots: { worker: { postMessage: (message: unknown) => void } }[] }).slots[0].worker;
+    const post = worker.postMessage.bind(worker);
+    worker.postMessage = (message: unknown) => {
+      posted.push(message);
+      post(message);
+    };
+    answers.push(await threads.run(job), await threads.run({ ...job, tripDelays: { ...tripDelays, version: 'v2' } }));
+    expect(posted.filter((message) => 'tripDelays' in (message as object))).toHaveLength(1);
+    for (const answer of answers) expect(answer).toBe(await local.run(job));
+    const ride = JSON.parse(answers[0]!).groups[0].journeys[0].sections.find((section: { type: string }) => section.type === 'PUBLIC_TRANSPORT');
+    expect(ride.tripId).toBe('t2');
+    // Without delays: the timetable again.
+    const plain = JSON.parse((await threads.run({ ...job, tripDelays: undefined }))!).groups[0].journeys[0];
+    expect(plain.sections.find((section: { type: string }) => section.type === 'PUBLIC_TRANSPORT').tripId).toBe('t1');
+  });
+
   it('passes the planner’s refusals back as TripRequestProblem (same status and code)', async () => {
     const threads = pool({ shared: sharedOf(smallPath), threads: 1 });
     const refused = threads.run({ kind: 'search', request: { fromId: 'A', toId: 'A', tripType: '0' }, nowMs: Date.now() });

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { publishPlannerGauge } from './planner-gauge.ts';
+import type { TripDelays } from '../routing/trip-delays.ts';
 import { PlannerBusy, problemFrom, type JourneyPlannerRunner, type PlannerAnswer, type PlannerJob, type ProblemMessage } from './planner-runner.ts';
 
 /**
@@ -41,6 +42,8 @@ interface Slot {
   ready: boolean;
   /** It once said ready: a thread that dies before is restarted after a pause, not in a tight loop. */
   started: boolean;
+  /** The version of the trip delays this thread holds (posted once per version, before the first job that needs it). */
+  delaysVersion?: string;
   current?: Pending & { id: number; timer: NodeJS.Timeout; startedAt: number };
 }
 
@@ -66,6 +69,8 @@ export class PlannerPool implements JourneyPlannerRunner {
   private readonly workerUrl: URL;
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
+  /** The latest versions of the trip delays, for jobs still queued with an older one. */
+  private readonly delays = new Map<string, TripDelays>();
   private nextId = 1;
   private closed = false;
   /** Moving average of a search's duration, for Retry-After. */
@@ -97,9 +102,20 @@ export class PlannerPool implements JourneyPlannerRunner {
       return Promise.reject(new PlannerBusy(`The journey planner is busy (${this.queue.length} searches waiting)`, this.retryAfterS()));
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
+      this.queue.push({ job: this.withDelaysByVersion(job), resolve, reject });
       this.dispatch();
     });
+  }
+
+  /** The job as queued: its trip delays kept here once per version, the job naming the version only. */
+  private withDelaysByVersion(job: PlannerJob): PlannerJob {
+    const delays = job.tripDelays;
+    if (!delays) return job;
+    if (!this.delays.has(delays.version)) {
+      this.delays.set(delays.version, delays);
+      if (this.delays.size > 3) this.delays.delete(this.delays.keys().next().value!);
+    }
+    return { ...job, tripDelays: undefined, tripDelaysVersion: delays.version };
   }
 
   /** Stops the threads; searches still waiting are refused. */
@@ -127,6 +143,12 @@ export class PlannerPool implements JourneyPlannerRunner {
       const id = this.nextId++;
       const timer = setTimeout(() => this.onTimeout(slot), this.options.jobTimeoutMs);
       slot.current = { ...pending, id, timer, startedAt: performance.now() };
+      const version = pending.job.tripDelaysVersion;
+      if (version !== undefined && slot.delaysVersion !== version && this.delays.has(version)) {
+        // Messages arrive in order: the thread holds these delays before it reads the job.
+        slot.worker.postMessage({ tripDelays: this.delays.get(version) });
+        slot.delaysVersion = version;
+      }
       slot.worker.postMessage({ id, job: pending.job });
     }
   }

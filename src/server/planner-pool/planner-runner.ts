@@ -3,6 +3,7 @@ import type { TransitNetwork } from '../network/types.ts';
 import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import { TripRequestProblem } from '../routing/trip-request.ts';
 import type { CancelledTrips } from '../routing/active-trips.ts';
+import type { TripDelays } from '../routing/trip-delays.ts';
 
 /**
  * The journey planner as the HTTP layer calls it: asynchronous, and answering JSON text, so that the work can run on
@@ -17,6 +18,13 @@ export interface PlannerJob {
   nowMs: number;
   /** Trips the realtime feeds cancelled, by run date: searches leave them out. Absent: the timetable alone. */
   cancelledTrips?: CancelledTrips;
+  /** Today's predicted times: searches on today ride on them. Absent: the timetable alone. */
+  tripDelays?: TripDelays;
+  /**
+   * Set by the pool instead of `tripDelays`: the version the thread already received (the delays cross to each thread
+   * once per version, not with every job).
+   */
+  tripDelaysVersion?: string;
 }
 
 /** JSON of the SearchResponse; null for a detailed code that names no journey. */
@@ -39,6 +47,7 @@ export class PlannerBusy extends Error {
 /** Runs one job on a planner service (in a worker thread or in this one). */
 export function runJob(service: TripPlannerService, job: PlannerJob): PlannerAnswer {
   service.planner.setCancelledTrips(job.cancelledTrips);
+  service.planner.setTripDelays(job.tripDelays);
   if (job.kind === 'detailed') {
     const answer = service.detailed(job.request as string);
     return answer ? JSON.stringify(answer) : null;

@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { networkFromShared } from '../network/network-file.ts';
 import { TripPlannerService } from '../routing/trip-planner-service.ts';
+import type { TripDelays } from '../routing/trip-delays.ts';
 import { problemOf, runJob, type PlannerJob } from './planner-runner.ts';
 import { lowerThisThreadPriority } from './thread-priority.ts';
 
@@ -12,9 +13,19 @@ const { shared, nice } = workerData as { shared: SharedArrayBuffer; nice?: numbe
 lowerThisThreadPriority(nice ?? 0);
 const service = new TripPlannerService(networkFromShared(shared));
 
-port.on('message', ({ id, job }: { id: number; job: PlannerJob }) => {
+// Today's trip delays, posted by the pool once per version before the first job naming it.
+let delays: TripDelays | undefined;
+
+port.on('message', (message: { id: number; job: PlannerJob } | { tripDelays: TripDelays }) => {
+  if ('tripDelays' in message) {
+    delays = message.tripDelays;
+    return;
+  }
+  const { id, job } = message;
   try {
-    port.postMessage({ id, answer: runJob(service, job) });
+    const version = job.tripDelaysVersion;
+    const tripDelays = version !== undefined && delays?.version === version ? delays : undefined;
+    port.postMessage({ id, answer: runJob(service, { ...job, tripDelays }) });
   } catch (error) {
     const problem = problemOf(error);
     port.postMessage({ id, problem, failure: problem ? undefined : String((error as Error)?.stack ?? error) });

@@ -1,5 +1,8 @@
 import type { TransitNetwork } from '../network/types.ts';
 import type { CancelledTrips } from '../routing/active-trips.ts';
+import type { TripDelays } from '../routing/trip-delays.ts';
+import { localDateOf } from '../network/service-time.ts';
+import { tripDelaysOf } from './trip-delays-of.ts';
 import type { RealtimeAlert } from './alert-index.ts';
 import type { AddedTrip } from './added-trips.ts';
 import type { FeedSnapshot } from './feed-snapshot.ts';
@@ -30,25 +33,34 @@ export interface RealtimeView {
   updatedAtMs(feed: number): number | undefined;
   /** Cancelled trips by run date, for the planner (computed once per view). */
   cancelledTrips(): CancelledTrips | undefined;
+  /** Today's predicted delays, for the planner to route on (computed once per view); undefined when none. */
+  tripDelays(): TripDelays | undefined;
 }
 
 const EMPTY: LateDeparture[] = [];
 
-export function viewOf(network: TransitNetwork, configuredFeeds: Set<string>, snapshots: FeedSnapshot[]): RealtimeView {
+export function viewOf(network: TransitNetwork, configuredFeeds: Set<string>, snapshots: FeedSnapshot[], nowMs = Date.now()): RealtimeView {
   // Newest first: when two sources speak of one trip, the newer snapshot wins.
   const ordered = [...snapshots].sort((a, b) => (b.feedTimestampMs ?? b.fetchedAtMs) - (a.feedTimestampMs ?? a.fetchedAtMs));
   const updated = new Map<string, number>();
   for (const snapshot of ordered) updated.set(snapshot.feedId, Math.max(updated.get(snapshot.feedId) ?? 0, snapshot.fetchedAtMs));
   let cancelled: CancelledTrips | undefined | null = null;
+  let delays: TripDelays | undefined | null = null;
+  // The content of the snapshots, not when they were last confirmed: an answer 304 Not Modified changes nothing.
+  const contentVersion = ordered.map((snapshot) => `${snapshot.feedId}@${snapshot.feedTimestampMs ?? snapshot.fetchedAtMs}`).join(',');
   return {
+    tripDelays() {
+      if (delays !== null) return delays;
+      const updates = ordered.flatMap((snapshot) => [...snapshot.tripUpdates.byTrip.values()]);
+      return (delays = tripDelaysOf(updates, localDateOf(network.timezone, nowMs), contentVersion));
+    },
     cancelledTrips() {
       if (cancelled !== null) return cancelled;
       const byDate: Record<string, number[]> = {};
       for (const snapshot of ordered) {
         for (const realtime of snapshot.tripUpdates.byTrip.values()) if (realtime.cancelled) (byDate[realtime.date] ??= []).push(realtime.trip);
       }
-      const version = ordered.map((snapshot) => `${snapshot.feedId}@${snapshot.feedTimestampMs ?? snapshot.fetchedAtMs}`).join(',');
-      return (cancelled = Object.keys(byDate).length ? { version, byDate } : undefined);
+      return (cancelled = Object.keys(byDate).length ? { version: contentVersion, byDate } : undefined);
     },
     trip(trip, date) {
       for (const snapshot of ordered) {
@@ -109,8 +121,9 @@ export class RealtimeFeeds {
   /** The merged view of the fresh snapshots; rebuilt only when the set of snapshots changed. */
   view(nowMs = this.now()): RealtimeView {
     const snapshots = this.pollers.map((poller) => poller.fresh(nowMs)).filter((snapshot): snapshot is FeedSnapshot => !!snapshot);
-    const key = snapshots.map((snapshot) => `${snapshot.feedId}@${snapshot.fetchedAtMs}`).join(',');
-    if (this.cached?.key !== key) this.cached = { key, view: viewOf(this.network, this.configured, snapshots) };
+    // The network's date is part of the key: at midnight today's delays are about another day.
+    const key = `${localDateOf(this.network.timezone, nowMs)}|${snapshots.map((snapshot) => `${snapshot.feedId}@${snapshot.fetchedAtMs}`).join(',')}`;
+    if (this.cached?.key !== key) this.cached = { key, view: viewOf(this.network, this.configured, snapshots, nowMs) };
     return this.cached.view;
   }
 

@@ -80,3 +80,68 @@ describe('journeys with realtime', () => {
     expect(journey.realtime?.warnings).toEqual([]);
   });
 });
+
+describe('the planner on today’s predictions', () => {
+  // The clock of the feeds says 2026-01-06, noon in New York: that day's trip updates are today's.
+  const nowMs = Date.parse('2026-01-06T17:00:00Z');
+  let live: ReturnType<typeof createApp>;
+  let liveServer: FixtureServer;
+  beforeAll(async () => {
+    liveServer = await startFixtureServer();
+    const network = await buildTestNetwork();
+    // The 08:00 leaves Grand Central 15 minutes late, after the on-time 08:10.
+    liveServer.set('/rt', {
+      body: encodeFeed([{ id: 'late', tripUpdate: { trip: { tripId: '2N-0800', startDate: '20260106' }, stopTimeUpdate: [{ stopId: 'GCN', departure: { delay: 900 } }] } }]),
+    });
+    const feeds = new RealtimeFeeds({ sources: [{ feedId: 'nyc', url: `${liveServer.baseUrl}/rt`, headers: {} }], pollMs: 30_000, timeoutMs: 2000, maxAgeMs: 300_000 }, network, { now: () => nowMs });
+    await feeds.pollAll();
+    live = createApp({ network, realtime: feeds });
+  });
+  afterAll(() => liveServer.close());
+
+  const rides = (answer: SearchResponse) =>
+    answer.groups.flatMap((group) => group.journeys).map((journey) => journey.sections.flatMap((section) => (section.type === 'PUBLIC_TRANSPORT' ? [section] : [])));
+
+  it('routes on the delay: the on-time later train arrives first, the late one is ridden when it is the only one left', async () => {
+    const at = async (time: string, on = live) => {
+      const res = await on.request('/api/trip-planner/v2/journeys/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+        body: JSON.stringify({ fromId: 'nyc:GC', toId: 'nyc:TSQ', departureDateTime: `2026-01-06T${time}:00` }),
+      });
+      return SearchResponse.parse(await res.json());
+    };
+    // The journey arriving first (as predicted): the timetable says the 08:00, the feed the 08:10.
+    const firstArriving = (answer: SearchResponse) =>
+      answer.groups
+        .flatMap((group) => group.journeys)
+        .sort((a, b) => Date.parse(a.realtime?.expectedArrival ?? a.arrivalDateTime) - Date.parse(b.realtime?.expectedArrival ?? b.arrivalDateTime))
+        .map((journey) => journey.sections.find((section) => section.type === 'PUBLIC_TRANSPORT')!)[0];
+    expect(firstArriving(await at('07:55', timetableOnly))).toMatchObject({ tripId: 'nyc:2N-0800' });
+    expect(firstArriving(await at('07:55'))).toMatchObject({ tripId: 'nyc:2N-0810' });
+    // Another day: the timetable.
+    const tomorrow = await live.request('/api/trip-planner/v2/journeys/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fromId: 'nyc:GC', toId: 'nyc:TSQ', departureDateTime: '2026-01-07T07:55:00' }),
+    });
+    expect(firstArriving(SearchResponse.parse(await tomorrow.json()))).toMatchObject({ tripId: 'nyc:2N-0800' });
+    // From 08:11 the timetable has nothing before the night train; the late 08:00 leaves at 08:15.
+    const late = await at('08:11');
+    const ride = rides(late)[0][0];
+    expect(ride.tripId).toBe('nyc:2N-0800');
+    // The timetable's time stays the section's; the prediction is beside it, and the journey arrives as predicted.
+    expect(ride.departureDateTime).toBe('2026-01-06T08:00:00-05:00');
+    expect(ride.realtime).toMatchObject({ status: 'late', expectedDeparture: '2026-01-06T08:15:00-05:00', expectedArrival: '2026-01-06T08:20:00-05:00' });
+    expect(late.groups[0].journeys[0].realtime?.expectedArrival).toBe('2026-01-06T08:20:00-05:00');
+    expect(late.groups[0].journeys[0].realtime?.warnings).toEqual([]);
+    // Its detailed journey (the code) is laid out on the same predictions.
+    const detailed = await live.request('/api/trip-planner/v2/journeys/detailed', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ tripType: '0', journeySummaryCode: late.groups[0].journeys[0].journeySummaryCode }),
+    });
+    const again = SearchResponse.parse(await detailed.json()).groups[0].journeys[0];
+    expect(again.sections).toEqual(late.groups[0].journeys[0].sections);
+  });
+});

@@ -2,7 +2,7 @@ import { addDays } from '../network/calendar-days.ts';
 import { activeServicesOn } from '../network/services.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
-import { layOut, VIA_PLACE, type JourneySkeleton, type PathStep, type PlannedJourney, type PlannedLeg } from './planned-journey.ts';
+import { layOut, VIA_PLACE, type JourneySkeleton, type PathStep, type PlannedJourney, type PlannedLeg, type PredictedRides } from './planned-journey.ts';
 import { placeOfCode, type JourneySummary, type SummaryRide } from './summary-code.ts';
 import { distanceMetres, walkSeconds } from './walking.ts';
 
@@ -15,9 +15,10 @@ export interface RebuiltJourney {
 
 /**
  * The journey a summary names, re-derived from today's network: null when a trip, stop or place is unknown, a position
- * is out of range, or a trip no longer runs that day (a stale code).
+ * is out of range, or a trip no longer runs that day (a stale code). Today's rides are laid out on the predictions the
+ * searches ride (`predicted`), as the search that found the journey did.
  */
-export function rebuildJourney(network: TransitNetwork, summary: JourneySummary, footDuration: Uint32Array): RebuiltJourney | null {
+export function rebuildJourney(network: TransitNetwork, summary: JourneySummary, footDuration: Uint32Array, predicted?: PredictedRides): RebuiltJourney | null {
   const from = placeOfCode(network, summary.from);
   const to = placeOfCode(network, summary.to);
   if (!from || !to) return null;
@@ -26,13 +27,13 @@ export function rebuildJourney(network: TransitNetwork, summary: JourneySummary,
   if (rides.some((ride) => ride === null)) return null;
   const steps = rides as Extract<PathStep, { kind: 'ride' }>[];
   if (!summary.via) {
-    return { journey: layOutHalf(network, from, to, steps, speed, footDuration, summary.departure), from, to };
+    return { journey: layOutHalf(network, from, to, steps, speed, footDuration, summary.departure, predicted), from, to };
   }
   const viaPlace = placeOfCode(network, summary.via.place);
   const split = summary.via.ridesBefore;
   if (!viaPlace || split < 0 || split > steps.length) return null;
-  const first = layOutHalf(network, from, viaPlace, steps.slice(0, split), speed, footDuration, summary.departure);
-  const second = layOutHalf(network, viaPlace, to, steps.slice(split), speed, footDuration, first.arrival + summary.via.staySeconds);
+  const first = layOutHalf(network, from, viaPlace, steps.slice(0, split), speed, footDuration, summary.departure, predicted);
+  const second = layOutHalf(network, viaPlace, to, steps.slice(split), speed, footDuration, first.arrival + summary.via.staySeconds, predicted);
   const legs: PlannedLeg[] = [
     ...first.legs.map((leg) => (leg.kind === 'walk' && leg.to === -1 ? { ...leg, to: VIA_PLACE } : leg)),
     { kind: 'wait', stop: VIA_PLACE, start: first.arrival, end: Math.max(first.arrival, second.departure) },
@@ -92,6 +93,7 @@ function layOutHalf(
   speed: number,
   footDuration: Uint32Array,
   startTime: number,
+  predicted?: PredictedRides,
 ): PlannedJourney {
   if (rides.length === 0) {
     const a = placeCoordinates(network, from);
@@ -114,5 +116,5 @@ function layOutHalf(
     steps,
     egress: placeLink(network, to, stopOf(network, last, last.alightPos), speed, footDuration),
   };
-  return layOut(network, skeleton, startTime);
+  return layOut(network, skeleton, startTime, predicted);
 }

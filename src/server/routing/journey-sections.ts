@@ -39,14 +39,17 @@ export function journeyOf(
     if (index === -2) return context.ends.via ?? context.ends.to;
     return stopPoint(network, index, stepFree);
   };
-  const sections = planned.legs.map((leg, i): Section => sectionOf(network, leg, i === 0, iso, point, stepFree));
+  const { legs, before, after } = asTimetabled(planned.legs);
+  const sections = legs.map((leg, i): Section => sectionOf(network, leg, i === 0, iso, point, stepFree));
   const modes = [...new Set(sections.flatMap((s) => (s.type === 'PUBLIC_TRANSPORT' ? [s.mode] : [])))];
+  const departure = planned.departure + before;
+  const arrival = planned.arrival + after;
   return {
     id: `j-${fingerprint(context.code)}`,
     journeySummaryCode: context.code,
-    departureDateTime: iso(planned.departure),
-    arrivalDateTime: iso(planned.arrival),
-    duration: planned.arrival - planned.departure,
+    departureDateTime: iso(departure),
+    arrivalDateTime: iso(arrival),
+    duration: arrival - departure,
     transfers: Math.max(0, planned.rides - 1),
     walkingDistance: Math.round(planned.walkDistance),
     walkingDuration: planned.walkDuration,
@@ -55,6 +58,28 @@ export function journeyOf(
     isDetailedTrip: context.detailed,
     ...(stepFree ? { accessibility: journeyAccessibility(network, planned) } : {}),
   };
+}
+
+/**
+ * A journey the planner rode on today's predictions, told as the answers tell every journey: rides at their timetable
+ * times (the realtime layer puts the predictions beside them, src/server/realtime/journey-realtime.ts), the walk to
+ * the first ride and from the last one moved with them; the links between rides stay where the predictions put
+ * them (a change that works only because the next ride is late shows its real wait). Unchanged without predictions.
+ */
+function asTimetabled(legs: PlannedLeg[]): { legs: PlannedLeg[]; before: number; after: number } {
+  const rides = legs.flatMap((leg, i) => (leg.kind === 'ride' ? [i] : []));
+  if (!rides.some((i) => (legs[i] as Extract<PlannedLeg, { kind: 'ride' }>).scheduled)) return { legs, before: 0, after: 0 };
+  const firstRide = legs[rides[0]] as Extract<PlannedLeg, { kind: 'ride' }>;
+  const lastRide = legs[rides[rides.length - 1]] as Extract<PlannedLeg, { kind: 'ride' }>;
+  const before = firstRide.scheduled ? firstRide.scheduled.start - firstRide.start : 0;
+  const after = lastRide.scheduled ? lastRide.scheduled.end - lastRide.end : 0;
+  const shifted = legs.map((leg, i): PlannedLeg => {
+    if (leg.kind === 'ride') return leg.scheduled ? { ...leg, start: leg.scheduled.start, end: leg.scheduled.end } : leg;
+    if (i < rides[0]) return { ...leg, start: leg.start + before, end: leg.end + before };
+    if (i > rides[rides.length - 1]) return { ...leg, start: leg.start + after, end: leg.end + after };
+    return leg;
+  });
+  return { legs: shifted, before, after };
 }
 
 function sectionOf(

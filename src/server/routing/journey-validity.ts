@@ -22,8 +22,10 @@ export function journeyFault(network: TransitNetwork, journey: PlannedJourney, s
       const base = trips.stopTimeStart[leg.trip];
       const runs = activeServicesOn(network, addDays(serviceDate, Math.round(leg.offset / 86_400))).active;
       if (!runs[trips.service[leg.trip]]) return `trip ${trips.ids[leg.trip]} does not run that day`;
-      if (stopTimes.departure[base + leg.boardPos] + leg.offset !== leg.start) return `ride start differs from the timetable`;
-      if (stopTimes.arrival[base + leg.alightPos] + leg.offset !== leg.end) return `ride end differs from the timetable`;
+      // A ride on today's predictions keeps its timetable times beside them (the search's delays decide those).
+      const timetabled = leg.scheduled ?? leg;
+      if (stopTimes.departure[base + leg.boardPos] + leg.offset !== timetabled.start) return `ride start differs from the timetable`;
+      if (stopTimes.arrival[base + leg.alightPos] + leg.offset !== timetabled.end) return `ride end differs from the timetable`;
       if (leg.alightPos <= leg.boardPos) return 'ride alights before boarding';
       const boardStop = patterns.stops[patterns.stopStart[leg.pattern] + leg.boardPos];
       if (lastAlight === boardStop && changedAt !== boardStop && footpaths.stopTransferTime[boardStop] > 0) {

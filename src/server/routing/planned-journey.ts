@@ -1,6 +1,7 @@
 import type { TransitNetwork } from '../network/types.ts';
 import type { EndpointLinks, RawPath } from './raptor-labels.ts';
 import type { RoutingView } from './routing-view.ts';
+import type { PredictedTrip } from './trip-delays.ts';
 
 /**
  * A journey in network terms, forward in time: times are seconds relative to the query's service day (GTFS seconds
@@ -20,6 +21,8 @@ export type PlannedLeg =
       offset: number;
       start: number;
       end: number;
+      /** Only when the ride is laid out on realtime predictions (today): its timetable times, which the answer shows. */
+      scheduled?: { start: number; end: number };
     }
   | { kind: 'walk'; from: number; to: number; start: number; end: number; distance: number }
   | { kind: 'change'; stop: number; start: number; end: number }
@@ -66,12 +69,14 @@ export function skeletonOf(
       return { kind: 'walk', from: view.reversed ? leg.to : leg.from, to: view.reversed ? leg.from : leg.to, ...walk };
     }
     const trip = view.slotTrip[leg.slot];
-    if (!view.reversed) return { kind: 'ride', trip, pattern: leg.pattern, boardPos: leg.boardPos, alightPos: leg.alightPos, offset: leg.offset };
+    // A trip split out of its pattern today rides an extra pattern of the view: the journey names the network's.
+    const pattern = view.basePattern ? view.basePattern[leg.pattern] : leg.pattern;
+    if (!view.reversed) return { kind: 'ride', trip, pattern, boardPos: leg.boardPos, alightPos: leg.alightPos, offset: leg.offset };
     const n = view.patternStopStart[leg.pattern + 1] - view.patternStopStart[leg.pattern];
     return {
       kind: 'ride',
       trip,
-      pattern: leg.pattern,
+      pattern,
       boardPos: n - 1 - leg.alightPos,
       alightPos: n - 1 - leg.boardPos,
       offset: -leg.offset,
@@ -83,13 +88,26 @@ export function skeletonOf(
   return { access: link(egress, path.egressIndex), steps, egress: link(access, path.accessIndex) };
 }
 
+/** Today's predicted times of a trip ridden with a day offset (see PlannedLeg), or undefined: the timetable's. */
+export type PredictedRides = (trip: number, offset: number) => PredictedTrip | undefined;
+
 /**
- * Lays a skeleton out in time: rides at their timetable times, a link right after the ride before it, a wait before
- * the next ride, the first walk just in time for the first ride. Without rides, the walk starts at `startTime`.
+ * Lays a skeleton out in time: rides at their timetable times (or the predictions the search rode, keeping the
+ * timetable's beside them), a link right after the ride before it, a wait before the next ride, the first walk just in
+ * time for the first ride. Without rides, the walk starts at `startTime`.
  */
-export function layOut(network: TransitNetwork, skeleton: JourneySkeleton, startTime: number): PlannedJourney {
+export function layOut(network: TransitNetwork, skeleton: JourneySkeleton, startTime: number, predicted?: PredictedRides): PlannedJourney {
   const legs: PlannedLeg[] = [];
   const { arrival, departure } = network.stopTimes;
+  const rideTimes = (step: Extract<PathStep, { kind: 'ride' }>) => {
+    const base = network.trips.stopTimeStart[step.trip];
+    const start = departure[base + step.boardPos] + step.offset;
+    const end = arrival[base + step.alightPos] + step.offset;
+    const times = predicted?.(step.trip, step.offset);
+    if (!times) return { start, end };
+    const live = { start: times.departure[step.boardPos] + step.offset, end: times.arrival[step.alightPos] + step.offset };
+    return live.start === start && live.end === end ? live : { ...live, scheduled: { start, end } };
+  };
   const rides = skeleton.steps.filter((step) => step.kind === 'ride');
   let walkDistance = skeleton.access.distance + skeleton.egress.distance;
   let walkDuration = skeleton.access.duration + skeleton.egress.duration;
@@ -99,7 +117,7 @@ export function layOut(network: TransitNetwork, skeleton: JourneySkeleton, start
     return { departure: startTime, arrival: end, rides: 0, walkDistance, walkDuration, legs };
   }
   const first = rides[0];
-  const firstDeparture = departure[network.trips.stopTimeStart[first.trip] + first.boardPos] + first.offset;
+  const firstDeparture = rideTimes(first).start;
   let clock = firstDeparture - skeleton.access.duration;
   const journeyStart = clock;
   if (skeleton.access.duration > 0 || skeleton.access.distance > 0) {
@@ -109,11 +127,10 @@ export function layOut(network: TransitNetwork, skeleton: JourneySkeleton, start
   let here = skeleton.access.stop;
   for (const step of skeleton.steps) {
     if (step.kind === 'ride') {
-      const base = network.trips.stopTimeStart[step.trip];
-      const start = departure[base + step.boardPos] + step.offset;
-      const end = arrival[base + step.alightPos] + step.offset;
+      const times = rideTimes(step);
+      const { start, end } = times;
       if (start > clock) legs.push({ kind: 'wait', stop: here, start: clock, end: start });
-      legs.push({ ...step, start, end });
+      legs.push({ ...step, ...times });
       clock = end;
       here = network.patterns.stops[network.patterns.stopStart[step.pattern] + step.alightPos];
     } else if (step.kind === 'walk') {

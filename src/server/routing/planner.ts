@@ -1,8 +1,11 @@
+import { addDays } from '../network/calendar-days.ts';
 import type { TransitNetwork } from '../network/types.ts';
-import { ActiveTripsCache, boardableDays, earliestTripNear, type CancelledTrips, type SearchDay } from './active-trips.ts';
+import { ActiveTripsCache, boardableDays, earliestTripNear, type ActiveTrips, type CancelledTrips, type SearchDay } from './active-trips.ts';
 import type { StopGroups } from './bound-graph.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
-import { layOut, skeletonOf, VIA_PLACE, type PlannedJourney, type PlannedLeg } from './planned-journey.ts';
+import { buildDelayedActiveTrips, withExtraPatterns } from './delayed-active-trips.ts';
+import { delayedView } from './delayed-view.ts';
+import { layOut, skeletonOf, VIA_PLACE, type PlannedJourney, type PlannedLeg, type PredictedRides } from './planned-journey.ts';
 import { beatsWithinSlack, paretoJourneys } from './pareto.ts';
 import type { EndpointLinks, RaptorOptions } from './raptor-labels.ts';
 import { Raptor } from './raptor.ts';
@@ -11,6 +14,7 @@ import { RideNeeds } from './ride-needs.ts';
 import { forwardView, reverseView, type RoutingView } from './routing-view.ts';
 import { hasKnownAccessibleStop, journeyAccessibility, usableStopMask, type StepFreeFilter } from './step-free.ts';
 import { distanceMetres, footDurationsAt, walkSeconds } from './walking.ts';
+import { DelayedTrips, type TripDelays } from './trip-delays.ts';
 
 export interface PlanPreferences {
   walkSpeed: number;
@@ -48,6 +52,18 @@ interface Direction {
 }
 
 /**
+ * One version of today's realtime delays as the searches use them: the trips' predicted times and order, the views
+ * with the split-out trips' patterns (the base directions when nothing had to be split), and the delays' day per view,
+ * step-free filter and set of cancellations. Replaced as a whole when the version changes.
+ */
+interface DelayedState {
+  trips: DelayedTrips;
+  forward?: Direction;
+  backward?: Direction;
+  days: Map<string, ActiveTrips>;
+}
+
+/**
  * The journey planner: RAPTOR in both directions of time over one network, with its per-query arrays allocated once.
  * Pure and synchronous; one planner serves every request of a process one at a time.
  */
@@ -57,6 +73,8 @@ export class JourneyPlanner {
   private forward?: Direction;
   private backward?: Direction;
   private readonly usableStops = new Map<StepFreeFilter, Uint8Array>();
+  private cancelled: CancelledTrips | undefined;
+  private delayed: DelayedState | undefined;
 
   constructor(network: TransitNetwork) {
     this.network = network;
@@ -65,7 +83,30 @@ export class JourneyPlanner {
 
   /** Realtime: trips cancelled on their run date are left out of the searches (undefined: the timetable alone). */
   setCancelledTrips(cancelled: CancelledTrips | undefined): void {
+    this.cancelled = cancelled;
     this.trips.setCancelledTrips(cancelled);
+  }
+
+  /**
+   * Realtime: today's predicted times (undefined: the timetable alone). Searches whose days include the delays' date
+   * ride those trips at their predicted times; a new version replaces what the previous one built, the same version
+   * costs nothing.
+   */
+  setTripDelays(delays: TripDelays | undefined): void {
+    if (!delays || delays.trips.length === 0) {
+      this.delayed = undefined;
+      return;
+    }
+    if (this.delayed?.trips.delays.version === delays.version) return;
+    this.delayed = { trips: new DelayedTrips(this.network, delays), days: new Map() };
+  }
+
+  /** The predicted times of the rides of a search on `serviceDate` (undefined: none apply), to lay journeys out. */
+  predictedRides(serviceDate: string): PredictedRides | undefined {
+    const delayed = this.delayed?.trips;
+    if (!delayed) return undefined;
+    const date = delayed.delays.date;
+    return (trip, offset) => (addDays(serviceDate, Math.round(offset / 86_400)) === date ? delayed.predicted.get(trip) : undefined);
   }
 
   plan(query: PlanQuery): PlannedJourney[] {
@@ -91,7 +132,7 @@ export class JourneyPlanner {
   }
 
   private searchWith(from: PlaceRef, to: PlaceRef, time: PlanTime, preferences: PlanPreferences, stepFree: StepFreeFilter): PlannedJourney[] {
-    const direction = this.direction(time.arriveBy);
+    const { direction, days } = this.searchSetup(time, stepFree);
     const footDuration = this.footDurations(direction, preferences.walkSpeed);
     const walk = {
       speed: preferences.walkSpeed,
@@ -102,7 +143,6 @@ export class JourneyPlanner {
     const toLinks = endpointLinks(this.network, to, walk);
     const access = time.arriveBy ? toLinks : fromLinks;
     const egress = time.arriveBy ? fromLinks : toLinks;
-    const days = this.trips.searchDays(direction.view, time.serviceDate, stepFree);
     const patternRuns = this.trips.patternsRunning(days, direction.view.patternCount);
     const options: RaptorOptions = {
       maxRides: preferences.maxRides,
@@ -128,10 +168,11 @@ export class JourneyPlanner {
     const raptor = direction.raptor;
     raptor.reset(egress);
     const found: PlannedJourney[] = [];
+    const predicted = this.predictedRides(time.serviceDate);
     const runAt = (departure: number, marked: number[] | null) => {
       for (const rides of raptor.run(departure, access, options, marked)) {
         const skeleton = skeletonOf(direction.view, raptor.extract(rides), access, egress, footDuration);
-        found.push(layOut(this.network, skeleton, time.seconds));
+        found.push(layOut(this.network, skeleton, time.seconds, predicted));
       }
     };
     for (const [departure, marked] of departures) if (departure !== start) runAt(departure, marked);
@@ -198,6 +239,58 @@ export class JourneyPlanner {
     return [...times].sort((x, y) => y[0] - x[0]);
   }
 
+  /**
+   * The direction and days a search rides: the timetable's, or — when today's delays fall on one of its days — the
+   * delays' view (with the split trips' patterns) and that day's predicted trips, the other days unchanged.
+   */
+  private searchSetup(time: PlanTime, stepFree: StepFreeFilter): { direction: Direction; days: SearchDay[] } {
+    const base = this.direction(time.arriveBy);
+    const delayed = this.delayed;
+    const date = delayed?.trips.delays.date;
+    if (!delayed || !date || ![-1, 0, 1].some((delta) => addDays(time.serviceDate, delta) === date)) {
+      return { direction: base, days: this.trips.searchDays(base.view, time.serviceDate, stepFree) };
+    }
+    const direction = this.delayedDirection(delayed, base);
+    const view = direction.view;
+    const sign = view.reversed ? -1 : 1;
+    const days = [-1, 0, 1]
+      .map((delta): SearchDay => {
+        const day = addDays(time.serviceDate, delta);
+        const trips = day === date ? this.delayedDay(delayed, view, stepFree) : withExtraPatterns(this.trips.get(base.view, day, stepFree), view.patternCount);
+        return { offset: sign * delta * 86_400, trips };
+      })
+      .sort((a, b) => a.offset - b.offset);
+    return { direction, days };
+  }
+
+  private delayedDirection(delayed: DelayedState, base: Direction): Direction {
+    const key = base.view.reversed ? 'backward' : 'forward';
+    const known = delayed[key];
+    if (known) return known;
+    const { split, predicted } = delayed.trips;
+    if (split.length === 0) return (delayed[key] = base);
+    const reversed = base.view.reversed;
+    const view = delayedView(base.view, split, (e, i) => {
+      const skipped = predicted.get(split[e].trip)?.skipped;
+      return !!skipped && skipped[reversed ? skipped.length - 1 - i : i] === 1;
+    });
+    const direction = { view, raptor: new Raptor(view), bounds: new LowerBounds(view, this.stopAreas()), rideNeeds: new RideNeeds(view), footDurations: base.footDurations };
+    return (delayed[key] = direction);
+  }
+
+  private delayedDay(delayed: DelayedState, view: RoutingView, stepFree: StepFreeFilter): ActiveTrips {
+    const date = delayed.trips.delays.date;
+    const cancelled = this.cancelled?.byDate[date];
+    const key = `${view.reversed ? 'r' : 'f'}${stepFree}${cancelled?.length ? `|${this.cancelled!.version}` : ''}`;
+    let trips = delayed.days.get(key);
+    if (!trips) {
+      if (delayed.days.size >= 6) delayed.days.clear();
+      trips = buildDelayedActiveTrips(this.network, view, delayed.trips, stepFree, cancelled?.length ? new Set(cancelled) : undefined);
+      delayed.days.set(key, trips);
+    }
+    return trips;
+  }
+
   private direction(arriveBy: boolean): Direction {
     if (!this.forward) {
       const view = forwardView(this.network);
@@ -256,6 +349,7 @@ function collectDepartures(
   shift: number,
   visit: (time: number) => void,
 ): void {
+  // From the day's own copy of the times: today's may be predictions, in the day's FIFO order.
   const trips = day.trips;
   const count = trips.start[pattern + 1] - trips.start[pattern];
   const first = earliestTripNear(trips, pattern, length, position, from, 0);

@@ -33,6 +33,11 @@ export interface RoutingView {
   footDuration: Uint32Array;
   footDistance: Float32Array;
   stopTransferTime: Uint32Array;
+  /**
+   * Only in a view with today's split-out trips (delayed-view.ts): the network pattern each pattern stands for (its own
+   * index for the network's patterns, the pattern a split trip comes from for the extra ones).
+   */
+  basePattern?: Uint32Array;
 }
 
 export function modeBit(mode: TransitMode): number {

@@ -68,7 +68,8 @@ export class TripPlannerService {
   detailed(code: string): SearchResponse | null {
     const summary = decodeSummary(code);
     if (!summary) return null;
-    const rebuilt = rebuildJourney(this.network, summary, this.planner.forwardFootDurations(summary.walkSpeed / 100));
+    const footDuration = this.planner.forwardFootDurations(summary.walkSpeed / 100);
+    const rebuilt = rebuildJourney(this.network, summary, footDuration, this.planner.predictedRides(summary.serviceDate));
     if (!rebuilt) return null;
     const ends = {
       from: pointOf(this.network, rebuilt.from, undefined, undefined),
