@@ -198,16 +198,17 @@ export class Raptor {
       const lastBoarding = patternTo[pattern];
       const boardable = patternDays[pattern];
       // What past scans of this pattern in this round and the one before rode (see riddenDay): alighting from the
-      // trip ridden now improves nothing past `known` when it is that trip or a later one of the same day.
+      // trip ridden improves nothing past a record's position when it is that trip or a later one of the same day.
       const record = k * patternCount + pattern;
       const recordDay = riddenDay[record];
       const recordTrip = riddenTrip[record];
       const before = record - patternCount;
       const beforeDay = riddenDay[before];
       const beforeTrip = riddenTrip[before];
+      // Past `known` this round's record covers the trip ridden. `alightUntil`: the last position where alighting
+      // from it may still set a label (before what either record covers, and before the stop where it turns out
+      // hopeless, below).
       let known = n;
-      // The last position where alighting from the trip ridden may still set a label: `known`, or before the first
-      // stop where the trip is hopeless (below).
       let alightUntil = n;
       for (let i = from; i < n; i++) {
         // Past the last stop that can board, a scan with no trip worth alighting from has nothing left to do.
@@ -276,12 +277,12 @@ export class Raptor {
             tripDay = d;
             tripIndex = found;
             known = d === recordDay && found >= recordTrip ? riddenFrom[record] : n;
-            if (d === beforeDay && found >= beforeTrip && riddenFrom[before] < known) known = riddenFrom[before];
-            alightUntil = known;
+            alightUntil = d === beforeDay && found >= beforeTrip && riddenFrom[before] < known ? riddenFrom[before] : known;
           }
         }
       }
-      // The trip ridden last, unless what it covered was known already.
+      // The trip ridden last, unless this round's record covered it already (the record of the round before may
+      // have: this one is then new for this round, and the next departures of a range search look it up here).
       if (tripDay >= 0 && boardPos < known) {
         riddenDay[record] = tripDay;
         riddenTrip[record] = tripIndex;
