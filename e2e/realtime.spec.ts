@@ -67,7 +67,8 @@ test.beforeAll(async ({ request }) => {
   dataDir = mkdtempSync(join(tmpdir(), 'realtime-e2e-'));
   node = await startNode('realtime node', {
     REALTIME_FEEDS: `bus_m=${fixtures.baseUrl}/bus?key=SECRET`,
-    PLANNER_THREADS: '0',
+    // One planner thread: the delays reach it as in production, and snapshots are built on the snapshot thread.
+    PLANNER_THREADS: '1',
     DATABASE_PATH: join(dataDir, 'site.sqlite'),
   });
   await waitUntilReady(node);
