@@ -1,7 +1,8 @@
 // `npm run check:load`: p50/p99 of the home page, a results page, journey search and place search, first each alone,
 // then while journey search is saturated by 50 connections; loopback only, bounded in time.
 // Starts the built site on LOAD_PORT (else E2E_PORT, else 4380) unless BASE_URL names a running one.
-// Usage: npm run check:load [-- --seconds 10 --connections 50]
+// Usage: npm run check:load [-- --seconds 10 --connections 50 --phases alone,saturated]
+// (--phases saturated skips the first phase: what a profile of the server under load wants.)
 // The site it starts gets high journey- and place-search rate limits: every request comes from one loopback client, and
 // its bucket would otherwise answer 429 at once, so the figures would measure the limiter, not the planner; the excess
 // of a saturated planner then gets 503 + Retry-After from the bounded queue. (The limits have their own tests.)
@@ -14,10 +15,12 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    phases: { type: 'string', default: 'alone,saturated' },
   },
 });
 const seconds = Number(values.seconds);
 const saturation = Number(values.connections);
+const phases = new Set(values.phases.split(','));
 
 const site = await startSite({
   port: Number(process.env.LOAD_PORT ?? process.env.E2E_PORT ?? 4380),
@@ -96,21 +99,25 @@ console.log(`check:load against ${base}: ${cpus().length} cores, load average ${
 // Warm-up: the first request of each kind loads modules, the planner's arrays and the day's trips.
 for (const make of Object.values(routes)) await send(base, make(0), undefined, 30_000);
 
-console.log(`\nalone (4 connections each)\n${header}`);
-for (const name of ['/fr', 'results page', 'journey search', 'place search', '/bff/api/v1/network']) {
-  console.log(row(name, await runLoad({ base, connections: 4, durationMs: seconds * 1000, next: routes[name] })));
+if (phases.has('alone')) {
+  console.log(`\nalone (4 connections each)\n${header}`);
+  for (const name of ['/fr', 'results page', 'journey search', 'place search', '/bff/api/v1/network']) {
+    console.log(row(name, await runLoad({ base, connections: 4, durationMs: seconds * 1000, next: routes[name] })));
+  }
 }
 
-console.log(`\njourney search saturated by ${saturation} connections; one connection each for the others\n${header}`);
-const probes = ['/fr', '/bff/api/v1/network', 'results page', 'place search'];
-const [saturated, ...probed] = await Promise.all([
-  runLoad({ base, connections: saturation, durationMs: seconds * 1000, next: routes['journey search'] }),
-  ...probes.map((name) => runLoad({ base, connections: 1, durationMs: seconds * 1000, next: routes[name] })),
-]);
-console.log(row('journey search', saturated));
-probes.forEach((name, i) => console.log(row(name, probed[i])));
-const answered = saturated.statuses.get('200') ?? 0;
-console.log(`journey search: ${(answered / saturated.seconds).toFixed(1)} answers 200/s, ${saturated.timeouts} timeouts (10 s)`);
+if (phases.has('saturated')) {
+  console.log(`\njourney search saturated by ${saturation} connections; one connection each for the others\n${header}`);
+  const probes = ['/fr', '/bff/api/v1/network', 'results page', 'place search'];
+  const [saturated, ...probed] = await Promise.all([
+    runLoad({ base, connections: saturation, durationMs: seconds * 1000, next: routes['journey search'] }),
+    ...probes.map((name) => runLoad({ base, connections: 1, durationMs: seconds * 1000, next: routes[name] })),
+  ]);
+  console.log(row('journey search', saturated));
+  probes.forEach((name, i) => console.log(row(name, probed[i])));
+  const answered = saturated.statuses.get('200') ?? 0;
+  console.log(`journey search: ${(answered / saturated.seconds).toFixed(1)} answers 200/s, ${saturated.timeouts} timeouts (10 s)`);
+}
 
 console.log(`\nload average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
 const alive = site.alive();

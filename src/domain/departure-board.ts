@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/index.ts';
+import { dateTimeFormat } from './intl-formats.ts';
 
 /** Rules of the departure board shown on stop pages: times in the network's zone, minutes to go, board windows. */
 
@@ -13,14 +14,14 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
 export function clockTime(iso: string, timeZone: string, locale: string): string {
   const key = `${locale}|${timeZone}`;
   let format = clockFormats.get(key);
-  if (!format) clockFormats.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' })));
+  if (!format) clockFormats.set(key, (format = dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' })));
   return format.format(Date.parse(iso));
 }
 
 /** The local date and time of an instant in a zone: { date: 'YYYY-MM-DD', time: 'HH:mm' }. */
 export function localDateTime(epochMs: number, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(epochMs)
       .map((part) => [part.type, part.value]),
   );
@@ -64,5 +65,5 @@ export function timeLocale(lang: Lang): string {
 
 /** A service date (YYYY-MM-DD) as the page language writes it: "23 novembre 2026", "November 23, 2026". */
 export function formatServiceDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${isoDate}T12:00:00Z`));
+  return dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(Date.parse(`${isoDate}T12:00:00Z`));
 }

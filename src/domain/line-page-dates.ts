@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { dateTimeFormat } from './intl-formats.ts';
 
 /** Today in the network's time zone, and the minutes since its midnight (for "first trip not yet finished"). */
 export function networkNow(timeZone: string, nowMs: number = Date.now()): { date: string; minutes: number } {
@@ -12,9 +13,9 @@ export function addDaysIso(date: string, days: number): string {
 
 /** A calendar date as the locale writes it, e.g. "Tuesday, November 24, 2026" (no time zone involved). */
 export function formatLongDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }
 
 export function formatShortDate(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  return dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 }

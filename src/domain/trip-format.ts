@@ -1,9 +1,11 @@
+import { dateTimeFormat, numberFormat } from './intl-formats.ts';
+
 /** Spec section 9: distances over 1000 m in km with one decimal; durations in hours and minutes; '<1 min'. */
 export function formatDistance(meters: number, locale: string): string {
   if (meters > 1000) {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(meters / 1000);
+    return numberFormat(locale, { style: 'unit', unit: 'kilometer', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(meters / 1000);
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(Math.round(meters));
+  return numberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(Math.round(meters));
 }
 
 export function formatDuration(seconds: number, locale: string): string {
@@ -11,25 +13,25 @@ export function formatDuration(seconds: number, locale: string): string {
   const totalMinutes = Math.round(seconds / 60);
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
-  const minuteText = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes);
+  const minuteText = numberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short' }).format(minutes);
   if (hours === 0) return minuteText;
-  const hourText = new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'narrow' }).format(hours);
+  const hourText = numberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'narrow' }).format(hours);
   return minutes === 0 ? hourText : `${hourText} ${minuteText}`;
 }
 
 /** A clock time in the network's time zone, e.g. 09:05 (fr) or 9:05 AM (en). */
 export function formatClock(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(iso));
+  return dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
 export function formatDay(iso: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(iso));
+  return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(iso));
 }
 
 /** Calendar days from `baseIso`'s date to `iso`'s date in the network's time zone: 1 for an arrival after midnight. */
 export function daysAfter(baseIso: string, iso: string, timeZone: string): number {
   const day = (value: string) => {
-    const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(value));
+    const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(value));
     return Date.UTC(Number(parts.slice(0, 4)), Number(parts.slice(5, 7)) - 1, Number(parts.slice(8, 10)));
   };
   return Math.round((day(iso) - day(baseIso)) / 86_400_000);
