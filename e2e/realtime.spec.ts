@@ -52,6 +52,15 @@ test.beforeAll(async ({ request }) => {
         id: 'today',
         tripUpdate: { trip: { tripId: raw(todayLate.tripId), startDate: TODAY.replaceAll('-', '') }, stopTimeUpdate: [{ stopId: raw(todayLate.stopPointId), departure: { delay: 1500 } }] },
       },
+      {
+        // Network-wide (the whole subway, no line named): the banner strip of every page shows it.
+        id: 'wide',
+        alert: {
+          informedEntity: [{ routeType: 1 }],
+          effect: GtfsRealtime.Alert.Effect.REDUCED_SERVICE,
+          headerText: { translation: [{ language: 'en', text: 'Subway: reduced service' }, { language: 'fr', text: 'Métro : service réduit' }] },
+        },
+      },
       { id: 'bus', vehicle: { vehicle: { id: '7123' }, trip: { tripId: raw(first.tripId), startDate }, position: { latitude: 40.7175, longitude: -73.9904, bearing: 10 } } },
       {
         id: 'works',
@@ -67,7 +76,8 @@ test.beforeAll(async ({ request }) => {
   dataDir = mkdtempSync(join(tmpdir(), 'realtime-e2e-'));
   node = await startNode('realtime node', {
     REALTIME_FEEDS: `bus_m=${fixtures.baseUrl}/bus?key=SECRET`,
-    PLANNER_THREADS: '0',
+    // One planner thread: the delays reach it as in production, and snapshots are built on the snapshot thread.
+    PLANNER_THREADS: '1',
     DATABASE_PATH: join(dataDir, 'site.sqlite'),
   });
   await waitUntilReady(node);
@@ -84,7 +94,7 @@ test.afterAll(async () => {
 
 test('the network reports the feed without its key', async () => {
   const info = await (await fetch(`${node.origin}/bff/api/v1/network`)).json();
-  expect(info.realtime[0]).toMatchObject({ feedId: 'bus_m', url: `${fixtures.baseUrl}/bus`, state: 'live', tripsMatched: 3, tripsUnmatched: 0, entities: { total: 5, tripUpdates: 3, alerts: 1, vehicles: 1 } });
+  expect(info.realtime[0]).toMatchObject({ feedId: 'bus_m', url: `${fixtures.baseUrl}/bus`, state: 'live', tripsMatched: 3, tripsUnmatched: 0, entities: { total: 6, tripUpdates: 3, alerts: 2, vehicles: 1 } });
   expect(JSON.stringify(info)).not.toContain('SECRET');
 });
 
@@ -161,4 +171,22 @@ test("journey search on today: the planner rides the late bus at its predicted t
   for (const ride of live.flat().filter((section: any) => section.tripId === todayLate.tripId)) {
     expect(Date.parse(ride.realtime.expectedDeparture)).toBe(expected);
   }
+});
+
+test('banner strip: a network-wide alert in force, in the page language, closed for good', async ({ page }) => {
+  await page.goto(`${node.origin}/fr`);
+  const strip = page.getByTestId('announcement-banners');
+  await expect(strip).toContainText('Métro : service réduit');
+  await expect(strip).toContainText('Service réduit');
+  await page.goto(`${node.origin}/en/proximity`);
+  await expect(strip).toContainText('Subway: reduced service');
+  await page.getByRole('button', { name: 'Hide the announcement “Subway: reduced service”' }).click();
+  await expect(page.getByText('Subway: reduced service')).toHaveCount(0);
+  // Closed: not back on reload, nor on another page or in another language (the alert's id is the banner's).
+  await page.reload();
+  await expect(page.getByTestId('announcement-banners')).toBeVisible();
+  await expect(page.getByText('Subway: reduced service')).toHaveCount(0);
+  await page.goto(`${node.origin}/fr`);
+  await expect(page.getByTestId('announcement-banners')).toBeVisible();
+  await expect(page.getByText('Métro : service réduit')).toHaveCount(0);
 });

@@ -1,13 +1,17 @@
 // `npm run bench:realtime`: decode and apply a ~1 MB GTFS-realtime trip-updates feed built from today's trips of the
 // compiled NYC network (data/network.bin), p50/p95 over repeated runs, the memory a snapshot holds, and what
-// realtime costs a departure board (interleaved A/B: the same boards with and without the snapshot, answers compared).
+// realtime costs a departure board (interleaved A/B: the same boards with and without the snapshot, answers compared),
+// and how long each new snapshot blocks the main thread: built there, or on the snapshot thread (interleaved A/B; the
+// event loop's busy time while the snapshot is made, from performance.eventLoopUtilization()).
 import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { readNetworkFile } from '../src/server/network/network-file.ts';
 import { networkFilePath } from '../src/server/network/network-location.ts';
 import { localDateOf, serviceDayStartMs } from '../src/server/network/service-time.ts';
 import { servicesOn } from '../src/server/network/service-days.ts';
 import { stopBoard } from '../src/server/network/stop-board.ts';
-import { buildSnapshot, type FeedSnapshot } from '../src/server/realtime/feed-snapshot.ts';
+import { buildSnapshot, inThreadSnapshots, type FeedSnapshot, type SnapshotBuilder } from '../src/server/realtime/feed-snapshot.ts';
+import { SnapshotThread } from '../src/server/realtime/snapshot-thread.ts';
 import { decodeFeed } from '../src/server/realtime/gtfs-rt.ts';
 import { rawId } from '../src/server/realtime/network-ids.ts';
 import { viewOf } from '../src/server/realtime/realtime-feeds.ts';
@@ -16,7 +20,7 @@ import { encodeFeed, type EntityInput } from '../src/test-support/gtfs-rt-fixtur
 const TARGET_BYTES = Number(process.argv[2] ?? 1_000_000);
 const RUNS = Number(process.argv[3] ?? 40);
 
-const loaded = readNetworkFile(networkFilePath());
+const loaded = readNetworkFile(networkFilePath(), { shared: true });
 if (!loaded.ok) {
   console.error(`[bench] no usable network: ${loaded.reason}; run \`npm run data\` first`);
   process.exit(1);
@@ -119,3 +123,32 @@ console.log(`apply (index)   p50 ${ms(percentile(applyTimes, 50))}  p95 ${ms(per
 console.log(`decode + apply  p50 ${ms(percentile(total, 50))}  p95 ${ms(percentile(total, 95))}`);
 console.log(`snapshot heap: ${gc ? `${((withSnapshot - withoutSnapshot) / 1_048_576).toFixed(1)} MB` : 'run with --expose-gc'}; process RSS ${(process.memoryUsage().rss / 1_048_576).toFixed(0)} MB`);
 console.log(`stop board (300 areas, A/B interleaved): timetable p50 ${ms(percentile(plain, 50))} p95 ${ms(percentile(plain, 95))}; with realtime p50 ${ms(percentile(live, 50))} p95 ${ms(percentile(live, 95))}; boards whose answer changed: ${differing}/300`);
+
+// Main-thread blocking per new snapshot: the poller's own path (fetched bytes → snapshot the views read), built on this
+// thread or on the snapshot thread, alternating run by run.
+const thread = new SnapshotThread(loaded.shared!);
+const builders: Array<[string, SnapshotBuilder]> = [
+  ['main thread', inThreadSnapshots(network)],
+  ['snapshot thread', thread.build],
+];
+const busy = new Map<string, number[]>(builders.map(([name]) => [name, []]));
+const wall = new Map<string, number[]>(builders.map(([name]) => [name, []]));
+await thread.build('mta', payload, nowMs); // the thread starts and maps the network once
+for (let run = 0; run < RUNS; run++) {
+  for (const [name, build] of builders) {
+    // Each side starts from a collected heap: the main-thread builds' garbage is not charged to the next run.
+    gc?.();
+    const before = performance.eventLoopUtilization();
+    const started = performance.now();
+    const built = await build('mta', payload, nowMs);
+    wall.get(name)!.push(performance.now() - started);
+    busy.get(name)!.push(performance.eventLoopUtilization(before).active);
+    if (built.tripUpdates.size !== kept.tripUpdates.size) throw new Error(`${name}: ${built.tripUpdates.size} trip updates, expected ${kept.tripUpdates.size}`);
+  }
+}
+await thread.close();
+for (const [name] of builders) {
+  const b = busy.get(name)!.sort((x, y) => x - y);
+  const w = wall.get(name)!.sort((x, y) => x - y);
+  console.log(`new snapshot, ${name.padEnd(15)} main thread busy p50 ${ms(percentile(b, 50))} p95 ${ms(percentile(b, 95))}  (until adopted: p50 ${ms(percentile(w, 50))} p95 ${ms(percentile(w, 95))})`);
+}

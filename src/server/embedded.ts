@@ -15,6 +15,7 @@ import { inProcessPlanner, type JourneyPlannerRunner } from './planner-pool/plan
 import { parseServerLimits, type ServerLimits } from './server-limits.ts';
 import { parseRealtimeConfig } from './realtime/realtime-config.ts';
 import { RealtimeFeeds } from './realtime/realtime-feeds.ts';
+import { SnapshotThread } from './realtime/snapshot-thread.ts';
 import { startMailRelay } from './mail/mail-relay.ts';
 import { logSender, smtpSender, type MailSender } from './mail/mail-sender.ts';
 import { parseMailSettings, type MailSettings } from './mail/mail-settings.ts';
@@ -61,13 +62,20 @@ interface ProcessParts {
   realtime?: RealtimeFeeds;
 }
 
-/** Starts polling the configured realtime sources (stopped at shutdown); none configured: undefined. */
-function startRealtime(network: TransitNetwork | undefined): RealtimeFeeds | undefined {
+/**
+ * Starts polling the configured realtime sources (stopped at shutdown); none configured: undefined. With the network
+ * in shared memory (planner threads on), snapshots are decoded and matched on a thread of their own.
+ */
+function startRealtime(network: TransitNetwork | undefined, shared: SharedArrayBuffer | undefined): RealtimeFeeds | undefined {
   const config = parseRealtimeConfig(process.env);
   if (!network || config.sources.length === 0) return undefined;
-  const feeds = new RealtimeFeeds(config, network);
+  const thread = shared ? new SnapshotThread(shared) : undefined;
+  const feeds = new RealtimeFeeds(config, network, { snapshots: thread?.build });
   feeds.start();
-  onShutdown('realtime pollers', () => feeds.stop());
+  onShutdown('realtime pollers', async () => {
+    feeds.stop();
+    await thread?.close();
+  });
   return feeds;
 }
 let parts: ProcessParts | undefined;
@@ -94,7 +102,7 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
     journeyPlanner,
     rateLimits: { store: memoryRateLimitStore(), rates: limits.rates },
     linkSigningSecret: linkSigningSecret(process.env.LINK_SIGNING_SECRET),
-    realtime: startRealtime(loaded?.network),
+    realtime: startRealtime(loaded?.network, loaded?.shared),
     geocoder: geocoderFromEnv(),
   };
 }

@@ -1,6 +1,5 @@
 import type { TransitNetwork } from '../network/types.ts';
-import { buildSnapshot, type FeedSnapshot } from './feed-snapshot.ts';
-import { decodeFeed } from './gtfs-rt.ts';
+import { inThreadSnapshots, type FeedSnapshot, type SnapshotBuilder } from './feed-snapshot.ts';
 import { publicSourceUrl, type RealtimeSource } from './realtime-config.ts';
 
 /**
@@ -23,6 +22,8 @@ export interface PollerOptions {
   log?: (message: string) => void;
   /** Called after each new snapshot (views merge them). */
   onChange?: () => void;
+  /** Decodes and matches fetched bytes; default: on this thread (the server gives the snapshot thread). */
+  snapshots?: SnapshotBuilder;
 }
 
 export type SourceState = 'waiting' | 'live' | 'stale' | 'down';
@@ -55,14 +56,14 @@ export class FeedPoller {
   private readonly log: (message: string) => void;
   readonly label: string;
   readonly source: RealtimeSource;
-  private readonly network: TransitNetwork;
   private readonly options: PollerOptions;
+  private readonly snapshots: SnapshotBuilder;
 
   constructor(source: RealtimeSource, network: TransitNetwork, options: PollerOptions) {
     this.source = source;
-    this.network = network;
     this.options = options;
     this.now = options.now ?? Date.now;
+    this.snapshots = options.snapshots ?? inThreadSnapshots(network);
     this.log = options.log ?? ((message) => console.warn(message));
     this.label = `[realtime] ${source.feedId} ${publicSourceUrl(source.url)}`;
   }
@@ -114,13 +115,9 @@ export class FeedPoller {
         throw new Error(`HTTP ${response.status}`);
       }
       const bytes = await this.readBody(response);
-      let message;
-      try {
-        message = decodeFeed(bytes);
-      } catch (error) {
-        throw new Error(`malformed payload (${bytes.length} bytes): ${(error as Error).message}`);
-      }
-      this.current = buildSnapshot(this.network, this.source.feedId, message, this.now());
+      const snapshot = await this.snapshots(this.source.feedId, bytes, this.now());
+      if (this.stopped) return 'failed';
+      this.current = snapshot;
       this.etag = response.headers.get('etag') ?? undefined;
       this.lastModified = response.headers.get('last-modified') ?? undefined;
       this.options.onChange?.();

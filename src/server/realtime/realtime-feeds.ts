@@ -8,7 +8,7 @@ import type { AddedTrip } from './added-trips.ts';
 import type { FeedSnapshot } from './feed-snapshot.ts';
 import { FeedPoller, type PollerOptions, type SourceStatus } from './feed-poller.ts';
 import type { RealtimeConfig } from './realtime-config.ts';
-import { tripKey, type LateDeparture, type TripRealtime } from './trip-update-index.ts';
+import type { LateDeparture, TripRealtime } from './trip-update-index.ts';
 import type { RealtimeVehicle } from './vehicle-index.ts';
 
 /**
@@ -37,8 +37,6 @@ export interface RealtimeView {
   tripDelays(): TripDelays | undefined;
 }
 
-const EMPTY: LateDeparture[] = [];
-
 export function viewOf(network: TransitNetwork, configuredFeeds: Set<string>, snapshots: FeedSnapshot[], nowMs = Date.now()): RealtimeView {
   // Newest first: when two sources speak of one trip, the newer snapshot wins.
   const ordered = [...snapshots].sort((a, b) => (b.feedTimestampMs ?? b.fetchedAtMs) - (a.feedTimestampMs ?? a.fetchedAtMs));
@@ -51,30 +49,33 @@ export function viewOf(network: TransitNetwork, configuredFeeds: Set<string>, sn
   return {
     tripDelays() {
       if (delays !== null) return delays;
-      const updates = ordered.flatMap((snapshot) => [...snapshot.tripUpdates.byTrip.values()]);
-      return (delays = tripDelaysOf(updates, localDateOf(network.timezone, nowMs), contentVersion));
+      return (delays = tripDelaysOf(
+        ordered.map((snapshot) => snapshot.tripUpdates),
+        localDateOf(network.timezone, nowMs),
+        contentVersion,
+      ));
     },
     cancelledTrips() {
       if (cancelled !== null) return cancelled;
       const byDate: Record<string, number[]> = {};
       for (const snapshot of ordered) {
-        for (const realtime of snapshot.tripUpdates.byTrip.values()) if (realtime.cancelled) (byDate[realtime.date] ??= []).push(realtime.trip);
+        for (const run of snapshot.tripUpdates.cancelledRuns()) (byDate[run.date] ??= []).push(run.trip);
       }
       return (cancelled = Object.keys(byDate).length ? { version: contentVersion, byDate } : undefined);
     },
     trip(trip, date) {
       for (const snapshot of ordered) {
-        const found = snapshot.tripUpdates.byTrip.get(tripKey(trip, date));
+        const found = snapshot.tripUpdates.get(trip, date);
         if (found) return found;
       }
       return undefined;
     },
     lateAt(stop) {
-      if (ordered.length === 1) return ordered[0].tripUpdates.lateAtStop.get(stop) ?? EMPTY;
-      return ordered.flatMap((snapshot) => snapshot.tripUpdates.lateAtStop.get(stop) ?? EMPTY);
+      if (ordered.length === 1) return ordered[0].tripUpdates.lateAt(stop);
+      return ordered.flatMap((snapshot) => snapshot.tripUpdates.lateAt(stop));
     },
     addedAt(stop) {
-      return ordered.flatMap((snapshot) => snapshot.tripUpdates.addedAtStop.get(stop) ?? []);
+      return ordered.flatMap((snapshot) => snapshot.tripUpdates.addedAt(stop));
     },
     alerts: ordered.flatMap((snapshot) => snapshot.alerts),
     vehicles: ordered.flatMap((snapshot) => snapshot.vehicles),
@@ -96,7 +97,7 @@ export class RealtimeFeeds {
   private readonly now: () => number;
   private cached?: { key: string; view: RealtimeView };
 
-  constructor(config: RealtimeConfig, network: TransitNetwork, options: Pick<PollerOptions, 'fetch' | 'random' | 'now' | 'log' | 'maxBackoffMs'> = {}) {
+  constructor(config: RealtimeConfig, network: TransitNetwork, options: Pick<PollerOptions, 'fetch' | 'random' | 'now' | 'log' | 'maxBackoffMs' | 'snapshots'> = {}) {
     this.network = network;
     this.now = options.now ?? Date.now;
     this.configured = new Set(config.sources.map((source) => source.feedId));
