@@ -6,7 +6,7 @@ import { networkFilePath } from '../src/server/network/network-location.ts';
 // `npm run bff` runs the backend in plain Node, outside Vite: a module of the backend that reads import.meta.env (as
 // the i18n loader does) breaks it while every Vite-run test passes. This starts the real script.
 describe.skipIf(!existsSync(networkFilePath()))('npm run bff (the backend alone, plain Node)', () => {
-  it('starts and answers the network and OpenAPI documents', async () => {
+  it('starts and answers the network and OpenAPI documents, compressed when accepted', async () => {
     const child = spawn(process.execPath, ['scripts/bff.ts'], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     try {
@@ -23,7 +23,11 @@ describe.skipIf(!existsSync(networkFilePath()))('npm run bff (the backend alone,
       const network = await fetch(`${base}/api/v1/network`);
       expect(network.status).toBe(200);
       expect(((await network.json()) as { timezone: string }).timezone).toBeTruthy();
-      expect((await fetch(`${base}/openapi.json`)).status).toBe(200);
+      const openapi = await fetch(`${base}/openapi.json`, { headers: { 'accept-encoding': 'br' } });
+      expect(openapi.status).toBe(200);
+      // Compressed at this server's edge, as the site compresses its /bff answers (fetch decodes it).
+      expect(openapi.headers.get('content-encoding')).toBe('br');
+      expect(((await openapi.json()) as { openapi: string }).openapi).toBeTruthy();
     } finally {
       child.kill('SIGTERM');
     }

@@ -3,11 +3,14 @@
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/server/http/app.ts';
 import { loadDeps } from '../src/server/embedded.ts';
+import { compressResponse } from '../src/middleware/compression.ts';
 
 const port = Number(process.env.PORT || 4400);
 const hostname = process.env.HOST || '127.0.0.1';
 const app = createApp(await loadDeps());
-const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
+// Compressed here, at this server's edge, as the site compresses its /bff answers (src/middleware/headers.ts): a
+// journey search answer is ~200 KB of JSON, ~20 KB with brotli.
+const server = serve({ fetch: async (request) => compressResponse(request, await app.fetch(request)), port, hostname }, (info) => {
   console.log(`[bff] listening on http://${hostname}:${info.port} (OpenAPI at /openapi.json)`);
 });
 

@@ -1,6 +1,6 @@
 import { addDays } from '../network/calendar-days.ts';
 import type { TransitNetwork } from '../network/types.ts';
-import { ActiveTripsCache, boardableDays, type ActiveTrips, type CancelledTrips, type SearchDay } from './active-trips.ts';
+import { ActiveTripsCache, boardableDays, earliestTripNear, type ActiveTrips, type CancelledTrips, type SearchDay } from './active-trips.ts';
 import type { StopGroups } from './bound-graph.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
 import { buildDelayedActiveTrips, withExtraPatterns } from './delayed-active-trips.ts';
@@ -226,8 +226,9 @@ export class JourneyPlanner {
         if (view.patternModeBit[pattern] & options.excludedModeMask) continue;
         const position = view.stopPatternPosition[e];
         if (!view.canBoard[view.patternStopStart[pattern] + position]) continue;
+        const length = view.patternStopStart[pattern + 1] - view.patternStopStart[pattern];
         for (const day of options.days) {
-          collectDepartures(view, day, pattern, position, start + walk - day.offset, range, day.offset - walk, (time) => {
+          collectDepartures(day, pattern, length, position, start + walk - day.offset, range, day.offset - walk, (time) => {
             const links = times.get(time);
             if (!links) times.set(time, [a]);
             else if (links[links.length - 1] !== a) links.push(a);
@@ -350,10 +351,15 @@ export class JourneyPlanner {
   }
 }
 
+/**
+ * The departures of a pattern's active trips of one day from one position within [from, from + range] (the day's own
+ * time), shifted by `shift`: the first found by galloping and bisection over the day's compact times (the scan's own
+ * copy), then in order (FIFO) until past the window.
+ */
 function collectDepartures(
-  view: RoutingView,
   day: SearchDay,
   pattern: number,
+  length: number,
   position: number,
   from: number,
   range: number,
@@ -361,11 +367,13 @@ function collectDepartures(
   visit: (time: number) => void,
 ): void {
   // From the day's own copy of the times: today's may be predictions, in the day's FIFO order.
-  const { start, rowStart, times } = day.trips;
-  const n = view.patternStopStart[pattern + 1] - view.patternStopStart[pattern];
-  for (let j = 0; j < start[pattern + 1] - start[pattern]; j++) {
-    const departure = times[2 * (rowStart[pattern] + j * n + position) + 1];
-    if (departure < from) continue;
+  const trips = day.trips;
+  const count = trips.start[pattern + 1] - trips.start[pattern];
+  const first = earliestTripNear(trips, pattern, length, position, from, 0);
+  if (first < 0) return;
+  const at = 2 * (trips.rowStart[pattern] + position) + 1;
+  for (let j = first; j < count; j++) {
+    const departure = trips.times[at + 2 * j * length];
     if (departure > from + range) break;
     visit(departure + shift);
   }

@@ -38,12 +38,14 @@ export class Raptor {
    */
   private readonly tripGuess: Int32Array;
   /**
-   * Per round and pattern (cell `k * patternCount + p`), the last trip a scan of a past departure of this search
-   * rode (search day, trip index) and the position it boarded at: every stop after that position already has a ride
-   * label of round k no later than that trip's arrival, or that arrival could not beat the target (which only gets
-   * earlier). A later scan riding that trip, or a later one of its day, from that position or after improves nothing
-   * there: it only looks for stops to board an earlier trip. Range searches (rRAPTOR) rescan the same trips at every
-   * departure; a single departure never meets a record.
+   * Per round and pattern (cell `k * patternCount + p`), the last trip a scan of round k rode (search day, trip
+   * index) and the position it boarded at: every stop after that position already has a ride label of round k no
+   * later than that trip's arrival, or that arrival could not beat the target (which only gets earlier). Labels of
+   * round k + 1 are never later than those of round k and prune against earlier targets, so the same holds for every
+   * later round. A scan riding that trip, or a later one of its day, from that position or after improves nothing
+   * there: it only looks for stops to board an earlier trip. Round k + 1 rescans the patterns ridden in round k from
+   * the stops their rides improved, boarding the next trips; a range search (rRAPTOR) rescans the same trips at
+   * every departure.
    */
   private readonly riddenDay: Int8Array;
   private readonly riddenTrip: Int32Array;
@@ -195,14 +197,18 @@ export class Raptor {
       let tripIndex = -1;
       const lastBoarding = patternTo[pattern];
       const boardable = patternDays[pattern];
-      // What a past departure's scan of this pattern in this round rode (see riddenDay): alighting from the trip
-      // ridden now improves nothing past `known` when it is that trip or a later one of the same day.
+      // What past scans of this pattern in this round and the one before rode (see riddenDay): alighting from the
+      // trip ridden improves nothing past a record's position when it is that trip or a later one of the same day.
       const record = k * patternCount + pattern;
       const recordDay = riddenDay[record];
       const recordTrip = riddenTrip[record];
+      const before = record - patternCount;
+      const beforeDay = riddenDay[before];
+      const beforeTrip = riddenTrip[before];
+      // Past `known` this round's record covers the trip ridden. `alightUntil`: the last position where alighting
+      // from it may still set a label (before what either record covers, and before the stop where it turns out
+      // hopeless, below).
       let known = n;
-      // The last position where alighting from the trip ridden may still set a label: `known`, or before the first
-      // stop where the trip is hopeless (below).
       let alightUntil = n;
       for (let i = from; i < n; i++) {
         // Past the last stop that can board, a scan with no trip worth alighting from has nothing left to do.
@@ -271,11 +277,12 @@ export class Raptor {
             tripDay = d;
             tripIndex = found;
             known = d === recordDay && found >= recordTrip ? riddenFrom[record] : n;
-            alightUntil = known;
+            alightUntil = d === beforeDay && found >= beforeTrip && riddenFrom[before] < known ? riddenFrom[before] : known;
           }
         }
       }
-      // The trip ridden last, unless what it covered was known already.
+      // The trip ridden last, unless this round's record covered it already (the record of the round before may
+      // have: this one is then new for this round, and the next departures of a range search look it up here).
       if (tripDay >= 0 && boardPos < known) {
         riddenDay[record] = tripDay;
         riddenTrip[record] = tripIndex;

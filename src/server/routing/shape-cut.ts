@@ -32,7 +32,22 @@ export function cutShape(network: TransitNetwork, shape: number, stops: [number,
     if (first < 0) first = index;
   }
   const geometry: [number, number][] = [stops[0]];
-  for (let i = first; i <= index; i++) geometry.push([lat[i], lon[i]]);
-  geometry.push(stops[stops.length - 1]);
+  let previous = stops[0];
+  for (let i = first; i <= index; i++) {
+    // Shape points are float32: printed whole they take 17 digits ("40.767234802246094") for 7 that mean anything,
+    // which made the geometry most of a journey answer. Six decimals (0.1 m) is what the GTFS gives; a point equal
+    // to the one before adds nothing to the line.
+    const point: [number, number] = [roundCoordinate(lat[i]), roundCoordinate(lon[i])];
+    if (point[0] === previous[0] && point[1] === previous[1]) continue;
+    geometry.push(point);
+    previous = point;
+  }
+  const last = stops[stops.length - 1];
+  // A line keeps two points at least.
+  if (geometry.length < 2 || last[0] !== previous[0] || last[1] !== previous[1]) geometry.push(last);
   return geometry;
+}
+
+function roundCoordinate(degrees: number): number {
+  return Math.round(degrees * 1e6) / 1e6;
 }
