@@ -7,15 +7,13 @@ import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { readNetworkFile } from '../src/server/network/network-file.ts';
 import { networkFilePath } from '../src/server/network/network-location.ts';
-import { localDateOf, serviceDayStartMs } from '../src/server/network/service-time.ts';
-import { servicesOn } from '../src/server/network/service-days.ts';
+import { localDateOf } from '../src/server/network/service-time.ts';
 import { stopBoard } from '../src/server/network/stop-board.ts';
 import { buildSnapshot, inThreadSnapshots, type FeedSnapshot, type SnapshotBuilder } from '../src/server/realtime/feed-snapshot.ts';
 import { SnapshotThread } from '../src/server/realtime/snapshot-thread.ts';
 import { decodeFeed } from '../src/server/realtime/gtfs-rt.ts';
-import { rawId } from '../src/server/realtime/network-ids.ts';
 import { viewOf } from '../src/server/realtime/realtime-feeds.ts';
-import { encodeFeed, type EntityInput } from '../src/test-support/gtfs-rt-fixtures.ts';
+import { syntheticTripUpdates } from './realtime-bench-feed.ts';
 
 const TARGET_BYTES = Number(process.argv[2] ?? 1_000_000);
 const RUNS = Number(process.argv[3] ?? 40);
@@ -28,41 +26,9 @@ if (!loaded.ok) {
 const network = loaded.network;
 const nowMs = Date.now();
 const today = localDateOf(network.timezone, nowMs);
-const dayStart = serviceDayStartMs(network.timezone, today);
-const startDate = today.replaceAll('-', '');
-const { active } = servicesOn(network, today);
-const { trips, patterns, stopTimes, stops } = network;
-
-// Trips running now or within the next two hours, each with a stop time update per stop (absolute times, as the
-// MTA sends), a delay drifting along the trip, and now and then a skipped stop or a cancelled trip.
+const { payload, entities } = syntheticTripUpdates(network, today, nowMs, TARGET_BYTES);
 let seed = 7;
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-const entities: EntityInput[] = [];
-let bytes = 0;
-const nowSec = (nowMs - dayStart) / 1000;
-for (let t = 0; t < trips.count && bytes < TARGET_BYTES; t++) {
-  if (!active[trips.service[t]]) continue;
-  const width = patterns.stopStart[trips.pattern[t] + 1] - patterns.stopStart[trips.pattern[t]];
-  const base = trips.stopTimeStart[t];
-  if (stopTimes.arrival[base + width - 1] < nowSec || stopTimes.departure[base] > nowSec + 7200) continue;
-  const tripId = rawId(trips.ids[t]);
-  if (random() < 0.03) {
-    entities.push({ id: `c${t}`, tripUpdate: { trip: { tripId, startDate, scheduleRelationship: 3 } } });
-    continue;
-  }
-  let delay = Math.round((random() - 0.3) * 300);
-  const updates = [];
-  for (let i = 0; i < width; i++) {
-    delay += Math.round((random() - 0.5) * 30);
-    const stopId = rawId(stops.ids[patterns.stops[patterns.stopStart[trips.pattern[t]] + i]]);
-    if (random() < 0.01) updates.push({ stopId, scheduleRelationship: 1 });
-    else updates.push({ stopId, arrival: { time: Math.round(dayStart / 1000 + stopTimes.arrival[base + i] + delay) }, departure: { time: Math.round(dayStart / 1000 + stopTimes.departure[base + i] + delay) } });
-  }
-  const entity = { id: `u${t}`, tripUpdate: { trip: { tripId, startDate }, stopTimeUpdate: updates } };
-  entities.push(entity);
-  bytes += encodeFeed([entity]).length;
-}
-const payload = encodeFeed(entities);
 
 // The feed id namespaces ids; this synthetic feed mixes every NYC feed, so each entity resolves through the
 // unique-raw-id fallback (the MTA's one bus feed for five boroughs works the same way).

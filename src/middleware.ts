@@ -5,6 +5,8 @@ import { headers } from './middleware/headers.ts';
 import { locale } from './middleware/locale.ts';
 import { routeMiddleware } from './middleware/route-middleware.ts';
 import { upstreams } from './middleware/upstreams.ts';
+// Loading the middleware hands the front door its /bff shortcut (src/front-door/api-shortcut.ts).
+import './api/bff-shortcut.ts';
 
 /** Every request: language and route → security headers → upstream budget and early reads → navigation guards → the route's named middleware → navigation context. */
 export const onRequest = sequence(locale, headers, upstreams, guards, routeMiddleware(), context);

@@ -48,11 +48,27 @@ export function requestLang(request: Request): string {
   return first && SUPPORTED_LANGS.includes(first) ? first : 'fr';
 }
 
+/** What the forgery guard reads of a request (a Request, or the front door's view of a Node request). */
+export interface RequestHead {
+  url: string;
+  headers: { get(name: string): string | null };
+}
+
+/**
+ * Writes refused as cross-site request forgery: unsafe methods that ride on the session cookie, and every call of the
+ * identity service. The front door (bff-shortcut.ts) asks before it takes a rate-limit token, so that a hostile page
+ * cannot spend a visitor's sign-in attempts with requests this proxy refuses anyway.
+ */
+export function refusesCrossOriginWrite(method: string, path: string, request: RequestHead): boolean {
+  const token = bearerTokenOf(readCookie(request.headers.get('cookie'), USER_TOKEN_COOKIE));
+  return UNSAFE_METHODS.has(method) && (Boolean(token) || path.startsWith('/auth/')) && !isSameOriginWrite(request);
+}
+
 /**
  * Cross-site request forgery guard for writes that ride on the cookie: the browser always sends Origin on
  * cross-origin fetches, so an Origin naming another host is refused; without Origin, Sec-Fetch-Site must say same-origin.
  */
-export function isSameOriginWrite(request: Request): boolean {
+export function isSameOriginWrite(request: RequestHead): boolean {
   const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
   const origin = request.headers.get('origin');
   if (origin) {
@@ -98,9 +114,8 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   const path = apiPath(request);
   const method = request.method.toUpperCase();
   const token = bearerTokenOf(readCookie(request.headers.get('cookie'), USER_TOKEN_COOKIE));
-  const isAuthCall = path.startsWith('/auth/');
 
-  if (UNSAFE_METHODS.has(method) && (token || isAuthCall) && !isSameOriginWrite(request)) {
+  if (refusesCrossOriginWrite(method, path, request)) {
     return jsonError(403, 'cross_origin_write', 'Cross-origin writes are refused');
   }
 

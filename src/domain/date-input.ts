@@ -12,7 +12,16 @@ interface DateShape {
   separator: string;
 }
 
+/** Per locale: Intl builds its formatter from the locale's data each time, and every page with a date field asks. */
+const shapes = new Map<string, DateShape>();
+
 function shapeOf(locale: string): DateShape {
+  let shape = shapes.get(locale);
+  if (!shape) shapes.set(locale, (shape = readShape(locale)));
+  return shape;
+}
+
+function readShape(locale: string): DateShape {
   const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2026, 10, 28)));
   const order = parts.filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year').map((p) => p.type as Part);
   const separator = parts.find((p) => p.type === 'literal')?.value.trim() || '/';

@@ -8,9 +8,15 @@ export function zoneCity(timeZone: string): string {
   return (timeZone.split('/').at(-1) ?? timeZone).replace(/_/g, ' ');
 }
 
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's offset as the locale writes it, e.g. 'UTC−5' / 'GMT-5'. */
 export function zoneOffsetLabel(timeZone: string, locale: string, at: Date = new Date()): string {
-  const part = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' })
+  const key = `${locale}|${timeZone}`;
+  let format = offsetFormats.get(key);
+  // Kept per locale and zone: building the formatter costs far more than using it, and every page shows the note.
+  if (!format) offsetFormats.set(key, (format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' })));
+  const part = format
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;

@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { runShutdownHooks } from '../server/lifecycle.ts';
 import { plannerBusyFor } from '../server/planner-pool/planner-gauge.ts';
+import { answerByShortcut } from './api-shortcut.ts';
 import { sendRefusal } from './error-answers.ts';
 import { servePrecompressed } from './precompressed.ts';
 import { guardBody, refuseBadRequestLine } from './request-guards.ts';
@@ -60,6 +61,7 @@ export function createSiteServer({ handler, clientDir, securityHeaders }: SiteSe
     if (servePrecompressed(req, res, clientDir)) return;
     if (!(await guardBody(req, res))) return;
     if (refuseWhilePlannerFull(req, res)) return;
+    if (await answerByShortcut(req, res)) return;
     await handler(req, res);
   };
   return http.createServer(SERVER_TIMEOUTS, (req, res) => {

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'astro';
+import type { APIContext, MiddlewareHandler } from 'astro';
 import { compressResponse } from './compression.ts';
 import { isAccountRoute } from '../domain/private-paths.ts';
 import { applySharedCache } from './shared-cache.ts';
@@ -15,10 +15,14 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
-export const headers: MiddlewareHandler = async (context, next) => {
-  const response = await next();
+/**
+ * What every answer gets on its way out: the security headers, the locked-down CSP when it has none, the cache policy
+ * of pages, compression. `page` is the Astro context (absent for the API calls the front door answers directly, which
+ * Astro's middleware would have treated as API calls: no route, nothing shareable).
+ */
+export function finishResponse(request: Request, response: Response, page?: Pick<APIContext, 'request' | 'locals'>): Response {
   // Responses from fetch() (the /bff proxy) have immutable headers: copy them into a new response.
   let target = response;
   try {
@@ -28,12 +32,14 @@ export const headers: MiddlewareHandler = async (context, next) => {
   }
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) target.headers.set(name, value);
   if (!target.headers.has('Content-Security-Policy')) target.headers.set('Content-Security-Policy', FALLBACK_CSP);
-  applySharedCache(context, target);
+  if (page) applySharedCache(page, target);
   // Pages carry the visitor's language, session and navigation context: never stored by shared caches; account
   // pages (personal data) are not stored at all, not even in the browser's cache.
   if ((target.headers.get('content-type') ?? '').startsWith('text/html')) {
-    if (isAccountRoute(context.locals.route?.name)) target.headers.set('Cache-Control', 'no-store');
+    if (isAccountRoute(page?.locals.route?.name)) target.headers.set('Cache-Control', 'no-store');
     else if (!target.headers.has('Cache-Control')) target.headers.set('Cache-Control', 'private, no-cache');
   }
-  return compressResponse(context.request, target);
-};
+  return compressResponse(request, target);
+}
+
+export const headers: MiddlewareHandler = async (context, next) => finishResponse(context.request, await next(), context);

@@ -1,5 +1,5 @@
 import type { Context, Hono, Next } from 'hono';
-import type { Rate, ServerLimits } from '../server-limits.ts';
+import type { ServerLimits } from '../server-limits.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 /**
@@ -15,32 +15,67 @@ export interface RateLimits {
 
 type RateName = keyof ServerLimits['rates'];
 
-const LIMITED: { method: 'get' | 'post'; path: string; rate: RateName; what: string }[] = [
-  { method: 'post', path: '/api/trip-planner/v2/journeys/search', rate: 'journeySearch', what: 'journey searches' },
-  { method: 'get', path: '/api/v1/places', rate: 'placeSearch', what: 'place searches' },
-  { method: 'get', path: '/core/v3/placesSearch', rate: 'placeSearch', what: 'place searches' },
-  { method: 'get', path: '/core/v3/places', rate: 'placeSearch', what: 'place searches' },
-  { method: 'post', path: '/auth/signin', rate: 'signIn', what: 'sign-in attempts' },
-  { method: 'post', path: '/auth/signup', rate: 'signUp', what: 'sign-ups' },
+interface RateRule {
+  method: 'GET' | 'POST';
+  path: string;
+  rate: RateName;
+  what: string;
+}
+
+const LIMITED: RateRule[] = [
+  { method: 'POST', path: '/api/trip-planner/v2/journeys/search', rate: 'journeySearch', what: 'journey searches' },
+  { method: 'GET', path: '/api/v1/places', rate: 'placeSearch', what: 'place searches' },
+  { method: 'GET', path: '/core/v3/placesSearch', rate: 'placeSearch', what: 'place searches' },
+  { method: 'GET', path: '/core/v3/places', rate: 'placeSearch', what: 'place searches' },
+  { method: 'POST', path: '/auth/signin', rate: 'signIn', what: 'sign-in attempts' },
+  { method: 'POST', path: '/auth/signup', rate: 'signUp', what: 'sign-ups' },
 ];
+
+/**
+ * The rule of a call, by its method and its path below the API's root (percent-decoded as the router decodes it:
+ * exact match, no trailing slash), or undefined when the call is not limited.
+ */
+export function rateRuleFor(method: string, apiPath: string): RateRule | undefined {
+  return LIMITED.find((rule) => rule.method === method && rule.path === apiPath);
+}
 
 export function clientKey(c: Context): string {
   return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
 }
 
-function limiter(limits: RateLimits, method: string, name: RateName, what: string) {
-  const rate: Rate = limits.rates[name];
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterS: number; body: string };
+
+/** Takes one token of the client's bucket for the rule; a refusal carries its Retry-After and JSON error body. */
+export async function takeRateToken(limits: RateLimits, rule: RateRule, client: string): Promise<RateVerdict> {
+  const { allowed, retryAfterS } = await limits.store.take(`${rule.rate}:${client || 'unknown'}`, limits.rates[rule.rate], Date.now());
+  if (allowed) return { allowed: true };
+  const message = `Too many ${rule.what} from your address; try again in ${retryAfterS} s`;
+  return { allowed: false, retryAfterS, body: JSON.stringify({ error: { code: 'rate_limited', message } }) };
+}
+
+/**
+ * Calls whose token the site's front door already took (src/api/bff-shortcut.ts, before the request cost anything):
+ * the backend must not take a second one. In-process Request objects only: nothing a client sends can put one here.
+ */
+const alreadyCounted = new WeakSet<Request>();
+
+export function markRateCounted(request: Request): void {
+  alreadyCounted.add(request);
+}
+
+function limiter(limits: RateLimits, rule: RateRule) {
   return async (c: Context, next: Next) => {
-    if (c.req.method !== method) return next();
-    const { allowed, retryAfterS } = await limits.store.take(`${name}:${clientKey(c)}`, rate, Date.now());
-    if (allowed) return next();
-    c.header('Retry-After', String(retryAfterS));
-    return c.json({ error: { code: 'rate_limited', message: `Too many ${what} from your address; try again in ${retryAfterS} s` } }, 429);
+    if (c.req.method !== rule.method || alreadyCounted.has(c.req.raw)) return next();
+    const verdict = await takeRateToken(limits, rule, clientKey(c));
+    if (verdict.allowed) return next();
+    c.header('Retry-After', String(verdict.retryAfterS));
+    c.header('Content-Type', 'application/json');
+    return c.body(verdict.body, 429);
   };
 }
 
 /** Registers the limits before the routes (Hono runs middleware in registration order); no limits without `limits`. */
 export function registerRateLimits(app: Hono, limits: RateLimits | undefined): void {
   if (!limits) return;
-  for (const { method, path, rate, what } of LIMITED) app.use(path, limiter(limits, method.toUpperCase(), rate, what));
+  for (const rule of LIMITED) app.use(rule.path, limiter(limits, rule));
 }

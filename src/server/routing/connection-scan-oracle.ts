@@ -1,6 +1,7 @@
 import type { TransitNetwork } from '../network/types.ts';
 import type { ActiveTrips } from './active-trips.ts';
 import type { EndpointLinks } from './raptor-labels.ts';
+import type { PredictedTrip } from './trip-delays.ts';
 
 /**
  * The tests' independent oracle: a plain earliest-arrival connection scan (Dibbelt et al.) over the same trips and
@@ -35,8 +36,11 @@ export interface Connections {
   alight: Uint8Array;
 }
 
-/** Every hop of every trip running on the given days, departing from `earliest` on (seconds of the query day). */
-export function connectionsOf(network: TransitNetwork, days: OracleDay[], earliest = 0): Connections {
+/**
+ * Every hop of every trip running on the given days, departing from `earliest` on (seconds of the query day); a trip
+ * `predicted` gives times for (on day d) hops at those times, never boarding or alighting where it skips the stop.
+ */
+export function connectionsOf(network: TransitNetwork, days: OracleDay[], earliest = 0, predicted?: (trip: number, d: number) => PredictedTrip | undefined): Connections {
   const { patterns, trips, stopTimes } = network;
   const hops = (visit: (trip: number, d: number, first: number, base: number, k: number, departure: number) => void) =>
     days.forEach((day, d) => {
@@ -46,8 +50,9 @@ export function connectionsOf(network: TransitNetwork, days: OracleDay[], earlie
         for (let i = day.trips.start[p]; i < day.trips.start[p + 1]; i++) {
           const trip = day.trips.slots[i];
           const base = trips.stopTimeStart[trip];
+          const live = predicted?.(trip, d);
           for (let k = 0; k + 1 < n; k++) {
-            const departure = stopTimes.departure[base + k] + day.offset;
+            const departure = (live ? live.departure[k] : stopTimes.departure[base + k]) + day.offset;
             if (departure >= earliest) visit(trip, d, first, base, k, departure);
           }
         }
@@ -70,9 +75,10 @@ export function connectionsOf(network: TransitNetwork, days: OracleDay[], earlie
     raw.from[i] = patterns.stops[first + k];
     raw.to[i] = patterns.stops[first + k + 1];
     raw.departure[i] = departure;
-    raw.arrival[i] = stopTimes.arrival[base + k + 1] + days[d].offset;
-    raw.board[i] = patterns.pickup[first + k] !== 1 ? 1 : 0;
-    raw.alight[i] = patterns.dropOff[first + k + 1] !== 1 ? 1 : 0;
+    const live = predicted?.(trip, d);
+    raw.arrival[i] = (live ? live.arrival[k + 1] : stopTimes.arrival[base + k + 1]) + days[d].offset;
+    raw.board[i] = patterns.pickup[first + k] !== 1 && !live?.skipped?.[k] ? 1 : 0;
+    raw.alight[i] = patterns.dropOff[first + k + 1] !== 1 && !live?.skipped?.[k + 1] ? 1 : 0;
     i++;
   });
   const order = new Uint32Array(count);

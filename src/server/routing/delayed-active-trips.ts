@@ -19,7 +19,8 @@ export function buildDelayedActiveTrips(
 ): ActiveTrips {
   const runs = activeServicesOn(network, delayed.delays.date).active;
   const basePatterns = view.patternCount - delayed.split.length;
-  const usable = (trip: number) => !excluded?.has(trip) && accessibilityAllowed(network.trips.wheelchair[trip], stepFree);
+  const { service, wheelchair } = network.trips;
+  const usable = (trip: number) => !excluded?.has(trip) && accessibilityAllowed(wheelchair[trip], stepFree);
   const start = new Uint32Array(view.patternCount + 1);
   const chosen: number[] = [];
   for (let p = 0; p < basePatterns; p++) {
@@ -35,7 +36,7 @@ export function buildDelayedActiveTrips(
     }
     for (let slot = view.patternTripStart[p]; slot < view.patternTripStart[p + 1]; slot++) {
       const trip = view.slotTrip[slot];
-      if (runs[network.trips.service[trip]] && usable(trip)) chosen.push(slot);
+      if (runs[service[trip]] && usable(trip)) chosen.push(slot);
     }
   }
   delayed.split.forEach(({ trip }, e) => {
@@ -45,25 +46,37 @@ export function buildDelayedActiveTrips(
   start[view.patternCount] = chosen.length;
   const slots = Uint32Array.from(chosen);
   const rowStart = new Uint32Array(view.patternCount + 1);
-  const length = (p: number) => view.patternStopStart[p + 1] - view.patternStopStart[p];
-  for (let p = 0; p < view.patternCount; p++) rowStart[p + 1] = rowStart[p] + length(p) * (start[p + 1] - start[p]);
+  const { patternStopStart, slotTrip, slotTimeStart, arrival: timetableArrival, departure: timetableDeparture } = view;
+  for (let p = 0; p < view.patternCount; p++) rowStart[p + 1] = rowStart[p] + (patternStopStart[p + 1] - patternStopStart[p]) * (start[p + 1] - start[p]);
   const times = new Int32Array(2 * rowStart[view.patternCount]);
   const minDeparture = new Int32Array(view.patternCount).fill(0x3fffffff);
   const maxDeparture = new Int32Array(view.patternCount).fill(-0x3fffffff);
+  const { isPredicted } = delayed;
   for (let p = 0; p < view.patternCount; p++) {
-    const n = length(p);
+    const n = patternStopStart[p + 1] - patternStopStart[p];
+    let min = 0x3fffffff;
+    let max = -0x3fffffff;
     for (let j = 0; j < start[p + 1] - start[p]; j++) {
       const slot = slots[start[p] + j];
       const row = 2 * (rowStart[p] + j * n);
-      const predicted = delayed.predicted.get(view.slotTrip[slot]);
-      const base = view.slotTimeStart[slot];
+      const trip = slotTrip[slot];
+      if (isPredicted[trip] === 0) {
+        // The timetable's times: the loop of buildActiveTrips.
+        const base = slotTimeStart[slot];
+        for (let i = 0; i < n; i++) {
+          const departure = timetableDeparture[base + i];
+          times[row + 2 * i] = timetableArrival[base + i];
+          times[row + 2 * i + 1] = departure;
+          if (departure < min) min = departure;
+          if (departure > max) max = departure;
+        }
+        continue;
+      }
+      const predicted = delayed.predicted.get(trip)!;
       for (let i = 0; i < n; i++) {
         let arrival: number;
         let departure: number;
-        if (!predicted) {
-          arrival = view.arrival[base + i];
-          departure = view.departure[base + i];
-        } else if (view.reversed) {
+        if (view.reversed) {
           // Backwards in negated time: the forward departure of the mirrored position is this view's arrival.
           arrival = -predicted.departure[n - 1 - i];
           departure = -predicted.arrival[n - 1 - i];
@@ -73,10 +86,12 @@ export function buildDelayedActiveTrips(
         }
         times[row + 2 * i] = arrival;
         times[row + 2 * i + 1] = departure;
-        if (departure < minDeparture[p]) minDeparture[p] = departure;
-        if (departure > maxDeparture[p]) maxDeparture[p] = departure;
+        if (departure < min) min = departure;
+        if (departure > max) max = departure;
       }
     }
+    minDeparture[p] = min;
+    maxDeparture[p] = max;
   }
   return { start, slots, rowStart, times, minDeparture, maxDeparture };
 }

@@ -153,7 +153,7 @@ export class JourneyPlanner {
       days,
       patternDays: boardableDays(days, direction.view.patternModeBit, preferences.excludedModeMask, time.arriveBy ? -time.seconds : time.seconds),
       lowerBound: direction.bounds.compute(egress, {
-        patternRuns,
+        patternRuns: this.boundRuns(direction, patternRuns),
         excludedModeMask: preferences.excludedModeMask,
         footDuration,
         maxFootDistance: preferences.maxWalkDistance,
@@ -274,8 +274,25 @@ export class JourneyPlanner {
       const skipped = predicted.get(split[e].trip)?.skipped;
       return !!skipped && skipped[reversed ? skipped.length - 1 - i : i] === 1;
     });
-    const direction = { view, raptor: new Raptor(view), bounds: new LowerBounds(view, this.stopAreas()), rideNeeds: new RideNeeds(view), footDurations: base.footDurations };
+    // The timetable's bounds serve the split trips' patterns too: same stops, hops never shorter than the pattern's
+    // fastest (see predictedTrip), boarding and alighting only ever refused more (see boundRuns for what runs).
+    const direction = { view, raptor: new Raptor(view), bounds: base.bounds, rideNeeds: new RideNeeds(view), footDurations: base.footDurations };
     return (delayed[key] = direction);
+  }
+
+  /**
+   * Which patterns run, as the lower bounds know them: in a view with split trips, a network pattern runs when it or
+   * one of its split trips does (the bounds are the timetable view's; the same settings as on the timetable then
+   * reuse its bound graph).
+   */
+  private boundRuns(direction: Direction, patternRuns: Uint8Array): Uint8Array {
+    const basePattern = direction.view.basePattern;
+    const split = this.delayed?.trips.split.length ?? 0;
+    if (!basePattern || split === 0) return patternRuns;
+    const count = direction.view.patternCount - split;
+    const runs = patternRuns.slice(0, count);
+    for (let p = count; p < direction.view.patternCount; p++) runs[basePattern[p]] |= patternRuns[p];
+    return runs;
   }
 
   private delayedDay(delayed: DelayedState, view: RoutingView, stepFree: StepFreeFilter): ActiveTrips {

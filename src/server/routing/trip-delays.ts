@@ -87,12 +87,15 @@ export class DelayedTrips {
   readonly delays: TripDelays;
   /** By trip index. */
   readonly predicted = new Map<number, PredictedTrip>();
+  /** Per network trip: 1 when it has predicted times (a flat test for the loops over every trip of a day). */
+  readonly isPredicted: Uint8Array;
   /** Per pattern touched by the delays: its trips running on the date, in FIFO order, split trips left out. */
   readonly order = new Map<number, Uint32Array>();
   readonly split: SplitTrip[] = [];
 
   constructor(network: TransitNetwork, delays: TripDelays) {
     this.delays = delays;
+    this.isPredicted = new Uint8Array(network.trips.count);
     const runs = activeServicesOn(network, delays.date).active;
     const hopsByPattern = new Map<number, Int32Array>();
     const touched = new Map<number, number[]>();
@@ -104,6 +107,7 @@ export class DelayedTrips {
       let hops = hopsByPattern.get(pattern);
       if (!hops) hopsByPattern.set(pattern, (hops = minimumHopsOf(network, pattern)));
       this.predicted.set(trip, predictedTrip(network, delays, k, hops));
+      this.isPredicted[trip] = 1;
       const list = touched.get(pattern) ?? [];
       list.push(trip);
       touched.set(pattern, list);

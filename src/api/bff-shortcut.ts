@@ -1,0 +1,125 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequestFromNodeRequest, writeResponse } from 'astro/app/node';
+import type { BlockList } from 'node:net';
+import { publishApiShortcut, type ApiShortcut } from '../front-door/api-shortcut.ts';
+import { FALLBACK_CSP, finishResponse } from '../middleware/headers.ts';
+import { embeddedBackend, embeddedDeps } from '../server/embedded.ts';
+import { markRateCounted, rateRuleFor, takeRateToken, type RateLimits } from '../server/http/rate-limits.ts';
+import { getEnv } from '../config/env.ts';
+import { bffTarget } from './bff-target.ts';
+import { proxyBffRequest, refusesCrossOriginWrite } from './bff-proxy.ts';
+import { isPrivateApiPath } from '../domain/private-paths.ts';
+import { trustedProxies, visitorAddress } from './client-address.ts';
+
+/**
+ * `/bff/*` in embedded mode, answered for the front door (src/front-door/api-shortcut.ts) exactly as the Astro route
+ * src/pages/bff/[...path].ts and the headers middleware answer it, minus Astro's pipeline: the same visitor address,
+ * proxy and backend, the same security headers and compression. Rate-limited calls take their token first: a client
+ * past its limit gets the 429 before any Request is built, and the backend does not count the call a second time.
+ * Connected mode (BFF_URL) is declined and goes through Astro (its upstream budget lives in the middleware).
+ */
+
+function headerText(value: string | string[] | undefined): string | null {
+  return Array.isArray(value) ? value.join(', ') : (value ?? null);
+}
+
+/** The path below /bff as the proxy reads it (raw), or null outside /bff. */
+function rawApiPathOf(rawUrl: string): string | null {
+  const path = rawUrl.split('?', 1)[0];
+  if (!path.startsWith('/bff/')) return null;
+  // Dot segments, doubled or back slashes: the URL parser would move the address (perhaps out of /bff); Astro decides.
+  if (new URL(path, 'http://site.invalid').pathname !== path) return null;
+  return path.slice('/bff'.length);
+}
+
+/** The rate-limit rule of the call; the path percent-decoded as the backend's router decodes it. */
+function ruleOf(method: string, rawApiPath: string) {
+  try {
+    return rateRuleFor(method, decodeURI(rawApiPath));
+  } catch {
+    return undefined;
+  }
+}
+
+const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+
+/**
+ * Astro's `security.checkOrigin` rule (astro/dist/core/app/origin-check.js), which runs before any middleware: an unsafe
+ * method from another origin without a content type, or with a form's, is refused. Such requests are left to Astro,
+ * so that its own answer stays the only one.
+ */
+function astroRefusesOrigin(req: IncomingMessage, method: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+  const protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
+  let sameOrigin = false;
+  try {
+    sameOrigin = req.headers.origin === new URL(`${protocol}://${req.headers.host ?? 'localhost'}`).origin;
+  } catch {
+    // an unusable Host: not the same origin
+  }
+  const type = req.headers['content-type'];
+  if (type !== undefined) return FORM_CONTENT_TYPES.some((form) => type.toLowerCase().includes(form)) && !sameOrigin;
+  return !sameOrigin;
+}
+
+function refuse(res: ServerResponse, apiPath: string, retryAfterS: number, body: string): void {
+  res.writeHead(429, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    'Retry-After': String(retryAfterS),
+    'Content-Security-Policy': FALLBACK_CSP,
+    ...(isPrivateApiPath(apiPath) ? { 'Cache-Control': 'no-store' } : {}),
+  });
+  res.end(body);
+}
+
+/** What the shortcut answers with: the process's backend in production, small stand-ins in tests. */
+export interface BffShortcutParts {
+  /** Whether /bff is answered in-process (embedded mode); connected mode (BFF_URL) is left to Astro. */
+  embedded(): boolean;
+  rateLimits(): Promise<RateLimits | undefined>;
+  backend(): Promise<{ fetch(request: Request): Response | Promise<Response> }>;
+  trustedProxies(): BlockList | undefined;
+}
+
+export function bffShortcut(parts: BffShortcutParts): ApiShortcut {
+  return async (req, res) => {
+    const apiPath = rawApiPathOf(req.url ?? '/');
+    if (apiPath === null || !parts.embedded()) return false;
+    const method = (req.method ?? 'GET').toUpperCase();
+    if (astroRefusesOrigin(req, method)) return false;
+    const address = visitorAddress(req.socket.remoteAddress, headerText(req.headers['x-forwarded-for']), parts.trustedProxies());
+    const head = { url: `http://${req.headers.host ?? 'localhost'}${req.url}`, headers: { get: (name: string) => headerText(req.headers[name]) } };
+    // A write the proxy refuses as forged (403) must not spend the visitor's tokens: it skips the limit here.
+    const rule = refusesCrossOriginWrite(method, apiPath, head) ? undefined : ruleOf(method, apiPath);
+    const limits = rule ? await parts.rateLimits() : undefined;
+    if (rule && limits) {
+      const verdict = await takeRateToken(limits, rule, address ?? 'unknown');
+      if (!verdict.allowed) {
+        refuse(res, apiPath, verdict.retryAfterS, verdict.body);
+        return true;
+      }
+    }
+    const request = createRequestFromNodeRequest(req, { port: req.socket.localPort });
+    const response = await proxyBffRequest(request, {
+      clientAddress: address,
+      embeddedFetch: async (forwarded) => {
+        if (rule && limits) markRateCounted(forwarded);
+        return (await parts.backend()).fetch(forwarded);
+      },
+    });
+    await writeResponse(finishResponse(request, response), res);
+    return true;
+  };
+}
+
+let proxies: BlockList | undefined | null = null;
+
+publishApiShortcut(
+  bffShortcut({
+    embedded: () => bffTarget().mode !== 'connected',
+    rateLimits: async () => (await embeddedDeps()).rateLimits,
+    backend: embeddedBackend,
+    trustedProxies: () => (proxies === null ? (proxies = trustedProxies(getEnv().trustedProxies)) : proxies),
+  }),
+);
