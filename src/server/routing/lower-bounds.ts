@@ -24,8 +24,6 @@ export class LowerBounds {
   private readonly bucketHead: Int32Array;
   private readonly entryGroup: Int32Array;
   private readonly entryNext: Int32Array;
-  private entries = 0;
-  private beyondHorizon = false;
   /** The graph of the last settings: consecutive queries almost always share them (same day, speed, modes). */
   private graph?: { settings: BoundGraphSettings; graph: BoundGraph };
 
@@ -46,52 +44,59 @@ export class LowerBounds {
 
   /** Bounds towards the egress stops; the returned array is reused by the next call. */
   compute(egress: EndpointLinks, settings: BoundGraphSettings): Int32Array {
+    // Hot loop: the queue's arrays and counters in locals (about a sixth of an earliest-arrival query's time).
     const { groupBound: bound, bucketHead, entryGroup, entryNext } = this;
     const { start, from, weight } = this.graphFor(settings);
     bound.fill(UNREACHED);
     bucketHead.fill(-1);
-    this.entries = 0;
-    this.beyondHorizon = false;
+    let entries = 0;
+    // Keys past the horizon are not queued: such groups are settled as the horizon itself (below).
+    let beyondHorizon = false;
     for (let i = 0; i < egress.stops.length; i++) {
       if (this.alightable[egress.stops[i]] === 0) continue;
       const group = this.groups.of[egress.stops[i]];
       const key = egress.durations[i];
       if (key >= bound[group]) continue;
       bound[group] = key;
-      this.queue(group, key);
+      if (key > HORIZON_SECONDS) {
+        beyondHorizon = true;
+        continue;
+      }
+      entryGroup[entries] = group;
+      entryNext[entries] = bucketHead[key];
+      bucketHead[key] = entries++;
     }
-    for (let key = 0; key <= HORIZON_SECONDS; key++) {
+    // Until the queue is empty (`popped` catches up with `entries`), not through every key up to the horizon.
+    let popped = 0;
+    for (let key = 0; key <= HORIZON_SECONDS && popped < entries; key++) {
       // Popped one by one rather than walked: a zero-weight edge queues into the bucket being emptied.
-      while (bucketHead[key] >= 0) {
-        const entry = bucketHead[key];
+      for (let entry = bucketHead[key]; entry >= 0; entry = bucketHead[key]) {
+        popped++;
         bucketHead[key] = entryNext[entry];
         const group = entryGroup[entry];
         if (key > bound[group]) continue;
-        for (let e = start[group]; e < start[group + 1]; e++) {
+        const end = start[group + 1];
+        for (let e = start[group]; e < end; e++) {
           const tail = from[e];
           const time = key + weight[e];
           if (time >= bound[tail]) continue;
           bound[tail] = time;
-          this.queue(tail, time);
+          if (time > HORIZON_SECONDS) {
+            beyondHorizon = true;
+            continue;
+          }
+          entryGroup[entries] = tail;
+          entryNext[entries] = bucketHead[time];
+          bucketHead[time] = entries++;
         }
       }
     }
     // Past the horizon nothing was settled: every such group is at least that far (or unreachable, unknown here).
-    if (this.beyondHorizon) for (let g = 0; g < bound.length; g++) if (bound[g] > HORIZON_SECONDS) bound[g] = HORIZON_SECONDS;
+    if (beyondHorizon) for (let g = 0; g < bound.length; g++) if (bound[g] > HORIZON_SECONDS) bound[g] = HORIZON_SECONDS;
     const of = this.groups.of;
-    for (let stop = 0; stop < this.bound.length; stop++) this.bound[stop] = bound[of[stop]];
-    return this.bound;
-  }
-
-  /** Queues a group at its new bound, unless that lies past the horizon (then settled as the horizon itself). */
-  private queue(group: number, key: number): void {
-    if (key > HORIZON_SECONDS) {
-      this.beyondHorizon = true;
-      return;
-    }
-    this.entryGroup[this.entries] = group;
-    this.entryNext[this.entries] = this.bucketHead[key];
-    this.bucketHead[key] = this.entries++;
+    const stopBound = this.bound;
+    for (let stop = 0; stop < stopBound.length; stop++) stopBound[stop] = bound[of[stop]];
+    return stopBound;
   }
 
   private graphFor(settings: BoundGraphSettings): BoundGraph {

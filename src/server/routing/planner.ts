@@ -166,7 +166,7 @@ export class JourneyPlanner {
     // Then the asked time itself, all stops marked, which also finds the first journey after an empty window.
     const departures = time.rangeSeconds > 0 ? this.departureTimes(direction.view, access, start, time.rangeSeconds, options) : [];
     const raptor = direction.raptor;
-    raptor.reset(egress);
+    raptor.reset(egress, options.maxRides);
     const found: PlannedJourney[] = [];
     const predicted = this.predictedRides(time.serviceDate);
     const runAt = (departure: number, marked: number[] | null) => {

@@ -30,9 +30,11 @@ export class RoundLabels {
     this.rideLeg = new Int32Array(4 * cells);
   }
 
-  reset(): void {
-    this.board.fill(UNREACHED);
-    this.ride.fill(UNREACHED);
+  /** Forgets the labels of rounds 0..rounds (a search never reads further: see Raptor.run). */
+  reset(rounds: number): void {
+    const cells = (rounds + 1) * this.stopCount;
+    this.board.fill(UNREACHED, 0, cells);
+    this.ride.fill(UNREACHED, 0, cells);
   }
 
   setBoard(k: number, stop: number, time: number, kind: number, from: number): void {

@@ -50,6 +50,8 @@ export class Raptor {
   private readonly riddenDay: Int8Array;
   private readonly riddenTrip: Int32Array;
   private readonly riddenFrom: Int32Array;
+  /** The rounds the last reset cleared (see reset). */
+  private resetRounds = 0;
 
   constructor(view: RoutingView, maxRides = 12) {
     this.view = view;
@@ -74,10 +76,13 @@ export class Raptor {
   }
 
   /** Forgets every label: call before each independent search (not between the departures of a range search). */
-  reset(egress: EndpointLinks): void {
-    this.labels.reset();
+  reset(egress: EndpointLinks, maxRides: number = this.maxRounds): void {
+    // Only the rounds the search may use: the label arrays are sized for the most rides any search allows, and
+    // clearing all of them was a megabyte and a half of memory written per query.
+    this.resetRounds = Math.min(maxRides, this.maxRounds);
+    this.labels.reset(this.resetRounds);
     this.target.reset(egress);
-    this.riddenDay.fill(-1);
+    this.riddenDay.fill(-1, 0, (this.resetRounds + 1) * this.view.patternCount);
   }
 
   /**
@@ -87,6 +92,7 @@ export class Raptor {
    */
   run(departure: number, access: EndpointLinks, options: RaptorOptions, markOnly: number[] | null = null): number[] {
     const rounds = Math.min(options.maxRides, this.maxRounds);
+    if (rounds > this.resetRounds) throw new Error(`a run of ${rounds} rounds after a reset for ${this.resetRounds}`);
     this.labels.rounds = rounds;
     this.target.begin(rounds);
     const arrival = this.target.arrival;
