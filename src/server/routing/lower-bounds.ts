@@ -35,7 +35,7 @@ export class LowerBounds {
     this.bound = new Int32Array(view.stopCount);
     this.alightable = new Uint8Array(view.stopCount);
     for (let at = 0; at < view.patternStops.length; at++) if (view.canAlight[at] === 1) this.alightable[view.patternStops[at]] = 1;
-    this.bucketHead = new Int32Array(HORIZON_SECONDS + 1);
+    this.bucketHead = new Int32Array(HORIZON_SECONDS + 1).fill(-1);
     // A group is queued once per improvement: at most once per edge, plus the egress stops.
     const capacity = view.stopCount + view.patternStops.length + view.footTo.length;
     this.entryGroup = new Int32Array(capacity);
@@ -48,7 +48,7 @@ export class LowerBounds {
     const { groupBound: bound, bucketHead, entryGroup, entryNext } = this;
     const { start, edges } = this.graphFor(settings);
     bound.fill(UNREACHED);
-    bucketHead.fill(-1);
+    // bucketHead is all -1 here: filled so at construction, and every call empties every bucket it fills.
     let entries = 0;
     // Keys past the horizon are not queued: such groups are settled as the horizon itself (below).
     let beyondHorizon = false;
