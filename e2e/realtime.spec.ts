@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeFeed, startFixtureServer, type FixtureServer } from '../src/test-support/gtfs-rt-fixtures.ts';
 import { GtfsRealtime } from '../src/server/realtime/gtfs-rt.ts';
+import { networkDayLastingAtLeast } from './network-day.ts';
 import { startNode, stopNode, waitUntilReady, type SiteNode } from './site-nodes.ts';
 
 /**
@@ -20,8 +21,15 @@ const STOP = 'bus_m:area:401791';
 const LINE = 'bus:M15';
 const DATE = '2026-12-01';
 const raw = (id: string) => id.slice(id.indexOf(':') + 1);
-/** The network's today (New York): the planner routes on the predictions of today's runs only. */
-const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+/**
+ * What the whole spec may take, from its feed built to its last check (about 1–2 min; generous for a loaded CI box).
+ * The realtime node routes on the predictions of its own today (New York) only: if midnight there is closer than this,
+ * beforeAll waits it out first, so the day the feed and the expectations are about stays the node's today throughout.
+ */
+const SPEC_BUDGET_MS = 8 * 60_000;
+
+/** The network's today (New York) for the whole spec: the planner routes on the predictions of today's runs only. */
+let TODAY: string;
 
 let fixtures: FixtureServer;
 let node: SiteNode;
@@ -33,6 +41,8 @@ let late: { departureTime: string };
 let todayLate: { tripId: string; stopPointId: string; departureTime: string };
 
 test.beforeAll(async ({ request }) => {
+  test.setTimeout(SPEC_BUDGET_MS + 180_000);
+  TODAY = await networkDayLastingAtLeast(SPEC_BUDGET_MS);
   // What the timetable says at that stop that morning (from the suite's own server).
   const board = await (await request.get(`/bff/api/v1/stopBoards/stopArea/${STOP}?fromDatetime=${DATE}T08:00&limit=3`)).json();
   const group = board.groups.find((g: any) => g.line.id === LINE && g.departures.length >= 2);
