@@ -150,6 +150,22 @@ test('the trip widget opens the results on the full site in a new tab', async ({
   await expect(page).toHaveURL(new RegExp('/en/widgets/trip'));
 });
 
+test('the trip widget downloads its toaster only once a notification is pending, then shows it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/en/widgets/trip?partner=e2e-partner');
+  await expect(page.locator('astro-island[component-url*="ToasterOnDemand"]')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+  await expect(page.locator('astro-island:has(form.trip-form)')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+  expect(scripts.filter((path) => /\/Toaster\.[^/]*\.js$/.test(path))).toEqual([]);
+  // A notification kept for the next page (as islands do before navigating): the toaster loads and shows it.
+  await page.evaluate(() => sessionStorage.setItem('notifications:pending', JSON.stringify([{ type: 'error', message: 'favorites.toggle.failed' }])));
+  await page.reload();
+  await expect(page.getByText('Your favourites could not be changed. Try again.')).toBeVisible();
+  expect(scripts.filter((path) => /\/Toaster\.[^/]*\.js$/.test(path))).toHaveLength(1);
+});
+
 test('bad widget addresses: 400 page naming the parameter, 404 for unknown kinds, stops and partners', async ({ request }) => {
   const bad = await request.get('/en/widgets/departures?stop=subway%3A127&primary=red');
   expect(bad.status()).toBe(400);
