@@ -70,6 +70,7 @@ test('unknown types and ids are 404 Page Not Found', async ({ page }) => {
   for (const path of ['/en/proximity/stopArea/subway:nope', '/fr/proximity/bikePark/subway:127']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
+    expect(response?.statusText()).toBe('Not Found');
     await expect(page.getByTestId('error-message')).toHaveText(`Page Not Found: ${path}`);
   }
 });
