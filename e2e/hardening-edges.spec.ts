@@ -13,6 +13,7 @@ test.describe('page query parameters', () => {
     test(`a bad value answers the localized 400 page, never a 200 error body (${lang}: ${query.slice(TRIP.length + 1) || 'empty coordinates'})`, async ({ request }) => {
       const response = await request.get(`/${lang}/trip-planner/results?${query}`, { maxRedirects: 0 });
       expect(response.status()).toBe(400);
+      expect(response.statusText()).toBe('Bad Request');
       const html = await response.text();
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html).toContain(title);

@@ -58,10 +58,19 @@ test('the board of today highlights the next departure in the timetable and refr
   await expect(page.getByTestId('stop-board')).toHaveAttribute('data-live', '');
 });
 
+test('an id written with encodeURIComponent (subway%3A127) opens the same stop, canonical to the plain address', async ({ request, baseURL }) => {
+  const response = await request.get('/en/proximity/stopArea/subway%3A127');
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('<title>Times Sq-42 St - ');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}${STOP}">`);
+});
+
 test('unknown types and ids are 404 Page Not Found', async ({ page }) => {
   for (const path of ['/en/proximity/stopArea/subway:nope', '/fr/proximity/bikePark/subway:127']) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
+    expect(response?.statusText()).toBe('Not Found');
     await expect(page.getByTestId('error-message')).toHaveText(`Page Not Found: ${path}`);
   }
 });

@@ -30,6 +30,8 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
       await expect(table.locator('caption')).toContainText('B6 to');
       expect(await table.locator('tbody th[scope="row"]').count()).toBeGreaterThan(5);
       expect(await table.locator('thead th[scope="col"]').count()).toBeGreaterThan(3);
+      // The grid scrolls inside its own box: the page itself never scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await expect(table.locator('td time[datetime]').first()).toHaveText(/^\d\d:\d\d$/);
       // The stop diagram lists the stops with their connections, linking to the stop pages.
       await expect(page.locator('.diagram a.stop').first()).toHaveAttribute('href', /\/en\/proximity\/stopArea\//);

@@ -61,7 +61,11 @@ test.describe('trip planner form and screens (en)', () => {
     await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).click();
     await page.waitForURL(/\/trip-planner\/preview\?/);
     await expectNoSeriousAxeViolations(page);
-    await page.getByRole('link', { name: 'Choose and see return journeys' }).click();
+    // The primary action is readable: its text is not painted in its own background colour.
+    const choose = page.getByRole('link', { name: 'Choose and see return journeys' });
+    const [color, background] = await choose.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+    expect(color).not.toBe(background);
+    await choose.click();
     await page.waitForURL(/\/trip-planner\/returns\?/);
     await expect(page.locator('.journey-card').first()).toBeVisible();
     await expectNoSeriousAxeViolations(page);

@@ -30,6 +30,9 @@ export function finishResponse(request: Request, response: Response, page?: Pick
   } catch {
     target = new Response(response.body, response);
   }
+  // Astro gives a page's response the status text 'OK' whatever status the page sets: the status line read
+  // '400 OK' / '404 OK'. Without a text, Node writes the standard one ('Bad Request').
+  if (target.status >= 400 && target.statusText === 'OK') target = new Response(target.body, { status: target.status, headers: target.headers });
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) target.headers.set(name, value);
   if (!target.headers.has('Content-Security-Policy')) target.headers.set('Content-Security-Policy', FALLBACK_CSP);
   if (page) applySharedCache(page, target);

@@ -66,11 +66,19 @@ interface ProcessParts {
  * Starts polling the configured realtime sources (stopped at shutdown); none configured: undefined. With the network
  * in shared memory (planner threads on), snapshots are decoded and matched on a thread of their own.
  */
-function startRealtime(network: TransitNetwork | undefined, shared: SharedArrayBuffer | undefined): RealtimeFeeds | undefined {
+function startRealtime(network: TransitNetwork | undefined, shared: SharedArrayBuffer | undefined, planner: JourneyPlannerRunner | undefined): RealtimeFeeds | undefined {
   const config = parseRealtimeConfig(process.env);
   if (!network || config.sources.length === 0) return undefined;
   const thread = shared ? new SnapshotThread(shared) : undefined;
-  const feeds = new RealtimeFeeds(config, network, { snapshots: thread?.build });
+  // After each poll the planner threads hear of the current delays (a new version only once): they prepare it while
+  // idle instead of on the first search that names it.
+  const onPolled = planner?.prepare
+    ? () => {
+        const view = feeds.view();
+        planner.prepare!(view.tripDelays(), view.cancelledTrips());
+      }
+    : undefined;
+  const feeds: RealtimeFeeds = new RealtimeFeeds(config, network, { snapshots: thread?.build, onPolled });
   feeds.start();
   onShutdown('realtime pollers', async () => {
     feeds.stop();
@@ -103,7 +111,7 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
     journeyPlanner,
     rateLimits: { store: memoryRateLimitStore(), rates: limits.rates },
     linkSigningSecret: linkSigningSecret(process.env.LINK_SIGNING_SECRET),
-    realtime: startRealtime(loaded?.network, loaded?.shared),
+    realtime: startRealtime(loaded?.network, loaded?.shared, journeyPlanner),
     geocoder: geocoderFromEnv(),
   };
 }

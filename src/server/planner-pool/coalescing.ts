@@ -16,6 +16,7 @@ export function coalescing(runner: JourneyPlannerRunner): JourneyPlannerRunner &
       inFlight.set(key, answer);
       return answer;
     },
+    prepare: runner.prepare?.bind(runner),
     inFlight: () => inFlight.size,
   };
 }

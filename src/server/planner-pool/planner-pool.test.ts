@@ -96,6 +96,41 @@ describe('the planner pool', () => {
     expect(plain.sections.find((section: { type: string }) => section.type === 'PUBLIC_TRANSPORT').tripId).toBe('t1');
   });
 
+  it('prepares a version announced before any search on every ready thread, once: the searches naming it post nothing more', async () => {
+    const threads = pool({ shared: sharedOf(smallPath), threads: 2 });
+    const local = inProcessPlanner(small);
+    const slots = (threads as unknown as { slots: { ready: boolean; worker: { postMessage: (message: unknown) => void } }[] }).slots;
+    await expect.poll(() => slots.every((slot) => slot.ready), { timeout: 20_000 }).toBe(true);
+    const posted: unknown[][] = slots.map((slot) => {
+      const seen: unknown[] = [];
+      const post = slot.worker.postMessage.bind(slot.worker);
+      slot.worker.postMessage = (message: unknown) => {
+        seen.push(message);
+        post(message);
+      };
+      return seen;
+    });
+    const t1 = small.lookup.trip.get('t1')!;
+    const tripDelays = {
+      version: 'early',
+      date: '2026-01-14',
+      trips: Uint32Array.of(t1),
+      start: Uint32Array.of(0, 3),
+      arrivalDelay: Int32Array.of(2400, 2400, 2400),
+      departureDelay: Int32Array.of(2400, 2400, 2400),
+      skipped: new Uint8Array(3),
+    };
+    threads.prepare(tripDelays, undefined);
+    threads.prepare(tripDelays, undefined);
+    const delaysPosts = () => posted.map((seen) => seen.filter((message) => 'tripDelays' in (message as object)).length);
+    expect(delaysPosts()).toEqual([1, 1]);
+    const job = { kind: 'search' as const, request: { fromId: 'A', toId: 'C', tripType: '0' as const, departureDateTime: '2026-01-14T07:55:00' }, nowMs: Date.parse('2026-01-14T12:00:00Z'), tripDelays };
+    const answers = await Promise.all([threads.run(job), threads.run({ ...job, request: { ...job.request, departureDateTime: '2026-01-14T07:56:00' } })]);
+    expect(delaysPosts()).toEqual([1, 1]);
+    expect(answers[0]).toBe(await local.run(job));
+    expect(JSON.parse(answers[1]!).groups[0].journeys[0].sections.find((section: { type: string }) => section.type === 'PUBLIC_TRANSPORT').tripId).toBe('t2');
+  });
+
   it('passes the planner’s refusals back as TripRequestProblem (same status and code)', async () => {
     const threads = pool({ shared: sharedOf(smallPath), threads: 1 });
     const refused = threads.run({ kind: 'search', request: { fromId: 'A', toId: 'A', tripType: '0' }, nowMs: Date.now() });

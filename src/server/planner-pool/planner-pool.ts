@@ -3,8 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { publishPlannerGauge } from './planner-gauge.ts';
+import type { CancelledTrips } from '../routing/active-trips.ts';
 import type { TripDelays } from '../routing/trip-delays.ts';
-import { PlannerBusy, problemFrom, type JourneyPlannerRunner, type PlannerAnswer, type PlannerJob, type ProblemMessage } from './planner-runner.ts';
+import { PlannerBusy, problemFrom, type DelaysMessage, type JourneyPlannerRunner, type PlannerAnswer, type PlannerJob, type ProblemMessage } from './planner-runner.ts';
 
 /**
  * The journey planner off the event loop: a fixed set of worker threads sharing the compiled network (one
@@ -72,7 +73,9 @@ export class PlannerPool implements JourneyPlannerRunner {
   private readonly slots: Slot[] = [];
   private readonly queue: Pending[] = [];
   /** The latest versions of the trip delays, for jobs still queued with an older one. */
-  private readonly delays = new Map<string, TripDelays>();
+  private readonly delays = new Map<string, { delays: TripDelays; cancelled: CancelledTrips | undefined }>();
+  /** The version prepare() announced last: a thread that starts (or restarts) prepares it once ready. */
+  private latest: string | undefined;
   private nextId = 1;
   private closed = false;
   /** Moving average of a search's duration, for Retry-After. */
@@ -113,11 +116,35 @@ export class PlannerPool implements JourneyPlannerRunner {
   private withDelaysByVersion(job: PlannerJob): PlannerJob {
     const delays = job.tripDelays;
     if (!delays) return job;
-    if (!this.delays.has(delays.version)) {
-      this.delays.set(delays.version, delays);
-      if (this.delays.size > 3) this.delays.delete(this.delays.keys().next().value!);
-    }
+    this.keep(delays, job.cancelledTrips);
     return { ...job, tripDelays: undefined, tripDelaysVersion: delays.version };
+  }
+
+  private keep(delays: TripDelays, cancelled: CancelledTrips | undefined): void {
+    if (this.delays.has(delays.version)) return;
+    this.delays.set(delays.version, { delays, cancelled });
+    if (this.delays.size > 3) this.delays.delete(this.delays.keys().next().value!);
+  }
+
+  /**
+   * A new version of the trip delays (a new realtime snapshot): posted at once to every thread that does not hold it,
+   * which prepares it before its next job (so no search pays for it), still once per version and thread. Threads
+   * starting up get it when ready.
+   */
+  prepare(tripDelays: TripDelays | undefined, cancelledTrips: CancelledTrips | undefined): void {
+    if (!tripDelays || tripDelays.trips.length === 0 || this.closed) return;
+    this.keep(tripDelays, cancelledTrips);
+    this.latest = tripDelays.version;
+    for (const slot of this.slots) if (slot.ready) this.postDelays(slot, tripDelays.version, true);
+  }
+
+  /** Posts a kept version to a thread that does not hold it yet (messages arrive in order: before any job posted after). */
+  private postDelays(slot: Slot, version: string, ahead: boolean): void {
+    const kept = this.delays.get(version);
+    if (!kept || slot.delaysVersion === version) return;
+    const message: DelaysMessage = { tripDelays: kept.delays, cancelledTrips: kept.cancelled, ahead };
+    slot.worker.postMessage(message);
+    slot.delaysVersion = version;
   }
 
   /** Stops the threads; searches still waiting are refused. */
@@ -146,11 +173,8 @@ export class PlannerPool implements JourneyPlannerRunner {
       const timer = setTimeout(() => this.onTimeout(slot), this.options.jobTimeoutMs);
       slot.current = { ...pending, id, timer, startedAt: performance.now() };
       const version = pending.job.tripDelaysVersion;
-      if (version !== undefined && slot.delaysVersion !== version && this.delays.has(version)) {
-        // Messages arrive in order: the thread holds these delays before it reads the job.
-        slot.worker.postMessage({ tripDelays: this.delays.get(version) });
-        slot.delaysVersion = version;
-      }
+      // A version no prepare() announced (or this thread missed): posted just before the job that names it.
+      if (version !== undefined) this.postDelays(slot, version, false);
       slot.worker.postMessage({ id, job: pending.job });
     }
   }
@@ -159,6 +183,7 @@ export class PlannerPool implements JourneyPlannerRunner {
     if ('ready' in message) {
       slot.ready = true;
       slot.started = true;
+      if (this.latest !== undefined) this.postDelays(slot, this.latest, true);
       this.dispatch();
       return;
     }

@@ -27,12 +27,25 @@ export interface PlannerJob {
   tripDelaysVersion?: string;
 }
 
+/** A version of today's trip delays, posted to a planner thread once, with the cancellations of the same snapshot. */
+export interface DelaysMessage {
+  tripDelays: TripDelays;
+  cancelledTrips?: CancelledTrips;
+  /** Posted ahead of any job (PlannerPool.prepare): the thread builds the version at once; else the job builds what it needs. */
+  ahead: boolean;
+}
+
 /** JSON of the SearchResponse; null for a detailed code that names no journey. */
 export type PlannerAnswer = string | null;
 
 export interface JourneyPlannerRunner {
   /** Rejects with TripRequestProblem for a request the planner cannot answer, PlannerBusy when it is overloaded. */
   run(job: PlannerJob): Promise<PlannerAnswer>;
+  /**
+   * Realtime: the current trip delays and cancellations, told as soon as a snapshot is taken (before any search names
+   * them), so the planner can prepare them off the search path. Optional: runners without threads ignore it.
+   */
+  prepare?(tripDelays: TripDelays | undefined, cancelledTrips: CancelledTrips | undefined): void;
 }
 
 /** The planner is saturated (queue full, or a search ran past its time limit): answer 503 with Retry-After. */

@@ -27,6 +27,23 @@ function poller(path: string, options: Partial<PollerOptions> = {}) {
 }
 
 describe('FeedPoller', () => {
+  it('tells onPolled after each scheduled attempt that succeeded (the server then prepares the planner threads), not after a failure', async () => {
+    server.set('/polled', { body: encodeFeed([]) });
+    let polled = 0;
+    const { poller: ok } = poller('/polled', { pollMs: 20, onPolled: () => polled++ });
+    ok.start();
+    await expect.poll(() => polled).toBeGreaterThanOrEqual(2);
+    ok.stop();
+    server.set('/polled-down', { status: 503 });
+    let failedPolled = 0;
+    const { poller: down } = poller('/polled-down', { pollMs: 20, onPolled: () => failedPolled++ });
+    down.start();
+    await expect.poll(() => server.requests.filter((r) => r.path === '/polled-down').length).toBeGreaterThanOrEqual(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    down.stop();
+    expect(failedPolled).toBe(0);
+  });
+
   it('a slow feed times out as a failure; nothing waits longer than the timeout', async () => {
     server.set('/slow', { body: encodeFeed([]), delayMs: 5000 });
     const { poller: slow, logs } = poller('/slow', { timeoutMs: 150 });

@@ -22,6 +22,11 @@ export interface PollerOptions {
   log?: (message: string) => void;
   /** Called after each new snapshot (views merge them). */
   onChange?: () => void;
+  /**
+   * Called after each scheduled attempt that succeeded, changed or not (the view's day may have turned since): the
+   * server tells the planner threads the current delays then, so they prepare them before a search asks.
+   */
+  onPolled?: () => void;
   /** Decodes and matches fetched bytes; default: on this thread (the server gives the snapshot thread). */
   snapshots?: SnapshotBuilder;
 }
@@ -81,8 +86,9 @@ export class FeedPoller {
   }
 
   private async cycle(): Promise<void> {
-    await this.poll();
+    const result = await this.poll();
     if (this.stopped) return;
+    if (result !== 'failed') this.options.onPolled?.();
     this.timer = setTimeout(() => void this.cycle(), this.nextDelayMs());
     this.timer.unref?.();
   }

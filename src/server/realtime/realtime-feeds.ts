@@ -97,7 +97,7 @@ export class RealtimeFeeds {
   private readonly now: () => number;
   private cached?: { key: string; view: RealtimeView };
 
-  constructor(config: RealtimeConfig, network: TransitNetwork, options: Pick<PollerOptions, 'fetch' | 'random' | 'now' | 'log' | 'maxBackoffMs' | 'snapshots'> = {}) {
+  constructor(config: RealtimeConfig, network: TransitNetwork, options: Pick<PollerOptions, 'fetch' | 'random' | 'now' | 'log' | 'maxBackoffMs' | 'snapshots' | 'onPolled'> = {}) {
     this.network = network;
     this.now = options.now ?? Date.now;
     this.configured = new Set(config.sources.map((source) => source.feedId));

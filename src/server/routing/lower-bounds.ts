@@ -1,4 +1,4 @@
-import { buildBoundGraph, minimumHops, type BoundGraph, type BoundGraphSettings, type StopGroups } from './bound-graph.ts';
+import { buildBoundGraph, minimumHops, type BoundGraphSettings, type StopGroups } from './bound-graph.ts';
 import { UNREACHED, type EndpointLinks } from './raptor-labels.ts';
 import type { RoutingView } from './routing-view.ts';
 
@@ -25,7 +25,7 @@ export class LowerBounds {
   private readonly entryGroup: Int32Array;
   private readonly entryNext: Int32Array;
   /** The graph of the last settings: consecutive queries almost always share them (same day, speed, modes). */
-  private graph?: { settings: BoundGraphSettings; graph: BoundGraph };
+  private graph?: { settings: BoundGraphSettings; graph: { start: Uint32Array; edges: Int32Array } };
 
   constructor(view: RoutingView, groups: StopGroups) {
     this.view = view;
@@ -35,7 +35,7 @@ export class LowerBounds {
     this.bound = new Int32Array(view.stopCount);
     this.alightable = new Uint8Array(view.stopCount);
     for (let at = 0; at < view.patternStops.length; at++) if (view.canAlight[at] === 1) this.alightable[view.patternStops[at]] = 1;
-    this.bucketHead = new Int32Array(HORIZON_SECONDS + 1);
+    this.bucketHead = new Int32Array(HORIZON_SECONDS + 1).fill(-1);
     // A group is queued once per improvement: at most once per edge, plus the egress stops.
     const capacity = view.stopCount + view.patternStops.length + view.footTo.length;
     this.entryGroup = new Int32Array(capacity);
@@ -46,9 +46,9 @@ export class LowerBounds {
   compute(egress: EndpointLinks, settings: BoundGraphSettings): Int32Array {
     // Hot loop: the queue's arrays and counters in locals (about a sixth of an earliest-arrival query's time).
     const { groupBound: bound, bucketHead, entryGroup, entryNext } = this;
-    const { start, from, weight } = this.graphFor(settings);
+    const { start, edges } = this.graphFor(settings);
     bound.fill(UNREACHED);
-    bucketHead.fill(-1);
+    // bucketHead is all -1 here: filled so at construction, and every call empties every bucket it fills.
     let entries = 0;
     // Keys past the horizon are not queued: such groups are settled as the horizon itself (below).
     let beyondHorizon = false;
@@ -76,9 +76,9 @@ export class LowerBounds {
         const group = entryGroup[entry];
         if (key > bound[group]) continue;
         const end = start[group + 1];
-        for (let e = start[group]; e < end; e++) {
-          const tail = from[e];
-          const time = key + weight[e];
+        for (let e = 2 * start[group]; e < 2 * end; e += 2) {
+          const tail = edges[e];
+          const time = key + edges[e + 1];
           if (time >= bound[tail]) continue;
           bound[tail] = time;
           if (time > HORIZON_SECONDS) {
@@ -99,10 +99,17 @@ export class LowerBounds {
     return stopBound;
   }
 
-  private graphFor(settings: BoundGraphSettings): BoundGraph {
+  /** The graph, its edges interleaved (tail, weight: one cache line serves both), for these settings. */
+  private graphFor(settings: BoundGraphSettings): { start: Uint32Array; edges: Int32Array } {
     const cached = this.graph;
     if (cached && sameSettings(cached.settings, settings)) return cached.graph;
-    const graph = buildBoundGraph(this.view, this.hops, settings, this.groups);
+    const { start, from, weight } = buildBoundGraph(this.view, this.hops, settings, this.groups);
+    const edges = new Int32Array(2 * from.length);
+    for (let e = 0; e < from.length; e++) {
+      edges[2 * e] = from[e];
+      edges[2 * e + 1] = weight[e];
+    }
+    const graph = { start, edges };
     this.graph = { settings: { ...settings, patternRuns: settings.patternRuns.slice() }, graph };
     return graph;
   }

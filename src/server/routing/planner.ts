@@ -101,6 +101,20 @@ export class JourneyPlanner {
     this.delayed = { trips: new DelayedTrips(this.network, delays), days: new Map() };
   }
 
+  /**
+   * Builds now what the first searches on the current delays would otherwise build (each direction's view with the
+   * split trips' patterns, and the delays' day of trips for the 'any' step-free filter with the current cancellations):
+   * a planner thread calls it when a version is posted, in its idle time, so no traveller's search pays for it.
+   */
+  prepareTripDelays(): void {
+    const delayed = this.delayed;
+    if (!delayed) return;
+    for (const arriveBy of [false, true]) {
+      const direction = this.delayedDirection(delayed, this.direction(arriveBy));
+      this.delayedDay(delayed, direction.view, 'any');
+    }
+  }
+
   /** The predicted times of the rides of a search on `serviceDate` (undefined: none apply), to lay journeys out. */
   predictedRides(serviceDate: string): PredictedRides | undefined {
     const delayed = this.delayed?.trips;
