@@ -117,6 +117,11 @@ test.describe('on a 390 px phone', () => {
     expect(map!.height).toBeGreaterThan(600);
     const sheet = await page.locator('main').boundingBox();
     expect(sheet!.height).toBeLessThan(844 * 0.6);
+    // Each direction is readable: it may wrap, never cut sideways to a few letters.
+    const clipped = await page.locator('.nearby-departure__headsign').evaluateAll((items) =>
+      items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent),
+    );
+    expect(clipped).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });

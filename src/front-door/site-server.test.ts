@@ -154,7 +154,7 @@ describe('the front door while the planner is saturated', () => {
       reached.push(`${req.method} ${req.url}`);
       res.end('handled');
     });
-    publishPlannerGauge({ busyFor: () => 4 });
+    publishPlannerGauge({ busyFor: () => 4, refusalDelayMs: 0 });
     const search = await fetch(`${base}/bff/api/trip-planner/v2/journeys/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"fromId":"A","toId":"B"}' });
     expect(search.status).toBe(503);
     expect(search.headers.get('retry-after')).toBe('4');
@@ -162,9 +162,31 @@ describe('the front door while the planner is saturated', () => {
     expect(await (await fetch(`${base}/bff/api/v1/network`)).text()).toBe('handled');
     expect(await (await fetch(`${base}/fr`)).text()).toBe('handled');
     expect(reached).toEqual(['GET /bff/api/v1/network', 'GET /fr']);
-    publishPlannerGauge({ busyFor: () => 0 });
+    publishPlannerGauge({ busyFor: () => 0, refusalDelayMs: 0 });
     reached = [];
     await (await fetch(`${base}/bff/api/trip-planner/v2/journeys/search`, { method: 'POST', body: '{}' })).text();
     expect(reached).toEqual(['POST /bff/api/trip-planner/v2/journeys/search']);
+  });
+
+  it('holds a refusal for the configured moment (clients retrying at once cannot make a storm), and never answers a client that left', async () => {
+    const reached: string[] = [];
+    const base = await start((req, res) => {
+      reached.push(`${req.method} ${req.url}`);
+      res.end('handled');
+    });
+    publishPlannerGauge({ busyFor: () => 2, refusalDelayMs: 300 });
+    const startedAt = performance.now();
+    const search = await fetch(`${base}/bff/api/trip-planner/v2/journeys/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(search.status).toBe(503);
+    expect(search.headers.get('retry-after')).toBe('2');
+    expect(performance.now() - startedAt).toBeGreaterThanOrEqual(290);
+    // Meanwhile the rest is served at once.
+    const gone = fetch(`${base}/bff/api/trip-planner/v2/journeys/search`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(50) });
+    await expect(gone).rejects.toThrow();
+    const page = performance.now();
+    expect(await (await fetch(`${base}/fr`)).text()).toBe('handled');
+    expect(performance.now() - page).toBeLessThan(250);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(reached).toEqual(['GET /fr']);
   });
 });

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { runShutdownHooks } from '../server/lifecycle.ts';
-import { plannerBusyFor } from '../server/planner-pool/planner-gauge.ts';
+import { plannerBusyFor, plannerRefusalDelayMs } from '../server/planner-pool/planner-gauge.ts';
 import { answerByShortcut } from './api-shortcut.ts';
 import { sendRefusal } from './error-answers.ts';
 import { servePrecompressed } from './precompressed.ts';
@@ -45,12 +45,21 @@ function answerCrash(req: IncomingMessage, res: ServerResponse, error: unknown):
 
 const JOURNEY_SEARCH = '/bff/api/trip-planner/v2/journeys/search';
 
-/** A journey search while the planner's queue is full: 503 at once, without the cost of the site's pipeline. */
+/**
+ * A journey search while the planner's queue is full: 503 without the cost of the site's pipeline, held for
+ * PLANNER_REFUSAL_DELAY_MS first (a timer, no CPU) so that clients retrying at once cannot turn it into a storm.
+ */
 function refuseWhilePlannerFull(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'POST' || (req.url ?? '').split('?', 1)[0] !== JOURNEY_SEARCH) return false;
   const waitS = plannerBusyFor();
   if (!waitS) return false;
-  sendRefusal(req, res, 503, 'busy', 'The journey planner is busy; try again shortly', { 'Retry-After': String(waitS) });
+  const refuse = () => {
+    if (res.destroyed || res.headersSent) return;
+    sendRefusal(req, res, 503, 'busy', 'The journey planner is busy; try again shortly', { 'Retry-After': String(waitS) });
+  };
+  const delayMs = plannerRefusalDelayMs();
+  if (delayMs > 0) setTimeout(refuse, delayMs);
+  else refuse();
   return true;
 }
 

@@ -99,6 +99,7 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
       maxWaitMs: limits.plannerMaxWaitMs,
       jobTimeoutMs: limits.plannerTimeoutMs,
       nice: limits.plannerNice,
+      refusalDelayMs: limits.plannerRefusalDelayMs,
     });
     onShutdown('planner threads', () => pool.close());
     journeyPlanner = coalescing(pool);

@@ -31,6 +31,7 @@ export const serverLimitsSchema = z.object({
   PLANNER_MAX_WAIT_MS: z.preprocess(blankAsMissing, count(0, 60_000).default(1_500)),
   PLANNER_TIMEOUT_MS: z.preprocess(blankAsMissing, count(1_000, 600_000).default(15_000)),
   PLANNER_NICE: z.preprocess(blankAsMissing, count(0, 19).default(0)),
+  PLANNER_REFUSAL_DELAY_MS: z.preprocess(blankAsMissing, count(0, 5_000).default(150)),
   RATE_LIMIT_JOURNEY_SEARCH: z.preprocess(blankAsMissing, rate.prefault('30/60')),
   RATE_LIMIT_PLACE_SEARCH: z.preprocess(blankAsMissing, rate.prefault('300/60')),
   RATE_LIMIT_SIGN_IN: z.preprocess(blankAsMissing, rate.prefault('10/60')),
@@ -47,6 +48,8 @@ export interface ServerLimits {
   plannerTimeoutMs: number;
   /** Nice value of the planner threads (0 by default): above 0, pages and small API calls on the main thread run first. */
   plannerNice: number;
+  /** How long the front door holds a journey search it refuses because the planner is full, before the 503. */
+  plannerRefusalDelayMs: number;
   rates: { journeySearch: Rate; placeSearch: Rate; signIn: Rate; signUp: Rate };
 }
 
@@ -59,6 +62,7 @@ export function parseServerLimits(source: Record<string, string | undefined>, co
     plannerMaxWaitMs: env.PLANNER_MAX_WAIT_MS,
     plannerTimeoutMs: env.PLANNER_TIMEOUT_MS,
     plannerNice: env.PLANNER_NICE,
+    plannerRefusalDelayMs: env.PLANNER_REFUSAL_DELAY_MS,
     rates: {
       journeySearch: env.RATE_LIMIT_JOURNEY_SEARCH,
       placeSearch: env.RATE_LIMIT_PLACE_SEARCH,

@@ -7,6 +7,12 @@
 export interface PlannerGauge {
   /** Seconds a refused search should wait, or 0 when the queue has room. */
   busyFor(): number;
+  /**
+   * How long the front door holds a refusal before answering it. Clients that retry at once (scripts, a load test)
+   * otherwise turn a full queue into thousands of 503s a second; their CPU, on the same machine, slows the searches,
+   * which keeps the queue full: a storm that sustains itself. Held for a moment, they cannot.
+   */
+  refusalDelayMs: number;
 }
 
 const KEY = Symbol.for('transit-site.planner-gauge');
@@ -18,4 +24,8 @@ export function publishPlannerGauge(gauge: PlannerGauge | undefined): void {
 
 export function plannerBusyFor(): number {
   return registry[KEY]?.busyFor() ?? 0;
+}
+
+export function plannerRefusalDelayMs(): number {
+  return registry[KEY]?.refusalDelayMs ?? 0;
 }

@@ -28,6 +28,8 @@ export interface PlannerPoolOptions {
   jobTimeoutMs: number;
   /** Nice value of the threads (0–19; Linux): above 0 the main thread's pages preempt running searches. */
   nice?: number;
+  /** How long the front door holds a refused search before its 503 (planner-gauge.ts). */
+  refusalDelayMs?: number;
   /** The worker script (tests may give another); found next to this module, or under src/ when this runs bundled. */
   workerUrl?: URL;
 }
@@ -83,7 +85,7 @@ export class PlannerPool implements JourneyPlannerRunner {
     this.options = options;
     this.workerUrl = options.workerUrl ?? plannerWorkerUrl();
     for (let i = 0; i < options.threads; i++) this.slots.push(this.spawn());
-    publishPlannerGauge({ busyFor: () => (this.full() ? this.retryAfterS() : 0) });
+    publishPlannerGauge({ busyFor: () => (this.full() ? this.retryAfterS() : 0), refusalDelayMs: options.refusalDelayMs ?? 0 });
   }
 
   private full(): boolean {
