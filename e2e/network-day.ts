@@ -29,3 +29,10 @@ export async function networkDayLastingAtLeast(budgetMs: number, log: (line: str
   }
   return networkToday();
 }
+
+/** The first Tuesday strictly after a date (YYYY-MM-DD): a weekday with the full timetable, never the day itself. */
+export function tuesdayAfter(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + ((2 - day.getUTCDay() + 7) % 7 || 7));
+  return day.toISOString().slice(0, 10);
+}
