@@ -16,7 +16,10 @@ import type { TransitNetwork } from './types.ts';
 export const BOARD_HORIZON_SECONDS = 36 * 3600;
 /** A departure with nothing after it within the horizon is surely its day's last when it leaves within this. */
 const LAST_OF_DAY_CERTAIN_MS = 18 * 3600_000;
-/** A first departure on a later date says "none left today" only after a night gap, not for a train at 00:03. */
+/**
+ * A first departure on a later date says "none left today" only after a night gap, not for a train at 00:03; and a
+ * departure is its day's last only when the next service day's first one leaves more than this later.
+ */
 const NIGHT_GAP_MS = 3600_000;
 
 export type BoardGroupState = 'departures' | 'noMoreToday' | 'terminus' | 'noService';
@@ -133,8 +136,12 @@ export function stopBoard(network: TransitNetwork, stops: number[], fromMs: numb
       state: !first ? 'noService' : nightAway ? 'noMoreToday' : 'departures',
       departures: items.slice(0, limit).map((departure, i) => {
         const next = items[i + 1];
+        // The next service day's first train only ends "the day" after a night gap: on an all-night line the day
+        // before's 24:15 is followed by the next day's 00:31, so nothing is the last one there.
         // Nothing later within the 36 h horizon: the last of its day, unless it is itself near the horizon's end.
-        const lastOfDay = next ? runDate(next) !== runDate(departure) : departure.departureMs - fromMs < LAST_OF_DAY_CERTAIN_MS;
+        const lastOfDay = next
+          ? runDate(next) !== runDate(departure) && next.departureMs - departure.departureMs > NIGHT_GAP_MS
+          : departure.departureMs - fromMs < LAST_OF_DAY_CERTAIN_MS;
         return { departure, lastOfDay };
       }),
       arrivalsMs: [],
