@@ -54,7 +54,10 @@ export type LineDetailResponse = z.infer<typeof LineDetailResponse>;
 export const LineTimetableQuery = z.object({
   /** A direction id of the line; default its first direction. */
   direction: z.string().min(1).max(200).optional(),
-  /** Service date YYYY-MM-DD in the network time zone; default today. */
+  /**
+   * Service date YYYY-MM-DD in the network time zone; default today. Today's timetable also holds the day before's
+   * trips still running after midnight (marked dayBefore), so a timetable opened at 00:05 shows tonight's trains.
+   */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').optional(),
 });
 
@@ -77,6 +80,8 @@ export const TimetableTrip = z.object({
   /** times[i] is the ISO time at stops[i] (departure; arrival at the trip's last stop), null where it does not stop. */
   times: z.array(z.string().nullable()),
   notes: z.array(z.object({ row: z.number().int(), note: CellNote })),
+  /** Today's timetable only: a trip of the day before's service still running after midnight (times are today's clock). */
+  dayBefore: z.literal(true).optional(),
 });
 export type TimetableTrip = z.infer<typeof TimetableTrip>;
 

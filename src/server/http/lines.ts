@@ -90,7 +90,10 @@ export function registerLines(app: Hono, deps: AppDeps): void {
     const network = requireNetwork(deps);
     const route = findRoute(network, c.req.param('id'));
     const query = parseQuery(c, LineTimetableQuery);
-    const body = timetableBody(network, route, query.direction ?? firstDirection(network, route), requestedDate(network, query.date));
+    const date = requestedDate(network, query.date);
+    // Today's timetable also lists last night's trains still running after midnight (24:14 of yesterday is 00:14 today).
+    const nightBefore = date === localDateOf(network.timezone, Date.now());
+    const body = timetableBody(network, route, query.direction ?? firstDirection(network, route), date, { nightBefore });
     if (!body) throw new ApiError(404, 'unknown_direction', `Line ${network.routes.ids[route]} has no direction "${query.direction}"`);
     return c.json(body satisfies LineTimetableResponse);
   });

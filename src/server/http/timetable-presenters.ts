@@ -2,7 +2,7 @@ import type { LineTimetableResponse, LineWeekResponse } from '../../contract/lin
 import { lineDirections } from '../network/line-views.ts';
 import { serviceTimeToIso } from '../network/service-time.ts';
 import type { TransitNetwork } from '../network/types.ts';
-import { lineTimetable, type TimetableRow } from '../timetable/line-timetable.ts';
+import { lineTimetable, type LineTimetableOptions, type TimetableRow } from '../timetable/line-timetable.ts';
 import { lineWeek } from '../timetable/line-week.ts';
 import { compareRoutes, lineSummary } from './transit-presenters.ts';
 
@@ -33,8 +33,8 @@ const mostCommon = (values: string[]) => {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 };
 
-export function timetableBody(network: TransitNetwork, route: number, directionKey: string, date: string): LineTimetableResponse | null {
-  const timetable = lineTimetable(network, route, directionKey, date);
+export function timetableBody(network: TransitNetwork, route: number, directionKey: string, date: string, options: LineTimetableOptions = {}): LineTimetableResponse | null {
+  const timetable = lineTimetable(network, route, directionKey, date, options);
   if (!timetable) return null;
   const { direction, serviceDate, rows, sections } = timetable;
   const { timezone, trips } = network;
@@ -59,7 +59,13 @@ export function timetableBody(network: TransitNetwork, route: number, directionK
       const headsigns = section.map((row) => trips.headsigns[row.trip] || direction.headsign);
       return {
         headsign: mostCommon(headsigns),
-        trips: section.map((row, i) => ({ id: trips.ids[row.trip], headsign: headsigns[i], times: row.times.map(iso), notes: row.notes })),
+        trips: section.map((row, i) => ({
+          id: trips.ids[row.trip],
+          headsign: headsigns[i],
+          times: row.times.map(iso),
+          notes: row.notes,
+          ...(row.dayBefore ? { dayBefore: true } : {}),
+        })),
       };
     }),
   };

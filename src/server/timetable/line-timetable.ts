@@ -1,3 +1,4 @@
+import { addDays } from '../network/calendar-days.ts';
 import { lineDirections, patternStops, type LineDirection } from '../network/line-views.ts';
 import { servicesOn } from '../network/service-days.ts';
 import type { ResolvedServiceDate } from '../network/service-time.ts';
@@ -23,6 +24,8 @@ export interface TimetableTrip {
   /** GTFS seconds per row (departure; arrival at the trip's last stop), null where the trip does not stop. */
   times: (number | null)[];
   notes: Array<{ row: number; note: CellNote }>;
+  /** A trip of the service day before, still running after midnight: its times are counted from this date's midnight. */
+  dayBefore?: boolean;
 }
 
 export interface LineTimetable {
@@ -82,12 +85,44 @@ export function timetableRows(network: TransitNetwork, route: number, direction:
   return direction.rows.map(({ stop, visit }, row) => ({ stop, visit, timingPoint: timing[row], transfers: transfers[row] }));
 }
 
+const DAY_SECONDS = 86_400;
+
+/**
+ * The day before's trips that still take travellers after this date's midnight (a departure at 24:00 or later before
+ * their last stop: GTFS service days run past 24:00), from their first stop after midnight, with times moved onto this
+ * date's clock (24:14 → 00:14): this date's page lists what runs on this date, as a trip starting mid-line would.
+ */
+function nightBeforeTrips(network: TransitNetwork, direction: LineDirection, date: string): { trips: TimetableTrip[]; sequenceOf: number[] } {
+  const before = directionTrips(network, direction, servicesOn(network, addDays(date, -1)).active);
+  const trips: TimetableTrip[] = [];
+  const sequenceOf: number[] = [];
+  before.trips.forEach((trip, i) => {
+    // Times rise along a trip: the second latest is the departure from the stop before the last one.
+    const sorted = trip.times.filter((time): time is number => time !== null).sort((a, b) => a - b);
+    if (sorted.length < 2 || sorted[sorted.length - 2] < DAY_SECONDS) return;
+    const times = trip.times.map((time) => (time === null || time < DAY_SECONDS ? null : time - DAY_SECONDS));
+    trips.push({ trip: trip.trip, times, notes: trip.notes.filter(({ row }) => times[row] !== null), dayBefore: true });
+    sequenceOf.push(before.sequenceOf[i]);
+  });
+  return { trips, sequenceOf };
+}
+
+export interface LineTimetableOptions {
+  /** Also list the day before's trips still running after midnight (today's timetable opened at 00:05 shows them). */
+  nightBefore?: boolean;
+}
+
 /** The printed-timetable grid of one direction on one date, or null for an unknown direction. */
-export function lineTimetable(network: TransitNetwork, route: number, directionKey: string, date: string): LineTimetable | null {
+export function lineTimetable(network: TransitNetwork, route: number, directionKey: string, date: string, options: LineTimetableOptions = {}): LineTimetable | null {
   const direction = lineDirections(network, route).find((d) => d.key === directionKey);
   if (!direction) return null;
   const { active, feedDates } = servicesOn(network, date);
   const { trips, sequenceOf } = directionTrips(network, direction, active);
+  if (options.nightBefore) {
+    const night = nightBeforeTrips(network, direction, date);
+    trips.unshift(...night.trips);
+    sequenceOf.unshift(...night.sequenceOf);
+  }
   return {
     direction,
     serviceDate: feedDates[network.stops.feed[direction.rows[0].stop]],
