@@ -116,9 +116,11 @@ export function registerStopBoards(app: Hono, deps: AppDeps): void {
     const target = boardTarget(network, c.req.param('type'), c.req.param('id'));
     const query = parseQuery(c, StopTimetableQuery);
     const route = findRoute(network, query.line);
-    const date = query.date ?? localDateOf(network.timezone, Date.now());
+    const today = localDateOf(network.timezone, Date.now());
+    const date = query.date ?? today;
     const resolved = resolveServiceDate(network, network.stops.feed[target.stops[0]], date);
-    const departures = dayTimetable(network, target.stops, route, query.direction, date);
+    // Today's timetable also lists last night's departures after midnight (yesterday's 24:14 is 00:14 today).
+    const departures = dayTimetable(network, target.stops, route, query.direction, date, { nightBefore: date === today });
     const headsigns = departures.map((d) => tripHeadsign(network, d.trip, d.pattern));
     return c.json({
       line: lineSummary(network, route),

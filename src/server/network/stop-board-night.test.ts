@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildNetworkFromGtfsText } from './from-gtfs-text.ts';
-import { stopBoard } from './stop-board.ts';
+import { dayTimetable, stopBoard } from './stop-board.ts';
 import type { TransitNetwork } from './types.ts';
 
 /**
@@ -61,5 +61,16 @@ describe('"last departure of the day" across the service-day boundary', () => {
 
   it('a line with a night gap keeps the badge on the train before the gap', () => {
     expect(boardOf('G', '2026-01-14T00:05:00-05:00')).toEqual(['01:00 last', '05:00', '01:00 last', '05:00']);
+  });
+});
+
+describe("a stop's full-day timetable, today after midnight", () => {
+  const clock = (ms: number) => new Date(ms - 5 * 3600_000).toISOString().slice(5, 16).replace('T', ' ');
+  const timetable = (nightBefore: boolean) =>
+    dayTimetable(network, [network.lookup.stop.get('A')!], network.lookup.route.get('N')!, '0', '2026-01-14', { nightBefore }).map((d) => clock(d.departureMs));
+
+  it("starts with the day before's departures after midnight, in time order", () => {
+    expect(timetable(false)).toEqual(['01-14 00:31', '01-14 00:51', '01-14 23:45', '01-15 00:15']);
+    expect(timetable(true)).toEqual(['01-14 00:15', '01-14 00:31', '01-14 00:51', '01-14 23:45', '01-15 00:15']);
   });
 });

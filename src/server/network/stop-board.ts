@@ -190,19 +190,29 @@ export interface TimetableDeparture {
   pattern: number;
 }
 
-/** Every departure of one line × direction at the stops on one service day (trips past midnight included), in time order. */
-export function dayTimetable(network: TransitNetwork, stops: number[], route: number, direction: string, date: string): TimetableDeparture[] {
+const DAY_SECONDS = 86_400;
+
+/**
+ * Every departure of one line × direction at the stops on one service day (trips past midnight included), in time
+ * order. With `nightBefore` (today's timetable), the day before's departures at 24:00 or later come first: at 00:05
+ * the trains still to come tonight belong to yesterday's service day.
+ */
+export function dayTimetable(network: TransitNetwork, stops: number[], route: number, direction: string, date: string, options: { nightBefore?: boolean } = {}): TimetableDeparture[] {
   const { patterns, trips, stopTimes, timezone } = network;
-  const dayStart = serviceDayStartMs(timezone, date);
-  const { active } = servicesOn(network, date);
+  const days = options.nightBefore ? [{ date: addDays(date, -1), fromSec: DAY_SECONDS }, { date, fromSec: -Infinity }] : [{ date, fromSec: -Infinity }];
   const found: TimetableDeparture[] = [];
-  for (const { pattern, position, last } of patternsAt(network, stops)) {
-    if (last || patterns.route[pattern] !== route || directionKey(network, pattern) !== direction) continue;
-    if (patterns.pickup[patterns.stopStart[pattern] + position] === 1) continue;
-    const stop = patterns.stops[patterns.stopStart[pattern] + position];
-    for (let t = patterns.tripStart[pattern]; t < patterns.tripStart[pattern + 1]; t++) {
-      if (!active[trips.service[t]]) continue;
-      found.push({ departureMs: dayStart + stopTimes.departure[trips.stopTimeStart[t] + position] * 1000, stop, trip: t, pattern });
+  for (const day of days) {
+    const dayStart = serviceDayStartMs(timezone, day.date);
+    const { active } = servicesOn(network, day.date);
+    for (const { pattern, position, last } of patternsAt(network, stops)) {
+      if (last || patterns.route[pattern] !== route || directionKey(network, pattern) !== direction) continue;
+      if (patterns.pickup[patterns.stopStart[pattern] + position] === 1) continue;
+      const stop = patterns.stops[patterns.stopStart[pattern] + position];
+      for (let t = patterns.tripStart[pattern]; t < patterns.tripStart[pattern + 1]; t++) {
+        const departure = stopTimes.departure[trips.stopTimeStart[t] + position];
+        if (!active[trips.service[t]] || departure < day.fromSec) continue;
+        found.push({ departureMs: dayStart + departure * 1000, stop, trip: t, pattern });
+      }
     }
   }
   return found.sort((a, b) => a.departureMs - b.departureMs);
