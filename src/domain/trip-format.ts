@@ -19,7 +19,7 @@ export function formatDuration(seconds: number, locale: string): string {
   return minutes === 0 ? hourText : `${hourText} ${minuteText}`;
 }
 
-/** A clock time in the network's time zone, e.g. 09:05 (fr) or 9:05 AM (en). */
+/** A clock time in the network's time zone, the locale's short time: 09:05 (fr, it, de), 9:05 (es), 9:05 AM (en). One rule for every screen (boards and widgets call it through clockTime). */
 export function formatClock(iso: string, locale: string, timeZone: string): string {
   return dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(iso));
 }
