@@ -124,4 +124,24 @@ test.describe('results without JavaScript', () => {
     expect(Date.parse(new URL(page.url()).searchParams.get('dt')!)).toBe(Date.parse(dtBefore));
     await expect(page.locator('.journey-card').first()).toBeVisible();
   });
+
+  test('on the returns list, Later moves the way back only and keeps the chosen outbound', async ({ page }) => {
+    const params = new URLSearchParams(tripQuery('09:00'));
+    params.set('tt', '1');
+    params.set('rt', params.get('dt')!.replace('T09:00', 'T18:00'));
+    await page.goto(`/en/trip-planner/results?${params}`);
+    await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).click();
+    await page.getByRole('link', { name: 'Choose and see return journeys' }).click();
+    await page.waitForURL(/\/trip-planner\/returns\?/);
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+    const before = new URL(page.url()).searchParams;
+    await page.getByRole('link', { name: 'Later', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('rt') !== before.get('rt'));
+    const after = new URL(page.url());
+    expect(after.pathname).toBe('/en/trip-planner/returns');
+    expect(Date.parse(after.searchParams.get('rt')!) - Date.parse(before.get('rt')!)).toBe(30 * 60_000);
+    expect(after.searchParams.get('dt')).toBe(before.get('dt'));
+    expect(after.searchParams.get('jsc')).toBe(before.get('jsc'));
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+  });
 });
