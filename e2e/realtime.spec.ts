@@ -120,7 +120,7 @@ test('stop page: a delayed departure told apart from the timetable, a cancelled 
   await expect(delayed.getByTestId('departure-live')).toHaveText('live');
   await expect(delayed.getByTestId('departure-delay')).toHaveText('7 min late');
   // The timetable's time stays readable, struck through, for screen readers too ("scheduled 8:04 AM").
-  const scheduled = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: '2-digit', minute: '2-digit' }).format(Date.parse(late.departureTime));
+  const scheduled = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeStyle: 'short' }).format(Date.parse(late.departureTime));
   await expect(delayed.locator('del')).toHaveText(`scheduled ${scheduled}`);
   await expect(group.locator('[data-realtime="cancelled"]')).toContainText('Cancelled');
   await expect(page.getByTestId('stop-board')).toContainText('Times marked “live” are real-time predictions');

@@ -32,7 +32,8 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
       expect(await table.locator('thead th[scope="col"]').count()).toBeGreaterThan(3);
       // The grid scrolls inside its own box: the page itself never scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await expect(table.locator('td time[datetime]').first()).toHaveText(/^\d\d:\d\d$/);
+      // English times as everywhere on the site (boards, journeys): 6:35 AM.
+      await expect(table.locator('td time[datetime]').first()).toHaveText(/^\d{1,2}:\d\d\s[AP]M$/);
       // The stop diagram lists the stops with their connections, linking to the stop pages.
       await expect(page.locator('.diagram a.stop').first()).toHaveAttribute('href', /\/en\/proximity\/stopArea\//);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { choosePlace, expectNoSeriousAxeViolations, LABELS, planTimesSqToConeyIsland, type Lang } from './trip-fixtures.ts';
+import { tripQuery } from './polish-fixtures.ts';
 
 for (const [lang, viewport] of [['fr', { width: 1280, height: 900 }], ['en', { width: 390, height: 844 }]] as const) {
   test.describe(`trip planner in ${lang} at ${viewport.width} wide`, () => {
@@ -46,8 +47,12 @@ test.describe('trip planner form and screens (en)', () => {
     await planTimesSqToConeyIsland(page, 'en');
     const dtBefore = new URL(page.url()).searchParams.get('dt')!;
     await expect(page.locator('.journey-card').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Later' }).click();
+    // Once the island runs, the Later link shifts in the page (no new page load: the marker survives).
+    await expect(page.locator('astro-island:has(.trip-results)')).not.toHaveAttribute('ssr', '');
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('link', { name: 'Later', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('dt')).not.toBe(dtBefore);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
     const dtAfter = new URL(page.url()).searchParams.get('dt')!;
     expect(Date.parse(dtAfter) - Date.parse(dtBefore)).toBe(30 * 60_000);
     await expect(page.locator('.journey-card').first()).toBeVisible();
@@ -94,5 +99,49 @@ test.describe('trip planner form and screens (en)', () => {
     const query = 'fi=x&fv=X&ffv=X&flat=40.75&flon=-73.98&ti=y&tv=Y&tfv=Y&tlat=40.57&tlon=-73.98&tt=0&jsc=not-a-journey';
     await page.goto(`/en/trip-planner/roadmap/nope?${query}`);
     await expect(page).toHaveURL(/\/en\/trip-planner\/results\?fi=x/);
+  });
+});
+
+test.describe('results without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('Later and Earlier are links to the list 30 minutes later / earlier, with journeys; no dead Map button', async ({ page }) => {
+    const query = tripQuery('09:00');
+    const dtBefore = new URLSearchParams(query).get('dt')!;
+    await page.goto(`/en/trip-planner/results?${query}`);
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Map' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Later', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('dt') !== dtBefore);
+    const dtAfter = new URL(page.url()).searchParams.get('dt')!;
+    expect(Date.parse(dtAfter) - Date.parse(dtBefore)).toBe(30 * 60_000);
+    expect(new URL(page.url()).pathname).toBe('/en/trip-planner/results');
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+    const firstDeparture = await page.locator('.journey-card time').first().getAttribute('datetime');
+    expect(Date.parse(firstDeparture!)).toBeGreaterThanOrEqual(Date.parse(dtAfter));
+    await page.getByRole('link', { name: 'Earlier', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('dt') !== dtAfter);
+    expect(Date.parse(new URL(page.url()).searchParams.get('dt')!)).toBe(Date.parse(dtBefore));
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+  });
+
+  test('on the returns list, Later moves the way back only and keeps the chosen outbound', async ({ page }) => {
+    const params = new URLSearchParams(tripQuery('09:00'));
+    params.set('tt', '1');
+    params.set('rt', params.get('dt')!.replace('T09:00', 'T18:00'));
+    await page.goto(`/en/trip-planner/results?${params}`);
+    await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).click();
+    await page.getByRole('link', { name: 'Choose and see return journeys' }).click();
+    await page.waitForURL(/\/trip-planner\/returns\?/);
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+    const before = new URL(page.url()).searchParams;
+    await page.getByRole('link', { name: 'Later', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('rt') !== before.get('rt'));
+    const after = new URL(page.url());
+    expect(after.pathname).toBe('/en/trip-planner/returns');
+    expect(Date.parse(after.searchParams.get('rt')!) - Date.parse(before.get('rt')!)).toBe(30 * 60_000);
+    expect(after.searchParams.get('dt')).toBe(before.get('dt'));
+    expect(after.searchParams.get('jsc')).toBe(before.get('jsc'));
+    await expect(page.locator('.journey-card').first()).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, localDateTime, minutesUntil, shiftedWindow, timetableByHour } from './departure-board.ts';
+import { clockTime, localDateTime, minutesUntil, shiftedWindow, timeLocale, timetableByHour } from './departure-board.ts';
+import { formatClock } from './trip-format.ts';
 
 const NY = 'America/New_York';
 
@@ -12,7 +13,19 @@ describe('departure board rules', () => {
 
   it('shows clock times in the network zone, in the page language', () => {
     expect(clockTime('2026-11-23T13:05:00Z', NY, 'fr-FR')).toBe('08:05');
-    expect(clockTime('2026-11-23T13:05:00Z', NY, 'en-US')).toMatch(/^08:05\sAM$/);
+    expect(clockTime('2026-11-23T13:05:00Z', NY, 'en-US')).toMatch(/^8:05\sAM$/);
+  });
+
+  it('writes times the way the trip screens do: 12 h without a leading zero in English, 24 h elsewhere', () => {
+    const times = ['2026-11-23T11:35:00Z', '2026-11-23T19:48:00Z', '2026-11-24T05:07:00Z'];
+    for (const lang of ['fr', 'en', 'es', 'it', 'de'] as const) {
+      const locale = timeLocale(lang);
+      for (const iso of times) expect(clockTime(iso, NY, locale)).toBe(formatClock(iso, locale, NY));
+    }
+    // Engines put a (narrow) no-break space before AM/PM.
+    expect(times.map((iso) => clockTime(iso, NY, 'en-US').replace(/\s/g, ' '))).toEqual(['6:35 AM', '2:48 PM', '12:07 AM']);
+    for (const locale of ['fr-FR', 'it-IT', 'de-DE']) expect(times.map((iso) => clockTime(iso, NY, locale))).toEqual(['06:35', '14:48', '00:07']);
+    expect(times.map((iso) => clockTime(iso, NY, 'es-ES'))).toEqual(['6:35', '14:48', '0:07']);
   });
 
   it('moves the board window by an hour across midnight', () => {

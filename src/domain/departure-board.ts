@@ -1,5 +1,6 @@
 import type { Lang } from '../i18n/index.ts';
 import { dateTimeFormat } from './intl-formats.ts';
+import { formatClock } from './trip-format.ts';
 
 /** Rules of the departure board shown on stop pages: times in the network's zone, minutes to go, board windows. */
 
@@ -8,14 +9,13 @@ export function minutesUntil(iso: string, nowMs: number): number {
   return Math.max(0, Math.floor((Date.parse(iso) - nowMs) / 60_000));
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "08:05" ("08:05 AM" in English) in the network's time zone, whatever the visitor's zone is. */
+/**
+ * A departure's clock time in the network's zone, whatever the visitor's zone is: the trip screens' rule
+ * (formatClock, the locale's short time: "6:35 AM" in English, "06:35" in French), so a board, a widget and a
+ * journey never show the same train's time two ways.
+ */
 export function clockTime(iso: string, timeZone: string, locale: string): string {
-  const key = `${locale}|${timeZone}`;
-  let format = clockFormats.get(key);
-  if (!format) clockFormats.set(key, (format = dateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' })));
-  return format.format(Date.parse(iso));
+  return formatClock(iso, locale, timeZone);
 }
 
 /** The local date and time of an instant in a zone: { date: 'YYYY-MM-DD', time: 'HH:mm' }. */

@@ -16,7 +16,7 @@ export interface GridOptions {
 }
 
 export interface GridCell {
-  /** "08:05" as printed (24-hour, network time zone); datetime is the full ISO value. */
+  /** "08:05", the network's wall clock (24-hour; pages print it with formatWallClock); datetime is the full ISO value. */
   text: string;
   datetime: string;
   note?: CellNote;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDistance, formatDuration } from './trip-format.ts';
+import { formatClock, formatDistance, formatDuration, formatWallClock } from './trip-format.ts';
 
 describe('trip formatting', () => {
   it('shows distances over 1000 m in km with one decimal', () => {
@@ -18,5 +18,15 @@ describe('trip formatting', () => {
   it('shows clock times in the network time zone', () => {
     expect(formatClock('2026-11-22T14:05:00Z', 'fr-FR', 'America/New_York')).toBe('09:05');
     expect(formatClock('2026-11-22T14:05:00Z', 'en-US', 'America/New_York')).toBe('9:05 AM');
+  });
+  it('writes a timetable grid wall-clock time by the same rule as a journey time', () => {
+    const NY = 'America/New_York';
+    for (const locale of ['fr-FR', 'en-US', 'es-ES', 'it-IT', 'de-DE']) {
+      for (const [wall, iso] of [['06:35', '2026-11-23T11:35:00Z'], ['14:48', '2026-11-23T19:48:00Z'], ['00:07', '2026-11-24T05:07:00Z']]) {
+        expect(formatWallClock(wall, locale)).toBe(formatClock(iso, locale, NY));
+      }
+    }
+    expect(formatWallClock('00:07', 'en-US').replace(/\s/g, ' ')).toBe('12:07 AM');
+    expect(formatWallClock('14:48', 'de-DE')).toBe('14:48');
   });
 });

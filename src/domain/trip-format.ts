@@ -19,9 +19,26 @@ export function formatDuration(seconds: number, locale: string): string {
   return minutes === 0 ? hourText : `${hourText} ${minuteText}`;
 }
 
-/** A clock time in the network's time zone, e.g. 09:05 (fr) or 9:05 AM (en). */
+/** A clock time in the network's time zone, the locale's short time: 09:05 (fr, it, de), 9:05 (es), 9:05 AM (en). One rule for every screen (boards and widgets call it through clockTime). */
 export function formatClock(iso: string, locale: string, timeZone: string): string {
   return dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+const wallClocks = new Map<string, string>();
+
+/**
+ * formatClock's rule for a time already read in the network's zone ("HH:MM" of a timetable grid): a line page's
+ * grid writes 6:35 AM in English like the boards and journeys, 06:35 in French. A grid prints thousands of cells out
+ * of at most 1440 distinct times, so the text is kept per locale and time.
+ */
+export function formatWallClock(hhmm: string, locale: string): string {
+  const key = `${locale}|${hhmm}`;
+  let text = wallClocks.get(key);
+  if (text === undefined) {
+    const at = Date.UTC(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)));
+    wallClocks.set(key, (text = dateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' }).format(at)));
+  }
+  return text;
 }
 
 export function formatDay(iso: string, locale: string, timeZone: string): string {

@@ -1,6 +1,6 @@
 import { atom, type WritableAtom } from 'nanostores';
 import type { TripRequest } from '../contract/trip-planner.ts';
-import { parseIsoInZone, toIsoOffset } from '../domain/trip-time.ts';
+import { listJourneyKey, readableQuery, shiftListSearch } from '../domain/trip-list-shift.ts';
 import { $tripForm, initTripForm } from './trip-form.ts';
 import { searchJourneyList, selectJourney, type JourneyListState, type SearchCall } from './trip-results.ts';
 
@@ -17,9 +17,6 @@ export interface ListPage {
 
 export const $listPage = atom<ListPage | null>(null);
 
-const readable = (params: URLSearchParams) => params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']');
-const journeyKey = (direction: ListPage['direction']) => (direction === 'RETURN' ? 'rjsc' : 'jsc');
-
 function writeUrl(search: string): void {
   if (typeof history !== 'undefined') history.replaceState(history.state, '', `${location.pathname}?${search}`);
 }
@@ -31,8 +28,8 @@ export function startListPage(page: ListPage): void {
 /** The query with one journey chosen (links to its details and roadmap, and the page's own URL once chosen). */
 export function searchWithJourney(page: ListPage, code: string): string {
   const params = new URLSearchParams(page.search);
-  params.set(journeyKey(page.direction), code);
-  return readable(params);
+  params.set(listJourneyKey(page.direction), code);
+  return readableQuery(params);
 }
 
 export function chooseListJourney(store: WritableAtom<JourneyListState>, id: string): void {
@@ -49,16 +46,10 @@ export function chooseListJourney(store: WritableAtom<JourneyListState>, id: str
 export async function shiftListTime(store: WritableAtom<JourneyListState>, minutes: number, timeZone: string, call: SearchCall): Promise<void> {
   const page = $listPage.get();
   if (!page) return;
-  const { request, direction } = page;
-  const field = direction === 'RETURN' || !request.arrivalDateTime ? 'departureDateTime' : 'arrivalDateTime';
-  const current = parseIsoInZone(request[field], timeZone);
-  if (!current) return;
-  const iso = toIsoOffset(current.add({ minutes }));
-  const next = { ...request, [field]: iso };
-  const params = new URLSearchParams(page.search);
-  params.set(direction === 'RETURN' ? 'rt' : field === 'arrivalDateTime' ? 'at' : 'dt', iso);
-  params.delete(journeyKey(direction));
-  const search = readable(params);
+  const { direction } = page;
+  const shifted = shiftListSearch(page.search, page.request, direction, minutes, timeZone);
+  if (!shifted) return;
+  const { request: next, search, iso } = shifted;
   $listPage.set({ ...page, request: next, search });
   writeUrl(search);
   // The form on the page follows without clearing the list being reloaded.

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
 import { findJourney, firstJourney } from '../../domain/trip-journey-pick.ts';
+import { shiftListSearch } from '../../domain/trip-list-shift.ts';
 import type { MapJourney } from '../../domain/trip-journey-map.ts';
 import type { NearbyStop } from '../../domain/no-journey-suggestions.ts';
 import { noJourneySuggestions, returnNoJourneySuggestions } from '../../domain/no-journey-suggestions.ts';
@@ -87,10 +88,18 @@ function ResultsBody(props: TripPlannerResultsProps) {
   const select = (id: string) => chooseListJourney(store, id);
   const detailHref = (code: string) => `${props.detailPath}?${searchWithJourney(page, code)}`;
   const roadmapHref = (id: string, code: string) => `${props.roadmapPath}/${encodeURIComponent(id)}?${searchWithJourney(page, code)}`;
-  const shift = (minutes: number) => void shiftListTime(store, minutes, timeZone, searchJourneys);
   const loading = state.status === 'loading';
-  // Buttons drawn by the server only work once the island runs: until then they are disabled, not silently dead.
-  const inert = !ready || loading;
+  // Earlier / later are links to the shifted list, so they work before the island runs (or without JavaScript);
+  // once it runs, a plain click shifts in the page instead (URL rewritten, list searched again, form following).
+  const shiftHref = (minutes: number) => {
+    const shifted = shiftListSearch(page.search, page.request, direction, minutes, timeZone);
+    return shifted ? `${props.resultsPath}?${shifted.search}` : undefined;
+  };
+  const shift = (minutes: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!ready || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!loading) void shiftListTime(store, minutes, timeZone, searchJourneys);
+  };
 
   return (
     <section className="trip-results" aria-labelledby="trip-results-title" data-mobile-view={mobileView}>
@@ -102,8 +111,8 @@ function ResultsBody(props: TripPlannerResultsProps) {
       ) : null}
       {savedSearch ? <SavedPreferencesNotice href={`${props.resultsPath}?${savedSearch}`} t={t} /> : null}
       <div className="trip-results__shift">
-        <button type="button" className="button button--ghost" onClick={() => shift(-shiftMinutes)} disabled={inert}>{t('tripPlanner.earlier')}</button>
-        <button type="button" className="button button--ghost" onClick={() => shift(shiftMinutes)} disabled={inert}>{t('tripPlanner.later')}</button>
+        <a className="button button--ghost" href={shiftHref(-shiftMinutes)} onClick={shift(-shiftMinutes)} aria-disabled={loading || undefined} data-testid="list-earlier">{t('tripPlanner.earlier')}</a>
+        <a className="button button--ghost" href={shiftHref(shiftMinutes)} onClick={shift(shiftMinutes)} aria-disabled={loading || undefined} data-testid="list-later">{t('tripPlanner.later')}</a>
       </div>
       <div aria-live="polite" className="trip-results__status">
         {loading ? <p>{t('tripPlanner.loading')}</p> : null}
@@ -128,8 +137,9 @@ function ResultsBody(props: TripPlannerResultsProps) {
       {state.status === 'done' && journeys.length ? (
         <JourneyList state={state} request={page.request} locale={locale} timeZone={timeZone} t={t} onSelect={select} detailHref={detailHref} roadmapHref={roadmapHref} />
       ) : null}
-      {journeys.length ? (
-        <button type="button" className="trip-results__map-toggle button button--primary" aria-pressed={mobileView === 'map'} onClick={() => showMobileView('map')} disabled={!ready}>
+      {/* The map (and so its toggle) needs the island: not drawn until it runs, rather than a dead control. */}
+      {ready && journeys.length ? (
+        <button type="button" className="trip-results__map-toggle button button--primary" aria-pressed={mobileView === 'map'} onClick={() => showMobileView('map')}>
           {t('tripPlanner.showMap')}
         </button>
       ) : null}
