@@ -111,6 +111,8 @@ test.describe('results without JavaScript', () => {
     await page.goto(`/en/trip-planner/results?${query}`);
     await expect(page.locator('.journey-card').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Map' })).toHaveCount(0);
+    // Each shifted list links to the next one: crawlers are told not to walk that chain of searches.
+    await expect(page.getByRole('link', { name: 'Later', exact: true })).toHaveAttribute('rel', 'nofollow');
     await page.getByRole('link', { name: 'Later', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('dt') !== dtBefore);
     const dtAfter = new URL(page.url()).searchParams.get('dt')!;

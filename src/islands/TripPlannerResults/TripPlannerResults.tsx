@@ -91,6 +91,7 @@ function ResultsBody(props: TripPlannerResultsProps) {
   const loading = state.status === 'loading';
   // Earlier / later are links to the shifted list, so they work before the island runs (or without JavaScript);
   // once it runs, a plain click shifts in the page instead (URL rewritten, list searched again, form following).
+  // nofollow: each link leads to another planner search, endlessly; crawlers must not walk the chain.
   const shiftHref = (minutes: number) => {
     const shifted = shiftListSearch(page.search, page.request, direction, minutes, timeZone);
     return shifted ? `${props.resultsPath}?${shifted.search}` : undefined;
@@ -111,8 +112,8 @@ function ResultsBody(props: TripPlannerResultsProps) {
       ) : null}
       {savedSearch ? <SavedPreferencesNotice href={`${props.resultsPath}?${savedSearch}`} t={t} /> : null}
       <div className="trip-results__shift">
-        <a className="button button--ghost" href={shiftHref(-shiftMinutes)} onClick={shift(-shiftMinutes)} aria-disabled={loading || undefined} data-testid="list-earlier">{t('tripPlanner.earlier')}</a>
-        <a className="button button--ghost" href={shiftHref(shiftMinutes)} onClick={shift(shiftMinutes)} aria-disabled={loading || undefined} data-testid="list-later">{t('tripPlanner.later')}</a>
+        <a className="button button--ghost" href={shiftHref(-shiftMinutes)} rel="nofollow" onClick={shift(-shiftMinutes)} aria-disabled={loading || undefined} data-testid="list-earlier">{t('tripPlanner.earlier')}</a>
+        <a className="button button--ghost" href={shiftHref(shiftMinutes)} rel="nofollow" onClick={shift(shiftMinutes)} aria-disabled={loading || undefined} data-testid="list-later">{t('tripPlanner.later')}</a>
       </div>
       <div aria-live="polite" className="trip-results__status">
         {loading ? <p>{t('tripPlanner.loading')}</p> : null}
