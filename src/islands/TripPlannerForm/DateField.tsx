@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { datePattern, formatDateInput, parseLocaleDate } from '../../domain/date-input.ts';
 import { parseDateInput, weekStartDay } from '../../domain/trip-time.ts';
 import { DatePickerDialog } from './DatePickerDialog.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export interface DateFieldProps {
   label: string;
@@ -22,6 +23,8 @@ export function DateField({ label, value, locale, min, onChange }: DateFieldProp
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  // The calendar exists only once the island runs: the server-drawn toggle stays disabled until then (typing works).
+  const hydrated = useHydrated();
   const current = parseDateInput(value);
   const pattern = datePattern(locale);
   const invalid = text !== null && parseLocaleDate(text, locale) === null;
@@ -53,6 +56,7 @@ export function DateField({ label, value, locale, min, onChange }: DateFieldProp
           className="date-field__toggle"
           aria-haspopup="dialog"
           aria-expanded={open}
+          disabled={!hydrated}
           aria-label={t('tripPlanner.openCalendar', { label })}
           onClick={() => setOpen((o) => !o)}
         >

@@ -17,6 +17,7 @@ import { locateUser } from '../../stores/trip-user-position.ts';
 import { PlaceCombobox } from './PlaceCombobox.tsx';
 import { DateTimeField } from './DateTimeField.tsx';
 import { PreferencesPanel } from './PreferencesPanel.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export interface TripPlannerFormProps {
   lang: Lang;
@@ -53,6 +54,8 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
   const preferences = useStore($tripPreferences);
   const [submitted, setSubmitted] = useState(false);
   const errors = placeErrors(form);
+  // Swap and reset only work once the island runs: until then the server-drawn buttons are disabled, not dead.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     loadPlacesHistory({ cookieDomain });
@@ -93,7 +96,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
           invalid={errors.sameFromTo || (missing && !form.from)}
           errorId="trip-form-place-error"
         />
-        <button type="button" className="trip-form__swap" onClick={swapTripPlaces} aria-label={t('tripPlanner.swap')} title={t('tripPlanner.swap')}>
+        <button type="button" className="trip-form__swap" onClick={swapTripPlaces} disabled={!hydrated} aria-label={t('tripPlanner.swap')} title={t('tripPlanner.swap')}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path fill="currentColor" d="M7 3 3 7l4 4V8h7V6H7V3zm10 10v3h-7v2h7v3l4-4-4-4z" /></svg>
         </button>
         <PlaceCombobox
@@ -165,7 +168,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
       <PreferencesPanel />
 
       <div className="trip-form__actions">
-        <button type="button" className="button button--ghost" onClick={resetTripForm}>{t('tripPlanner.reset')}</button>
+        <button type="button" className="button button--ghost" onClick={resetTripForm} disabled={!hydrated}>{t('tripPlanner.reset')}</button>
         <button type="submit" className="button button--primary" aria-disabled={!canSearch(form) || undefined}>{t('tripPlanner.search')}</button>
       </div>
     </form>
