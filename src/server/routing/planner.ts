@@ -1,20 +1,20 @@
-import { addDays } from '../network/calendar-days.ts';
 import type { TransitNetwork } from '../network/types.ts';
-import { ActiveTripsCache, boardableDays, earliestTripNear, type ActiveTrips, type CancelledTrips, type SearchDay } from './active-trips.ts';
+import { ActiveTripsCache, boardableDays, type CancelledTrips } from './active-trips.ts';
 import type { StopGroups } from './bound-graph.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
-import { buildDelayedActiveTrips, withExtraPatterns } from './delayed-active-trips.ts';
-import { delayedView } from './delayed-view.ts';
 import { layOut, skeletonOf, VIA_PLACE, type PlannedJourney, type PlannedLeg, type PredictedRides } from './planned-journey.ts';
 import { beatsWithinSlack, paretoJourneys } from './pareto.ts';
-import type { EndpointLinks, RaptorOptions } from './raptor-labels.ts';
+import type { RaptorOptions } from './raptor-labels.ts';
+import type { Direction } from './planner-direction.ts';
+import { PlannerDelays } from './planner-delays.ts';
+import { rangeDepartureTimes } from './range-departures.ts';
 import { Raptor } from './raptor.ts';
 import { LowerBounds } from './lower-bounds.ts';
 import { RideNeeds } from './ride-needs.ts';
-import { forwardView, reverseView, type RoutingView } from './routing-view.ts';
+import { forwardView, reverseView } from './routing-view.ts';
 import { hasKnownAccessibleStop, journeyAccessibility, usableStopMask, type StepFreeFilter } from './step-free.ts';
 import { distanceMetres, footDurationsAt, walkSeconds } from './walking.ts';
-import { DelayedTrips, type TripDelays } from './trip-delays.ts';
+import type { TripDelays } from './trip-delays.ts';
 
 export interface PlanPreferences {
   walkSpeed: number;
@@ -42,27 +42,6 @@ export interface PlanQuery {
   preferences: PlanPreferences;
 }
 
-
-interface Direction {
-  view: RoutingView;
-  raptor: Raptor;
-  bounds: LowerBounds;
-  rideNeeds: RideNeeds;
-  footDurations: Map<number, Uint32Array>;
-}
-
-/**
- * One version of today's realtime delays as the searches use them: the trips' predicted times and order, the views
- * with the split-out trips' patterns (the base directions when nothing had to be split), and the delays' day per view,
- * step-free filter and set of cancellations. Replaced as a whole when the version changes.
- */
-interface DelayedState {
-  trips: DelayedTrips;
-  forward?: Direction;
-  backward?: Direction;
-  days: Map<string, ActiveTrips>;
-}
-
 /**
  * The journey planner: RAPTOR in both directions of time over one network, with its per-query arrays allocated once.
  * Pure and synchronous; one planner serves every request of a process one at a time.
@@ -73,18 +52,17 @@ export class JourneyPlanner {
   private forward?: Direction;
   private backward?: Direction;
   private readonly usableStops = new Map<StepFreeFilter, Uint8Array>();
-  private cancelled: CancelledTrips | undefined;
-  private delayed: DelayedState | undefined;
+  private readonly delays: PlannerDelays;
 
   constructor(network: TransitNetwork) {
     this.network = network;
     this.trips = new ActiveTripsCache(network);
+    this.delays = new PlannerDelays(network, this.trips);
   }
 
   /** Realtime: trips cancelled on their run date are left out of the searches (undefined: the timetable alone). */
   setCancelledTrips(cancelled: CancelledTrips | undefined): void {
-    this.cancelled = cancelled;
-    this.trips.setCancelledTrips(cancelled);
+    this.delays.setCancelledTrips(cancelled);
   }
 
   /**
@@ -93,12 +71,7 @@ export class JourneyPlanner {
    * costs nothing.
    */
   setTripDelays(delays: TripDelays | undefined): void {
-    if (!delays || delays.trips.length === 0) {
-      this.delayed = undefined;
-      return;
-    }
-    if (this.delayed?.trips.delays.version === delays.version) return;
-    this.delayed = { trips: new DelayedTrips(this.network, delays), days: new Map() };
+    this.delays.setTripDelays(delays);
   }
 
   /**
@@ -107,20 +80,12 @@ export class JourneyPlanner {
    * a planner thread calls it when a version is posted, in its idle time, so no traveller's search pays for it.
    */
   prepareTripDelays(): void {
-    const delayed = this.delayed;
-    if (!delayed) return;
-    for (const arriveBy of [false, true]) {
-      const direction = this.delayedDirection(delayed, this.direction(arriveBy));
-      this.delayedDay(delayed, direction.view, 'any');
-    }
+    this.delays.prepare([this.direction(false), this.direction(true)]);
   }
 
   /** The predicted times of the rides of a search on `serviceDate` (undefined: none apply), to lay journeys out. */
   predictedRides(serviceDate: string): PredictedRides | undefined {
-    const delayed = this.delayed?.trips;
-    if (!delayed) return undefined;
-    const date = delayed.delays.date;
-    return (trip, offset) => (addDays(serviceDate, Math.round(offset / 86_400)) === date ? delayed.predicted.get(trip) : undefined);
+    return this.delays.predictedRides(serviceDate);
   }
 
   plan(query: PlanQuery): PlannedJourney[] {
@@ -146,7 +111,11 @@ export class JourneyPlanner {
   }
 
   private searchWith(from: PlaceRef, to: PlaceRef, time: PlanTime, preferences: PlanPreferences, stepFree: StepFreeFilter): PlannedJourney[] {
-    const { direction, days } = this.searchSetup(time, stepFree);
+    const base = this.direction(time.arriveBy);
+    const { direction, days } = this.delays.searchSetup(base, time.serviceDate, stepFree) ?? {
+      direction: base,
+      days: this.trips.searchDays(base.view, time.serviceDate, stepFree),
+    };
     const footDuration = this.footDurations(direction, preferences.walkSpeed);
     const walk = {
       speed: preferences.walkSpeed,
@@ -167,7 +136,7 @@ export class JourneyPlanner {
       days,
       patternDays: boardableDays(days, direction.view.patternModeBit, preferences.excludedModeMask, time.arriveBy ? -time.seconds : time.seconds),
       lowerBound: direction.bounds.compute(egress, {
-        patternRuns: this.boundRuns(direction, patternRuns),
+        patternRuns: this.delays.boundRuns(direction, patternRuns),
         excludedModeMask: preferences.excludedModeMask,
         footDuration,
         maxFootDistance: preferences.maxWalkDistance,
@@ -178,7 +147,7 @@ export class JourneyPlanner {
     // Range (rRAPTOR): every departure in the window, latest first, labels kept between them. Each one only marks
     // the access stops whose trip leaves at that moment: the others board the same trips as the departure before.
     // Then the asked time itself, all stops marked, which also finds the first journey after an empty window.
-    const departures = time.rangeSeconds > 0 ? this.departureTimes(direction.view, access, start, time.rangeSeconds, options) : [];
+    const departures = time.rangeSeconds > 0 ? rangeDepartureTimes(direction.view, access, start, time.rangeSeconds, options) : [];
     const raptor = direction.raptor;
     raptor.reset(egress, options.maxRides);
     const found: PlannedJourney[] = [];
@@ -229,99 +198,6 @@ export class JourneyPlanner {
     return { departure: start, arrival: start + duration, rides: 0, walkDistance: distance, walkDuration: duration, legs: [leg] };
   }
 
-  /** rRAPTOR's departure times, latest first, each with the access links (indexes) that have a trip leaving then. */
-  private departureTimes(view: RoutingView, access: EndpointLinks, start: number, range: number, options: RaptorOptions): [number, number[]][] {
-    const times = new Map<number, number[]>();
-    for (let a = 0; a < access.stops.length; a++) {
-      const stop = access.stops[a];
-      const walk = access.durations[a];
-      for (let e = view.stopPatternStart[stop]; e < view.stopPatternStart[stop + 1]; e++) {
-        const pattern = view.stopPattern[e];
-        if (view.patternModeBit[pattern] & options.excludedModeMask) continue;
-        const position = view.stopPatternPosition[e];
-        if (!view.canBoard[view.patternStopStart[pattern] + position]) continue;
-        const length = view.patternStopStart[pattern + 1] - view.patternStopStart[pattern];
-        for (const day of options.days) {
-          collectDepartures(day, pattern, length, position, start + walk - day.offset, range, day.offset - walk, (time) => {
-            const links = times.get(time);
-            if (!links) times.set(time, [a]);
-            else if (links[links.length - 1] !== a) links.push(a);
-          });
-        }
-      }
-    }
-    return [...times].sort((x, y) => y[0] - x[0]);
-  }
-
-  /**
-   * The direction and days a search rides: the timetable's, or — when today's delays fall on one of its days — the
-   * delays' view (with the split trips' patterns) and that day's predicted trips, the other days unchanged.
-   */
-  private searchSetup(time: PlanTime, stepFree: StepFreeFilter): { direction: Direction; days: SearchDay[] } {
-    const base = this.direction(time.arriveBy);
-    const delayed = this.delayed;
-    const date = delayed?.trips.delays.date;
-    if (!delayed || !date || ![-1, 0, 1].some((delta) => addDays(time.serviceDate, delta) === date)) {
-      return { direction: base, days: this.trips.searchDays(base.view, time.serviceDate, stepFree) };
-    }
-    const direction = this.delayedDirection(delayed, base);
-    const view = direction.view;
-    const sign = view.reversed ? -1 : 1;
-    const days = [-1, 0, 1]
-      .map((delta): SearchDay => {
-        const day = addDays(time.serviceDate, delta);
-        const trips = day === date ? this.delayedDay(delayed, view, stepFree) : withExtraPatterns(this.trips.get(base.view, day, stepFree), view.patternCount);
-        return { offset: sign * delta * 86_400, trips };
-      })
-      .sort((a, b) => a.offset - b.offset);
-    return { direction, days };
-  }
-
-  private delayedDirection(delayed: DelayedState, base: Direction): Direction {
-    const key = base.view.reversed ? 'backward' : 'forward';
-    const known = delayed[key];
-    if (known) return known;
-    const { split, predicted } = delayed.trips;
-    if (split.length === 0) return (delayed[key] = base);
-    const reversed = base.view.reversed;
-    const view = delayedView(base.view, split, (e, i) => {
-      const skipped = predicted.get(split[e].trip)?.skipped;
-      return !!skipped && skipped[reversed ? skipped.length - 1 - i : i] === 1;
-    });
-    // The timetable's bounds serve the split trips' patterns too: same stops, hops never shorter than the pattern's
-    // fastest (see predictedTrip), boarding and alighting only ever refused more (see boundRuns for what runs).
-    const direction = { view, raptor: new Raptor(view), bounds: base.bounds, rideNeeds: new RideNeeds(view), footDurations: base.footDurations };
-    return (delayed[key] = direction);
-  }
-
-  /**
-   * Which patterns run, as the lower bounds know them: in a view with split trips, a network pattern runs when it or
-   * one of its split trips does (the bounds are the timetable view's; the same settings as on the timetable then
-   * reuse its bound graph).
-   */
-  private boundRuns(direction: Direction, patternRuns: Uint8Array): Uint8Array {
-    const basePattern = direction.view.basePattern;
-    const split = this.delayed?.trips.split.length ?? 0;
-    if (!basePattern || split === 0) return patternRuns;
-    const count = direction.view.patternCount - split;
-    const runs = patternRuns.slice(0, count);
-    for (let p = count; p < direction.view.patternCount; p++) runs[basePattern[p]] |= patternRuns[p];
-    return runs;
-  }
-
-  private delayedDay(delayed: DelayedState, view: RoutingView, stepFree: StepFreeFilter): ActiveTrips {
-    const date = delayed.trips.delays.date;
-    const cancelled = this.cancelled?.byDate[date];
-    const key = `${view.reversed ? 'r' : 'f'}${stepFree}${cancelled?.length ? `|${this.cancelled!.version}` : ''}`;
-    let trips = delayed.days.get(key);
-    if (!trips) {
-      if (delayed.days.size >= 6) delayed.days.clear();
-      trips = buildDelayedActiveTrips(this.network, view, delayed.trips, stepFree, cancelled?.length ? new Set(cancelled) : undefined);
-      delayed.days.set(key, trips);
-    }
-    return trips;
-  }
-
   private direction(arriveBy: boolean): Direction {
     if (!this.forward) {
       const view = forwardView(this.network);
@@ -362,34 +238,6 @@ export class JourneyPlanner {
     let mask = this.usableStops.get(filter);
     if (!mask) this.usableStops.set(filter, (mask = usableStopMask(this.network, filter)));
     return mask;
-  }
-}
-
-/**
- * The departures of a pattern's active trips of one day from one position within [from, from + range] (the day's own
- * time), shifted by `shift`: the first found by galloping and bisection over the day's compact times (the scan's own
- * copy), then in order (FIFO) until past the window.
- */
-function collectDepartures(
-  day: SearchDay,
-  pattern: number,
-  length: number,
-  position: number,
-  from: number,
-  range: number,
-  shift: number,
-  visit: (time: number) => void,
-): void {
-  // From the day's own copy of the times: today's may be predictions, in the day's FIFO order.
-  const trips = day.trips;
-  const count = trips.start[pattern + 1] - trips.start[pattern];
-  const first = earliestTripNear(trips, pattern, length, position, from, 0);
-  if (first < 0) return;
-  const at = 2 * (trips.rowStart[pattern] + position) + 1;
-  for (let j = first; j < count; j++) {
-    const departure = trips.times[at + 2 * j * length];
-    if (departure > from + range) break;
-    visit(departure + shift);
   }
 }
 
