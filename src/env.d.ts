@@ -24,6 +24,8 @@ declare namespace App {
     /** Stored theme choice (cookie `theme`); 'system' follows prefers-color-scheme. */
     theme: import('./middleware/theme.ts').ThemeChoice;
     site: import('./config/site-schema.ts').SiteConfig;
+    /** A shared (CDN) copy of this page must not be served after this instant, epoch ms (see middleware/shared-cache.ts). */
+    sharedCacheUntil?: number;
     /** The request's upstream budget (src/middleware/upstreams.ts): calls to outside services end by then. */
     deadline?: import('./api/upstream/deadline.ts').Deadline;
   }
