@@ -245,7 +245,7 @@ const signIn = await send(base, {
   path: '/bff/auth/signin',
   headers: { origin: base, 'content-type': 'application/json' },
   body: JSON.stringify({ email: 'demo@transit.example', password: 'demo-traveller-2026' }),
-});
+}, undefined, 30_000);
 sessionCookie = ([signIn.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('userToken=')) ?? '').split(';')[0];
 if (!sessionCookie) console.warn(`check:fuzz: the demo sign-in answered ${signIn.status}: pages are fuzzed signed out only`);
 
