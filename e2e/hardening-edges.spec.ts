@@ -73,3 +73,53 @@ test('sign-up answers a registered address exactly like a new one; a used confir
   expect(page.status()).toBe(200);
   expect(await page.text()).toContain('This confirmation link has expired or was already used.');
 });
+
+test.describe('session 7 audit', () => {
+  test('a page answers only GET and HEAD (the unsubscribe page also its form POST): other methods get the 405 page', async ({ request, baseURL }) => {
+    const headers = { origin: baseURL! };
+    for (const [method, path, allow] of [
+      ['POST', '/fr', 'GET, HEAD'],
+      ['POST', '/', 'GET, HEAD'],
+      ['PUT', '/en/demo-shop', 'GET, HEAD'],
+      ['DELETE', '/de/schedules', 'GET, HEAD'],
+      ['PATCH', '/it/unsubscribe', 'GET, HEAD, POST'],
+      ['POST', '/en/widgets/trip', 'GET, HEAD'],
+    ] as const) {
+      const response = await request.fetch(path, { method, headers, data: 'a=1', maxRedirects: 0 });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expect(response.headers().allow).toBe(allow);
+      expect(await response.text()).toContain(`data-testid="error-message">Method Not Allowed: ${method}`);
+    }
+    const options = await request.fetch('/fr/schedules', { method: 'OPTIONS' });
+    expect([options.status(), options.headers().allow]).toEqual([204, 'GET, HEAD']);
+    expect((await request.get('/fr')).status()).toBe(200);
+  });
+
+  test('the unsubscribe page answers a POST that is not a form with the 400 page, not a 500', async ({ request, baseURL }) => {
+    for (const [contentType, body] of [
+      ['application/json', '{"u":"1","s":"x"}'],
+      ['multipart/form-data; boundary=x', 'garbage'],
+      ['text/plain', 'u=1'],
+    ]) {
+      const response = await request.post('/en/unsubscribe', { headers: { origin: baseURL!, 'content-type': contentType }, data: body });
+      expect(response.status(), contentType).toBe(400);
+      expect(await response.text()).toContain("Bad Request: body: expected this page&#39;s form");
+    }
+    const tampered = await request.post('/en/unsubscribe', { headers: { origin: baseURL! }, form: { u: '1', s: 'A'.repeat(43) } });
+    expect(tampered.status()).toBe(400);
+  });
+
+  test('after sign-in, a redirect whose dot segments resolve to //host stays on the site', async ({ request, baseURL }) => {
+    const signIn = await request.post('/bff/auth/signin', {
+      headers: { origin: baseURL! },
+      data: { email: 'demo@transit.example', password: 'demo-traveller-2026', redirectTo: '/fr/../..//evil.example' },
+    });
+    expect(signIn.status()).toBe(200);
+    expect((await signIn.json()).redirectTo).toBeNull();
+    for (const target of ['/fr/../..//evil.example', '/.//evil.example', '/%2e%2e//evil.example']) {
+      const response = await request.get(`/?redirect=${encodeURIComponent(target)}`, { maxRedirects: 0 });
+      expect(response.status(), target).toBe(302);
+      expect(response.headers().location, target).toBe('/fr');
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { choosePlace } from './trip-fixtures.ts';
+import { msUntilNetworkMidnight } from './network-day.ts';
 
 // Long journeys over large pages (a 374-line list, timetables): axe alone takes seconds on each.
 test.slow();
@@ -138,6 +139,9 @@ test('search engines get canonical, hreflang, breadcrumbs and a cacheable answer
   expect((await request.get('/de/schedules/line/bus%3AB6', { headers: { cookie: 'theme=dark' } })).headers()['cache-control']).toBe('private, no-cache');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+  // A shared copy says "Today" by the network's date: fresh plus stale never reach past New York's midnight.
+  const [, fresh, stale] = /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec(response.headers()['cache-control'])!;
+  expect(Number(fresh) + Number(stale)).toBeLessThanOrEqual(Math.ceil(msUntilNetworkMidnight() / 1000) + 5);
   const html = await response.text();
   expect(html).toMatch(/<link rel="canonical" href="[^"]+\/de\/schedules\/line\/bus(:|%3A)B6"/);
   for (const lang of ['fr', 'en', 'es', 'it', 'de', 'x-default']) expect(html).toContain(`hreflang="${lang}"`);

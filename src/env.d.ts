@@ -15,6 +15,8 @@ declare namespace App {
     notFound: 'no-route' | 'invalid' | null;
     /** A query parameter that breaks the page-query contract (src/contract/page-query.ts): the 400 page names it. */
     badQuery?: import('./contract/page-query.ts').PageQueryProblem | null;
+    /** A page asked with a method it does not answer (POST to a plain page, PUT, DELETE…): the 405 page names it. */
+    refusedMethod?: { method: string; allow: readonly string[] } | null;
     /** The signed-in user, or null; see src/middleware/session.ts. */
     user: import('./middleware/session.ts').SessionUser | null;
     /** Widget mode: `widget=true` in the query (or IS_WIDGET); chrome hidden, flag kept on internal links. */
@@ -24,6 +26,8 @@ declare namespace App {
     /** Stored theme choice (cookie `theme`); 'system' follows prefers-color-scheme. */
     theme: import('./middleware/theme.ts').ThemeChoice;
     site: import('./config/site-schema.ts').SiteConfig;
+    /** A shared (CDN) copy of this page must not be served after this instant, epoch ms (see middleware/shared-cache.ts). */
+    sharedCacheUntil?: number;
     /** The request's upstream budget (src/middleware/upstreams.ts): calls to outside services end by then. */
     deadline?: import('./api/upstream/deadline.ts').Deadline;
   }

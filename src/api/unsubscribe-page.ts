@@ -13,7 +13,9 @@ export type UnsubscribeView =
   | { kind: 'invalid-link' }
   | { kind: 'signed-in'; subscribed: boolean }
   | { kind: 'anonymous' }
-  | { kind: 'unavailable' };
+  | { kind: 'unavailable' }
+  /** A POST whose body is not a form (JSON, text, a broken multipart): the 400 page, not a 500. */
+  | { kind: 'not-a-form' };
 
 function linkOf(source: URLSearchParams | FormData): SignedUnsubscribeRequest | 'none' | 'invalid' {
   const u = source.get('u');
@@ -23,9 +25,23 @@ function linkOf(source: URLSearchParams | FormData): SignedUnsubscribeRequest | 
   return parsed.success ? parsed.data : 'invalid';
 }
 
+/**
+ * The posted form, or 'not-a-form' when the body cannot be read as one (undici throws on any other content type). Read
+ * from a clone: the page then rewrites to the 400 page, and Astro refuses to rewrite a request whose body was used.
+ */
+async function postedForm(request: Request): Promise<FormData | 'not-a-form'> {
+  try {
+    return await request.clone().formData();
+  } catch {
+    return 'not-a-form';
+  }
+}
+
 export async function unsubscribeView(astro: AstroGlobal): Promise<UnsubscribeView> {
   const client = ssrBffFor(astro);
-  const posted = astro.request.method === 'POST' ? await astro.request.formData() : null;
+  const form = astro.request.method === 'POST' ? await postedForm(astro.request) : null;
+  if (form === 'not-a-form') return { kind: 'not-a-form' };
+  const posted = form;
   const link = linkOf(posted ?? astro.url.searchParams);
   if (link === 'invalid') return { kind: 'invalid-link' };
   if (link !== 'none') {

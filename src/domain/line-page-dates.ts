@@ -7,6 +7,12 @@ export function networkNow(timeZone: string, nowMs: number = Date.now()): { date
   return { date: zoned.toPlainDate().toString(), minutes: zoned.hour * 60 + zoned.minute };
 }
 
+/** The instant the network's next day begins: what a page saying "today" stays true until (DST days included). */
+export function nextNetworkMidnightMs(timeZone: string, nowMs: number = Date.now()): number {
+  const today = Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(timeZone).toPlainDate();
+  return today.add({ days: 1 }).toZonedDateTime({ timeZone }).epochMilliseconds;
+}
+
 export function addDaysIso(date: string, days: number): string {
   return Temporal.PlainDate.from(date).add({ days }).toString();
 }

@@ -20,6 +20,8 @@ export interface RouteDef {
   i18nKey: string;
   /** Named route middleware the route runs first (src/middleware/route-middleware.ts). */
   middleware?: readonly string[];
+  /** The page's own form POSTs to it (unsubscribe); every other page answers only GET and HEAD. */
+  acceptsFormPost?: boolean;
 }
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -34,7 +36,7 @@ const PARAM_RULES: Record<string, RegExp> = { id: ID, journeyId: ID, type: PLACE
 function route<N extends string>(
   name: N,
   pattern: string,
-  flags: Partial<Pick<RouteDef, 'layout' | 'bordered' | 'fullPage' | 'needsAuth' | 'publicCache' | 'middleware'>> = {},
+  flags: Partial<Pick<RouteDef, 'layout' | 'bordered' | 'fullPage' | 'needsAuth' | 'publicCache' | 'middleware' | 'acceptsFormPost'>> = {},
 ): RouteDef & { name: N } {
   const i18nKey = name.replace(/-([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
   return { name, pattern, layout: 'default', bordered: true, fullPage: false, needsAuth: false, publicCache: false, i18nKey, ...flags };
@@ -64,12 +66,17 @@ export const ROUTES = [
   route('trip-planner-returns', 'trip-planner/returns'),
   route('trip-planner-roadmap-journeyId', 'trip-planner/roadmap/:journeyId'),
   route('trip-planner-summary', 'trip-planner/summary'),
-  route('unsubscribe', 'unsubscribe', { fullPage: true }),
+  route('unsubscribe', 'unsubscribe', { fullPage: true, acceptsFormPost: true }),
   // Not in the spec's table: the embedded store's catalogue and cart, behind features.demo-shop.enabled.
   route('demo-shop', 'demo-shop', { fullPage: true, middleware: ['demo-shop'] }),
   // Not in the spec's table: the embeddable widgets (trip, departures, timetable), always in widget mode (issue 16).
   route('widgets-kind', 'widgets/:kind', { layout: 'custom', bordered: false }),
 ] as const satisfies readonly RouteDef[];
+
+/** The methods a page answers (the 405 page lists them in Allow); anything else gets that page, never the page itself. */
+export function pageMethods(route: RouteDef): readonly string[] {
+  return route.acceptsFormPost ? ['GET', 'HEAD', 'POST'] : ['GET', 'HEAD'];
+}
 
 const BY_NAME = new Map<string, RouteDef>(ROUTES.map((r) => [r.name, r]));
 

@@ -42,6 +42,12 @@ describe('safeRedirectPath', () => {
     '/%09/evil.example',
     '/%0a/evil.example',
     '/%E0%A4%A',
+    // Dot segments that resolve to a protocol-relative '//host' (found by the session 7 audit: Location //evil.example).
+    '/.//evil.example',
+    '/fr/../..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2E//evil.example',
+    '/fr/..//evil.example/x?y#z',
     '',
   ])('falls back to home for %j', (input) => {
     expect(safeRedirectPath(input)).toBe('/');

@@ -1,7 +1,8 @@
 /**
  * Turns an untrusted redirect target (the `redirect` query parameter followed after login) into a same-origin path.
  * Anything that could leave the site — protocol-relative `//host`, `/\host` (browsers read `\` as `/`), a scheme such
- * as `https:host` or `javascript:`, control characters, or any of these percent-encoded — falls back to `fallback`.
+ * as `https:host` or `javascript:`, control characters, any of these percent-encoded, or a path whose dot segments
+ * resolve to one of them (`/.//host`) — falls back to `fallback`.
  */
 export function safeRedirectPath(raw: string | null | undefined, fallback = '/'): string {
   if (typeof raw !== 'string' || raw === '') return fallback;
@@ -26,7 +27,10 @@ export function safeRedirectPath(raw: string | null | undefined, fallback = '/')
     return fallback;
   }
   if (url.origin !== base) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments are resolved here: '/.//evil.example' or '/fr/../..//evil.example' become '//evil.example', which a
+  // browser reads as another host. The path we hand out must pass the same test as the one we were given.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return isPlainLocalPath(url.pathname) ? path : fallback;
 }
 
 function isPlainLocalPath(value: string): boolean {

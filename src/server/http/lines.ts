@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import { LineDetailResponse, LineListResponse, LineTimetableQuery, LineTimetableResponse, LineWeekQuery, LineWeekResponse } from '../../contract/lines.ts';
-import { isIsoDate } from '../network/calendar-days.ts';
 import { lineDirections } from '../network/line-views.ts';
 import { MODE_ORDER } from '../network/modes.ts';
 import { localDateOf } from '../network/service-time.ts';
@@ -8,7 +7,7 @@ import type { TransitNetwork } from '../network/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
-import { compareRoutes, findRoute, lineSummary, parseQuery, requireNetwork } from './transit-presenters.ts';
+import { compareRoutes, findRoute, lineSummary, parseQuery, requestedDate, requireNetwork } from './transit-presenters.ts';
 import { timetableBody, weekBody } from './timetable-presenters.ts';
 
 function lineStop(network: TransitNetwork, stop: number) {
@@ -42,11 +41,6 @@ function lineGroups(network: TransitNetwork): LineListResponse['groups'] {
     if (areas.length <= 1) return ofMode.length > 0 ? [{ mode, lines: ofMode.map((r) => lineSummary(network, r)) }] : [];
     return areas.map((area) => ({ mode, area, lines: ofMode.filter((r) => areaOf(network, r) === area).map((r) => lineSummary(network, r)) }));
   });
-}
-
-function requestedDate(network: TransitNetwork, date: string | undefined): string {
-  if (date !== undefined && !isIsoDate(date)) throw new ApiError(400, 'invalid_request', `date: not a calendar date: ${date}`);
-  return date ?? localDateOf(network.timezone, Date.now());
 }
 
 const firstDirection = (network: TransitNetwork, route: number) => lineDirections(network, route)[0]?.key ?? '';

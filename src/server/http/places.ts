@@ -146,7 +146,7 @@ export function registerPlaces(app: Hono, deps: AppDeps): void {
     summary: `The nearest address or landmark (geocoder, when configured), else the nearest stop area within ${REVERSE_GEOCODE_RADIUS_M} m`,
     query: ReverseGeocodeQuery,
     response: ReverseGeocodeResponse,
-    errors: { 404: 'Nothing nearby' },
+    errors: { 404: 'Nothing nearby', 429: 'Too many place searches from this address (Retry-After)' },
   });
   app.get('/core/v3/reverseGeocode', async (c) => {
     const { lat, lon } = parseQuery(c, ReverseGeocodeQuery);

@@ -51,6 +51,20 @@ describe('per-client rate limits', () => {
     expect(await statuses(10, '/api/v1/network')).toEqual(Array(10).fill(200));
   });
 
+  it('counts reverse geocoding as place search and the detailed journey as journey search (session 7 audit)', async () => {
+    const app = createApp({ network, rateLimits: { store: memoryRateLimitStore(), rates } });
+    const reverse = (i: number) => app.request(`/core/v3/reverseGeocode?lat=40.70${i}&lon=-74.0`, { headers: from('198.51.100.8') });
+    const seen: number[] = [];
+    for (let i = 0; i < 6; i++) seen.push((await reverse(i)).status);
+    expect(seen.slice(0, 5)).not.toContain(429);
+    expect(seen[5]).toBe(429);
+    const detailed = () =>
+      app.request('/api/trip-planner/v2/journeys/detailed', { method: 'POST', headers: from('198.51.100.8'), body: JSON.stringify({ tripType: '0', journeySummaryCode: 'nope' }) });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await detailed()).status);
+    expect(codes).toEqual([404, 404, 404, 429]);
+  });
+
   it('answers 503 with Retry-After when the planner is saturated', async () => {
     const app = createApp({ network, journeyPlanner: { run: () => Promise.reject(new PlannerBusy('busy', 3)) } });
     const response = await app.request('/api/trip-planner/v2/journeys/search', { method: 'POST', headers: from('198.51.100.9'), body: JSON.stringify({ fromId: 'A', toId: 'B' }) });

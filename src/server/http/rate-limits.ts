@@ -3,8 +3,8 @@ import type { ServerLimits } from '../server-limits.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
 
 /**
- * Per-client token buckets on the calls an abuser would hammer: journey search (the planner's CPU), place search,
- * sign-in and sign-up. Past its bucket a client gets 429 with Retry-After at once, without touching the planner or
+ * Per-client token buckets on the calls an abuser would hammer: journey search and the detailed journey (the planner's
+ * CPU), place search and reverse geocoding (the geocoder's quota when one is configured), sign-in and sign-up. Past its bucket a client gets 429 with Retry-After at once, without touching the planner or
  * the database. The client is the address the site's proxy puts first in X-Forwarded-For (it drops any the browser
  * sent); a backend reachable without the site in front must sit behind a proxy that does the same.
  */
@@ -24,9 +24,13 @@ interface RateRule {
 
 const LIMITED: RateRule[] = [
   { method: 'POST', path: '/api/trip-planner/v2/journeys/search', rate: 'journeySearch', what: 'journey searches' },
+  // Rebuilding a journey from its code is a planner job too (session 7 audit: it had no limit).
+  { method: 'POST', path: '/api/trip-planner/v2/journeys/detailed', rate: 'journeySearch', what: 'journey searches' },
   { method: 'GET', path: '/api/v1/places', rate: 'placeSearch', what: 'place searches' },
   { method: 'GET', path: '/core/v3/placesSearch', rate: 'placeSearch', what: 'place searches' },
   { method: 'GET', path: '/core/v3/places', rate: 'placeSearch', what: 'place searches' },
+  // Each call with a new position is a call to the geocoder (GEOCODER_URL) when one is configured.
+  { method: 'GET', path: '/core/v3/reverseGeocode', rate: 'placeSearch', what: 'place searches' },
   { method: 'POST', path: '/auth/signin', rate: 'signIn', what: 'sign-in attempts' },
   { method: 'POST', path: '/auth/signup', rate: 'signUp', what: 'sign-ups' },
 ];

@@ -110,3 +110,34 @@ describe('nearby API', () => {
     expect(body.stopAreas.map((a: any) => a.id).sort()).toEqual(['nyc:GC', 'nyc:TSQ', 'nyc:area:B1', 'nyc:area:BP', 'nyc:area:LAKE']);
   });
 });
+
+describe('dates no request can break (session 7 audit: these answered 500)', () => {
+  const dateTimes = ['9999-12-31T23:59', '9999-12-30T23:59', '9999-12-31', '9999-12-31T23:59:59Z', '0001-01-01T00:00', '3000-01-01T00:00'];
+  const boards = [
+    '/api/v1/stopBoards/stopArea/nyc:GC',
+    '/api/v1/stopPoints/nyc:TSQN/schedules',
+    '/api/proximity/v2/stopAreas/nyc:GC/schedules',
+    '/api/v1/stopPoints/nyc:BP/lines/nyc:2/departures',
+    '/api/v1/proximity/nearby?lat=40.7557&lon=-73.9870',
+  ];
+  it.each(boards)('%s refuses a date-time outside the request years with the JSON 400', async (path) => {
+    for (const at of dateTimes) {
+      const { status, body } = await get(`${path}${path.includes('?') ? '&' : '?'}fromDatetime=${at}`);
+      expect({ at, status, code: body.error?.code }).toEqual({ at, status: 400, code: 'invalid_request' });
+      expect(body.error.message).toMatch(/^fromDatetime: /);
+    }
+    expect((await get(`${path}${path.includes('?') ? '&' : '?'}fromDatetime=2999-06-01T08:00`)).status).toBe(200);
+  });
+
+  it.each([
+    '/api/v1/stopBoards/stopArea/nyc:GC/timetable?line=nyc:2&direction=0',
+    '/api/v1/lines/nyc:2/timetable?direction=0',
+    '/api/v1/lines/nyc:2/week?direction=0',
+  ])('%s refuses a date that is not a day of the calendar or out of the request years', async (path) => {
+    for (const date of ['2026-02-29', '2026-02-30', '2026-13-01', '9999-12-31', '0000-01-01', '1899-12-31', '3000-01-01']) {
+      const { status, body } = await get(`${path}&date=${date}`);
+      expect({ date, status, code: body.error?.code }).toEqual({ date, status: 400, code: 'invalid_request' });
+    }
+    expect((await get(`${path}&date=2028-02-29`)).status).toBe(200);
+  });
+});

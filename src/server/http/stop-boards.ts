@@ -9,7 +9,7 @@ import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
 import { presentAvailability, presentDepartureRealtime } from './realtime-presenters.ts';
-import { areaStops, compareRoutes, findArea, findRoute, findStop, fromDatetimeMs, lineSummary, parseQuery, requireNetwork, serviceDateFields } from './transit-presenters.ts';
+import { areaStops, compareRoutes, findArea, findRoute, findStop, fromDatetimeMs, lineSummary, parseQuery, requestedDate, requireNetwork, serviceDateFields } from './transit-presenters.ts';
 
 /** The stop page's departure board and full-day timetable, for a stop area (all its stop points) or one stop point. */
 
@@ -117,7 +117,7 @@ export function registerStopBoards(app: Hono, deps: AppDeps): void {
     const query = parseQuery(c, StopTimetableQuery);
     const route = findRoute(network, query.line);
     const today = localDateOf(network.timezone, Date.now());
-    const date = query.date ?? today;
+    const date = requestedDate(network, query.date);
     const resolved = resolveServiceDate(network, network.stops.feed[target.stops[0]], date);
     // Today's timetable also lists last night's departures after midnight (yesterday's 24:14 is 00:14 today).
     const departures = dayTimetable(network, target.stops, route, query.direction, date, { nightBefore: date === today });

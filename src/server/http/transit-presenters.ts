@@ -4,6 +4,7 @@ import type { LineSummary } from '../../contract/lines.ts';
 import type { PointDetail } from '../../contract/proximity.ts';
 import type { DepartureItem } from '../../contract/schedules.ts';
 import type { Departure } from '../network/departures.ts';
+import { isIsoDate, isRequestDate, isRequestYear, REQUEST_YEARS } from '../network/calendar-days.ts';
 import { epochMsToIso, localDateOf, parseRequestDateTime, resolveServiceDate, type ResolvedServiceDate } from '../network/service-time.ts';
 import type { TransitMode, TransitNetwork } from '../network/types.ts';
 import { ApiError } from './api-error.ts';
@@ -128,12 +129,23 @@ export function findRoute(network: TransitNetwork, id: string): number {
   return route;
 }
 
-/** fromDatetime (ISO, offset optional) → epoch ms; default now; malformed → 400. */
+/** fromDatetime (ISO, offset optional) → epoch ms; default now; malformed or outside REQUEST_YEARS → 400. */
 export function fromDatetimeMs(network: TransitNetwork, text: string | undefined): number {
   if (text === undefined || text === '') return Date.now();
   const ms = parseRequestDateTime(text, network.timezone);
   if (ms === null) throw new ApiError(400, 'invalid_request', `fromDatetime: expected ISO 8601 date-time, got "${text}"`);
+  if (!isRequestYear(new Date(ms).getUTCFullYear())) throw new ApiError(400, 'invalid_request', `fromDatetime: ${yearsRule}`);
   return ms;
+}
+
+const yearsRule = `expected a year from ${REQUEST_YEARS.first} to ${REQUEST_YEARS.last}`;
+
+/** A `date` query parameter (YYYY-MM-DD, network zone) → that date, default today; not a real date or out of range → 400. */
+export function requestedDate(network: TransitNetwork, date: string | undefined): string {
+  if (date === undefined) return localDateOf(network.timezone, Date.now());
+  if (!isIsoDate(date)) throw new ApiError(400, 'invalid_request', `date: not a calendar date: ${date}`);
+  if (!isRequestDate(date)) throw new ApiError(400, 'invalid_request', `date: ${yearsRule}`);
+  return date;
 }
 
 /** How the stop's feed answers for the request's local date (stale-feed shift included). */

@@ -97,4 +97,19 @@ describe('epochMsToIso', () => {
       }
     }
   });
+  it('writes the same text on both sides of 1970 (cached parts after, Date before) and drops milliseconds', async () => {
+    const { Temporal } = await import('temporal-polyfill');
+    const { epochMsToIso, serviceDayIso } = await import('./service-time.ts');
+    for (const zone of [NY, 'Asia/Kathmandu', 'America/St_Johns', 'UTC']) {
+      for (const start of ['1969-12-31T22:00:00Z', '1970-01-01T00:00:00Z', '2026-09-15T03:59:59Z', '2099-12-31T23:00:00Z']) {
+        for (let step = 0; step < 300; step++) {
+          const ms = Date.parse(start) + step * 37_123;
+          const expected = Temporal.Instant.fromEpochMilliseconds(Math.floor(ms / 1000) * 1000).toZonedDateTimeISO(zone).toString({ timeZoneName: 'never', smallestUnit: 'second' });
+          expect(epochMsToIso(zone, ms)).toBe(expected);
+        }
+      }
+      const dayIso = serviceDayIso(zone, '2026-03-08');
+      for (let seconds = 0; seconds < 30 * 3600; seconds += 611) expect(dayIso(seconds)).toBe(serviceTimeToIso(zone, '2026-03-08', seconds));
+    }
+  });
 });

@@ -1,7 +1,7 @@
 import type { Journey, JourneySection, LineRef, PointRef, TransitModeSchema } from '../../contract/trip-planner.ts';
-import { serviceTimeToIso } from '../network/service-time.ts';
+import { serviceDayIso } from '../network/service-time.ts';
 import type { TransitNetwork } from '../network/types.ts';
-import { cutShape } from './shape-cut.ts';
+import { rideGeometry } from './ride-geometry.ts';
 import { ACCESSIBLE, journeyAccessibility } from './step-free.ts';
 import type { PlannedJourney, PlannedLeg } from './planned-journey.ts';
 import type { z } from 'zod';
@@ -33,7 +33,7 @@ export function journeyOf(
   context: { serviceDate: string; ends: JourneyEnds; code: string; detailed: boolean; stepFree?: boolean },
 ): Journey {
   const stepFree = context.stepFree === true;
-  const iso = (seconds: number) => serviceTimeToIso(network.timezone, context.serviceDate, seconds);
+  const iso = serviceDayIso(network.timezone, context.serviceDate);
   const point = (index: number, atStart: boolean): PointRef => {
     if (index === -1) return atStart ? context.ends.from : context.ends.to;
     if (index === -2) return context.ends.via ?? context.ends.to;
@@ -123,18 +123,18 @@ function rideSection(
   const headsign = trips.headsigns[leg.trip] || patterns.headsigns[leg.pattern] || stops.names[lastStop];
   const intermediateStops = [];
   for (let i = leg.boardPos + 1; i < leg.alightPos; i++) {
+    // One literal in the answer's key order (id, name, lat, lon, times): a ride can pass 80 stops.
+    const stop = patterns.stops[first + i];
     intermediateStops.push({
-      ...pick(stopPoint(network, patterns.stops[first + i])),
+      id: stops.ids[stop],
+      name: stops.names[stop],
+      lat: stops.lat[stop],
+      lon: stops.lon[stop],
       arrivalDateTime: iso(stopTimes.arrival[base + i] + leg.offset),
       departureDateTime: iso(stopTimes.departure[base + i] + leg.offset),
     });
   }
-  const stopCoordinates: [number, number][] = [];
-  for (let i = leg.boardPos; i <= leg.alightPos; i++) {
-    const stop = patterns.stops[first + i];
-    stopCoordinates.push([stops.lat[stop], stops.lon[stop]]);
-  }
-  const geometry = cutShape(network, trips.shape[leg.trip], stopCoordinates) ?? stopCoordinates;
+  const geometry = rideGeometry(network, leg.trip, leg.pattern, leg.boardPos, leg.alightPos);
   return {
     type: 'PUBLIC_TRANSPORT',
     mode: routes.modes[route] as Mode,
@@ -160,10 +160,6 @@ export function lineRef(network: TransitNetwork, route: number): LineRef {
     color: routes.colors[route],
     textColor: routes.textColors[route],
   };
-}
-
-function pick(point: PointRef) {
-  return { id: point.id, name: point.name, lat: point.lat, lon: point.lon };
 }
 
 /** A short stable id from the summary code (FNV-1a), so the same journey keeps its id across searches. */

@@ -1,4 +1,5 @@
 import type { TransitNetwork } from '../network/types.ts';
+import { SHAPE_BLOCK, shapeBoxes } from './shape-blocks.ts';
 
 /**
  * The part of a trip's shape between its first and last given stop: each stop is matched, in order, to the nearest
@@ -11,16 +12,32 @@ export function cutShape(network: TransitNetwork, shape: number, stops: [number,
   const to = start[shape + 1];
   if (to - from < 2) return null;
   const scale = Math.cos((stops[0][0] * Math.PI) / 180);
+  const boxes = shapeBoxes(network, shape);
+  // The nearest point at or after `after`, first one on ties. A block whose box is farther than the best point so far
+  // holds no nearer point (each step of the distance below is monotonic in the coordinates, so the box's distance is
+  // at most any of its points' as computed), and is skipped: the answer is the full scan's, at a fraction of its cost.
   const nearest = (point: [number, number], after: number) => {
     let best = after;
     let bestDistance = Infinity;
-    for (let i = after; i < to; i++) {
-      const dx = (lon[i] - point[1]) * scale;
-      const dy = lat[i] - point[0];
-      const distance = dx * dx + dy * dy;
-      if (distance < bestDistance) {
-        bestDistance = distance;
-        best = i;
+    let i = after;
+    while (i < to) {
+      const block = Math.floor((i - from) / SHAPE_BLOCK);
+      const blockEnd = Math.min(to, from + (block + 1) * SHAPE_BLOCK);
+      const b = block * 4;
+      const dy = point[0] < boxes[b] ? boxes[b] - point[0] : point[0] > boxes[b + 1] ? boxes[b + 1] - point[0] : 0;
+      const dx = point[1] < boxes[b + 2] ? (boxes[b + 2] - point[1]) * scale : point[1] > boxes[b + 3] ? (boxes[b + 3] - point[1]) * scale : 0;
+      if (dx * dx + dy * dy > bestDistance) {
+        i = blockEnd;
+        continue;
+      }
+      for (; i < blockEnd; i++) {
+        const dx = (lon[i] - point[1]) * scale;
+        const dy = lat[i] - point[0];
+        const distance = dx * dx + dy * dy;
+        if (distance < bestDistance) {
+          bestDistance = distance;
+          best = i;
+        }
       }
     }
     return best;
