@@ -149,7 +149,8 @@ export class JourneyPlanner {
     // Then the asked time itself, all stops marked, which also finds the first journey after an empty window.
     const departures = time.rangeSeconds > 0 ? rangeDepartureTimes(direction.view, access, start, time.rangeSeconds, options) : [];
     const raptor = direction.raptor;
-    raptor.reset(egress, options.maxRides);
+    // One departure (no range, or none in its window but the asked time): labels need no copies (see RoundLabels).
+    raptor.reset(egress, options.maxRides, departures.every(([departure]) => departure === start));
     const found: PlannedJourney[] = [];
     const predicted = this.predictedRides(time.serviceDate);
     const runAt = (departure: number, marked: number[] | null) => {

@@ -4,20 +4,22 @@ import type { Raptor } from './raptor.ts';
 /**
  * Walks the labels back from the target label of round k: the ride that reached it, the board label of that ride's
  * boarding stop one round earlier (a change at the stop, a footpath from another stop, or the access walk), and so on.
- * A label equal to the previous round's is a copy of it, so the walk first goes down to the round that set it.
+ * A label equal to the previous round's is a copy of it, so the walk first goes down to the round that set it (a
+ * search of one departure copies nothing: each label it reads was set in its own round).
  * Legs come out in the search's own direction; walk legs between rides, change legs at one stop.
  */
 export function extractPath(raptor: Raptor, k: number): RawPath {
   const S = raptor.stopCount;
   const view = raptor.view;
   const labels = raptor.labels;
+  const copies = !labels.single;
   const legs: RawLeg[] = [];
   let stop = raptor.target.stop[k];
   let round = k;
   let accessIndex = -1;
   let rides = 0;
   while (round > 0) {
-    while (round > 1 && labels.ride[round * S + stop] === labels.ride[(round - 1) * S + stop]) round--;
+    while (copies && round > 1 && labels.ride[round * S + stop] === labels.ride[(round - 1) * S + stop]) round--;
     const leg = 4 * (round * S + stop);
     const pattern = labels.rideLeg[leg];
     const positions = labels.rideLeg[leg + 3];
@@ -26,7 +28,7 @@ export function extractPath(raptor: Raptor, k: number): RawPath {
     rides++;
     const boardStop = view.patternStops[view.patternStopStart[pattern] + boardPos];
     round--;
-    while (round > 0 && labels.board[round * S + boardStop] === labels.board[(round - 1) * S + boardStop]) round--;
+    while (copies && round > 0 && labels.board[round * S + boardStop] === labels.board[(round - 1) * S + boardStop]) round--;
     const step = 2 * (round * S + boardStop);
     const kind = labels.boardStep[step];
     if (round === 0 || kind === ACCESS) {

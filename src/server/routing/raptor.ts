@@ -52,6 +52,8 @@ export class Raptor {
   private readonly riddenFrom: Int32Array;
   /** The rounds the last reset cleared (see reset). */
   private resetRounds = 0;
+  /** Runs since the last reset (a single-departure reset allows one). */
+  private runs = 0;
 
   constructor(view: RoutingView, maxRides = 12) {
     this.view = view;
@@ -75,12 +77,16 @@ export class Raptor {
     this.riddenFrom = new Int32Array((maxRides + 1) * view.patternCount);
   }
 
-  /** Forgets every label: call before each independent search (not between the departures of a range search). */
-  reset(egress: EndpointLinks, maxRides: number = this.maxRounds): void {
+  /**
+   * Forgets every label: call before each independent search (not between the departures of a range search).
+   * `single`: the search runs one departure only (see RoundLabels: nothing is copied to later rounds).
+   */
+  reset(egress: EndpointLinks, maxRides: number = this.maxRounds, single = false): void {
     // Only the rounds the search may use: the label arrays are sized for the most rides any search allows, and
     // clearing all of them was a megabyte and a half of memory written per query.
     this.resetRounds = Math.min(maxRides, this.maxRounds);
-    this.labels.reset(this.resetRounds);
+    this.labels.reset(this.resetRounds, single);
+    this.runs = 0;
     this.target.reset(egress);
     this.riddenDay.fill(-1, 0, (this.resetRounds + 1) * this.view.patternCount);
   }
@@ -93,6 +99,8 @@ export class Raptor {
   run(departure: number, access: EndpointLinks, options: RaptorOptions, markOnly: number[] | null = null): number[] {
     const rounds = Math.min(options.maxRides, this.maxRounds);
     if (rounds > this.resetRounds) throw new Error(`a run of ${rounds} rounds after a reset for ${this.resetRounds}`);
+    if (this.labels.single && this.runs > 0) throw new Error('a second departure after a reset for a single one');
+    this.runs++;
     this.labels.rounds = rounds;
     this.target.begin(rounds);
     const arrival = this.target.arrival;
@@ -103,7 +111,8 @@ export class Raptor {
       const stop = access.stops[i];
       if (options.stopUsable && !options.stopUsable[stop]) continue;
       const time = departure + access.durations[i];
-      if (time < this.labels.board[stop] && time + options.lowerBound[stop] < arrival[beforeBoarding[stop]]) {
+      const known = this.labels.single ? this.labels.bestBoard[stop] : this.labels.board[stop];
+      if (time < known && time + options.lowerBound[stop] < arrival[beforeBoarding[stop]]) {
         this.labels.setBoard(0, stop, time, ACCESS, i);
         if (!markOnly || markOnly.includes(i)) this.marked.add(stop);
       }
@@ -168,7 +177,6 @@ export class Raptor {
     const { patternList, patternFrom, patternTo, tripGuess, riddenDay, riddenTrip, riddenFrom } = this;
     const patternCount = view.patternCount;
     const labels = this.labels;
-    const ride = labels.ride;
     const board = labels.board;
     const marked = this.marked.words;
     const rideMarked = this.rideMarked;
@@ -177,7 +185,9 @@ export class Raptor {
     const patternDays = options.patternDays;
     const S = this.stopCount;
     const previous = (k - 1) * S;
-    const current = k * S;
+    // The best ride label so far with at most k rides: row k (copies included), or the best over all rounds run.
+    const bestRide = labels.single ? labels.bestRide : labels.ride;
+    const rideAt = labels.single ? 0 : k * S;
     // A label at a stop from which a journey needs r more rides must beat the best arrival with k + r rides
     // (targets[k + r]).
     const goal = this.target;
@@ -228,7 +238,7 @@ export class Raptor {
             alightUntil = i - 1;
           } else if (
             canAlight[first + i] === 1 &&
-            time < ride[current + stop] &&
+            time < bestRide[rideAt + stop] &&
             time + bound[stop] < targets[k + afterRide[stop]] &&
             (usable === null || usable[stop] === 1)
           ) {
@@ -302,7 +312,10 @@ export class Raptor {
     // Hot loop: arrays in locals, loaded once per round.
     const { footStart, footTo, footDistance, stopTransferTime } = this.view;
     const labels = this.labels;
-    const { ride, board } = labels;
+    const ride = labels.ride;
+    // The best board label so far with at most k rides: row k (copies included), or the best over all rounds run.
+    const board = labels.single ? labels.bestBoard : labels.board;
+    const at = labels.single ? 0 : k * this.stopCount;
     const marked = this.marked;
     const { lowerBound: bound, stopUsable: usable, footDuration, maxFootDistance } = options;
     const { beforeBoarding } = options.rideNeeds;
@@ -316,7 +329,7 @@ export class Raptor {
         const stop = lowestStop(word, bits);
         const arrival = ride[current + stop];
         const change = arrival + stopTransferTime[stop];
-        if (change < board[current + stop] && change + bound[stop] < targets[k + beforeBoarding[stop]]) {
+        if (change < board[at + stop] && change + bound[stop] < targets[k + beforeBoarding[stop]]) {
           labels.setBoard(k, stop, change, CHANGE, -1);
           marked.add(stop);
         }
@@ -324,7 +337,7 @@ export class Raptor {
         for (let e = footStart[stop]; e < end; e++) {
           const to = footTo[e];
           const time = arrival + footDuration[e];
-          if (time >= board[current + to] || time + bound[to] >= targets[k + beforeBoarding[to]]) continue;
+          if (time >= board[at + to] || time + bound[to] >= targets[k + beforeBoarding[to]]) continue;
           if (footDistance[e] > maxFootDistance || (usable !== null && usable[to] === 0)) continue;
           labels.setBoard(k, to, time, WALK, e);
           marked.add(to);
