@@ -60,5 +60,5 @@ export function memoizeTranslations(instance: I18n): void {
     if (!scoped) return fixed;
     // The fixed function's own fields (lng, ns, keyPrefix) are read by react-i18next: the wrapper carries them too.
     return Object.assign(memoized(fixed, keptFor(`${lng}\u0000${ns ?? ''}\u0000${keyPrefix ?? ''}`)), fixed);
-  }) as typeof instance.getFixedT;
+  }) as unknown as typeof instance.getFixedT;
 }
