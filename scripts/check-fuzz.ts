@@ -27,7 +27,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 // The per-client rate limits would answer most of the fuzz 429 before the handlers see it: raised for this check.
 const site = await startSite({
   port: Number(process.env.FUZZ_PORT ?? process.env.E2E_PORT ?? 4381),
-  env: { RATE_LIMIT_JOURNEY_SEARCH: '1000000/60', RATE_LIMIT_PLACE_SEARCH: '1000000/60', RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_SIGN_UP: '1000000/60' },
+  env: { RATE_LIMIT_JOURNEY_SEARCH: '1000000/60', RATE_LIMIT_PLACE_SEARCH: '1000000/60', RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_SIGN_UP: '1000000/60', RATE_LIMIT_CART_WRITE: '1000000/60' },
 });
 const base = site.base;
 
