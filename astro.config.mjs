@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 
 export default defineConfig({
   output: 'server',
-  adapter: node({ mode: 'standalone' }),
+  adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [react()],
   // Multi-page app: links marked data-astro-prefetch load the next page on hover/focus (see docs/architecture.md).
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },

@@ -27,7 +27,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.le
 // The per-client rate limits would answer most of the fuzz 429 before the handlers see it: raised for this check.
 const site = await startSite({
   port: Number(process.env.FUZZ_PORT ?? process.env.E2E_PORT ?? 4381),
-  env: { RATE_LIMIT_JOURNEY_SEARCH: '1000000/60', RATE_LIMIT_PLACE_SEARCH: '1000000/60', RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_SIGN_UP: '1000000/60' },
+  env: { RATE_LIMIT_JOURNEY_SEARCH: '1000000/60', RATE_LIMIT_PLACE_SEARCH: '1000000/60', RATE_LIMIT_SIGN_IN: '1000000/60', RATE_LIMIT_SIGN_UP: '1000000/60', RATE_LIMIT_CART_WRITE: '1000000/60' },
 });
 const base = site.base;
 
@@ -144,6 +144,12 @@ const CONCRETE_PAGES: { path: string; base?: string; params: string[] }[] = [
   ...['favorites', 'personal-data', 'profile'].map((screen) => ({ path: `account/${screen}`, params: ['redirect'] })),
 ];
 
+/** Every cookie the server reads, each with a hostile value now and then. */
+const COOKIE_NAMES = ['locale', 'nav-context', 'userToken', 'userInfos', 'places-history', 'theme', 'banners', 'cartEmail', 'consent'];
+function hostileCookies(): string {
+  return COOKIE_NAMES.filter(() => random() < 0.5).map((name) => `${name}=${enc(random() < 0.5 ? hostileValue() : JSON.stringify(pick(HOSTILE_JSON)) ?? '')}`).join('; ');
+}
+
 /** The demo customer's session (signed in once below): pages such as `/?redirect=` only follow it when signed in. */
 let sessionCookie = '';
 
@@ -155,7 +161,8 @@ function concretePageRequest(page: (typeof CONCRETE_PAGES)[number]): LoadRequest
   if (random() < 0.05) query.push(`${enc(pick(page.params))}[]=x`);
   const fixed = page.base ? [page.base] : [];
   const headers: Record<string, string> = { 'accept-language': pick(['fr', 'xx', '']) };
-  if (sessionCookie && random() < 0.5) headers.cookie = sessionCookie;
+  const cookies = [sessionCookie && random() < 0.5 ? sessionCookie : '', random() < 0.2 ? hostileCookies() : ''].filter(Boolean);
+  if (cookies.length) headers.cookie = cookies.join('; ');
   return { method: 'GET', path: joinQuery(`/${lang}/${page.path}`.replace(/\/$/, ''), [...fixed, ...query]), headers };
 }
 
@@ -185,7 +192,7 @@ function pageRequest(pattern: string): LoadRequest {
   const query = PAGE_PARAMS.filter(() => random() < 0.3).map((name) => `${enc(name)}=${enc(hostileValue())}`);
   const method = random() < 0.1 ? pick(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD']) : 'GET';
   const headers: Record<string, string> = { 'accept-language': pick(['fr', 'xx', '']) };
-  if (random() < 0.3) headers.cookie = `locale=${enc(hostileValue())}; nav-context=${enc(hostileValue())}; userToken=${enc(hostileValue())}`;
+  if (random() < 0.3) headers.cookie = hostileCookies();
   return { method, path: joinQuery(path, query), headers, body: method === 'POST' ? pick(BROKEN_BODIES) : undefined };
 }
 

@@ -1,8 +1,11 @@
 // `npm run check:load`: p50/p99 of the home page, a results page, journey search and place search, first each alone,
 // then while journey search is saturated by 50 connections; loopback only, bounded in time.
 // Starts the built site on LOAD_PORT (else E2E_PORT, else 4380) unless BASE_URL names a running one.
-// Usage: npm run check:load [-- --seconds 10 --connections 50 --phases alone,saturated]
+// Usage: npm run check:load [-- --seconds 10 --connections 50 --phases alone,saturated --retry-after honour|ignore]
 // (--phases saturated skips the first phase: what a profile of the server under load wants.)
+// Journey search connections wait out the Retry-After of a 429/503 before asking again, as browsers and real clients do
+// (--retry-after ignore: ask again at once, the old closed loop, which measures a retry storm more than the server);
+// the counts of refusals and of waits are printed either way.
 // The site it starts gets high journey- and place-search rate limits: every request comes from one loopback client, and
 // its bucket would otherwise answer 429 at once, so the figures would measure the limiter, not the planner; the excess
 // of a saturated planner then gets 503 + Retry-After from the bounded queue. (The limits have their own tests.)
@@ -16,11 +19,14 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     phases: { type: 'string', default: 'alone,saturated' },
+    'retry-after': { type: 'string', default: 'honour' },
   },
 });
 const seconds = Number(values.seconds);
 const saturation = Number(values.connections);
 const phases = new Set(values.phases.split(','));
+if (values['retry-after'] !== 'honour' && values['retry-after'] !== 'ignore') throw new Error('--retry-after is honour or ignore');
+const honourRetryAfter = values['retry-after'] === 'honour';
 
 const site = await startSite({
   port: Number(process.env.LOAD_PORT ?? process.env.E2E_PORT ?? 4380),
@@ -110,13 +116,15 @@ if (phases.has('saturated')) {
   console.log(`\njourney search saturated by ${saturation} connections; one connection each for the others\n${header}`);
   const probes = ['/fr', '/bff/api/v1/network', 'results page', 'place search'];
   const [saturated, ...probed] = await Promise.all([
-    runLoad({ base, connections: saturation, durationMs: seconds * 1000, next: routes['journey search'] }),
+    runLoad({ base, connections: saturation, durationMs: seconds * 1000, next: routes['journey search'], honourRetryAfter }),
     ...probes.map((name) => runLoad({ base, connections: 1, durationMs: seconds * 1000, next: routes[name] })),
   ]);
   console.log(row('journey search', saturated));
   probes.forEach((name, i) => console.log(row(name, probed[i])));
   const answered = saturated.statuses.get('200') ?? 0;
-  console.log(`journey search: ${(answered / saturated.seconds).toFixed(1)} answers 200/s, ${saturated.timeouts} timeouts (10 s)`);
+  const refused = (saturated.statuses.get('429') ?? 0) + (saturated.statuses.get('503') ?? 0);
+  const waits = honourRetryAfter ? `, ${saturated.retryWaits} waits for Retry-After (${saturated.retryWaitSeconds.toFixed(1)} s in all)` : ', Retry-After ignored';
+  console.log(`journey search: ${(answered / saturated.seconds).toFixed(1)} answers 200/s, ${refused} refused (429/503)${waits}, ${saturated.timeouts} timeouts (10 s)`);
 }
 
 console.log(`\nload average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);

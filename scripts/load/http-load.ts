@@ -1,5 +1,6 @@
 // A small closed-loop HTTP load generator for the loopback checks (check:load, check:fuzz): N connections, each sending
-// its next request as soon as the previous answer arrived, for a bounded time. Keep-alive sockets, one per connection.
+// its next request as soon as the previous answer arrived (or, with honourRetryAfter, once a 429/503's Retry-After has
+// passed), for a bounded time. Keep-alive sockets, one per connection.
 import http from 'node:http';
 
 export interface LoadRequest {
@@ -14,6 +15,9 @@ export interface LoadResult {
   statuses: Map<string, number>;
   /** Requests that had no answer within the timeout (counted in statuses as 'timeout'). */
   timeouts: number;
+  /** 429/503 answers after which the connection waited out Retry-After (honourRetryAfter), and the seconds waited. */
+  retryWaits: number;
+  retryWaitSeconds: number;
   seconds: number;
 }
 
@@ -26,6 +30,18 @@ export interface LoadOptions {
   timeoutMs?: number;
   /** Stop early once this many requests were answered. */
   maxRequests?: number;
+  /**
+   * After a 429 or 503 with Retry-After, the connection waits that long before its next request, as browsers and
+   * well-behaved clients do (cut at the end of the run). Without it a refused connection asks again at once.
+   */
+  honourRetryAfter?: boolean;
+}
+
+/** Retry-After in seconds (the delta form the server sends); null when absent or not a number. */
+function retryAfterSeconds(answer: Answer): number | null {
+  if (answer.status !== 429 && answer.status !== 503) return null;
+  const value = Number(answer.headers['retry-after']);
+  return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
 export interface Answer {
@@ -76,6 +92,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses = new Map<string, number>();
   let timeouts = 0;
+  let retryWaits = 0;
+  let retryWaitSeconds = 0;
   let sent = 0;
   const started = performance.now();
   const deadline = started + options.durationMs;
@@ -86,12 +104,20 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         latencies.push(answer.ms);
         statuses.set(String(answer.status), (statuses.get(String(answer.status)) ?? 0) + 1);
         if (answer.status === 'timeout') timeouts += 1;
+        const waitS = options.honourRetryAfter ? retryAfterSeconds(answer) : null;
+        if (waitS !== null) {
+          const waitMs = Math.min(waitS * 1000, deadline - performance.now());
+          if (waitMs <= 0) continue;
+          retryWaits += 1;
+          retryWaitSeconds += waitMs / 1000;
+          await new Promise((resolve) => setTimeout(resolve, waitMs));
+        }
       }
     }),
   );
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { latencies, statuses, timeouts, seconds: (performance.now() - started) / 1000 };
+  return { latencies, statuses, timeouts, retryWaits, retryWaitSeconds, seconds: (performance.now() - started) / 1000 };
 }
 
 export function percentile(sorted: number[], p: number): number {

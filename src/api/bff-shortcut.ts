@@ -45,8 +45,9 @@ const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form
 
 /**
  * Astro's `security.checkOrigin` rule (astro/dist/core/app/origin-check.js), which runs before any middleware: an unsafe
- * method from another origin without a content type, or with a form's, is refused. Such requests are left to Astro,
- * so that its own answer stays the only one.
+ * method from another origin without a content type, or with a form's, is refused. The shortcut refuses the same
+ * requests, but with the API's JSON error (Astro's own answer is a text/plain 403 that no /bff client can read: an API
+ * client's DELETE without Origin got "Cross-site DELETE form submissions are forbidden").
  */
 function astroRefusesOrigin(req: IncomingMessage, method: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
@@ -73,6 +74,20 @@ function refuse(res: ServerResponse, apiPath: string, retryAfterS: number, body:
   res.end(body);
 }
 
+const CROSS_ORIGIN_BODY = JSON.stringify({ error: { code: 'cross_origin_write', message: 'Cross-origin writes are refused: send the Origin of this site' } });
+
+function refuseCrossOrigin(req: IncomingMessage, res: ServerResponse): void {
+  // The body is not read: the connection is not kept for a next request that would start inside it.
+  res.writeHead(403, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(CROSS_ORIGIN_BODY),
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': FALLBACK_CSP,
+    ...(req.headers['content-length'] || req.headers['transfer-encoding'] ? { Connection: 'close' } : {}),
+  });
+  res.end(CROSS_ORIGIN_BODY);
+}
+
 /** What the shortcut answers with: the process's backend in production, small stand-ins in tests. */
 export interface BffShortcutParts {
   /** Whether /bff is answered in-process (embedded mode); connected mode (BFF_URL) is left to Astro. */
@@ -87,7 +102,10 @@ export function bffShortcut(parts: BffShortcutParts): ApiShortcut {
     const apiPath = rawApiPathOf(req.url ?? '/');
     if (apiPath === null || !parts.embedded()) return false;
     const method = (req.method ?? 'GET').toUpperCase();
-    if (astroRefusesOrigin(req, method)) return false;
+    if (astroRefusesOrigin(req, method)) {
+      refuseCrossOrigin(req, res);
+      return true;
+    }
     const address = visitorAddress(req.socket.remoteAddress, headerText(req.headers['x-forwarded-for']), parts.trustedProxies());
     const head = { url: `http://${req.headers.host ?? 'localhost'}${req.url}`, headers: { get: (name: string) => headerText(req.headers[name]) } };
     // A write the proxy refuses as forged (403) must not spend the visitor's tokens: it skips the limit here.

@@ -7,7 +7,17 @@ import { z } from 'zod';
  */
 
 const Email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
-const Name = z.string().trim().min(1, 'is required').max(100, 'is at most 100 characters');
+/**
+ * A person's name: no control or bidirectional-formatting characters (a name that reorders or breaks the text around it
+ * in the header, the account pages or a mail) and no angle brackets or web address (a name is not a place for links).
+ */
+const Name = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(100, 'is at most 100 characters')
+  .refine((name) => !/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(name), 'must not contain control characters')
+  .refine((name) => !/[<>]|:\/\//.test(name), 'must not contain < > or a web address');
 /** Only a path on this site; the proxy sanitizes it again before answering it. */
 const RedirectTo = z.string().max(2048).optional();
 
@@ -79,9 +89,8 @@ export type MeResponse = z.infer<typeof MeResponse>;
 
 export const UserInfoUpdateRequest = z.object({
   attributes: UserAttributes.refine(
-    (a) => (a.firstName === undefined || (typeof a.firstName === 'string' && a.firstName.trim().length > 0)) &&
-      (a.lastName === undefined || (typeof a.lastName === 'string' && a.lastName.trim().length > 0)),
-    'firstName and lastName, when given, are non-empty strings',
+    (a) => (a.firstName === undefined || Name.safeParse(a.firstName).success) && (a.lastName === undefined || Name.safeParse(a.lastName).success),
+    'firstName and lastName, when given, are names: non-empty, at most 100 characters, no control characters, < > or web address',
   ),
 });
 export type UserInfoUpdateRequest = z.infer<typeof UserInfoUpdateRequest>;

@@ -1,6 +1,7 @@
 import { createInstance, type i18n as I18n, type TFunction } from 'i18next';
 
 import { DEFAULT_LANG, LANGS, isLang, type Lang } from './langs.ts';
+import { memoizeTranslations } from './memo-translations.ts';
 
 export { DEFAULT_LANG, LANGS, isLang, type Lang };
 export type { TFunction };
@@ -54,6 +55,7 @@ export function createI18n(lang: string, strings: Record<string, Record<string, 
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  memoizeTranslations(instance);
   return instance;
 }
 

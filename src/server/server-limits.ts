@@ -36,6 +36,7 @@ export const serverLimitsSchema = z.object({
   RATE_LIMIT_PLACE_SEARCH: z.preprocess(blankAsMissing, rate.prefault('300/60')),
   RATE_LIMIT_SIGN_IN: z.preprocess(blankAsMissing, rate.prefault('10/60')),
   RATE_LIMIT_SIGN_UP: z.preprocess(blankAsMissing, rate.prefault('5/600')),
+  RATE_LIMIT_CART_WRITE: z.preprocess(blankAsMissing, rate.prefault('60/60')),
 });
 
 export interface ServerLimits {
@@ -50,7 +51,7 @@ export interface ServerLimits {
   plannerNice: number;
   /** How long the front door holds a journey search it refuses because the planner is full, before the 503. */
   plannerRefusalDelayMs: number;
-  rates: { journeySearch: Rate; placeSearch: Rate; signIn: Rate; signUp: Rate };
+  rates: { journeySearch: Rate; placeSearch: Rate; signIn: Rate; signUp: Rate; cartWrite: Rate };
 }
 
 export function parseServerLimits(source: Record<string, string | undefined>, cores = availableParallelism()): ServerLimits {
@@ -68,6 +69,7 @@ export function parseServerLimits(source: Record<string, string | undefined>, co
       placeSearch: env.RATE_LIMIT_PLACE_SEARCH,
       signIn: env.RATE_LIMIT_SIGN_IN,
       signUp: env.RATE_LIMIT_SIGN_UP,
+      cartWrite: env.RATE_LIMIT_CART_WRITE,
     },
   };
 }

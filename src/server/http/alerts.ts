@@ -3,7 +3,7 @@ import { AlertEffect, AlertsQuery, AlertsResponse, type ServiceAlert } from '../
 import type { Journey } from '../../contract/trip-planner.ts';
 import { isLang } from '../../i18n/langs.ts';
 import { isAlertActive, pickTranslation } from '../../domain/alert-text.ts';
-import { isAbsoluteHttpUrl } from '../../domain/safe-link.ts';
+import { isAbsoluteHttpUrl, safeLinkHref } from '../../domain/safe-link.ts';
 import { epochMsToIso } from '../network/service-time.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import type { RealtimeAlert } from '../realtime/alert-index.ts';
@@ -31,6 +31,16 @@ function unique(values: Array<string | undefined>): string[] {
   return [...new Set(values.filter((value): value is string => !!value))];
 }
 
+/**
+ * A feed's "more information" link, through the site's one link gate (safe-link.ts): an absolute http(s) address
+ * without control characters or a user part (`https://mta.info@evil.example`), else none. A relative one is dropped too:
+ * it would name a page of this site, not of the agency.
+ */
+export function alertLink(url: string | undefined): string | null {
+  const safe = safeLinkHref(url);
+  return safe && isAbsoluteHttpUrl(safe) ? safe : null;
+}
+
 export function presentAlert(network: TransitNetwork, alert: RealtimeAlert, lang: string): ServiceAlert {
   const header = pickTranslation(alert.header, lang);
   const url = pickTranslation(alert.url, lang)?.text;
@@ -42,7 +52,7 @@ export function presentAlert(network: TransitNetwork, alert: RealtimeAlert, lang
     severity: alert.severity,
     header: header?.text ?? '',
     description: pickTranslation(alert.description, lang)?.text ?? '',
-    url: url && isAbsoluteHttpUrl(url) && URL.canParse(url) ? url : null,
+    url: alertLink(url),
     language: header?.language ?? '',
     activePeriods: alert.activePeriods.map((period) => ({
       start: period.startMs !== undefined ? epochMsToIso(network.timezone, period.startMs) : null,

@@ -29,6 +29,23 @@ describe.each(ENGINES)('identity service (%s)', (engine) => {
     expect((await again.json()).error.code).toBe('invalid_confirmation');
   });
 
+  it('never mails the name a sign-up chose, and refuses names that carry links or control characters (session 7 audit)', async () => {
+    const { app, store } = await storeTestApp(engine);
+    const signUpAs = (firstName: string, email: string) =>
+      app.request('/auth/signup', jsonRequest('POST', { email, password: 'a long enough password', firstName, lastName: 'Prize' }, undefined, { 'Accept-Language': 'en' }));
+    expect((await signUpAs('Winner', 'victim@example.org')).status).toBe(202);
+    const mail = await store.outbox.latestTo('victim@example.org');
+    expect(mail?.body.startsWith('Hello,\n')).toBe(true);
+    expect(mail?.body).not.toContain('Winner');
+    for (const name of ['claim at https://evil.example', 'Eve\n\nYour prize: evil.example', '<a href=x>Eve</a>', 'Eve\u202eelif', 'Eve\u0000']) {
+      const refused = await signUpAs(name, 'victim2@example.org');
+      expect({ name, status: refused.status }).toEqual({ name, status: 400 });
+      expect((await refused.json()).error.message).toMatch(/^firstName/);
+    }
+    expect(await store.outbox.latestTo('victim2@example.org')).toBeUndefined();
+    expect((await signUpAs('José-María O’Brien', 'jose@example.org')).status).toBe(202);
+  });
+
   it('answers a sign-up for a registered e-mail exactly like a new one, and tells only the owner by mail', async () => {
     const { app, store } = await storeTestApp(engine);
     const { email } = await signUp(app, 'Ada', store);

@@ -54,7 +54,7 @@ export function registerAuth(app: Hono, deps: AppDeps): void {
       const token = newSessionToken();
       const expiresAt = new Date(Date.now() + SIGN_UP_CONFIRMATION_MS).toISOString();
       await store.signUps.create({ tokenHash: hashSessionToken(token), email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName, expiresAt });
-      await store.outbox.add(confirmationMail(body.email, body.firstName, lang, origin, token));
+      await store.outbox.add(confirmationMail(body.email, lang, origin, token));
     }
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'confirmation_sent' } satisfies SignUpAccepted, 202);

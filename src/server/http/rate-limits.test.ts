@@ -3,12 +3,15 @@ import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
 import { PlannerBusy } from '../planner-pool/planner-runner.ts';
 import { createApp } from './app.ts';
 import { memoryRateLimitStore } from './rate-limit-store.ts';
+import { openTestStore } from '../store/test-stores.ts';
+import { parseServerLimits } from '../server-limits.ts';
 
 const rates = {
   journeySearch: { capacity: 3, refillPerSecond: 1 / 60 },
   placeSearch: { capacity: 5, refillPerSecond: 1 / 60 },
   signIn: { capacity: 2, refillPerSecond: 1 / 60 },
   signUp: { capacity: 1, refillPerSecond: 1 / 600 },
+  cartWrite: { capacity: 2, refillPerSecond: 1 / 60 },
 };
 
 // Scenario: one line A → B; the limits are tiny so a few calls reach them.
@@ -63,6 +66,17 @@ describe('per-client rate limits', () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) codes.push((await detailed()).status);
     expect(codes).toEqual([404, 404, 404, 429]);
+  });
+
+  it('limits cart writes: anonymous carts for made-up e-mails stop at the bucket (session 7 audit)', async () => {
+    const store = await openTestStore('sqlite');
+    const app = createApp({ network, store, rateLimits: { store: memoryRateLimitStore(), rates } });
+    const add = (i: number) =>
+      app.request('/store/cart/items', { method: 'POST', headers: from('198.51.100.10'), body: JSON.stringify({ productId: 'single-ride', email: `made-up-${i}@example.org` }) });
+    const seen: number[] = [];
+    for (let i = 0; i < 3; i++) seen.push((await add(i)).status);
+    expect(seen).toEqual([200, 200, 429]);
+    expect(parseServerLimits({}).rates.cartWrite).toEqual({ capacity: 60, refillPerSecond: 1 });
   });
 
   it('answers 503 with Retry-After when the planner is saturated', async () => {

@@ -4,7 +4,8 @@ import type { RateLimitStore } from './rate-limit-store.ts';
 
 /**
  * Per-client token buckets on the calls an abuser would hammer: journey search and the detailed journey (the planner's
- * CPU), place search and reverse geocoding (the geocoder's quota when one is configured), sign-in and sign-up. Past its bucket a client gets 429 with Retry-After at once, without touching the planner or
+ * CPU), place search and reverse geocoding (the geocoder's quota when one is configured), sign-in and sign-up, and cart
+ * writes (an anonymous cart is a database row per e-mail, and anyone can name any e-mail). Past its bucket a client gets 429 with Retry-After at once, without touching the planner or
  * the database. The client is the address the site's proxy puts first in X-Forwarded-For (it drops any the browser
  * sent); a backend reachable without the site in front must sit behind a proxy that does the same.
  */
@@ -33,6 +34,8 @@ const LIMITED: RateRule[] = [
   { method: 'GET', path: '/core/v3/reverseGeocode', rate: 'placeSearch', what: 'place searches' },
   { method: 'POST', path: '/auth/signin', rate: 'signIn', what: 'sign-in attempts' },
   { method: 'POST', path: '/auth/signup', rate: 'signUp', what: 'sign-ups' },
+  // Session 7 audit: without it, one client could create anonymous carts for any number of made-up e-mails.
+  { method: 'POST', path: '/store/cart/items', rate: 'cartWrite', what: 'cart changes' },
 ];
 
 /**

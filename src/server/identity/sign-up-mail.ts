@@ -6,12 +6,14 @@ import type { OutgoingMail } from '../store/repositories.ts';
  */
 type Lang = 'fr' | 'en' | 'es' | 'it' | 'de';
 
-const CONFIRM: Record<Lang, { subject: string; body: (name: string, link: string) => string }> = {
-  fr: { subject: 'Confirmez la création de votre compte', body: (name, link) => `Bonjour ${name},\n\nPour terminer la création de votre compte, ouvrez ce lien (valable 24 heures) :\n${link}\n\nSi vous n’avez rien demandé, ignorez ce message.` },
-  en: { subject: 'Confirm your new account', body: (name, link) => `Hello ${name},\n\nTo finish creating your account, open this link (valid for 24 hours):\n${link}\n\nIf you did not ask for an account, ignore this message.` },
-  es: { subject: 'Confirme la creación de su cuenta', body: (name, link) => `Hola, ${name}:\n\nPara terminar de crear su cuenta, abra este enlace (válido 24 horas):\n${link}\n\nSi no ha pedido nada, ignore este mensaje.` },
-  it: { subject: 'Conferma la creazione del tuo account', body: (name, link) => `Ciao ${name},\n\nper completare la creazione del tuo account apri questo link (valido 24 ore):\n${link}\n\nSe non hai chiesto nulla, ignora questo messaggio.` },
-  de: { subject: 'Bestätigen Sie Ihr neues Konto', body: (name, link) => `Hallo ${name},\n\num die Erstellung Ihres Kontos abzuschließen, öffnen Sie diesen Link (24 Stunden gültig):\n${link}\n\nWenn Sie nichts angefordert haben, ignorieren Sie diese Nachricht.` },
+// The address is not verified yet: whoever signs up chooses the name, so the mail does not repeat it (else sign-up
+// would mail any text the sender likes — a link, a "prize" — to any address, from this site).
+const CONFIRM: Record<Lang, { subject: string; body: (link: string) => string }> = {
+  fr: { subject: 'Confirmez la création de votre compte', body: (link) => `Bonjour,\n\nPour terminer la création de votre compte, ouvrez ce lien (valable 24 heures) :\n${link}\n\nSi vous n’avez rien demandé, ignorez ce message.` },
+  en: { subject: 'Confirm your new account', body: (link) => `Hello,\n\nTo finish creating your account, open this link (valid for 24 hours):\n${link}\n\nIf you did not ask for an account, ignore this message.` },
+  es: { subject: 'Confirme la creación de su cuenta', body: (link) => `Hola:\n\nPara terminar de crear su cuenta, abra este enlace (válido 24 horas):\n${link}\n\nSi no ha pedido nada, ignore este mensaje.` },
+  it: { subject: 'Conferma la creazione del tuo account', body: (link) => `Ciao,\n\nper completare la creazione del tuo account apri questo link (valido 24 ore):\n${link}\n\nSe non hai chiesto nulla, ignora questo messaggio.` },
+  de: { subject: 'Bestätigen Sie Ihr neues Konto', body: (link) => `Hallo,\n\num die Erstellung Ihres Kontos abzuschließen, öffnen Sie diesen Link (24 Stunden gültig):\n${link}\n\nWenn Sie nichts angefordert haben, ignorieren Sie diese Nachricht.` },
 };
 
 const ALREADY: Record<Lang, { subject: string; body: (link: string) => string }> = {
@@ -25,10 +27,10 @@ const ALREADY: Record<Lang, { subject: string; body: (link: string) => string }>
 const langOf = (lang: string): Lang => (lang in CONFIRM ? (lang as Lang) : 'fr');
 
 /** `origin` is the site's public origin ('' when unknown: the link is then a path). */
-export function confirmationMail(to: string, firstName: string, lang: string, origin: string, token: string): OutgoingMail {
+export function confirmationMail(to: string, lang: string, origin: string, token: string): OutgoingMail {
   const texts = CONFIRM[langOf(lang)];
   const link = `${origin}/${langOf(lang)}/signedin?confirm=${encodeURIComponent(token)}`;
-  return { to, subject: texts.subject, body: texts.body(firstName, link) };
+  return { to, subject: texts.subject, body: texts.body(link) };
 }
 
 export function alreadyRegisteredMail(to: string, lang: string, origin: string): OutgoingMail {
