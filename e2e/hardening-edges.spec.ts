@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { sampleNetwork, startNode, stopNode, waitUntilReady, type SiteNode } from './site-nodes.ts';
 
 /** Hardening of the edges (issue 11 part B) as a client sees it over HTTP: page queries, cookies, caching, origins. */
 const TRIP = 'fi=subway:127&fv=Times+Sq&flat=40.7559&flon=-73.9871&ti=subway:631&tv=Grand+Central&tlat=40.7519&tlon=-73.9768';
@@ -121,5 +122,38 @@ test.describe('session 7 audit', () => {
       expect(response.status(), target).toBe(302);
       expect(response.headers().location, target).toBe('/fr');
     }
+  });
+});
+
+test('a shared link with a time without offset shows the time it searched (network zone, not the server zone)', async ({ request }) => {
+  const html = await (await request.get(`/en/trip-planner/results?${TRIP}&dt=2026-11-26T11:59`)).text();
+  expect(html).toContain('Leaving Thursday, November 26 11:59 AM');
+});
+
+test.describe('a journey search refused for load', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  let network: ReturnType<typeof sampleNetwork> | undefined;
+  let node: SiteNode | undefined;
+  test.beforeAll(async () => {
+    network = sampleNetwork();
+    node = await startNode('one search per 10 min', { ...network.env, RATE_LIMIT_JOURNEY_SEARCH: '1/600' });
+    await waitUntilReady(node);
+  });
+  test.afterAll(async () => {
+    if (node) await stopNode(node);
+    network?.remove();
+  });
+
+  test('answers the translated 429 page with Retry-After, not a 200 "no journey found"', async ({ request }) => {
+    const trip = (time: string) =>
+      `${node!.origin}/fr/trip-planner/results?fi=sample:airport&fv=Airport&flat=52.365&flon=13.511&ti=sample:museum&tv=Museum&tlat=52.44572&tlon=13.43657&dt=2026-11-26T${time}`;
+    expect((await request.get(trip('10:00'))).status()).toBe(200);
+    const refused = await request.get(trip('10:05'));
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+    const html = await refused.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('Trop de recherches');
+    expect(html).toMatch(/data-testid="error-message">Too Many Requests: retry in \d+ s/);
   });
 });

@@ -25,6 +25,8 @@ export interface BffFailure {
   status: number;
   code: BffFailureCode;
   message: string;
+  /** The server's Retry-After in seconds (429 too many, 503 busy), when it sent one. */
+  retryAfterS?: number;
 }
 
 export interface BffSuccess<T> {
@@ -98,7 +100,9 @@ async function readFailure(response: Response): Promise<BffFailure> {
   } catch {
     // Not JSON (a proxy's HTML error page): keep the status-derived code.
   }
-  return { ok: false, status: response.status, code, message };
+  const retryAfter = response.headers.get('retry-after');
+  const retryAfterS = retryAfter !== null && /^\d{1,6}$/.test(retryAfter.trim()) ? Number(retryAfter) : undefined;
+  return { ok: false, status: response.status, code, message, ...(retryAfterS !== undefined ? { retryAfterS } : {}) };
 }
 
 export function createBffClient(options: BffClientOptions): BffClient {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Journey } from '../../contract/trip-planner.ts';
-import { networkTimeZone, readTripScreen, returnDeparture, returnSearchRequest, searchWithout } from './trip-screen-data.ts';
+import type { BffClient } from '../../api/bff-fetch.ts';
+import { formatClock } from '../../domain/trip-format.ts';
+import { detailedOnServer, networkTimeZone, readTripScreen, returnDeparture, returnSearchRequest, SearchRefused, searchOnServer, searchWithout } from './trip-screen-data.ts';
 
 const NY = 'America/New_York';
 const url = new URL('http://x/en/trip-planner/returns?fi=subway%3A127&fv=Times+Sq-42+St&ffv=Times+Sq-42+St&fpt=stopArea&flat=40.75&flon=-73.98'
@@ -38,5 +40,28 @@ describe('the network time zone', () => {
   });
   it("falls back to the server's own zone without network info", () => {
     expect(networkTimeZone(null)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe('session 7 audit', () => {
+  it('reads a time without offset in the network zone, so the screens print the time searched', () => {
+    const zoneLess = new URL(`http://x/en/trip-planner/results?fi=a&flat=1&flon=2&ti=b&tlat=1&tlon=2&tt=1&dt=2026-11-26T11:59&rt=2026-11-26T18:00:30`);
+    const screen = readTripScreen(zoneLess, NY);
+    expect(screen.form.dateTime).toBe('2026-11-26T11:59-05:00');
+    expect(screen.form.returnDateTime).toBe('2026-11-26T18:00-05:00');
+    expect(formatClock(screen.form.dateTime, 'en-US', NY)).toBe('11:59 AM');
+    const arriveBy = readTripScreen(new URL('http://x/en/trip-planner/results?fi=a&flat=1&flon=2&ti=b&tlat=1&tlon=2&at=2026-07-01T08:00'), NY);
+    expect(arriveBy.form).toMatchObject({ dateChoice: 'ARRIVAL', dateTime: '2026-07-01T08:00-04:00' });
+  });
+
+  it('turns a refused search (429, 503) into SearchRefused with its Retry-After; other failures stay "no answer"', async () => {
+    const failing = (status: number, retryAfterS?: number): BffClient =>
+      ({ request: async () => ({ ok: false, status, code: 'x', message: 'x', retryAfterS }) }) as unknown as BffClient;
+    const request = readTripScreen(new URL('http://x/en/trip-planner/results?fi=a&flat=1&flon=2&ti=b&tlat=1&tlon=2'), NY).request!;
+    await expect(searchOnServer(failing(429, 37), request)).rejects.toMatchObject({ status: 429, retryAfterS: 37 });
+    await expect(searchOnServer(failing(503), request)).rejects.toBeInstanceOf(SearchRefused);
+    await expect(detailedOnServer(failing(429, 5), 'code')).rejects.toMatchObject({ status: 429, retryAfterS: 5 });
+    expect(await searchOnServer(failing(422), request)).toBeNull();
+    expect(await detailedOnServer(failing(404), 'code')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { ServiceAlert } from '../../contract/alerts.ts';
 import { Temporal } from 'temporal-polyfill';
-import type { BffClient } from '../../api/bff-fetch.ts';
+import type { BffClient, BffFailure } from '../../api/bff-fetch.ts';
 import type { NetworkInfo } from '../../api/network-info.ts';
 import { DetailedResponse, SearchResponse, type Journey, type TripRequest } from '../../contract/trip-planner.ts';
 import { initialForm, type TripForm } from '../../domain/trip-form.ts';
@@ -35,16 +35,47 @@ export function dateLocale(lang: string): string {
   return { fr: 'fr-FR', en: 'en-US', es: 'es-ES', it: 'it-IT', de: 'de-DE' }[lang] ?? 'fr-FR';
 }
 
+/**
+ * A time of the URL as an instant in the network's zone. A link may give `dt=2026-11-26T11:59` without an offset (read
+ * in the network's zone, page-query.ts); the screens format times with Date, which would read it in the server's zone
+ * (the summary said 6:59 AM for an 11:59 search on a UTC server).
+ */
+function inNetworkZone(value: string | null, timeZone: string): string | null {
+  const zoned = parseIsoInZone(value, timeZone);
+  return zoned ? toIsoOffset(zoned) : value;
+}
+
 export function readTripScreen(url: URL, timeZone: string, nowMs = Date.now()): TripScreen {
-  const query = decodeTripQuery(url.searchParams);
+  const decoded = decodeTripQuery(url.searchParams);
+  const query = { ...decoded, dateTime: inNetworkZone(decoded.dateTime, timeZone), returnDateTime: inNetworkZone(decoded.returnDateTime, timeZone) };
   const form = formFromQuery(query, initialForm(timeZone, nowMs));
   const request = form.from && form.to ? tripRequestFromForm(form, null) : null;
   return { query, form, request };
 }
 
+/**
+ * A search the server would not run now: too many from this visitor (429) or the planner full (503). The screen must not
+ * say "no journey found" with a 200: the page answers that status, its Retry-After and a message saying so.
+ */
+export class SearchRefused extends Error {
+  readonly status: 429 | 503;
+  readonly retryAfterS: number;
+
+  constructor(status: 429 | 503, retryAfterS: number) {
+    super(`journey search refused (${status}), retry in ${retryAfterS} s`);
+    this.status = status;
+    this.retryAfterS = retryAfterS;
+  }
+}
+
+function throwIfRefused(answer: BffFailure): void {
+  if (answer.status === 429 || answer.status === 503) throw new SearchRefused(answer.status, Math.max(1, answer.retryAfterS ?? 1));
+}
+
 export async function searchOnServer(client: BffClient, request: TripRequest): Promise<SearchResponse | null> {
   // No timeout of its own: the page's upstream budget ends it in connected mode (ssrBffFor).
   const answer = await client.request('/api/trip-planner/v2/journeys/search', SearchResponse, { method: 'POST', body: request });
+  if (!answer.ok) throwIfRefused(answer);
   return answer.ok ? answer.data : null;
 }
 
@@ -63,7 +94,10 @@ export async function detailedOnServer(client: BffClient, code: string | null): 
     method: 'POST',
     body: { tripType: '0', journeySummaryCode: code },
   });
-  if (!answer.ok) return null;
+  if (!answer.ok) {
+    throwIfRefused(answer);
+    return null;
+  }
   const journey = findJourney(answer.data.groups, code) ?? firstJourney(answer.data.groups);
   if (!journey) return null;
   const alertIds = new Set(journey.realtime?.alertIds ?? []);

@@ -5,8 +5,9 @@ import { ssrBffFor } from '../../api/ssr-bff.ts';
 import { completePartnerLink } from '../../api/partner-link.ts';
 import type { Journey, SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
 import { localizedPath } from '../../domain/route-table.ts';
+import { internalHref } from '../../domain/internal-link.ts';
 import {
-  detailedOnServer, nearbyStopsOnServer, networkTimeZone, readTripScreen, returnSearchRequest, searchOnServer, searchWithout, type TripScreen,
+  detailedOnServer, nearbyStopsOnServer, networkTimeZone, readTripScreen, returnSearchRequest, searchOnServer, searchWithout, SearchRefused, type TripScreen,
 } from './trip-screen-data.ts';
 import { timetableShiftOf, type TimetableShift } from '../../domain/stale-timetable.ts';
 import type { NearbyStop } from '../../domain/no-journey-suggestions.ts';
@@ -33,21 +34,32 @@ export interface TripScreenData extends TripScreen {
   alerts: Record<string, ServiceAlert[]>;
 }
 
+/** What a trip screen page does: render the data, redirect, or rewrite to the error page (a search refused for load). */
+export type TripScreenOutcome = TripScreenData | { redirect: string } | { rewrite: string };
+
 /**
  * Rebuilds a screen from its URL (spec section 2): journeys named by their summary code go through the detailed call;
  * only when that fails does the visitor go to the results with the same query (the guard already sent URLs without
- * any journey there).
+ * any journey there). A search the server refused (too many from this visitor, planner full) is the error page with
+ * that status and its Retry-After, never "no journey found" with a 200.
  */
-export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<TripScreenData | { redirect: string }> {
-  const data = await loadScreenData(astro, kind);
+export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<TripScreenOutcome> {
+  let outcome: TripScreenData | { redirect: string };
+  try {
+    outcome = await loadScreen(astro, kind);
+  } catch (error) {
+    if (!(error instanceof SearchRefused)) throw error;
+    astro.locals.searchRefused = { status: error.status, retryAfterS: error.retryAfterS };
+    return { rewrite: internalHref(localizedPath(astro.locals.lang, 'error'), astro.locals.isWidget) };
+  }
   // The planner's answer arrives as a message: reading and checking it (1–2 ms for a list) would run on, in the same
   // turn of the event loop, into the page's render (~7 ms). Between the two, requests that came meanwhile (a /bff call
   // of another visitor) are answered: the main thread's longest stretch is shorter, the page the same.
   await new Promise((resolve) => setImmediate(resolve));
-  return data;
+  return outcome;
 }
 
-async function loadScreenData(astro: AstroGlobal, kind: TripScreenKind): Promise<TripScreenData | { redirect: string }> {
+async function loadScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<TripScreenData | { redirect: string }> {
   const { lang } = astro.locals;
   const url = astro.url;
   const client = ssrBffFor(astro);
