@@ -2,7 +2,9 @@
  * `npm run bench:router:ab -- <git revision>`: that revision's journey planner against the working tree's, on the same
  * seeded queries, alternating query by query in one process so both meet the same machine load. On a shared machine
  * two runs of `bench:router` minutes apart differ by 10-20 %, more than most changes; an interleaved run does not.
- * Prints both timings, their ratio, and how many answers differ (departure, arrival and rides of every journey).
+ * Prints both timings, their ratio (wall and CPU time: on a loaded machine the wall clock also counts the time the
+ * process waited for a core, the CPU time much less so), and how many answers differ (departure, arrival and rides of
+ * every journey).
  * Options: --kind ea|range|arrive-by (default ea), --queries N (default 300), --date, --seed, --show N (print the first
  * N differing answers: the query, then departure-arrival-rides of each journey on both sides).
  */
@@ -56,12 +58,16 @@ const queryOf = (c: (typeof cases)[number]): PlanQuery => ({ from: c.from, to: c
 for (const planner of planners) planner.plan(queryOf(cases[0]));
 
 const times: number[][] = [[], []];
+const cpu: number[][] = [[], []];
 let differing = 0;
 for (const c of cases) {
   const answers = planners.map((planner, side) => {
     const start = performance.now();
+    const cpuStart = process.cpuUsage();
     const journeys = planner.plan(queryOf(c));
+    const used = process.cpuUsage(cpuStart);
     times[side].push(performance.now() - start);
+    cpu[side].push((used.user + used.system) / 1000);
     return journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}`).join(',');
   });
   if (answers[0] !== answers[1] && differing++ < Number(values.show)) console.log(`${JSON.stringify(c)}\n  ${revision}: ${answers[0]}\n  tree: ${answers[1]}`);
@@ -72,8 +78,10 @@ const summary = (values: number[]) => {
   const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
   return `mean ${mean.toFixed(2)} ms  p50 ${percentile(sorted, 50).toFixed(2)} ms  p95 ${percentile(sorted, 95).toFixed(2)} ms`;
 };
-const total = (side: number) => times[side].reduce((sum, v) => sum + v, 0);
+const total = (side: number, of = times) => of[side].reduce((sum, v) => sum + v, 0);
 console.log(`${kind.label}, ${cases.length} queries, interleaved`);
 console.log(`${revision.padEnd(12)} ${summary(times[0])}`);
 console.log(`${'working tree'.padEnd(12)} ${summary(times[1])}`);
-console.log(`time ratio (tree / ${revision}) ${(total(1) / total(0)).toFixed(3)}; answers differing ${differing}/${cases.length}`);
+console.log(`${revision.padEnd(12)} cpu ${summary(cpu[0])}`);
+console.log(`${'working tree'.padEnd(12)} cpu ${summary(cpu[1])}`);
+console.log(`time ratio (tree / ${revision}) ${(total(1) / total(0)).toFixed(3)}, cpu ${(total(1, cpu) / total(0, cpu)).toFixed(3)}; answers differing ${differing}/${cases.length}`);

@@ -150,7 +150,9 @@ export class JourneyPlanner {
     const departures = time.rangeSeconds > 0 ? rangeDepartureTimes(direction.view, access, start, time.rangeSeconds, options) : [];
     const raptor = direction.raptor;
     // One departure (no range, or none in its window but the asked time): labels need no copies (see RoundLabels).
-    raptor.reset(egress, options.maxRides, departures.every(([departure]) => departure === start));
+    const single = departures.every(([departure]) => departure === start);
+    raptor.reset(egress, options.maxRides, single);
+    if (single) raptor.seed(start, access, options);
     const found: PlannedJourney[] = [];
     const predicted = this.predictedRides(time.serviceDate);
     const runAt = (departure: number, marked: number[] | null) => {

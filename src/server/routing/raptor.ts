@@ -10,6 +10,7 @@ import {
 } from './raptor-labels.ts';
 import { extractPath } from './raptor-path.ts';
 import { RoundLabels } from './raptor-round-labels.ts';
+import { TargetProbe } from './raptor-probe.ts';
 import { RaptorTarget } from './raptor-target.ts';
 import { lowestStop, StopSet } from './stop-set.ts';
 import type { RoutingView } from './routing-view.ts';
@@ -25,6 +26,7 @@ export class Raptor {
   readonly stopCount: number;
   readonly labels: RoundLabels;
   readonly target: RaptorTarget;
+  private readonly probe: TargetProbe;
   /** Stops whose board label improved in the last round: they board in the next. */
   private readonly marked: StopSet;
   /** Stops whose ride label improved in this round: footpaths and changes are relaxed from them. */
@@ -66,6 +68,7 @@ export class Raptor {
     }
     this.labels = new RoundLabels(stops, maxRides);
     this.target = new RaptorTarget(stops, maxRides);
+    this.probe = new TargetProbe(view, maxRides);
     this.marked = new StopSet(stops);
     this.rideMarked = new StopSet(stops);
     this.patternFrom = new Int32Array(view.patternCount).fill(-1);
@@ -89,6 +92,19 @@ export class Raptor {
     this.runs = 0;
     this.target.reset(egress);
     this.riddenDay.fill(-1, 0, (this.resetRounds + 1) * this.view.patternCount);
+  }
+
+  /**
+   * Before the run of a single-departure search (see reset): the best arrivals of a quick real journey (see
+   * raptor-probe.ts), one second later, as the target to beat with as many rides or more. RAPTOR finds that journey
+   * or better, so its answers are the same; what it would explore before finding it is pruned from the start.
+   */
+  seed(departure: number, access: EndpointLinks, options: RaptorOptions): void {
+    if (!this.labels.single) throw new Error('only a single-departure search is seeded (a range finds later journeys too)');
+    const rounds = Math.min(options.maxRides, this.maxRounds);
+    const found = this.probe.run(departure, access, this.target.egressDuration, options, rounds);
+    const arrival = this.target.arrival;
+    for (let k = 1; k <= rounds; k++) if (found[k] < UNREACHED && found[k] + 1 < arrival[k]) arrival[k] = found[k] + 1;
   }
 
   /**

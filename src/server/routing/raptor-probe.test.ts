@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
+import { UNREACHED } from './raptor-labels.ts';
+import { TargetProbe } from './raptor-probe.ts';
+import { JourneyPlanner, type PlanPreferences } from './planner.ts';
+import { Raptor } from './raptor.ts';
+import { busFeed } from './test-networks.ts';
+
+// A slow direct bus A → C, and a faster pair: A → B, then B → C. Stops ~1.1 km apart (no walking between them).
+const feed = busFeed(
+  `A,Alpha,40.7000,-74.0000
+B,Bravo,40.7100,-74.0000
+C,Charlie,40.7200,-74.0000`,
+  `trip_id,arrival_time,departure_time,stop_id,stop_sequence
+slow,08:00:00,08:00:00,A,1
+slow,08:40:00,08:40:00,C,2
+feeder,08:00:00,08:00:00,A,1
+feeder,08:05:00,08:05:00,B,2
+fast,08:10:00,08:10:00,B,1
+fast,08:20:00,08:20:00,C,2`,
+);
+const preferences: PlanPreferences = { walkSpeed: 1.12, maxWalkDistance: 500, maxRides: 8, excludedModeMask: 0, wheelchair: false };
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('TargetProbe', () => {
+  it('finds real journeys, never earlier than the search, and seeding leaves the answer as it was', async () => {
+    const network = await buildNetworkFromGtfsText(feed);
+    const stop = (id: string) => ({ kind: 'stop' as const, index: network.lookup.stop.get(id)! });
+    const query = {
+      from: stop('A'),
+      to: stop('C'),
+      time: { serviceDate: '2026-01-14', seconds: 7 * 3600 + 55 * 60, arriveBy: false, rangeSeconds: 0 },
+      preferences,
+    };
+    const seeds: number[][] = [];
+    const run = TargetProbe.prototype.run;
+    vi.spyOn(TargetProbe.prototype, 'run').mockImplementation(function (this: TargetProbe, ...args) {
+      const found = run.apply(this, args);
+      seeds.push([...found]);
+      return found;
+    });
+    const seeded = new JourneyPlanner(network).plan(query).map((j) => `${j.departure}-${j.arrival}-${j.rides}`);
+    // The direct bus with one ride, the faster change with two (and as many more as allowed).
+    expect(seeds).toHaveLength(1);
+    expect(seeds[0][1]).toBe(8 * 3600 + 40 * 60);
+    expect(seeds[0][2]).toBe(8 * 3600 + 20 * 60);
+    expect(seeds[0][8]).toBe(8 * 3600 + 20 * 60);
+    expect(seeds[0][0]).toBe(UNREACHED);
+
+    vi.spyOn(Raptor.prototype, 'seed').mockImplementation(() => {});
+    const plain = new JourneyPlanner(network).plan(query).map((j) => `${j.departure}-${j.arrival}-${j.rides}`);
+    expect(seeded).toEqual(plain);
+    expect(plain).toEqual([`${8 * 3600}-${8 * 3600 + 20 * 60}-2`, `${8 * 3600}-${8 * 3600 + 40 * 60}-1`]);
+  });
+});
