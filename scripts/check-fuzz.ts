@@ -166,6 +166,16 @@ function concretePageRequest(page: (typeof CONCRETE_PAGES)[number]): LoadRequest
   return { method: 'GET', path: joinQuery(`/${lang}/${page.path}`.replace(/\/$/, ''), [...fixed, ...query]), headers };
 }
 
+/** The site's other addresses (outside the route table): probes, crawler files, icons, the bare root. `:x` gets a hostile value. */
+const OTHER_PATHS = ['/', '/healthz', '/readyz', '/robots.txt', '/sitemap.xml', '/sitemaps/:x', '/sitemaps/fr-1.xml', '/icons/:x.svg', '/icons/search.svg', '/widget-embed.js', '/bff/openapi.json'];
+
+function otherRequest(pattern: string): LoadRequest {
+  const path = pattern.replace(/:x/g, () => enc(hostileValue()));
+  const query = random() < 0.5 ? [`${enc(pick(['redirect', 'widget', 'lang', 'v', 'x']))}=${enc(hostileValue())}`] : [];
+  const method = random() < 0.15 ? pick(['POST', 'PUT', 'DELETE', 'OPTIONS', 'HEAD']) : 'GET';
+  return { method, path: joinQuery(path, query), headers: { origin: base, ...(random() < 0.3 ? { cookie: hostileCookies() } : {}) }, body: method === 'POST' || method === 'PUT' ? pick(BROKEN_BODIES) : undefined };
+}
+
 /** Hostile bodies posted to the one page that takes a form (its own confirmation form): never a 5xx. */
 function formPostRequest(): LoadRequest {
   const type = pick(['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'multipart/form-data', 'application/json', 'text/plain', '']);
@@ -266,6 +276,7 @@ for (let i = 0; i < perTarget; i++) {
   for (const op of operations) requests.push(apiRequest(op));
   for (const pattern of pages) requests.push(pageRequest(pattern));
   for (const page of CONCRETE_PAGES) requests.push(concretePageRequest(page));
+  for (const pattern of OTHER_PATHS) requests.push(otherRequest(pattern));
   requests.push(formPostRequest());
 }
 
@@ -293,7 +304,7 @@ if (uncovered.length) {
   process.exit(1);
 }
 
-console.log(`check:fuzz against ${base}: ${operations.length} API operations, ${pages.length} page routes (${CONCRETE_PAGES.length} concrete addresses), ${RAW_TARGETS.length} raw targets, ${requests.length} requests (${perTarget} each), seed ${values.seed}`);
+console.log(`check:fuzz against ${base}: ${operations.length} API operations, ${pages.length} page routes (${CONCRETE_PAGES.length} concrete addresses), ${OTHER_PATHS.length} other addresses, ${RAW_TARGETS.length} raw targets, ${requests.length} requests (${perTarget} each), seed ${values.seed}`);
 const statuses = new Map<string, number>();
 const failures: string[] = [];
 for (const target of RAW_TARGETS) {

@@ -107,7 +107,19 @@ describe('the /bff shortcut of the front door', () => {
     // Session 7 audit: these reached Astro's checkOrigin, whose 403 is text/plain ("Cross-site … form submissions").
     const formPost = await fetch(`${embedded.base}/bff/api/v1/favorites`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://evil.example' }, body: 'x' });
     const bareDelete = await fetch(`${embedded.base}/bff/api/v1/favorites/f1`, { method: 'DELETE', headers: { authorization: 'Bearer x' } });
-    for (const refused of [formPost, bareDelete]) {
+    // A dot segment that stays under /bff (fetch would resolve it: sent raw).
+    const dotted = await new Promise<Response>((resolve, reject) => {
+      const { hostname, port } = new URL(embedded.base);
+      http
+        .request({ host: hostname, port, method: 'DELETE', path: '/bff/api/v1/favorites/f1/..' }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type']) } })));
+        })
+        .on('error', reject)
+        .end();
+    });
+    for (const refused of [formPost, bareDelete, dotted]) {
       expect(refused.status).toBe(403);
       expect(refused.headers.get('content-type')).toMatch(/^application\/json/);
       expect((await refused.json()).error.code).toBe('cross_origin_write');

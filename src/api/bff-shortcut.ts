@@ -32,6 +32,15 @@ function rawApiPathOf(rawUrl: string): string | null {
   return path.slice('/bff'.length);
 }
 
+/** Whether the address, once its dot segments resolve, is still under /bff (where every answer is the API's JSON). */
+function resolvesUnderBff(rawUrl: string): boolean {
+  try {
+    return /^\/bff(\/|$)/.test(new URL(rawUrl.split('?', 1)[0], 'http://site.invalid').pathname);
+  } catch {
+    return false;
+  }
+}
+
 /** The rate-limit rule of the call; the path percent-decoded as the backend's router decodes it. */
 function ruleOf(method: string, rawApiPath: string) {
   try {
@@ -99,13 +108,14 @@ export interface BffShortcutParts {
 
 export function bffShortcut(parts: BffShortcutParts): ApiShortcut {
   return async (req, res) => {
-    const apiPath = rawApiPathOf(req.url ?? '/');
-    if (apiPath === null || !parts.embedded()) return false;
     const method = (req.method ?? 'GET').toUpperCase();
-    if (astroRefusesOrigin(req, method)) {
+    // Before the dot-segment test below: '/bff/api/v1/favorites/..' is still an API address, refused in JSON too.
+    if (parts.embedded() && resolvesUnderBff(req.url ?? '/') && astroRefusesOrigin(req, method)) {
       refuseCrossOrigin(req, res);
       return true;
     }
+    const apiPath = rawApiPathOf(req.url ?? '/');
+    if (apiPath === null || !parts.embedded()) return false;
     const address = visitorAddress(req.socket.remoteAddress, headerText(req.headers['x-forwarded-for']), parts.trustedProxies());
     const head = { url: `http://${req.headers.host ?? 'localhost'}${req.url}`, headers: { get: (name: string) => headerText(req.headers[name]) } };
     // A write the proxy refuses as forged (403) must not spend the visitor's tokens: it skips the limit here.
