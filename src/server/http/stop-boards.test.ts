@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestNetwork } from '../network/test-feed.ts';
 import { createApp } from './app.ts';
+import { stopAreaListText } from './proximity.ts';
 
 let app: ReturnType<typeof createApp>;
 beforeAll(async () => {
@@ -108,6 +109,18 @@ describe('nearby API', () => {
   it('lists every served stop area for the sitemap', async () => {
     const { body } = await get('/api/v1/proximity/stopAreas');
     expect(body.stopAreas.map((a: any) => a.id).sort()).toEqual(['nyc:GC', 'nyc:TSQ', 'nyc:area:B1', 'nyc:area:BP', 'nyc:area:LAKE']);
+  });
+
+  it('builds that list once per network (session 7 audit: ~10 ms per request on NYC, public)', async () => {
+    const network = await buildTestNetwork();
+    const built = stopAreaListText(network);
+    // The network does not change while the process runs: a second call does not look at it again.
+    network.stopAreas.names[0] = 'renamed after the first call';
+    expect(stopAreaListText(network)).toBe(built);
+    expect(stopAreaListText(await buildTestNetwork())).toBe(built);
+    const first = await (await app.request('/api/v1/proximity/stopAreas')).text();
+    expect(await (await app.request('/api/v1/proximity/stopAreas')).text()).toBe(first);
+    expect(JSON.parse(first).stopAreas).toHaveLength(5);
   });
 });
 
