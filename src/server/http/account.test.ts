@@ -34,6 +34,9 @@ describe.each(ENGINES)('user-web service (%s)', (engine) => {
     expect((await empty.json()).error.message).toContain('firstName and lastName');
     const nested = await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { address: { city: 'x' } } }, token));
     expect(nested.status).toBe(400);
+    // Session 7 audit: a profile save cannot write the server's own subscription attribute.
+    await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { notificationsUnsubscribedAt: 'yes' } }, token));
+    expect(await (await app.request('/notifications/subscription', jsonRequest('GET', undefined, token))).json()).toEqual({ subscribed: true });
     // Session 7 audit: the name rules of sign-up hold for a profile change too.
     for (const lastName of ['Eve\u202e', 'see https://evil.example', 'Eve\nX', 'x'.repeat(101)]) {
       expect((await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { lastName } }, token))).status).toBe(400);

@@ -5,6 +5,13 @@ import { ApiError } from './api-error.ts';
 import { readJsonBody } from './json-body.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
 import { MeResponse, UserInfoUpdateRequest, UserInfoUpdateResponse } from '../../contract/account.ts';
+import { UNSUBSCRIBED_AT } from './notification-settings.ts';
+
+/**
+ * Attributes the server keeps itself: the notification subscription changes through PUT /notifications/subscription
+ * or the signed link, never through a profile save (it accepted any string there: session 7 audit).
+ */
+const SERVER_ATTRIBUTES = [UNSUBSCRIBED_AT];
 
 /** The user-web service of spec section 7: the signed-in user's attributes (bearer token). */
 export function registerAccount(app: Hono, deps: AppDeps): void {
@@ -22,7 +29,12 @@ export function registerAccount(app: Hono, deps: AppDeps): void {
     const store = requireStore(deps.store);
     const { user } = await signedInUser(c, store);
     const body = await readJsonBody(c, UserInfoUpdateRequest);
-    const updated = await store.users.updateAttributes(user.id, { ...user.attributes, ...body.attributes });
+    const merged: Record<string, unknown> = { ...user.attributes, ...body.attributes };
+    for (const name of SERVER_ATTRIBUTES) {
+      if (name in user.attributes) merged[name] = user.attributes[name];
+      else delete merged[name];
+    }
+    const updated = await store.users.updateAttributes(user.id, merged);
     if (!updated) throw new ApiError(401, 'unauthorized', 'The account no longer exists');
     const answer: UserInfoUpdateResponse = { attributes: updated.attributes };
     return c.json(answer);

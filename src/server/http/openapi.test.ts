@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApp } from './app.ts';
 import { SchemaComponents } from './openapi-schemas.ts';
+import { documentRoute, openApiText } from './openapi.ts';
 
 /**
  * /openapi.json is a document other tools can use: it passes a maintained OpenAPI 3.1 validator (swagger-parser), its
@@ -155,5 +156,16 @@ describe('SchemaComponents (schemas an engineer may add)', () => {
     expect(answer.properties).toEqual({ leaf: { $ref: '#/components/schemas/Leaf2' } });
     expect(schemasOf(components).Leaf.properties.kind.const).toBe('a');
     expect(schemasOf(components).Leaf2.properties.kind.const).toBe('b');
+  });
+});
+
+describe('the document is built once (session 7 audit: ~15 ms of the main thread per request)', () => {
+  it('serves the same text again, and a newly documented route builds it anew', async () => {
+    const app = createApp({});
+    const first = await (await app.request('/openapi.json')).text();
+    expect(await (await app.request('/openapi.json')).text()).toBe(first);
+    expect(openApiText()).toBe(openApiText());
+    documentRoute({ method: 'get', path: '/test-only/cache-check', tag: 'test', summary: 'A route documented after the first request' });
+    expect(await (await app.request('/openapi.json')).text()).toContain('/test-only/cache-check');
   });
 });
