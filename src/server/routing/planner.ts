@@ -152,7 +152,6 @@ export class JourneyPlanner {
     // One departure (no range, or none in its window but the asked time): labels need no copies (see RoundLabels).
     const single = departures.every(([departure]) => departure === start);
     raptor.reset(egress, options.maxRides, single);
-    if (single) raptor.seed(start, access, options);
     const found: PlannedJourney[] = [];
     const predicted = this.predictedRides(time.serviceDate);
     const runAt = (departure: number, marked: number[] | null) => {

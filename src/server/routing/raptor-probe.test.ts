@@ -48,7 +48,7 @@ describe('TargetProbe', () => {
     expect(seeds[0][8]).toBe(8 * 3600 + 20 * 60);
     expect(seeds[0][0]).toBe(UNREACHED);
 
-    vi.spyOn(Raptor.prototype, 'seed').mockImplementation(() => {});
+    vi.spyOn(Raptor.prototype as unknown as { seedTarget: () => void }, 'seedTarget').mockImplementation(() => {});
     const plain = new JourneyPlanner(network).plan(query).map((j) => `${j.departure}-${j.arrival}-${j.rides}`);
     expect(seeded).toEqual(plain);
     expect(plain).toEqual([`${8 * 3600}-${8 * 3600 + 20 * 60}-2`, `${8 * 3600}-${8 * 3600 + 40 * 60}-1`]);

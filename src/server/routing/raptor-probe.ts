@@ -13,7 +13,7 @@ const PROGRESS = 4;
 const BEAM = 3;
 
 /**
- * A quick real journey before the search, to seed RAPTOR's target (see Raptor.seed): until its first journey, an
+ * A quick real journey before the search, to seed RAPTOR's target (see Raptor.seedTarget): until its first journey, an
  * earliest-arrival search prunes nothing against the target. Measured on 300 bench queries: knowing the best arrival
  * from the start halves the labels a search sets, a seed 20 minutes late still saves 30 %.
  *
@@ -43,8 +43,21 @@ export class TargetProbe {
     this.beamScore = new Float64Array(BEAM);
   }
 
-  /** Dives from `departure` (the search's own time) towards the egress stops, with at most `rides` rides. */
-  run(departure: number, access: EndpointLinks, egressDuration: Int32Array, options: RaptorOptions, rides: number): Int32Array {
+  /**
+   * Dives from `departure` (the search's own time) towards the egress stops, with at most `rides` rides, boarding first
+   * at the access links `links` (null: all). `accessLabels`: per stop, the board label the run's access walks gave it;
+   * the run never boards such a stop later than that (a range's run boards only the links that leave then: see
+   * Raptor.run), so neither does the dive.
+   */
+  run(
+    departure: number,
+    access: EndpointLinks,
+    egressDuration: Int32Array,
+    options: RaptorOptions,
+    rides: number,
+    links: number[] | null,
+    accessLabels: Int32Array,
+  ): Int32Array {
     const { patternStops, patternStopStart, canBoard, canAlight, stopPatternStart, stopPattern, stopPatternPosition } = this.view;
     const { footStart, footTo, footDistance, stopTransferTime } = this.view;
     const { days, patternDays, lowerBound: bound, stopUsable: usable, footDuration, maxFootDistance } = options;
@@ -55,7 +68,7 @@ export class TargetProbe {
     readyStops.length = 0;
     readyTimes.length = 0;
     for (let i = 0; i < access.stops.length; i++) {
-      if (usable !== null && usable[access.stops[i]] === 0) continue;
+      if ((usable !== null && usable[access.stops[i]] === 0) || (links !== null && !links.includes(i))) continue;
       readyStops.push(access.stops[i]);
       readyTimes.push(departure + access.durations[i]);
     }
@@ -67,6 +80,7 @@ export class TargetProbe {
       for (let r = 0; r < readyStops.length; r++) {
         const stop = readyStops[r];
         const ready = readyTimes[r];
+        if (k > 1 && ready >= accessLabels[stop]) continue;
         for (let e = stopPatternStart[stop]; e < stopPatternStart[stop + 1]; e++) {
           const pattern = stopPattern[e];
           const boardable = patternDays[pattern];

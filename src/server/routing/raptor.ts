@@ -95,19 +95,6 @@ export class Raptor {
   }
 
   /**
-   * Before the run of a single-departure search (see reset): the best arrivals of a quick real journey (see
-   * raptor-probe.ts), one second later, as the target to beat with as many rides or more. RAPTOR finds that journey
-   * or better, so its answers are the same; what it would explore before finding it is pruned from the start.
-   */
-  seed(departure: number, access: EndpointLinks, options: RaptorOptions): void {
-    if (!this.labels.single) throw new Error('only a single-departure search is seeded (a range finds later journeys too)');
-    const rounds = Math.min(options.maxRides, this.maxRounds);
-    const found = this.probe.run(departure, access, this.target.egressDuration, options, rounds);
-    const arrival = this.target.arrival;
-    for (let k = 1; k <= rounds; k++) if (found[k] < UNREACHED && found[k] + 1 < arrival[k]) arrival[k] = found[k] + 1;
-  }
-
-  /**
    * One departure time: rounds until no stop improves. `markOnly` (range searches) lists the access links that may
    * board now; the others' labels still improve but they board nothing new. Returns the rounds (ride counts) whose
    * arrival at the target improved during this call; extract them with `extract(k)` before the next call.
@@ -133,12 +120,29 @@ export class Raptor {
         if (!markOnly || markOnly.includes(i)) this.marked.add(stop);
       }
     }
+    if (this.runs === 1) this.seedTarget(departure, access, options, markOnly);
     for (let k = 1; k <= rounds && this.marked.size > 0; k++) {
       this.scanPatterns(k, this.collectPatterns(k, options), options);
       this.marked.clear();
       if (this.rideMarked.size > 0) this.relaxTransfers(k, options);
     }
     return this.target.improvedRounds();
+  }
+
+  /**
+   * The first run after a reset (the only one of a single-departure search, the latest departure of a range), once its
+   * access labels are set: the best arrivals of a quick real journey from the stops it boards at (see raptor-probe.ts),
+   * one second later, become the target to beat with as many rides or more. The run finds that journey or better, so
+   * the answers are the same; what it would explore before finding one is pruned from the start. Later runs of a range
+   * start with the targets of the runs before.
+   */
+  private seedTarget(departure: number, access: EndpointLinks, options: RaptorOptions, markOnly: number[] | null): void {
+    const rounds = Math.min(options.maxRides, this.maxRounds);
+    // What the run's own access labels already reach: the run never boards there later (see RoundLabels for `single`).
+    const accessLabels = this.labels.single ? this.labels.bestBoard : this.labels.board;
+    const found = this.probe.run(departure, access, this.target.egressDuration, options, rounds, markOnly, accessLabels);
+    const arrival = this.target.arrival;
+    for (let k = 1; k <= rounds; k++) if (found[k] < UNREACHED && found[k] + 1 < arrival[k]) arrival[k] = found[k] + 1;
   }
 
   private collectPatterns(k: number, options: RaptorOptions): number {
