@@ -66,4 +66,18 @@ describe('lines API', () => {
     expect((await get('/api/v1/lines/nyc:2/timetable?direction=0&date=soon')).status).toBe(400);
     expect((await get('/api/v1/lines/nyc:2/timetable?direction=7')).status).toBe(404);
   });
+
+  it('answers a kept timetable or week again with the same JSON text', async () => {
+    for (const path of ['/api/v1/lines/nyc:2/timetable?direction=1&date=2026-01-14', '/api/v1/lines/nyc:2/week?direction=1&date=2026-01-14']) {
+      const first = await app.request(path);
+      const again = await app.request(path);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('content-type')).toBe('application/json');
+      expect(await again.text()).toBe(await first.text());
+    }
+    // Another date of the same direction is its own answer.
+    const other = await get('/api/v1/lines/nyc:2/timetable?direction=1&date=2026-01-17');
+    expect(other.body.date).toBe('2026-01-17');
+    expect((await get('/api/v1/lines/nyc:2/timetable?direction=7')).status).toBe(404);
+  });
 });

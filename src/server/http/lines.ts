@@ -9,6 +9,16 @@ import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
 import { compareRoutes, findRoute, lineSummary, parseQuery, requestedDate, requireNetwork } from './transit-presenters.ts';
 import { timetableBody, weekBody } from './timetable-presenters.ts';
+import { keptAnswers } from './kept-answers.ts';
+
+/**
+ * Timetable and week answers kept as JSON text (a bus line's is 10–40 ms of main thread to build and serialize; the
+ * same one serves the five languages of a line page and every band/stops link of its grid). They depend on the static
+ * network, the line, direction and date (and whether that date is today, for last night's trains): all in the key,
+ * the network by identity. 32 M characters: a few hundred answers.
+ */
+const keptTimetables = keptAnswers(32_000_000);
+const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 function lineStop(network: TransitNetwork, stop: number) {
   const { stops, stopAreas } = network;
@@ -87,9 +97,13 @@ export function registerLines(app: Hono, deps: AppDeps): void {
     const date = requestedDate(network, query.date);
     // Today's timetable also lists last night's trains still running after midnight (24:14 of yesterday is 00:14 today).
     const nightBefore = date === localDateOf(network.timezone, Date.now());
-    const body = timetableBody(network, route, query.direction ?? firstDirection(network, route), date, { nightBefore });
-    if (!body) throw new ApiError(404, 'unknown_direction', `Line ${network.routes.ids[route]} has no direction "${query.direction}"`);
-    return c.json(body satisfies LineTimetableResponse);
+    const direction = query.direction ?? firstDirection(network, route);
+    const text = keptTimetables.get(network, `day|${route}|${direction}|${date}|${nightBefore}`, () => {
+      const body = timetableBody(network, route, direction, date, { nightBefore });
+      return body && JSON.stringify(body satisfies LineTimetableResponse);
+    });
+    if (text === null) throw new ApiError(404, 'unknown_direction', `Line ${network.routes.ids[route]} has no direction "${query.direction}"`);
+    return c.body(text, 200, JSON_TYPE);
   });
 
   documentRoute({
@@ -105,8 +119,13 @@ export function registerLines(app: Hono, deps: AppDeps): void {
     const network = requireNetwork(deps);
     const route = findRoute(network, c.req.param('id'));
     const query = parseQuery(c, LineWeekQuery);
-    const body = weekBody(network, route, query.direction ?? firstDirection(network, route), requestedDate(network, query.date));
-    if (!body) throw new ApiError(404, 'unknown_direction', `Line ${network.routes.ids[route]} has no direction "${query.direction}"`);
-    return c.json(body satisfies LineWeekResponse);
+    const direction = query.direction ?? firstDirection(network, route);
+    const date = requestedDate(network, query.date);
+    const text = keptTimetables.get(network, `week|${route}|${direction}|${date}`, () => {
+      const body = weekBody(network, route, direction, date);
+      return body && JSON.stringify(body satisfies LineWeekResponse);
+    });
+    if (text === null) throw new ApiError(404, 'unknown_direction', `Line ${network.routes.ids[route]} has no direction "${query.direction}"`);
+    return c.body(text, 200, JSON_TYPE);
   });
 }
