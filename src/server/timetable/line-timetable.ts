@@ -45,8 +45,16 @@ function cellNote(pickup: number, dropOff: number, first: boolean, last: boolean
   return null;
 }
 
-/** The trips of a direction running on the given active-service set, as timetable columns (unordered). */
-export function directionTrips(network: TransitNetwork, direction: LineDirection, active: Uint8Array): { trips: TimetableTrip[]; sequenceOf: number[] } {
+/**
+ * The trips of a direction running on the given active-service set, as timetable columns (unordered). `built` (a week
+ * asks for each of its days) hands back a trip's column already built for another day: same trip, same column.
+ */
+export function directionTrips(
+  network: TransitNetwork,
+  direction: LineDirection,
+  active: Uint8Array,
+  built?: Map<number, TimetableTrip>,
+): { trips: TimetableTrip[]; sequenceOf: number[] } {
   const { patterns, trips, stopTimes } = network;
   const rowCount = direction.rows.length;
   const result: TimetableTrip[] = [];
@@ -57,6 +65,12 @@ export function directionTrips(network: TransitNetwork, direction: LineDirection
     const length = rowOf.length;
     for (let t = patterns.tripStart[p]; t < patterns.tripStart[p + 1]; t++) {
       if (!active[trips.service[t]]) continue;
+      const known = built?.get(t);
+      if (known) {
+        result.push(known);
+        sequenceOf.push(direction.sequenceKey[index]);
+        continue;
+      }
       const times: (number | null)[] = new Array(rowCount).fill(null);
       const notes: TimetableTrip['notes'] = [];
       for (let i = 0; i < length; i++) {
@@ -65,7 +79,9 @@ export function directionTrips(network: TransitNetwork, direction: LineDirection
         const note = cellNote(patterns.pickup[base + i], patterns.dropOff[base + i], i === 0, i === length - 1);
         if (note) notes.push({ row: rowOf[i], note });
       }
-      result.push({ trip: t, times, notes });
+      const trip = { trip: t, times, notes };
+      built?.set(t, trip);
+      result.push(trip);
       sequenceOf.push(direction.sequenceKey[index]);
     }
   });

@@ -42,14 +42,18 @@ export function lineWeek(network: TransitNetwork, route: number, directionKey: s
   const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
   const feed = network.stops.feed[direction.rows[0].stop];
   let serviceDateShifted = false;
+  // A trip running on several days of the week is built and keyed once (weekdays: five times the same trips).
+  const built = new Map<number, TimetableTrip>();
+  const keyOf = new Map<TimetableTrip, string>();
   const blocks = WEEK_BLOCKS.map((block) => {
     const runs = new Map<string, { trip: TimetableTrip; sequence: number; days: number[] }>();
     for (const day of block.days) {
       const { active, feedDates } = servicesOn(network, days[day]);
       if (feedDates[feed].serviceDateShiftedFrom) serviceDateShifted = true;
-      const { trips, sequenceOf } = directionTrips(network, direction, active);
+      const { trips, sequenceOf } = directionTrips(network, direction, active, built);
       trips.forEach((trip, i) => {
-        const key = trip.times.join(',');
+        let key = keyOf.get(trip);
+        if (key === undefined) keyOf.set(trip, (key = trip.times.join(',')));
         const run = runs.get(key);
         if (run) run.days.push(day);
         else runs.set(key, { trip, sequence: sequenceOf[i], days: [day] });
