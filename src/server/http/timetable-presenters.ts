@@ -1,6 +1,6 @@
 import type { LineTimetableResponse, LineWeekResponse } from '../../contract/lines.ts';
 import { lineDirections } from '../network/line-views.ts';
-import { serviceTimeToIso } from '../network/service-time.ts';
+import { serviceDayIso } from '../network/service-time.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { lineTimetable, type LineTimetableOptions, type TimetableRow } from '../timetable/line-timetable.ts';
 import { lineWeek } from '../timetable/line-week.ts';
@@ -40,10 +40,11 @@ export function timetableBody(network: TransitNetwork, route: number, directionK
   const { timezone, trips } = network;
   // A grid repeats the same few hundred minutes thousands of times: format each once.
   const formatted = new Map<number, string>();
+  const toIso = serviceDayIso(timezone, date); // the day's start found once, not per time
   const iso = (seconds: number | null) => {
     if (seconds === null) return null;
     let text = formatted.get(seconds);
-    if (text === undefined) formatted.set(seconds, (text = serviceTimeToIso(timezone, date, seconds)));
+    if (text === undefined) formatted.set(seconds, (text = toIso(seconds)));
     return text;
   };
   return {
