@@ -61,6 +61,16 @@ describe('the front door', () => {
     }
   });
 
+  it('answers CONNECT (which Node keeps from the request listener) with 405 instead of closing the socket', async () => {
+    const base = await start();
+    const answer = await raw(base, 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1.1 405 Method Not Allowed/);
+    expect(answer).toMatch(/Allow: GET, HEAD, POST/);
+    expect(answer).toContain('X-Content-Type-Options: nosniff');
+    expect(answer).toContain('{"error":{"code":"method_not_allowed"');
+    expect(await (await fetch(`${base}/fr`)).text()).toBe('handled GET -');
+  });
+
   it('refuses a declared oversized body with 413 before reading it', async () => {
     let reached = false;
     const base = await start(() => void (reached = true));

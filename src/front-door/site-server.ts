@@ -1,10 +1,11 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { runShutdownHooks } from '../server/lifecycle.ts';
 import { plannerBusyFor, plannerRefusalDelayMs } from '../server/planner-pool/planner-gauge.ts';
 import { answerByShortcut } from './api-shortcut.ts';
 import { sendRefusal } from './error-answers.ts';
 import { servePrecompressed } from './precompressed.ts';
-import { guardBody, refuseBadRequestLine } from './request-guards.ts';
+import { ALLOWED_METHODS, guardBody, refuseBadRequestLine } from './request-guards.ts';
 
 /**
  * The production HTTP server of `npm start`: the Astro Node handler (pages, API, static files) behind what the adapter
@@ -73,13 +74,35 @@ export function createSiteServer({ handler, clientDir, securityHeaders }: SiteSe
     if (await answerByShortcut(req, res)) return;
     await handler(req, res);
   };
-  return http.createServer(SERVER_TIMEOUTS, (req, res) => {
+  const server = http.createServer(SERVER_TIMEOUTS, (req, res) => {
     try {
       listener(req, res).catch((error) => answerCrash(req, res, error));
     } catch (error) {
       answerCrash(req, res, error);
     }
   });
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseTunnel(socket, securityHeaders));
+  return server;
+}
+
+/**
+ * CONNECT (a proxy tunnel) never reaches the request listener: Node gives it to 'connect' listeners and, with none,
+ * closes the socket without a word. It gets the 405 every other refused method gets; its target is a host, not a path,
+ * so the answer is the API's JSON shape.
+ */
+function refuseTunnel(socket: Duplex, securityHeaders: Record<string, string>): void {
+  const body = JSON.stringify({ error: { code: 'method_not_allowed', message: 'Method CONNECT is not allowed' } });
+  const headers = {
+    ...securityHeaders,
+    Allow: ALLOWED_METHODS.join(', '),
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.on('error', () => socket.destroy());
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n${body}`);
 }
 
 /**
