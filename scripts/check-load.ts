@@ -1,7 +1,8 @@
 // `npm run check:load`: p50/p99 of the home page, a results page, journey search and place search, first each alone,
-// then while journey search is saturated by 50 connections; loopback only, bounded in time.
+// then journey search alone with 50 connections (its throughput: what the planner delivers when nothing else asks), then
+// while journey search is saturated by 50 connections and the other routes are probed; loopback only, bounded in time.
 // Starts the built site on LOAD_PORT (else E2E_PORT, else 4380) unless BASE_URL names a running one.
-// Usage: npm run check:load [-- --seconds 10 --connections 50 --phases alone,saturated --retry-after honour|ignore]
+// Usage: npm run check:load [-- --seconds 10 --connections 50 --phases alone,throughput,saturated --retry-after honour|ignore]
 // (--phases saturated skips the first phase: what a profile of the server under load wants.)
 // Journey search connections wait out the Retry-After of a 429/503 before asking again, as browsers and real clients do
 // (--retry-after ignore: ask again at once, the old closed loop, which measures a retry storm more than the server);
@@ -18,7 +19,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    phases: { type: 'string', default: 'alone,saturated' },
+    phases: { type: 'string', default: 'alone,throughput,saturated' },
     'retry-after': { type: 'string', default: 'honour' },
   },
 });
@@ -112,6 +113,23 @@ if (phases.has('alone')) {
   }
 }
 
+const refusalLine = (result: LoadResult) => {
+  const answered = result.statuses.get('200') ?? 0;
+  const refused = (result.statuses.get('429') ?? 0) + (result.statuses.get('503') ?? 0);
+  const waits = honourRetryAfter ? `, ${result.retryWaits} waits for Retry-After (${result.retryWaitSeconds.toFixed(1)} s in all)` : ', Retry-After ignored';
+  return `journey search: ${(answered / result.seconds).toFixed(1)} answers 200/s, ${refused} refused (429/503)${waits}, ${result.timeouts} timeouts (10 s)`;
+};
+
+// The throughput of journey search on its own: in the saturated phase the probes below (closed loops, one connection
+// each) take main-thread time that a server starving them would give to searches instead.
+if (phases.has('throughput')) {
+  console.log(`
+journey search alone with ${saturation} connections\n${header}`);
+  const result = await runLoad({ base, connections: saturation, durationMs: seconds * 1000, next: routes['journey search'], honourRetryAfter });
+  console.log(row('journey search', result));
+  console.log(refusalLine(result));
+}
+
 if (phases.has('saturated')) {
   console.log(`\njourney search saturated by ${saturation} connections; one connection each for the others\n${header}`);
   const probes = ['/fr', '/bff/api/v1/network', 'results page', 'place search'];
@@ -121,10 +139,7 @@ if (phases.has('saturated')) {
   ]);
   console.log(row('journey search', saturated));
   probes.forEach((name, i) => console.log(row(name, probed[i])));
-  const answered = saturated.statuses.get('200') ?? 0;
-  const refused = (saturated.statuses.get('429') ?? 0) + (saturated.statuses.get('503') ?? 0);
-  const waits = honourRetryAfter ? `, ${saturated.retryWaits} waits for Retry-After (${saturated.retryWaitSeconds.toFixed(1)} s in all)` : ', Retry-After ignored';
-  console.log(`journey search: ${(answered / saturated.seconds).toFixed(1)} answers 200/s, ${refused} refused (429/503)${waits}, ${saturated.timeouts} timeouts (10 s)`);
+  console.log(refusalLine(saturated));
 }
 
 console.log(`\nload average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
