@@ -4,7 +4,7 @@
 // HOST/PORT from the environment (default 0.0.0.0:4321). SIGTERM/SIGINT stop it gracefully.
 import { join } from 'node:path';
 import { listenKept } from '../src/front-door/kept-listener.ts';
-import { createSiteServer, installLastResort, stopSiteServer } from '../src/front-door/site-server.ts';
+import { createSiteServer, installLastResort, stopSiteServer, warmUp } from '../src/front-door/site-server.ts';
 import { SECURITY_HEADERS } from '../src/middleware/headers.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -19,6 +19,7 @@ export async function serveSite({ entry, clientDir, host, port, securityHeaders 
   const server = createSiteServer({ handler, clientDir, securityHeaders });
   await listenKept(server, port, host);
   console.log(`Server listening on http://${host}:${port}`);
+  void warmUp(server);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { onShutdown } from '../server/lifecycle.ts';
 import { publishPlannerGauge } from '../server/planner-pool/planner-gauge.ts';
 import { MAX_REQUEST_BODY_BYTES } from './request-guards.ts';
-import { createSiteServer, stopSiteServer, type NodeHandler } from './site-server.ts';
+import { createSiteServer, stopSiteServer, warmUp, type NodeHandler } from './site-server.ts';
 
 // The front door around a stand-in for the Astro handler that echoes what reached it: the checks under test all run
 // before the handler, on a real Node HTTP server on a loopback port.
@@ -69,6 +69,19 @@ describe('the front door', () => {
     expect(answer).toContain('X-Content-Type-Options: nosniff');
     expect(answer).toContain('{"error":{"code":"method_not_allowed"');
     expect(await (await fetch(`${base}/fr`)).text()).toBe('handled GET -');
+  });
+
+  it('warms up the site with one health probe through the handler, and gives up quietly on a dead end', async () => {
+    const seen: string[] = [];
+    await start((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.end('ok');
+    });
+    await warmUp(server!);
+    expect(seen).toEqual(['GET /healthz']);
+    server!.closeAllConnections();
+    await new Promise((resolve) => server!.close(resolve));
+    await warmUp(server!); // no longer listening: resolves without throwing
   });
 
   it('refuses a declared oversized body with 413 before reading it', async () => {

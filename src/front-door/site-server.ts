@@ -106,6 +106,27 @@ function refuseTunnel(socket: Duplex, securityHeaders: Record<string, string>): 
 }
 
 /**
+ * One request to the health probe through the whole pipeline once the server listens. Astro loads its middleware
+ * module (which publishes the /bff shortcut) and the site's backend on first use: without this, the first visitor
+ * after a start waited for both, and their /bff call took Astro's slower path with its own refusals (text/plain 403).
+ */
+export function warmUp(server: http.Server, timeoutMs = 30_000): Promise<void> {
+  const address = server.address();
+  if (!address || typeof address === 'string') return Promise.resolve();
+  const anyAddress = address.address === '0.0.0.0' || address.address === '::';
+  const host = anyAddress ? (address.family === 'IPv6' ? '::1' : '127.0.0.1') : address.address;
+  return new Promise((resolve) => {
+    const request = http.get({ host, port: address.port, path: '/healthz', timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on('end', () => resolve());
+      res.on('error', () => resolve());
+    });
+    request.on('error', () => resolve());
+    request.on('timeout', () => request.destroy());
+  });
+}
+
+/**
  * Stops taking connections, lets requests in flight finish (idle keep-alive sockets are closed at once, the others
  * after their answer or at the grace deadline), then runs the shutdown hooks (database, planner threads).
  */
