@@ -1,18 +1,12 @@
 import { earliestTripBefore, earliestTripNear } from './active-trips.ts';
-import {
-  ACCESS,
-  CHANGE,
-  UNREACHED,
-  WALK,
-  type EndpointLinks,
-  type RaptorOptions,
-  type RawPath,
-} from './raptor-labels.ts';
+import { ACCESS, UNREACHED, type EndpointLinks, type RaptorOptions, type RawPath } from './raptor-labels.ts';
 import { extractPath } from './raptor-path.ts';
 import { RoundLabels } from './raptor-round-labels.ts';
+import { RoundPatterns } from './raptor-round-patterns.ts';
 import { TargetProbe } from './raptor-probe.ts';
 import { RaptorTarget } from './raptor-target.ts';
-import { lowestStop, StopSet } from './stop-set.ts';
+import { relaxTransfers } from './raptor-transfers.ts';
+import { StopSet } from './stop-set.ts';
 import type { RoutingView } from './routing-view.ts';
 
 /**
@@ -28,12 +22,10 @@ export class Raptor {
   readonly target: RaptorTarget;
   private readonly probe: TargetProbe;
   /** Stops whose board label improved in the last round: they board in the next. */
-  private readonly marked: StopSet;
+  readonly marked: StopSet;
   /** Stops whose ride label improved in this round: footpaths and changes are relaxed from them. */
-  private readonly rideMarked: StopSet;
-  private readonly patternFrom: Int32Array;
-  private readonly patternTo: Int32Array;
-  private readonly patternList: Int32Array;
+  readonly rideMarked: StopSet;
+  private readonly round: RoundPatterns;
   /**
    * Per search day (three: see ActiveTripsCache.searchDays) and pattern: the trip index its last scan boarded, where
    * the next search for a trip of that pattern starts looking.
@@ -71,9 +63,7 @@ export class Raptor {
     this.probe = new TargetProbe(view, maxRides);
     this.marked = new StopSet(stops);
     this.rideMarked = new StopSet(stops);
-    this.patternFrom = new Int32Array(view.patternCount).fill(-1);
-    this.patternTo = new Int32Array(view.patternCount);
-    this.patternList = new Int32Array(view.patternCount);
+    this.round = new RoundPatterns(view.patternCount);
     this.tripGuess = new Int32Array(3 * view.patternCount);
     this.riddenDay = new Int8Array((maxRides + 1) * view.patternCount).fill(-1);
     this.riddenTrip = new Int32Array((maxRides + 1) * view.patternCount);
@@ -122,9 +112,9 @@ export class Raptor {
     }
     if (this.runs === 1) this.seedTarget(departure, access, options, markOnly);
     for (let k = 1; k <= rounds && this.marked.size > 0; k++) {
-      this.scanPatterns(k, this.collectPatterns(k, options), options);
+      this.scanPatterns(k, this.round.collect(this, k, options), options);
       this.marked.clear();
-      if (this.rideMarked.size > 0) this.relaxTransfers(k, options);
+      if (this.rideMarked.size > 0) relaxTransfers(this, k, options);
     }
     return this.target.improvedRounds();
   }
@@ -145,56 +135,14 @@ export class Raptor {
     for (let k = 1; k <= rounds; k++) if (found[k] < UNREACHED && found[k] + 1 < arrival[k]) arrival[k] = found[k] + 1;
   }
 
-  private collectPatterns(k: number, options: RaptorOptions): number {
-    // Hot loop: arrays in locals, as in scanPatterns.
-    const { stopPatternStart, stopPattern, stopPatternPosition } = this.view;
-    const { patternFrom, patternTo, patternList } = this;
-    const target = this.target.arrival;
-    const marked = this.marked.words;
-    const board = this.labels.board;
-    const { patternDays, lowerBound } = options;
-    const { beforeBoarding, reachesEgress } = options.rideNeeds;
-    const previous = (k - 1) * this.stopCount;
-    let count = 0;
-    // Patterns reaching the target go first: a journey they find prunes the round's other scans (see scanPatterns).
-    let towardsTarget = 0;
-    for (let word = 0; word < marked.length; word++) {
-      for (let bits = marked[word]; bits !== 0; bits &= bits - 1) {
-        const stop = lowestStop(word, bits);
-        // A label marked before the target improved may no longer board anything useful (as scanPatterns checks).
-        if (board[previous + stop] + lowerBound[stop] >= target[k - 1 + beforeBoarding[stop]]) continue;
-        const end = stopPatternStart[stop + 1];
-        for (let e = stopPatternStart[stop]; e < end; e++) {
-          const pattern = stopPattern[e];
-          if (patternDays[pattern] === 0) continue;
-          const position = stopPatternPosition[e];
-          const from = patternFrom[pattern];
-          if (from < 0) {
-            if (reachesEgress[pattern] === 1) {
-              patternList[count++] = patternList[towardsTarget];
-              patternList[towardsTarget++] = pattern;
-            } else {
-              patternList[count++] = pattern;
-            }
-            patternFrom[pattern] = position;
-            patternTo[pattern] = position;
-          } else {
-            if (position < from) patternFrom[pattern] = position;
-            if (position > patternTo[pattern]) patternTo[pattern] = position;
-          }
-        }
-      }
-    }
-    return count;
-  }
-
-  /** Scans the round's patterns (patternList[0..count)), each from its first marked stop. */
+  /** Scans the round's patterns (RoundPatterns.list[0..count)), each from its first marked stop. */
   private scanPatterns(k: number, count: number, options: RaptorOptions): void {
     // Hot loop: arrays in locals, loaded once per round (V8 cannot keep `this.x` loads out of the loop across the
     // setRide call).
     const view = this.view;
     const { patternStops, patternStopStart, canAlight, canBoard } = view;
-    const { patternList, patternFrom, patternTo, tripGuess, riddenDay, riddenTrip, riddenFrom } = this;
+    const { list: patternList, from: patternFrom, to: patternTo } = this.round;
+    const { tripGuess, riddenDay, riddenTrip, riddenFrom } = this;
     const patternCount = view.patternCount;
     const labels = this.labels;
     const board = labels.board;
@@ -325,46 +273,6 @@ export class Raptor {
         riddenFrom[record] = boardPos;
       }
     }
-  }
-
-  /** From each stop just alighted at in round k: a change at the stop, and each footpath. */
-  private relaxTransfers(k: number, options: RaptorOptions): void {
-    // Hot loop: arrays in locals, loaded once per round.
-    const { footStart, footTo, footDistance, stopTransferTime } = this.view;
-    const labels = this.labels;
-    const ride = labels.ride;
-    // The best board label so far with at most k rides: row k (copies included), or the best over all rounds run.
-    const board = labels.single ? labels.bestBoard : labels.board;
-    const at = labels.single ? 0 : k * this.stopCount;
-    const marked = this.marked;
-    const { lowerBound: bound, stopUsable: usable, footDuration, maxFootDistance } = options;
-    const { beforeBoarding } = options.rideNeeds;
-    const targets = this.target.arrival;
-    const current = k * this.stopCount;
-    // In stop order (see collectPatterns), like the labels the footpaths lead to. The target is already up to date
-    // (scanPatterns sets it as soon as a ride reaches an egress stop).
-    const words = this.rideMarked.words;
-    for (let word = 0; word < words.length; word++) {
-      for (let bits = words[word]; bits !== 0; bits &= bits - 1) {
-        const stop = lowestStop(word, bits);
-        const arrival = ride[current + stop];
-        const change = arrival + stopTransferTime[stop];
-        if (change < board[at + stop] && change + bound[stop] < targets[k + beforeBoarding[stop]]) {
-          labels.setBoard(k, stop, change, CHANGE, -1);
-          marked.add(stop);
-        }
-        const end = footStart[stop + 1];
-        for (let e = footStart[stop]; e < end; e++) {
-          const to = footTo[e];
-          const time = arrival + footDuration[e];
-          if (time >= board[at + to] || time + bound[to] >= targets[k + beforeBoarding[to]]) continue;
-          if (footDistance[e] > maxFootDistance || (usable !== null && usable[to] === 0)) continue;
-          labels.setBoard(k, to, time, WALK, e);
-          marked.add(to);
-        }
-      }
-    }
-    this.rideMarked.clear();
   }
 
   /** The journey behind the target label of round k (see raptor-path.ts). */

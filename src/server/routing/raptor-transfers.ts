@@ -1,0 +1,43 @@
+import { CHANGE, WALK, type RaptorOptions } from './raptor-labels.ts';
+import { lowestStop } from './stop-set.ts';
+import type { Raptor } from './raptor.ts';
+
+/** From each stop just alighted at in round k of a RAPTOR run: a change at the stop, and each footpath. */
+export function relaxTransfers(raptor: Raptor, k: number, options: RaptorOptions): void {
+  // Hot loop: arrays in locals, loaded once per round.
+  const { footStart, footTo, footDistance, stopTransferTime } = raptor.view;
+  const labels = raptor.labels;
+  const ride = labels.ride;
+  // The best board label so far with at most k rides: row k (copies included), or the best over all rounds run.
+  const board = labels.single ? labels.bestBoard : labels.board;
+  const at = labels.single ? 0 : k * raptor.stopCount;
+  const marked = raptor.marked;
+  const { lowerBound: bound, stopUsable: usable, footDuration, maxFootDistance } = options;
+  const { beforeBoarding } = options.rideNeeds;
+  const targets = raptor.target.arrival;
+  const current = k * raptor.stopCount;
+  // In stop order (see RoundPatterns.collect), like the labels the footpaths lead to. The target is already up to date
+  // (Raptor.scanPatterns sets it as soon as a ride reaches an egress stop).
+  const words = raptor.rideMarked.words;
+  for (let word = 0; word < words.length; word++) {
+    for (let bits = words[word]; bits !== 0; bits &= bits - 1) {
+      const stop = lowestStop(word, bits);
+      const arrival = ride[current + stop];
+      const change = arrival + stopTransferTime[stop];
+      if (change < board[at + stop] && change + bound[stop] < targets[k + beforeBoarding[stop]]) {
+        labels.setBoard(k, stop, change, CHANGE, -1);
+        marked.add(stop);
+      }
+      const end = footStart[stop + 1];
+      for (let e = footStart[stop]; e < end; e++) {
+        const to = footTo[e];
+        const time = arrival + footDuration[e];
+        if (time >= board[at + to] || time + bound[to] >= targets[k + beforeBoarding[to]]) continue;
+        if (footDistance[e] > maxFootDistance || (usable !== null && usable[to] === 0)) continue;
+        labels.setBoard(k, to, time, WALK, e);
+        marked.add(to);
+      }
+    }
+  }
+  raptor.rideMarked.clear();
+}
