@@ -53,6 +53,19 @@ writeFileSync(
    parentPort.postMessage({ ready: true });`,
 );
 
+/** Realtime delays (version `version`) where trip t1 of the small network runs 40 minutes late on 2026-01-14. */
+function t1FortyMinutesLate(version: string) {
+  return {
+    version,
+    date: '2026-01-14',
+    trips: Uint32Array.of(small.lookup.trip.get('t1')!),
+    start: Uint32Array.of(0, 3),
+    arrivalDelay: Int32Array.of(2400, 2400, 2400),
+    departureDelay: Int32Array.of(2400, 2400, 2400),
+    skipped: new Uint8Array(3),
+  };
+}
+
 describe('the planner pool', () => {
   it('answers searches on worker threads exactly as the planner does in-process', async () => {
     const threads = pool({ shared: sharedOf(smallPath) });
@@ -66,17 +79,8 @@ describe('the planner pool', () => {
   it('routes on the trip delays it was given, posting each version to a thread once', async () => {
     const threads = pool({ shared: sharedOf(smallPath), threads: 1 });
     const local = inProcessPlanner(small);
-    const t1 = small.lookup.trip.get('t1')!;
     // t1 runs 40 minutes late on 2026-01-14: t2 (08:30) reaches C first.
-    const tripDelays = {
-      version: 'v1',
-      date: '2026-01-14',
-      trips: Uint32Array.of(t1),
-      start: Uint32Array.of(0, 3),
-      arrivalDelay: Int32Array.of(2400, 2400, 2400),
-      departureDelay: Int32Array.of(2400, 2400, 2400),
-      skipped: new Uint8Array(3),
-    };
+    const tripDelays = t1FortyMinutesLate('v1');
     const job = { kind: 'search' as const, request: { fromId: 'A', toId: 'C', tripType: '0' as const, departureDateTime: '2026-01-14T07:55:00' }, nowMs: Date.parse('2026-01-14T12:00:00Z'), tripDelays };
     const posted: unknown[] = [];
     const answers = [await threads.run(job)];
@@ -110,16 +114,7 @@ describe('the planner pool', () => {
       };
       return seen;
     });
-    const t1 = small.lookup.trip.get('t1')!;
-    const tripDelays = {
-      version: 'early',
-      date: '2026-01-14',
-      trips: Uint32Array.of(t1),
-      start: Uint32Array.of(0, 3),
-      arrivalDelay: Int32Array.of(2400, 2400, 2400),
-      departureDelay: Int32Array.of(2400, 2400, 2400),
-      skipped: new Uint8Array(3),
-    };
+    const tripDelays = t1FortyMinutesLate('early');
     threads.prepare(tripDelays, undefined);
     threads.prepare(tripDelays, undefined);
     const delaysPosts = () => posted.map((seen) => seen.filter((message) => 'tripDelays' in (message as object)).length);
