@@ -128,6 +128,14 @@ test.describe('on a 390 px phone', () => {
       items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent),
     );
     expect(clipped).toEqual([]);
+    // ... and gets most of the row: beside the waits ('24 min, 47 min, 05:28') it had ~55 px ('SELEC T BU…').
+    const narrow = await page.locator('.nearby-departure').evaluateAll((rows) =>
+      rows
+        .map((row) => ({ row: row.clientWidth, head: row.querySelector('.nearby-departure__headsign')! }))
+        .filter(({ row, head }) => head.clientWidth < row * 0.6 || head.scrollHeight > head.clientHeight + 1)
+        .map(({ head }) => `${head.textContent} (${head.clientWidth} px)`),
+    );
+    expect(narrow).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
