@@ -24,6 +24,30 @@ test.describe('page query parameters', () => {
     });
   }
 
+  // Session 8: a bad date or band on a line page (or the timetable widget) was titled 'Page not found' / 'identifier not
+  // valid', as an unknown line is.
+  for (const [path, title, notTitle] of [
+    ['/fr/schedules/line/subway:1?date=2026-13-01', 'Adresse incomplète ou erronée', 'Page introuvable'],
+    ['/de/schedules/line/subway:1?band=xyz', 'Dieser Link ist ungültig', 'Seite nicht gefunden'],
+    ['/en/widgets/timetable?line=subway:1&date=2026-13-01', 'This link is not valid', 'Page not found'],
+  ] as const) {
+    test(`a line timetable with a bad value says the link is not valid (${path})`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(400);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<title>${title} - `));
+      expect(html).toContain(`>${title}</h1>`);
+      expect(html).not.toContain(notTitle);
+      expect(html).toMatch(/data-testid="error-message">Bad Request: (date|band)/);
+    });
+  }
+
+  test('an unknown line is still the 404 page', async ({ request }) => {
+    const response = await request.get('/en/schedules/line/nope', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('>Page not found</h1>');
+  });
+
   test('the spec redirect still comes first: no departure place goes home', async ({ request }) => {
     const response = await request.get('/fr/trip-planner/results?dt=garbage', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
