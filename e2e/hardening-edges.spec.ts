@@ -48,6 +48,22 @@ test.describe('page query parameters', () => {
     expect(await response.text()).toContain('>Page not found</h1>');
   });
 
+  // Session 8: the form refuses these; a link did not, and the results said 'no journey found' with stops to go from.
+  for (const [lang, query, message] of [
+    ['en', 'fi=subway:127&fv=Times+Sq&flat=40.7559&flon=-73.9871&ti=subway:127&tv=Times+Sq&tlat=40.7559&tlon=-73.9871', 'Departure and arrival are the same place.'],
+    ['it', `${TRIP}&v[0][i]=subway:631&v[0][v]=Grand+Central&v[0][lat]=40.7519&v[0][lon]=-73.9768`, 'Il luogo intermedio deve essere diverso da partenza e arrivo.'],
+  ] as const) {
+    test(`results of a link the form would refuse say why and search nothing (${lang})`, async ({ request }) => {
+      const response = await request.get(`/${lang}/trip-planner/results?${query}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`data-testid="search-blocker">${message}</p>`);
+      // No list at all (no Earlier/Later, no 'no journey found' with suggestions).
+      expect(html).not.toContain('data-testid="list-later"');
+      expect(html).not.toContain('data-testid="no-journey"');
+    });
+  }
+
   test('the spec redirect still comes first: no departure place goes home', async ({ request }) => {
     const response = await request.get('/fr/trip-planner/results?dt=garbage', { maxRedirects: 0 });
     expect(response.status()).toBe(302);
