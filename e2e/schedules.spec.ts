@@ -55,6 +55,36 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
   });
 }
 
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Where each grid's caption text lies, against its scroll box. */
+  const captionsOutside = (page: Page) =>
+    page.locator('.tt-scroll').evaluateAll((boxes) =>
+      boxes.flatMap((box) => {
+        const caption = box.querySelector('caption');
+        if (!caption) return [];
+        const range = document.createRange();
+        range.selectNodeContents(caption);
+        const rects = [...range.getClientRects()];
+        const frame = box.getBoundingClientRect();
+        const outside = rects.some((r) => r.left < frame.left - 1 || r.right > frame.right + 1);
+        return outside ? [`${caption.textContent} (${Math.round(Math.min(...rects.map((r) => r.left)))}..${Math.round(Math.max(...rects.map((r) => r.right)))} px)`] : [];
+      }),
+    );
+
+  // Session 8: a caption is as wide as its table; its text ran hundreds of pixels past the box and scrolled away.
+  for (const view of ['', '?view=week']) {
+    test(`timetable captions stay readable inside their box, also once the times are scrolled (subway 1${view})`, async ({ page }) => {
+      await page.goto(`/en/schedules/line/subway:1${view}`);
+      await expect(page.locator('.tt caption').first()).toBeVisible();
+      expect(await captionsOutside(page)).toEqual([]);
+      await page.locator('.tt-scroll').evaluateAll((boxes) => boxes.forEach((box) => box.scrollTo({ left: box.scrollWidth })));
+      expect(await captionsOutside(page)).toEqual([]);
+    });
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
