@@ -37,6 +37,27 @@ test.describe('trip planner form details (en)', () => {
     await expect(page.getByRole('checkbox', { name: 'Bus' })).toBeChecked();
   });
 
+  // Session 8: the field showed its error but Search ran with the last good date (today), a day nobody asked for.
+  test('a date typed wrong stops the search and sends the traveller back to it', async ({ page }) => {
+    await page.goto('/en/trip-planner');
+    await choosePlace(page, 'From', 'Times Sq', /^Times Sq-42 St/);
+    await choosePlace(page, 'To', 'Coney Island', /^Coney Island-Stillwell Av/);
+    const formPath = new URL(page.url()).pathname;
+    const date = page.getByRole('textbox', { name: /Departure date/ });
+    await date.fill('02/31/2026');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(date).toBeFocused();
+    await expect(page.locator('.date-field .form-error')).toContainText('MM/DD/YYYY');
+    expect(new URL(page.url()).pathname).toBe(formPath);
+    // Corrected, it searches that day.
+    const next = new Date(Date.now() + 3 * 86_400_000);
+    const [y, m, d] = [next.getUTCFullYear(), String(next.getUTCMonth() + 1).padStart(2, '0'), String(next.getUTCDate()).padStart(2, '0')];
+    await date.fill(`${m}/${d}/${y}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/trip-planner\/results\?/);
+    expect(new URL(page.url()).searchParams.get('dt')).toMatch(new RegExp(`^${y}-${m}-${d}T`));
+  });
+
   test('recent places come first in an empty field', async ({ page }) => {
     await page.goto('/en/trip-planner');
     await choosePlace(page, 'From', 'Times Sq', /^Times Sq-42 St/);

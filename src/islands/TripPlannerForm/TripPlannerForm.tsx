@@ -71,6 +71,13 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
   function onSubmit(event: FormEvent): void {
     event.preventDefault();
     setSubmitted(true);
+    // A date typed wrong ('31/02/2026') stays in its field, flagged, while the form keeps the last good date: searching
+    // then ran with a day the traveller did not ask for. The field says what is wrong; send them back to it.
+    const flagged = (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>('.date-field [aria-invalid="true"]');
+    if (flagged) {
+      flagged.focus();
+      return;
+    }
     if (!canSearch(form)) return;
     for (const place of [form.from, form.to, form.viaEnabled ? form.via : null]) if (place) rememberPlace(place);
     // The answer-changing preferences travel in the URL, so the results page (and a shared link) searches with them.
