@@ -39,3 +39,32 @@ test('the open language selector passes axe', async ({ page }) => {
   await page.locator('[data-chrome-header] [data-testid="language-selector"] summary').click();
   expect(await chromeViolations(page)).toEqual([]);
 });
+
+// Session 8: the drawer is a popover over a dimmed page; Tab walked on from its last link into the page beneath it.
+test('the phone menu panel closes when keyboard focus leaves it, and its Menu button still toggles it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/schedules');
+  const panel = page.locator('#chrome-menu');
+  const isOpen = () => panel.evaluate((el) => el.matches(':popover-open'));
+  const button = page.getByRole('button', { name: 'Menu', exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(isOpen).toBe(true);
+  const inPanel = () => page.evaluate(() => !!document.activeElement?.closest('#chrome-menu'));
+  await page.keyboard.press('Tab');
+  expect(await inPanel()).toBe(true);
+  for (let presses = 0; presses < 20 && (await inPanel()); presses++) await page.keyboard.press('Tab');
+  expect(await inPanel()).toBe(false);
+  await expect.poll(isOpen).toBe(false);
+  // Back from the panel to its own Menu button (Shift+Tab) keeps it open: that button's Enter then closes it.
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(isOpen).toBe(true);
+  await page.keyboard.press('Tab');
+  expect(await inPanel()).toBe(true);
+  await page.keyboard.press('Shift+Tab');
+  await expect(button).toBeFocused();
+  expect(await isOpen()).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect.poll(isOpen).toBe(false);
+});
