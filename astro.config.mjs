@@ -23,7 +23,9 @@ export default defineConfig({
     build: { chunkSizeWarningLimit: 1200 },
   },
   security: {
-    checkOrigin: true,
+    // Cross-site form posts are refused by the site's own middleware (src/middleware/cross-site.ts), same rule, so
+    // that the refusal is the translated error page (pages) or the API's JSON error (/bff), not Astro's text/plain 403.
+    checkOrigin: false,
     // Astro hashes its own scripts (no 'unsafe-inline' scripts). Styles allow inline because islands and libraries
     // (sonner, maplibre, server-rendered style attributes) set them; per-page directives come from BaseLayout.
     csp: {

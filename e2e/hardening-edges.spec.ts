@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { sampleNetwork, startNode, stopNode, waitUntilReady, type SiteNode } from './site-nodes.ts';
 
@@ -19,6 +21,46 @@ test.describe('page query parameters', () => {
       expect(html).toContain(`<html lang="${lang}"`);
       expect(html).toContain(title);
       expect(html).toMatch(/data-testid="error-message">Bad Request: (dt|at|rt|flat) /);
+    });
+  }
+
+  // Session 8: a bad date or band on a line page (or the timetable widget) was titled 'Page not found' / 'identifier not
+  // valid', as an unknown line is.
+  for (const [path, title, notTitle] of [
+    ['/fr/schedules/line/subway:1?date=2026-13-01', 'Adresse incomplète ou erronée', 'Page introuvable'],
+    ['/de/schedules/line/subway:1?band=xyz', 'Dieser Link ist ungültig', 'Seite nicht gefunden'],
+    ['/en/widgets/timetable?line=subway:1&date=2026-13-01', 'This link is not valid', 'Page not found'],
+  ] as const) {
+    test(`a line timetable with a bad value says the link is not valid (${path})`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(400);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<title>${title} - `));
+      expect(html).toContain(`>${title}</h1>`);
+      expect(html).not.toContain(notTitle);
+      expect(html).toMatch(/data-testid="error-message">Bad Request: (date|band)/);
+    });
+  }
+
+  test('an unknown line is still the 404 page', async ({ request }) => {
+    const response = await request.get('/en/schedules/line/nope', { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain('>Page not found</h1>');
+  });
+
+  // Session 8: the form refuses these; a link did not, and the results said 'no journey found' with stops to go from.
+  for (const [lang, query, message] of [
+    ['en', 'fi=subway:127&fv=Times+Sq&flat=40.7559&flon=-73.9871&ti=subway:127&tv=Times+Sq&tlat=40.7559&tlon=-73.9871', 'Departure and arrival are the same place.'],
+    ['it', `${TRIP}&v[0][i]=subway:631&v[0][v]=Grand+Central&v[0][lat]=40.7519&v[0][lon]=-73.9768`, 'Il luogo intermedio deve essere diverso da partenza e arrivo.'],
+  ] as const) {
+    test(`results of a link the form would refuse say why and search nothing (${lang})`, async ({ request }) => {
+      const response = await request.get(`/${lang}/trip-planner/results?${query}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`data-testid="search-blocker">${message}</p>`);
+      // No list at all (no Earlier/Later, no 'no journey found' with suggestions).
+      expect(html).not.toContain('data-testid="list-later"');
+      expect(html).not.toContain('data-testid="no-journey"');
     });
   }
 
@@ -155,5 +197,79 @@ test.describe('a journey search refused for load', () => {
     expect(html).toContain('<html lang="fr"');
     expect(html).toContain('Trop de recherches');
     expect(html).toMatch(/data-testid="error-message">Too Many Requests: retry in \d+ s/);
+  });
+});
+
+test.describe('cross-site form posts (session 8)', () => {
+  test('a page answers the translated 403 error page, not a text/plain line; the site\'s own form and /bff are unchanged', async ({ request, baseURL }) => {
+    for (const [lang, title] of [
+      ['fr', 'Formulaire envoyé depuis un autre site'],
+      ['en', 'Form sent from another site'],
+      ['es', 'Formulario enviado desde otro sitio'],
+      ['it', 'Modulo inviato da un altro sito'],
+      ['de', 'Formular von einer anderen Website gesendet'],
+    ]) {
+      const refused = await request.post(`/${lang}/unsubscribe?u=1&s=${'A'.repeat(43)}`, { headers: { origin: 'https://evil.example' }, form: { u: '1', s: 'A'.repeat(43) } });
+      expect(refused.status(), lang).toBe(403);
+      expect(refused.headers()['content-type']).toMatch(/^text\/html/);
+      expect(refused.headers()['cache-control']).toBe('no-store');
+      const html = await refused.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain(title);
+      expect(html).toContain('data-testid="error-message">Forbidden: cross-site POST form submission');
+    }
+    // Without an Origin (a form post some browsers send bare), and on a page that takes no POST at all.
+    const bare = await request.fetch('/de/schedules', { method: 'DELETE', maxRedirects: 0 });
+    expect([bare.status(), (await bare.text()).includes('Formular von einer anderen Website gesendet')]).toEqual([403, true]);
+    const home = await request.post('/', { headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, data: 'x' });
+    expect(home.status()).toBe(403);
+    // The site's own unsubscribe form still reaches its page (a tampered signature: its 400).
+    expect((await request.post('/en/unsubscribe', { headers: { origin: baseURL! }, form: { u: '1', s: 'A'.repeat(43) } })).status()).toBe(400);
+    // /bff keeps its JSON refusal.
+    const api = await request.post('/bff/api/v1/favorites', { headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, data: 'x' });
+    expect([api.status(), (await api.json()).error.code]).toEqual([403, 'cross_origin_write']);
+  });
+});
+
+test.describe('connected mode (BFF_URL): /bff refusals', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  let network: ReturnType<typeof sampleNetwork> | undefined;
+  let node: SiteNode | undefined;
+  let operatorBff: http.Server | undefined;
+  const reached: string[] = [];
+  test.beforeAll(async () => {
+    // A stand-in for the operator's BFF: answers every call with an empty banner list and notes what reached it.
+    operatorBff = http.createServer((req, res) => {
+      reached.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"banners":[]}');
+    });
+    await new Promise<void>((resolve) => operatorBff!.listen(0, '127.0.0.1', resolve));
+    network = sampleNetwork();
+    node = await startNode('connected', { ...network.env, BFF_URL: `http://127.0.0.1:${(operatorBff.address() as AddressInfo).port}` });
+    await waitUntilReady(node);
+  });
+  test.afterAll(async () => {
+    if (node) await stopNode(node);
+    network?.remove();
+    operatorBff?.closeAllConnections();
+    await new Promise((resolve) => operatorBff?.close(resolve) ?? resolve(undefined));
+  });
+
+  test('a cross-site form post or a bare DELETE gets the JSON 403 cross_origin_write, as in embedded mode; reads are proxied', async ({ request }) => {
+    const origin = node!.origin;
+    for (const [method, path, headers] of [
+      ['POST', '/bff/api/v1/favorites', { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }],
+      ['DELETE', '/bff/api/v1/favorites/f1', {}],
+    ] as const) {
+      const refused = await request.fetch(`${origin}${path}`, { method, headers, data: method === 'POST' ? 'a=1' : undefined });
+      expect(refused.status(), `${method} ${path}`).toBe(403);
+      expect(refused.headers()['content-type']).toMatch(/^application\/json/);
+      expect(await refused.json()).toEqual({ error: { code: 'cross_origin_write', message: 'Cross-origin writes are refused: send the Origin of this site' } });
+    }
+    expect(reached.filter((call) => !call.startsWith('GET'))).toEqual([]);
+    const read = await request.get(`${origin}/bff/core/v1/banners`);
+    expect([read.status(), await read.json()]).toEqual([200, { banners: [] }]);
+    expect(reached).toContain('GET /core/v1/banners');
   });
 });

@@ -68,11 +68,17 @@ test('scripted pans: one points request per settled move, none inside the loaded
   expect(requests).toHaveLength(2);
 });
 
-test('bad centres are explained in one line, not a crash', async ({ page }) => {
-  for (const path of ['/en/proximity?lat=abc&lon=-73.98', '/en/proximity?lat=40.75', '/en/proximity?id=subway:nope']) {
+test('bad centres are explained in one line, not a crash: 400 (malformed) or 404 (no such place), the page still useful', async ({ page }) => {
+  for (const [path, status] of [
+    ['/en/proximity?lat=abc&lon=-73.98', 400],
+    ['/en/proximity?lat=40.75', 400],
+    ['/en/proximity?id=subway:nope', 404],
+  ] as const) {
     const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
+    expect(response?.status(), path).toBe(status);
     await expect(page.getByTestId('centre-problem'), path).toBeVisible();
+    // The network's centre and its stops, as without a centre in the link.
+    await expect(page.getByTestId('nearby-stops'), path).toBeVisible();
   }
   await page.goto('/en/proximity?id=subway:127');
   await expect(page.getByTestId('centre-problem')).toHaveCount(0);
@@ -122,6 +128,14 @@ test.describe('on a 390 px phone', () => {
       items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent),
     );
     expect(clipped).toEqual([]);
+    // ... and gets most of the row: beside the waits ('24 min, 47 min, 05:28') it had ~55 px ('SELEC T BU…').
+    const narrow = await page.locator('.nearby-departure').evaluateAll((rows) =>
+      rows
+        .map((row) => ({ row: row.clientWidth, head: row.querySelector('.nearby-departure__headsign')! }))
+        .filter(({ row, head }) => head.clientWidth < row * 0.6 || head.scrollHeight > head.clientHeight + 1)
+        .map(({ head }) => `${head.textContent} (${head.clientWidth} px)`),
+    );
+    expect(narrow).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });

@@ -66,6 +66,16 @@ test('an id written with encodeURIComponent (subway%3A127) opens the same stop, 
   expect(html).toContain(`<link rel="canonical" href="${baseURL}${STOP}">`);
 });
 
+test('a malformed date, time or line in the link answers 400 with the next departures and a notice', async ({ page }) => {
+  for (const query of ['date=2026-02-30', 'time=25:00', 'line=%3Cscript%3E&direction=0']) {
+    const response = await page.goto(`${STOP}?${query}`);
+    expect(response?.status(), query).toBe(400);
+    await expect(page.getByRole('status').filter({ hasText: 'is not valid: showing the next departures instead' }), query).toBeVisible();
+    await expect(page.getByTestId('board-group').first(), query).toBeVisible();
+  }
+  expect((await page.goto(`${STOP}?date=2026-12-01&time=08:00`))?.status()).toBe(200);
+});
+
 test('unknown types and ids are 404 Page Not Found', async ({ page }) => {
   for (const path of ['/en/proximity/stopArea/subway:nope', '/fr/proximity/bikePark/subway:127']) {
     const response = await page.goto(path);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { choosePlace } from './trip-fixtures.ts';
-import { msUntilNetworkMidnight } from './network-day.ts';
+import { msUntilNetworkMidnight, networkDayLastingAtLeast } from './network-day.ts';
 
 // Long journeys over large pages (a 374-line list, timetables): axe alone takes seconds on each.
 test.slow();
@@ -54,6 +54,36 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
     });
   });
 }
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Where each grid's caption text lies, against its scroll box. */
+  const captionsOutside = (page: Page) =>
+    page.locator('.tt-scroll').evaluateAll((boxes) =>
+      boxes.flatMap((box) => {
+        const caption = box.querySelector('caption');
+        if (!caption) return [];
+        const range = document.createRange();
+        range.selectNodeContents(caption);
+        const rects = [...range.getClientRects()];
+        const frame = box.getBoundingClientRect();
+        const outside = rects.some((r) => r.left < frame.left - 1 || r.right > frame.right + 1);
+        return outside ? [`${caption.textContent} (${Math.round(Math.min(...rects.map((r) => r.left)))}..${Math.round(Math.max(...rects.map((r) => r.right)))} px)`] : [];
+      }),
+    );
+
+  // Session 8: a caption is as wide as its table; its text ran hundreds of pixels past the box and scrolled away.
+  for (const view of ['', '?view=week']) {
+    test(`timetable captions stay readable inside their box, also once the times are scrolled (subway 1${view})`, async ({ page }) => {
+      await page.goto(`/en/schedules/line/subway:1${view}`);
+      await expect(page.locator('.tt caption').first()).toBeVisible();
+      expect(await captionsOutside(page)).toEqual([]);
+      await page.locator('.tt-scroll').evaluateAll((boxes) => boxes.forEach((box) => box.scrollTo({ left: box.scrollWidth })));
+      expect(await captionsOutside(page)).toEqual([]);
+    });
+  }
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -147,4 +177,34 @@ test('search engines get canonical, hreflang, breadcrumbs and a cacheable answer
   for (const lang of ['fr', 'en', 'es', 'it', 'de', 'x-default']) expect(html).toContain(`hreflang="${lang}"`);
   expect(html).toContain('"@type":"BreadcrumbList"');
   expect(html).toMatch(/<meta name="description" content="Fahrplan Bus B6/);
+});
+
+test("today's timetables put last night's trips after midnight in a table of their own, named in five languages", async ({ page, request }) => {
+  // Today's line and stop timetables list the day before's trips still running after midnight ("00:40" of last night).
+  const today = await networkDayLastingAtLeast(90_000);
+  const night = new Date(`${today}T12:00:00Z`);
+  night.setUTCDate(night.getUTCDate() - 1);
+  const longDate = (date: Date) => new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  const titles = { fr: 'Nuit du ', en: 'Night of ', es: 'Noche del ', it: 'Notte di ', de: 'Nacht vom ' };
+  for (const [lang, title] of Object.entries(titles)) {
+    const html = await (await request.get(`/${lang}/schedules/line/subway:1?band=early`)).text();
+    expect(html, lang).toMatch(new RegExp(`<h3[^>]*data-night-before-title[^>]*>${title}`));
+  }
+
+  await page.goto('/en/schedules/line/subway:1?band=early');
+  const nightPart = page.locator('[data-night-before]');
+  await expect(nightPart.first().getByRole('heading', { level: 3 })).toHaveText(`Night of ${longDate(night)} (service started the day before)`);
+  await expect(nightPart.first().locator('caption')).toContainText(`Night of ${longDate(night)}`);
+  // Every trip of last night leaves after midnight, before 6:00, on today's clock; the day's own trips follow, titled.
+  const nightTimes = await nightPart.locator('td time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  expect(nightTimes.length).toBeGreaterThan(0);
+  for (const time of nightTimes) expect(time.slice(0, 10)).toBe(today);
+  await expect(page.locator('[data-day-title]')).toHaveText(`Trips of ${longDate(new Date(`${today}T12:00:00Z`))}`);
+  expect(await page.evaluate(() => document.querySelector('[data-night-before]')!.compareDocumentPosition(document.querySelector('[data-day-title]')!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy();
+
+  // The stop page's full-day timetable of the same line says the same.
+  await page.goto('/en/proximity/stopArea/subway:127?line=subway:1&direction=0');
+  const stopNight = page.getByTestId('stop-timetable').locator('[data-night-before]');
+  await expect(stopNight.getByRole('heading', { level: 3 })).toHaveText(`Night of ${longDate(night)} (service started the day before)`);
+  await expect(stopNight.locator('tbody tr').first()).toBeVisible();
 });

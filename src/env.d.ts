@@ -17,6 +17,8 @@ declare namespace App {
     badQuery?: import('./contract/page-query.ts').PageQueryProblem | null;
     /** A page asked with a method it does not answer (POST to a plain page, PUT, DELETE…): the 405 page names it. */
     refusedMethod?: { method: string; allow: readonly string[] } | null;
+    /** A write sent by a form of another site (src/middleware/cross-site.ts): the 403 error page. */
+    crossSiteRefused?: { method: string } | null;
     /** A trip screen whose journey search the server refused for load (429 too many, 503 busy): the error page says so. */
     searchRefused?: { status: 429 | 503; retryAfterS: number } | null;
     /** The signed-in user, or null; see src/middleware/session.ts. */

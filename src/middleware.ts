@@ -1,5 +1,6 @@
 import { sequence } from 'astro:middleware';
 import { context } from './middleware/context.ts';
+import { crossSite } from './middleware/cross-site.ts';
 import { guards } from './middleware/guards.ts';
 import { headers } from './middleware/headers.ts';
 import { locale } from './middleware/locale.ts';
@@ -8,5 +9,8 @@ import { upstreams } from './middleware/upstreams.ts';
 // Loading the middleware hands the front door its /bff shortcut (src/front-door/api-shortcut.ts).
 import './api/bff-shortcut.ts';
 
-/** Every request: language and route → security headers → upstream budget and early reads → navigation guards → the route's named middleware → navigation context. */
-export const onRequest = sequence(locale, headers, upstreams, guards, routeMiddleware(), context);
+/**
+ * Every request: language and route → security headers → cross-site form posts refused → upstream budget and early
+ * reads → navigation guards → the route's named middleware → navigation context.
+ */
+export const onRequest = sequence(locale, headers, crossSite, upstreams, guards, routeMiddleware(), context);

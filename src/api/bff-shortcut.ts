@@ -9,6 +9,7 @@ import { getEnv } from '../config/env.ts';
 import { bffTarget } from './bff-target.ts';
 import { proxyBffRequest, refusesCrossOriginWrite } from './bff-proxy.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
+import { CROSS_SITE_WRITE_BODY, isCrossSiteWrite } from '../domain/cross-site-write.ts';
 import { trustedProxies, visitorAddress } from './client-address.ts';
 
 /**
@@ -50,26 +51,20 @@ function ruleOf(method: string, rawApiPath: string) {
   }
 }
 
-const FORM_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
-
 /**
- * Astro's `security.checkOrigin` rule (astro/dist/core/app/origin-check.js), which runs before any middleware: an unsafe
- * method from another origin without a content type, or with a form's, is refused. The shortcut refuses the same
- * requests, but with the API's JSON error (Astro's own answer is a text/plain 403 that no /bff client can read: an API
- * client's DELETE without Origin got "Cross-site DELETE form submissions are forbidden").
+ * The site's cross-site write rule (src/domain/cross-site-write.ts), read from the Node request: refused with the API's
+ * JSON error (Astro's own checkOrigin answered a text/plain 403 that no /bff client can read: an API client's DELETE
+ * without Origin got "Cross-site DELETE form submissions are forbidden").
  */
-function astroRefusesOrigin(req: IncomingMessage, method: string): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
+function refusesCrossSite(req: IncomingMessage, method: string): boolean {
   const protocol = 'encrypted' in req.socket && req.socket.encrypted ? 'https' : 'http';
-  let sameOrigin = false;
+  let siteOrigin = '';
   try {
-    sameOrigin = req.headers.origin === new URL(`${protocol}://${req.headers.host ?? 'localhost'}`).origin;
+    siteOrigin = new URL(`${protocol}://${req.headers.host ?? 'localhost'}`).origin;
   } catch {
-    // an unusable Host: not the same origin
+    // an unusable Host: no Origin matches it
   }
-  const type = req.headers['content-type'];
-  if (type !== undefined) return FORM_CONTENT_TYPES.some((form) => type.toLowerCase().includes(form)) && !sameOrigin;
-  return !sameOrigin;
+  return isCrossSiteWrite({ method, origin: req.headers.origin ?? null, contentType: req.headers['content-type'] ?? null, siteOrigin });
 }
 
 function refuse(res: ServerResponse, apiPath: string, retryAfterS: number, body: string): void {
@@ -83,18 +78,16 @@ function refuse(res: ServerResponse, apiPath: string, retryAfterS: number, body:
   res.end(body);
 }
 
-const CROSS_ORIGIN_BODY = JSON.stringify({ error: { code: 'cross_origin_write', message: 'Cross-origin writes are refused: send the Origin of this site' } });
-
 function refuseCrossOrigin(req: IncomingMessage, res: ServerResponse): void {
   // The body is not read: the connection is not kept for a next request that would start inside it.
   res.writeHead(403, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(CROSS_ORIGIN_BODY),
+    'Content-Length': Buffer.byteLength(CROSS_SITE_WRITE_BODY),
     'Cache-Control': 'no-store',
     'Content-Security-Policy': FALLBACK_CSP,
     ...(req.headers['content-length'] || req.headers['transfer-encoding'] ? { Connection: 'close' } : {}),
   });
-  res.end(CROSS_ORIGIN_BODY);
+  res.end(CROSS_SITE_WRITE_BODY);
 }
 
 /** What the shortcut answers with: the process's backend in production, small stand-ins in tests. */
@@ -110,7 +103,7 @@ export function bffShortcut(parts: BffShortcutParts): ApiShortcut {
   return async (req, res) => {
     const method = (req.method ?? 'GET').toUpperCase();
     // Before the dot-segment test below: '/bff/api/v1/favorites/..' is still an API address, refused in JSON too.
-    if (parts.embedded() && resolvesUnderBff(req.url ?? '/') && astroRefusesOrigin(req, method)) {
+    if (parts.embedded() && resolvesUnderBff(req.url ?? '/') && refusesCrossSite(req, method)) {
       refuseCrossOrigin(req, res);
       return true;
     }

@@ -87,7 +87,12 @@ export const StopTimetableResponse = z.object({
   timezone: z.string(),
   serviceDate: z.string(),
   serviceDateShiftedFrom: z.string().optional(),
-  /** Every departure of the service day in time order (times past midnight belong to the service day asked for). */
-  departures: z.array(z.object({ departureTime: z.string(), stopPointId: z.string(), platform: z.string(), headsign: z.string() })),
+  /**
+   * Every departure of the service day in time order (times past midnight belong to the service day asked for).
+   * Today's also holds the day before's departures after midnight, marked dayBefore (a train at 00:40 of last night).
+   */
+  departures: z.array(
+    z.object({ departureTime: z.string(), stopPointId: z.string(), platform: z.string(), headsign: z.string(), dayBefore: z.literal(true).optional() }),
+  ),
 });
 export type StopTimetableResponse = z.infer<typeof StopTimetableResponse>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, localDateTime, minutesUntil, shiftedWindow, timeLocale, timetableByHour } from './departure-board.ts';
+import { clockTime, localDateTime, minutesUntil, shiftedWindow, timeLocale, timetableByHour, timetableParts } from './departure-board.ts';
 import { formatClock } from './trip-format.ts';
 
 const NY = 'America/New_York';
@@ -39,6 +39,20 @@ describe('departure board rules', () => {
     const rows = timetableByHour(times, NY, Date.parse('2026-11-23T08:10:00-05:00'));
     expect(rows.map((row) => `${row.hour}: ${row.minutes.map((m) => m.minute + (m.next ? '*' : '')).join(' ')}`)).toEqual(['08: 05 35*', '09: 05', '00: 15']);
     expect(timetableByHour(times, NY, Date.parse('2026-11-25T00:00:00Z')).flatMap((row) => row.minutes).some((m) => m.next)).toBe(false);
+  });
+
+  it("splits today's list into last night's departures after midnight and the day's own, one next across both", () => {
+    const departures = [
+      { departureTime: '2026-11-23T00:10:00-05:00', dayBefore: true },
+      { departureTime: '2026-11-23T00:20:00-05:00' },
+      { departureTime: '2026-11-23T00:40:00-05:00', dayBefore: true },
+      { departureTime: '2026-11-23T05:00:00-05:00' },
+    ];
+    const text = (rows: ReturnType<typeof timetableByHour>) => rows.map((row) => `${row.hour}: ${row.minutes.map((m) => m.minute + (m.next ? '*' : '')).join(' ')}`);
+    const at0030 = timetableParts(departures, NY, Date.parse('2026-11-23T00:30:00-05:00'));
+    expect({ night: text(at0030.nightBefore), day: text(at0030.day) }).toEqual({ night: ['00: 10 40*'], day: ['00: 20', '05: 00'] });
+    const at0015 = timetableParts(departures, NY, Date.parse('2026-11-23T00:15:00-05:00'));
+    expect({ night: text(at0015.nightBefore), day: text(at0015.day) }).toEqual({ night: ['00: 10 40'], day: ['00: 20*', '05: 00'] });
   });
 });
 

@@ -47,15 +47,36 @@ export interface TimetableHour {
  * departure not yet gone marked `next` when the day shown is today.
  */
 export function timetableByHour(times: string[], timeZone: string, nowMs: number): TimetableHour[] {
-  const rows: TimetableHour[] = [];
   const nextIndex = times.findIndex((iso) => Date.parse(iso) >= nowMs);
-  times.forEach((iso, index) => {
+  return hourRows(times.map((iso, index) => ({ iso, next: index === nextIndex })), timeZone);
+}
+
+function hourRows(entries: Array<{ iso: string; next: boolean }>, timeZone: string): TimetableHour[] {
+  const rows: TimetableHour[] = [];
+  for (const { iso, next } of entries) {
     const [hour, minute] = localDateTime(Date.parse(iso), timeZone).time.split(':');
     let row = rows.at(-1);
     if (!row || row.hour !== hour) rows.push((row = { hour, minutes: [] }));
-    row.minutes.push({ minute, iso, next: index === nextIndex });
-  });
+    row.minutes.push({ minute, iso, next });
+  }
   return rows;
+}
+
+/**
+ * Today's departures split in two tables: last night's (`dayBefore`: the day before's service still running after
+ * midnight, whose "00:40" would read as a train of the day shown) and the day's own; one `next` across both.
+ */
+export function timetableParts(
+  departures: ReadonlyArray<{ departureTime: string; dayBefore?: boolean }>,
+  timeZone: string,
+  nowMs: number,
+): { nightBefore: TimetableHour[]; day: TimetableHour[] } {
+  const nextIndex = departures.findIndex((d) => Date.parse(d.departureTime) >= nowMs);
+  const entries = departures.map((d, index) => ({ iso: d.departureTime, next: index === nextIndex, nightBefore: d.dayBefore === true }));
+  return {
+    nightBefore: hourRows(entries.filter((e) => e.nightBefore), timeZone),
+    day: hourRows(entries.filter((e) => !e.nightBefore), timeZone),
+  };
 }
 
 /** The locale used to format dates and times for a page language. */

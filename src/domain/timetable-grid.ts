@@ -28,7 +28,11 @@ export type GridColumn =
 
 export interface GridView {
   rows: number[];
-  sections: Array<{ headsign: string; columns: GridColumn[] }>;
+  /**
+   * Tables in page order. `nightBefore`: the day before's trips still running after midnight (today only), in tables
+   * of their own ahead of the day's, so "00:40" is never read as a train of the day shown.
+   */
+  sections: Array<{ headsign: string; columns: GridColumn[]; nightBefore: boolean }>;
   band: TimeBandId | 'all';
   bands: TimeBandId[];
   earlier: TimeBandId | null;
@@ -67,7 +71,11 @@ export function buildGrid(timetable: LineTimetableResponse, options: GridOptions
   let compressed = false;
   let tripCount = 0;
 
-  const sections = timetable.sections.map((section) => {
+  // A section's trips are free of inversions, so any subset in the same order is too: last night's part is split off.
+  const parts = [true, false].flatMap((nightBefore) =>
+    timetable.sections.map((section) => ({ headsign: section.headsign, nightBefore, trips: section.trips.filter((trip) => (trip.dayBefore === true) === nightBefore) })),
+  );
+  const sections = parts.map((section) => {
     const trips = section.trips.filter((trip) => band === 'all' || bandOf(spans.get(trip)!.first) === band);
     tripCount += trips.length;
     const cellsOf = (trip: Trip) =>
@@ -79,7 +87,7 @@ export function buildGrid(timetable: LineTimetableResponse, options: GridOptions
         return { text: time.slice(11, 16), datetime: time, ...(note ? { note } : {}) };
       });
     const tripColumn = (trip: Trip): GridColumn => ({ kind: 'trip', id: trip.id, headsign: trip.headsign, cells: cellsOf(trip), current: trip === current });
-    if (options.expanded) return { headsign: section.headsign, columns: trips.map(tripColumn) };
+    if (options.expanded) return { headsign: section.headsign, nightBefore: section.nightBefore, columns: trips.map(tripColumn) };
     const compressible = trips.map((trip) => ({
       minutes: rows.map((row) => (trip.times[row] === null ? null : serviceMinutes(trip.times[row]!, date))),
       signature: `${trip.headsign}|${trip.notes.map((n) => `${n.row}:${n.note}`).join(',')}`,
@@ -91,7 +99,7 @@ export function buildGrid(timetable: LineTimetableResponse, options: GridOptions
       const folded = trips.slice(column.from, column.to + 1).includes(current!);
       return { kind: 'every', headway: column.headway, hidden: column.hidden, current: folded };
     });
-    return { headsign: section.headsign, columns };
+    return { headsign: section.headsign, nightBefore: section.nightBefore, columns };
   });
 
   return {

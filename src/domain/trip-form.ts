@@ -137,6 +137,13 @@ export function inputsEmpty(form: TripForm): boolean {
   return !form.from || !form.to;
 }
 
+/** Why a form cannot search (its message key under tripPlanner.errors), null when it can. */
+export function searchBlocker(form: TripForm): keyof PlaceErrors | 'missingPlaces' | null {
+  if (inputsEmpty(form)) return 'missingPlaces';
+  const errors = placeErrors(form);
+  return errors.sameFromTo ? 'sameFromTo' : errors.viaEqualsEnd ? 'viaEqualsEnd' : null;
+}
+
 /** A search runs only with both places set and no place error (spec section 5). */
 export function canSearch(form: TripForm): boolean {
   const errors = placeErrors(form);

@@ -20,12 +20,13 @@ export const guards: MiddlewareHandler = async (context, next) => {
   // the page with 200 (POST /fr, PUT /fr/demo-shop): now the 405 page, or 204 for OPTIONS, with Allow either way.
   const allow = pageMethods(locals.route);
   const method = context.request.method;
-  if (!allow.includes(method) && !locals.refusedMethod && !locals.badQuery) {
+  if (!allow.includes(method) && !locals.refusedMethod && !locals.badQuery && !locals.crossSiteRefused) {
     if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allow.join(', ') } });
     locals.refusedMethod = { method, allow };
     return context.rewrite(internalHref(localizedPath(locals.lang, 'error'), locals.isWidget));
   }
-  if (locals.refusedMethod) return next();
+  // Already refused (the error route renders why): no redirect or query check on the way there.
+  if (locals.refusedMethod || locals.crossSiteRefused) return next();
   const target = guardRedirect({ lang: locals.lang, route: locals.route, url, signedIn: await isSignedIn(context) });
   if (target) return context.redirect(target, 302);
   // After the spec's redirects (no departure → home): a query that breaks its contract gets the 400 page.

@@ -70,3 +70,22 @@ export async function loadLinePage(context: AstroLikeContext & { url: URL }, lin
     alerts,
   };
 }
+
+/** What a line page (or the timetable widget) says when it has no timetable to show. */
+export interface LinePageProblem {
+  status: 400 | 404 | 503;
+  titleKey: string;
+  leadKey: string;
+  /** The technical line under the explanation (English, as every error page's). */
+  message: string;
+}
+
+/**
+ * A date, band or stops value that is not one was titled "Page not found" / "identifier not valid" like an unknown line:
+ * a 400 says the link is not valid (as every page's bad query does), a 503 that the service could not answer.
+ */
+export function linePageProblem(page: Exclude<LinePageData, { kind: 'ok' }>, pathname: string): LinePageProblem {
+  if (page.kind === 'not-found') return { status: 404, titleKey: 'errors.invalidTitle', leadKey: 'errors.invalidLead', message: `Page Not Found: ${pathname}` };
+  if (page.kind === 'bad-request') return { status: 400, titleKey: 'hardening.badRequestTitle', leadKey: 'hardening.badRequestLead', message: `Bad Request: ${page.message}` };
+  return { status: 503, titleKey: 'errors.serverTitle', leadKey: 'errors.serverLead', message: 'Service Unavailable' };
+}

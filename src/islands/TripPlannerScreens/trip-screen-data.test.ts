@@ -27,7 +27,19 @@ describe('trip screens from their URL', () => {
     expect(searchWithout(url, 'jsc')).toContain('v[0][i]=x');
   });
   it('needs both places for a request', () => {
-    expect(readTripScreen(new URL('http://x/en/trip-planner/results?fi=a&flat=1&flon=2'), NY).request).toBeNull();
+    const screen = readTripScreen(new URL('http://x/en/trip-planner/results?fi=a&flat=1&flon=2'), NY);
+    expect(screen.request).toBeNull();
+    expect(screen.blocker).toBe('missingPlaces');
+  });
+  it('searches nothing from a place to itself, or via one of its ends, and says why (a link the form would refuse)', () => {
+    const ends = 'fi=subway%3A127&fv=Times+Sq&flat=40.75&flon=-73.98&ti=subway%3AD43&tv=Coney+Island&tlat=40.57&tlon=-73.98';
+    const same = readTripScreen(new URL('http://x/en/trip-planner/results?fi=subway%3A127&fv=Times+Sq&flat=40.75&flon=-73.98&ti=subway%3A127&tv=Times+Sq&tlat=40.75&tlon=-73.98'), NY);
+    expect(same).toMatchObject({ request: null, blocker: 'sameFromTo' });
+    const viaEnd = readTripScreen(new URL(`http://x/en/trip-planner/results?${ends}&v[0][i]=subway%3AD43&v[0][v]=Coney+Island&v[0][lat]=40.57&v[0][lon]=-73.98`), NY);
+    expect(viaEnd).toMatchObject({ request: null, blocker: 'viaEqualsEnd' });
+    const fine = readTripScreen(new URL(`http://x/en/trip-planner/results?${ends}`), NY);
+    expect(fine.blocker).toBeNull();
+    expect(fine.request).toMatchObject({ fromId: 'subway:127', toId: 'subway:D43' });
   });
 });
 

@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { BffClient, BffFailure } from '../../api/bff-fetch.ts';
 import type { NetworkInfo } from '../../api/network-info.ts';
 import { DetailedResponse, SearchResponse, type Journey, type TripRequest } from '../../contract/trip-planner.ts';
-import { initialForm, type TripForm } from '../../domain/trip-form.ts';
+import { initialForm, searchBlocker, type TripForm } from '../../domain/trip-form.ts';
 import { returnRequest, tripRequestFromForm } from '../../domain/trip-request.ts';
 import { findJourney, firstJourney } from '../../domain/trip-journey-pick.ts';
 import { decodeTripQuery, formFromQuery, type TripQuery } from '../../domain/trip-url-codec.ts';
@@ -26,8 +26,10 @@ export function networkTimeZone(info: Pick<NetworkInfo, 'timezone'> | null): str
 export interface TripScreen {
   query: TripQuery;
   form: TripForm;
-  /** The outbound search body; null when the URL lacks a place. */
+  /** The outbound search body; null when the URL lacks a place or names the same place twice (see blocker). */
   request: TripRequest | null;
+  /** Why there is no search (message key under tripPlanner.errors); null when there is one. */
+  blocker: ReturnType<typeof searchBlocker>;
 }
 
 /** Locale for dates: the language with the network's region (week start, names). */
@@ -49,8 +51,11 @@ export function readTripScreen(url: URL, timeZone: string, nowMs = Date.now()): 
   const decoded = decodeTripQuery(url.searchParams);
   const query = { ...decoded, dateTime: inNetworkZone(decoded.dateTime, timeZone), returnDateTime: inNetworkZone(decoded.returnDateTime, timeZone) };
   const form = formFromQuery(query, initialForm(timeZone, nowMs));
-  const request = form.from && form.to ? tripRequestFromForm(form, null) : null;
-  return { query, form, request };
+  // The form refuses a search from a place to itself (spec: input place error); a shared or hand-made link did not, and
+  // the results said "no journey found" with stops near the place to go from/to instead of what is wrong.
+  const blocker = searchBlocker(form);
+  const request = blocker ? null : tripRequestFromForm(form, null);
+  return { query, form, request, blocker };
 }
 
 /**

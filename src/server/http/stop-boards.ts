@@ -133,6 +133,7 @@ export function registerStopBoards(app: Hono, deps: AppDeps): void {
         stopPointId: network.stops.ids[d.stop],
         platform: network.stops.platformCodes[d.stop],
         headsign: headsigns[i],
+        ...(d.dayBefore ? { dayBefore: true as const } : {}),
       })),
     } satisfies StopTimetableResponse);
   });

@@ -73,4 +73,9 @@ describe("a stop's full-day timetable, today after midnight", () => {
     expect(timetable(false)).toEqual(['01-14 00:31', '01-14 00:51', '01-14 23:45', '01-15 00:15']);
     expect(timetable(true)).toEqual(['01-14 00:15', '01-14 00:31', '01-14 00:51', '01-14 23:45', '01-15 00:15']);
   });
+
+  it("marks the day before's departures, so the page can say which night they belong to", () => {
+    const marked = dayTimetable(network, [network.lookup.stop.get('A')!], network.lookup.route.get('N')!, '0', '2026-01-14', { nightBefore: true });
+    expect(marked.map((d) => (d.dayBefore ? '<' : '') + clock(d.departureMs))).toEqual(['<01-14 00:15', '01-14 00:31', '01-14 00:51', '01-14 23:45', '01-15 00:15']);
+  });
 });

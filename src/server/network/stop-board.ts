@@ -188,6 +188,8 @@ export interface TimetableDeparture {
   stop: number;
   trip: number;
   pattern: number;
+  /** A departure of the day before's service, after midnight (only with `nightBefore`). */
+  dayBefore?: true;
 }
 
 const DAY_SECONDS = 86_400;
@@ -199,7 +201,9 @@ const DAY_SECONDS = 86_400;
  */
 export function dayTimetable(network: TransitNetwork, stops: number[], route: number, direction: string, date: string, options: { nightBefore?: boolean } = {}): TimetableDeparture[] {
   const { patterns, trips, stopTimes, timezone } = network;
-  const days = options.nightBefore ? [{ date: addDays(date, -1), fromSec: DAY_SECONDS }, { date, fromSec: -Infinity }] : [{ date, fromSec: -Infinity }];
+  const days = options.nightBefore
+    ? [{ date: addDays(date, -1), fromSec: DAY_SECONDS, dayBefore: true }, { date, fromSec: -Infinity, dayBefore: false }]
+    : [{ date, fromSec: -Infinity, dayBefore: false }];
   const found: TimetableDeparture[] = [];
   for (const day of days) {
     const dayStart = serviceDayStartMs(timezone, day.date);
@@ -211,7 +215,7 @@ export function dayTimetable(network: TransitNetwork, stops: number[], route: nu
       for (let t = patterns.tripStart[pattern]; t < patterns.tripStart[pattern + 1]; t++) {
         const departure = stopTimes.departure[trips.stopTimeStart[t] + position];
         if (!active[trips.service[t]] || departure < day.fromSec) continue;
-        found.push({ departureMs: dayStart + departure * 1000, stop, trip: t, pattern });
+        found.push({ departureMs: dayStart + departure * 1000, stop, trip: t, pattern, ...(day.dayBefore ? { dayBefore: true as const } : {}) });
       }
     }
   }

@@ -81,4 +81,20 @@ describe("today's line timetable after midnight", () => {
     const current = grid.sections.flatMap((section) => section.columns).find((column) => column.current);
     expect(current).toMatchObject({ kind: 'trip', cells: [null, { text: '00:01' }, { text: '00:06' }] });
   });
+
+  it("the page's grid puts last night's trips in tables of their own, ahead of the day's", () => {
+    const body = timetableBody(network, route(), '0', '2026-01-14', { nightBefore: true })!;
+    const grid = buildGrid(body, { band: 'all', stops: 'all', expanded: true, nowMinutes: 5 });
+    const firstTimes = grid.sections.map((section) => ({
+      nightBefore: section.nightBefore,
+      trips: section.columns.map((column) => (column.kind === 'trip' ? column.cells.find((cell) => cell !== null)!.text : 'every')),
+    }));
+    expect(firstTimes).toEqual([
+      { nightBefore: true, trips: ['00:01', '00:15'] },
+      { nightBefore: false, trips: ['00:31', '00:51', '23:45', '23:50', '23:58', '00:15'] },
+    ]);
+    // Another date has no trip of the night before: one table, as before.
+    const other = buildGrid(timetableBody(network, route(), '0', '2026-01-14', { nightBefore: false })!, { band: 'all', stops: 'all', expanded: true, nowMinutes: null });
+    expect(other.sections.map((section) => section.nightBefore)).toEqual([false]);
+  });
 });
