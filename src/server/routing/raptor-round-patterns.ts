@@ -17,12 +17,12 @@ export class RoundPatterns {
   /**
    * Per stop (CSR: servedStart), the patterns through it that have trips on the search's days in a mode it allows,
    * each packed with its position there (pattern | position << 16): one read per entry, and none for the patterns
-   * of other days (a quarter of the view's on a weekday). Kept for the days and modes it was built for (consecutive
-   * searches share them).
+   * of other days (a quarter of the view's on a weekday). Building one costs about half a millisecond, so the last
+   * few are kept by which patterns they serve (most weekdays serve the same; step-free searches alternate two sets).
    */
-  private servedStart = new Uint32Array(0);
-  private served = new Int32Array(0);
-  private servedFor: { trips: unknown[]; excludedModeMask: number } | null = null;
+  private servedStart: Uint32Array = new Uint32Array(0);
+  private served: Int32Array = new Int32Array(0);
+  private readonly tables: { runs: Uint8Array; start: Uint32Array; served: Int32Array }[] = [];
 
   constructor(patternCount: number) {
     this.from = new Int32Array(patternCount).fill(-1);
@@ -30,16 +30,23 @@ export class RoundPatterns {
     this.list = new Int32Array(patternCount);
   }
 
-  /** The served-patterns table for these days and modes (see `served`), rebuilt when they change: once per search. */
+  /** The served-patterns table for the search's days and modes (see `served`): once per search. */
   prepare(view: RoutingView, options: RaptorOptions): void {
-    const cached = this.servedFor;
     const { days, excludedModeMask } = options;
-    if (cached && cached.excludedModeMask === excludedModeMask && cached.trips.length === days.length && days.every((day, d) => day.trips === cached.trips[d])) return;
     const { stopPatternStart, stopPattern, stopPatternPosition, patternModeBit, stopCount } = view;
     if (view.patternCount > 0xffff) throw new Error('more than 65,535 patterns');
     const runs = new Uint8Array(view.patternCount);
     for (const { trips } of days) for (let p = 0; p < view.patternCount; p++) if (trips.start[p + 1] > trips.start[p]) runs[p] = 1;
     for (let p = 0; p < view.patternCount; p++) if ((patternModeBit[p] & excludedModeMask) !== 0) runs[p] = 0;
+    const kept = this.tables.findIndex((table) => sameBytes(table.runs, runs));
+    if (kept >= 0) {
+      const table = this.tables[kept];
+      this.tables.splice(kept, 1);
+      this.tables.push(table);
+      this.servedStart = table.start;
+      this.served = table.served;
+      return;
+    }
     const start = new Uint32Array(stopCount + 1);
     const served = new Int32Array(stopPattern.length);
     let count = 0;
@@ -51,8 +58,9 @@ export class RoundPatterns {
     }
     start[stopCount] = count;
     this.servedStart = start;
-    this.served = served;
-    this.servedFor = { trips: days.map((day) => day.trips), excludedModeMask };
+    this.served = served.slice(0, count);
+    if (this.tables.length >= 4) this.tables.shift();
+    this.tables.push({ runs, start, served: this.served });
   }
 
   /** Lists the patterns of round k from the raptor's marked stops; returns how many. */
@@ -102,4 +110,10 @@ export class RoundPatterns {
     return count;
   }
 
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

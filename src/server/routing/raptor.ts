@@ -144,14 +144,16 @@ export class Raptor {
   /**
    * Per search day and pattern (cell `d * patternCount + p`), its first and last departure in the search's time (the
    * day's offset added): one flat read each in the scan's day loop. Kept for the days they were built for (checked
-   * once per run).
+   * once per search).
    */
   private prepareSpans(days: SearchDay[]): void {
     const spans = this.spans;
     if (spans.days.length === days.length && days.every((day, d) => day.trips === spans.days[d].trips && day.offset === spans.days[d].offset)) return;
     const patterns = this.view.patternCount;
-    const first = new Int32Array(days.length * patterns);
-    const last = new Int32Array(days.length * patterns);
+    // Rewritten in place when the number of days is the same (a few microseconds: searches on other dates alternate).
+    const reuse = spans.first.length === days.length * patterns;
+    const first = reuse ? spans.first : new Int32Array(days.length * patterns);
+    const last = reuse ? spans.last : new Int32Array(days.length * patterns);
     for (let d = 0; d < days.length; d++) {
       const { minDeparture, maxDeparture } = days[d].trips;
       const offset = days[d].offset;
