@@ -1,6 +1,7 @@
 import type { RaptorOptions } from './raptor-labels.ts';
 import { lowestStop } from './stop-set.ts';
 import type { Raptor } from './raptor.ts';
+import type { RoutingView } from './routing-view.ts';
 
 /**
  * The patterns a RAPTOR round scans: each pattern serving a stop marked in the round before, once, with the span of
@@ -13,6 +14,15 @@ export class RoundPatterns {
   readonly to: Int32Array;
   /** The round's patterns, list[0..count) with count returned by collect. */
   readonly list: Int32Array;
+  /**
+   * Per stop (CSR: servedStart), the patterns through it that have trips on the search's days in a mode it allows,
+   * each packed with its position there (pattern | position << 16): one read per entry, and none for the patterns
+   * of other days (a quarter of the view's on a weekday). Building one costs about half a millisecond, so the last
+   * few are kept by which patterns they serve (most weekdays serve the same; step-free searches alternate two sets).
+   */
+  private servedStart: Uint32Array = new Uint32Array(0);
+  private served: Int32Array = new Int32Array(0);
+  private readonly tables: { runs: Uint8Array; start: Uint32Array; served: Int32Array }[] = [];
 
   constructor(patternCount: number) {
     this.from = new Int32Array(patternCount).fill(-1);
@@ -20,10 +30,43 @@ export class RoundPatterns {
     this.list = new Int32Array(patternCount);
   }
 
+  /** The served-patterns table for the search's days and modes (see `served`): once per search. */
+  prepare(view: RoutingView, options: RaptorOptions): void {
+    const { days, excludedModeMask } = options;
+    const { stopPatternStart, stopPattern, stopPatternPosition, patternModeBit, stopCount } = view;
+    if (view.patternCount > 0xffff) throw new Error('more than 65,535 patterns');
+    const runs = new Uint8Array(view.patternCount);
+    for (const { trips } of days) for (let p = 0; p < view.patternCount; p++) if (trips.start[p + 1] > trips.start[p]) runs[p] = 1;
+    for (let p = 0; p < view.patternCount; p++) if ((patternModeBit[p] & excludedModeMask) !== 0) runs[p] = 0;
+    const kept = this.tables.findIndex((table) => sameBytes(table.runs, runs));
+    if (kept >= 0) {
+      const table = this.tables[kept];
+      this.tables.splice(kept, 1);
+      this.tables.push(table);
+      this.servedStart = table.start;
+      this.served = table.served;
+      return;
+    }
+    const start = new Uint32Array(stopCount + 1);
+    const served = new Int32Array(stopPattern.length);
+    let count = 0;
+    for (let stop = 0; stop < stopCount; stop++) {
+      start[stop] = count;
+      for (let e = stopPatternStart[stop]; e < stopPatternStart[stop + 1]; e++) {
+        if (runs[stopPattern[e]] === 1) served[count++] = stopPattern[e] | (stopPatternPosition[e] << 16);
+      }
+    }
+    start[stopCount] = count;
+    this.servedStart = start;
+    this.served = served.slice(0, count);
+    if (this.tables.length >= 4) this.tables.shift();
+    this.tables.push({ runs, start, served: this.served });
+  }
+
   /** Lists the patterns of round k from the raptor's marked stops; returns how many. */
   collect(raptor: Raptor, k: number, options: RaptorOptions): number {
     // Hot loop: arrays in locals, as in Raptor.scanPatterns.
-    const { stopPatternStart, stopPattern, stopPatternPosition } = raptor.view;
+    const { servedStart, served } = this;
     const { from: patternFrom, to: patternTo, list: patternList } = this;
     const target = raptor.target.arrival;
     const marked = raptor.marked.words;
@@ -41,11 +84,12 @@ export class RoundPatterns {
         // A label marked before the target improved may no longer board anything useful (as Raptor.scanPatterns
         // checks).
         if (board[previous + stop] + lowerBound[stop] >= target[k - 1 + beforeBoarding[stop]]) continue;
-        const end = stopPatternStart[stop + 1];
-        for (let e = stopPatternStart[stop]; e < end; e++) {
-          const pattern = stopPattern[e];
+        const end = servedStart[stop + 1];
+        for (let e = servedStart[stop]; e < end; e++) {
+          const entry = served[e];
+          const pattern = entry & 0xffff;
           if (patternDays[pattern] === 0) continue;
-          const position = stopPatternPosition[e];
+          const position = entry >>> 16;
           const from = patternFrom[pattern];
           if (from < 0) {
             if (reachesEgress[pattern] === 1) {
@@ -66,4 +110,10 @@ export class RoundPatterns {
     return count;
   }
 
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -2,17 +2,48 @@ import { CHANGE, WALK, type RaptorOptions } from './raptor-labels.ts';
 import { lowestStop } from './stop-set.ts';
 import type { Raptor } from './raptor.ts';
 
+/**
+ * The footpaths of a view at one walking speed, interleaved (head stop, seconds: one cache line serves both), and the
+ * view's longest footpath (a search allowing at least that never checks distances). Kept per durations array, which
+ * the planner keeps per view and speed.
+ */
+interface Footpaths {
+  footTo: Uint32Array;
+  edges: Int32Array;
+  longest: number;
+}
+const footpathsByDurations = new WeakMap<Uint32Array, Footpaths>();
+
+function footpathsAt(footTo: Uint32Array, footDistance: Float32Array, footDuration: Uint32Array): Footpaths {
+  let footpaths = footpathsByDurations.get(footDuration);
+  if (!footpaths || footpaths.footTo !== footTo) {
+    const edges = new Int32Array(2 * footTo.length);
+    let longest = 0;
+    for (let e = 0; e < footTo.length; e++) {
+      edges[2 * e] = footTo[e];
+      edges[2 * e + 1] = footDuration[e];
+      if (footDistance[e] > longest) longest = footDistance[e];
+    }
+    footpaths = { footTo, edges, longest };
+    footpathsByDurations.set(footDuration, footpaths);
+  }
+  return footpaths;
+}
+
 /** From each stop just alighted at in round k of a RAPTOR run: a change at the stop, and each footpath. */
 export function relaxTransfers(raptor: Raptor, k: number, options: RaptorOptions): void {
   // Hot loop: arrays in locals, loaded once per round.
   const { footStart, footTo, footDistance, stopTransferTime } = raptor.view;
+  const { edges, longest } = footpathsAt(footTo, footDistance, options.footDuration);
   const labels = raptor.labels;
   const ride = labels.ride;
   // The best board label so far with at most k rides: row k (copies included), or the best over all rounds run.
   const board = labels.single ? labels.bestBoard : labels.board;
   const at = labels.single ? 0 : k * raptor.stopCount;
   const marked = raptor.marked;
-  const { lowerBound: bound, stopUsable: usable, footDuration, maxFootDistance } = options;
+  const { lowerBound: bound, stopUsable: usable, maxFootDistance } = options;
+  // Distances matter only when some footpath is longer than the search allows.
+  const farther = longest > maxFootDistance;
   const { beforeBoarding } = options.rideNeeds;
   const targets = raptor.target.arrival;
   const current = k * raptor.stopCount;
@@ -30,10 +61,10 @@ export function relaxTransfers(raptor: Raptor, k: number, options: RaptorOptions
       }
       const end = footStart[stop + 1];
       for (let e = footStart[stop]; e < end; e++) {
-        const to = footTo[e];
-        const time = arrival + footDuration[e];
+        const to = edges[2 * e];
+        const time = arrival + edges[2 * e + 1];
         if (time >= board[at + to] || time + bound[to] >= targets[k + beforeBoarding[to]]) continue;
-        if (footDistance[e] > maxFootDistance || (usable !== null && usable[to] === 0)) continue;
+        if ((farther && footDistance[e] > maxFootDistance) || (usable !== null && usable[to] === 0)) continue;
         labels.setBoard(k, to, time, WALK, e);
         marked.add(to);
       }

@@ -1,4 +1,4 @@
-import { earliestTripBefore, earliestTripNear } from './active-trips.ts';
+import { earliestTripBefore, earliestTripNear, type SearchDay } from './active-trips.ts';
 import { ACCESS, UNREACHED, type EndpointLinks, type RaptorOptions, type RawPath } from './raptor-labels.ts';
 import { extractPath } from './raptor-path.ts';
 import { RoundLabels } from './raptor-round-labels.ts';
@@ -44,6 +44,8 @@ export class Raptor {
   private readonly riddenDay: Int8Array;
   private readonly riddenTrip: Int32Array;
   private readonly riddenFrom: Int32Array;
+  /** See departureSpans. */
+  private spans: { days: SearchDay[]; first: Int32Array; last: Int32Array } = { days: [], first: new Int32Array(0), last: new Int32Array(0) };
   /** The rounds the last reset cleared (see reset). */
   private resetRounds = 0;
   /** Runs since the last reset (a single-departure reset allows one). */
@@ -94,6 +96,10 @@ export class Raptor {
     if (rounds > this.resetRounds) throw new Error(`a run of ${rounds} rounds after a reset for ${this.resetRounds}`);
     if (this.labels.single && this.runs > 0) throw new Error('a second departure after a reset for a single one');
     this.runs++;
+    if (this.runs === 1) {
+      this.prepareSpans(options.days);
+      this.round.prepare(this.view, options);
+    }
     this.labels.rounds = rounds;
     this.target.begin(rounds);
     const arrival = this.target.arrival;
@@ -135,6 +141,30 @@ export class Raptor {
     for (let k = 1; k <= rounds; k++) if (found[k] < UNREACHED && found[k] + 1 < arrival[k]) arrival[k] = found[k] + 1;
   }
 
+  /**
+   * Per search day and pattern (cell `d * patternCount + p`), its first and last departure in the search's time (the
+   * day's offset added): one flat read each in the scan's day loop. Kept for the days they were built for (checked
+   * once per search).
+   */
+  private prepareSpans(days: SearchDay[]): void {
+    const spans = this.spans;
+    if (spans.days.length === days.length && days.every((day, d) => day.trips === spans.days[d].trips && day.offset === spans.days[d].offset)) return;
+    const patterns = this.view.patternCount;
+    // Rewritten in place when the number of days is the same (a few microseconds: searches on other dates alternate).
+    const reuse = spans.first.length === days.length * patterns;
+    const first = reuse ? spans.first : new Int32Array(days.length * patterns);
+    const last = reuse ? spans.last : new Int32Array(days.length * patterns);
+    for (let d = 0; d < days.length; d++) {
+      const { minDeparture, maxDeparture } = days[d].trips;
+      const offset = days[d].offset;
+      for (let p = 0; p < patterns; p++) {
+        first[d * patterns + p] = minDeparture[p] + offset;
+        last[d * patterns + p] = maxDeparture[p] + offset;
+      }
+    }
+    this.spans = { days: days.map(({ trips, offset }) => ({ trips, offset })), first, last };
+  }
+
   /** Scans the round's patterns (RoundPatterns.list[0..count)), each from its first marked stop. */
   private scanPatterns(k: number, count: number, options: RaptorOptions): void {
     // Hot loop: arrays in locals, loaded once per round (V8 cannot keep `this.x` loads out of the loop across the
@@ -151,6 +181,7 @@ export class Raptor {
     const usable = options.stopUsable;
     const days = options.days;
     const patternDays = options.patternDays;
+    const { first: dayFirst, last: dayLast } = this.spans;
     const S = this.stopCount;
     const previous = (k - 1) * S;
     // The best ride label so far with at most k rides: row k (copies included), or the best over all rounds run.
@@ -243,8 +274,8 @@ export class Raptor {
             if (tripIndex === 0 || times[row - 2 * n + 2 * i + 1] + offset < ready) continue;
             found = earliestTripBefore(trips, pattern, n, i, ready - day.offset, tripIndex);
           } else {
-            if (trips.maxDeparture[pattern] + day.offset < ready) continue;
-            if (trips.minDeparture[pattern] + day.offset >= bestDeparture) continue;
+            if (dayLast[d * patternCount + pattern] < ready) continue;
+            if (dayFirst[d * patternCount + pattern] >= bestDeparture) continue;
             found = earliestTripNear(trips, pattern, n, i, ready - day.offset, tripGuess[d * patternCount + pattern]);
             if (found < 0) continue;
           }
