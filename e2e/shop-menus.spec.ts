@@ -68,3 +68,13 @@ test('the CMS submenu opens after 300 ms of mouse hover and closes 250 ms after 
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 });
+
+// Session 8: on a phone the e-mail field was squeezed to ~50 px beside the German button 'Diese E-Mail verwenden'.
+test('the anonymous cart e-mail field stays wide enough to type in on a 390 px phone (de)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de/demo-shop');
+  const field = page.getByLabel('E-Mail für einen Warenkorb ohne Konto');
+  await expect(field).toBeVisible();
+  expect((await field.boundingBox())!.width).toBeGreaterThan(190);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
