@@ -33,6 +33,23 @@ describe.skipIf(!nyc)('range answers over the NYC network', () => {
     expect(times).not.toContain('07:02:44→07:38:17');
   }, 60_000);
 
+  it('finds an in-window journey that rides to an access stop to catch a trip leaving it after the window', async () => {
+    // Avenue Z/Ocean Av has two stops. The run of 22:10:37 boards at 300338 (its trip leaves then); the 5-ride
+    // journey it can make changes at the other one, 304015, onto a trip that leaves it after the window (22:11:24):
+    // no run boards that trip from the origin. An access label set at 304015 for a run that does not board there
+    // hid the change, and the answer kept a 5-ride journey arriving 13 minutes later (23:56:51).
+    const network = (await nyc)!;
+    const planner = new JourneyPlanner(network);
+    const journeys = planner.plan({
+      from: areaOf(network, 'bus_bk:300361'),
+      to: areaOf(network, 'bus_bx:402617'),
+      time: { serviceDate: '2026-09-15', seconds: 20 * 3600 + 11 * 60 + 24, arriveBy: false, rangeSeconds: 2 * 3600 },
+      preferences,
+    });
+    const clock = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 19);
+    expect(journeys.map((j) => `${clock(j.departure)}→${clock(j.arrival)} ${j.rides}`)).toContain('22:10:37→23:43:57 5');
+  }, 60_000);
+
   it('answers with a journey as good as each one an earliest-arrival search finds from inside the window', async () => {
     const network = (await nyc)!;
     const planner = new JourneyPlanner(network);

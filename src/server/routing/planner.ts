@@ -144,9 +144,10 @@ export class JourneyPlanner {
       rideNeeds: direction.rideNeeds.compute(egress, patternRuns, preferences.excludedModeMask),
     };
     const start = time.arriveBy ? -time.seconds : time.seconds;
-    // Range (rRAPTOR): every departure in the window, latest first, labels kept between them. Each one only marks
-    // the access stops whose trip leaves at that moment: the others board the same trips as the departure before.
-    // Then the asked time itself, all stops marked, which also finds the first journey after an empty window.
+    // Range (rRAPTOR): every departure in the window, latest first, labels kept between them. Each one only starts
+    // from the access stops whose trip leaves at that moment (see Raptor.run): the others board the same trips as a
+    // later departure. Then the asked time itself, all stops marked, which also finds the first journey after an
+    // empty window.
     const departures = time.rangeSeconds > 0 ? rangeDepartureTimes(direction.view, access, start, time.rangeSeconds, options) : [];
     const raptor = direction.raptor;
     // One departure (no range, or none in its window but the asked time): labels need no copies (see RoundLabels).

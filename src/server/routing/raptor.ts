@@ -87,8 +87,8 @@ export class Raptor {
   }
 
   /**
-   * One departure time: rounds until no stop improves. `markOnly` (range searches) lists the access links that may
-   * board now; the others' labels still improve but they board nothing new. Returns the rounds (ride counts) whose
+   * One departure time: rounds until no stop improves. `markOnly` (range searches) lists the access links that
+   * board now; the others get no access label in this run. Returns the rounds (ride counts) whose
    * arrival at the target improved during this call; extract them with `extract(k)` before the next call.
    */
   run(departure: number, access: EndpointLinks, options: RaptorOptions, markOnly: number[] | null = null): number[] {
@@ -111,9 +111,13 @@ export class Raptor {
       if (options.stopUsable && !options.stopUsable[stop]) continue;
       const time = departure + access.durations[i];
       const known = this.labels.single ? this.labels.bestBoard[stop] : this.labels.board[stop];
+      // A range run labels only the access stops it boards at (standard rRAPTOR). A label at another one would
+      // board nothing now (its next trip is some later run's) yet block a ride or footpath reaching that stop
+      // later, and so a change there onto a trip that leaves it after the window, which no run boards from the origin.
+      if (markOnly && !markOnly.includes(i)) continue;
       if (time < known && time + options.lowerBound[stop] < arrival[beforeBoarding[stop]]) {
         this.labels.setBoard(0, stop, time, ACCESS, i);
-        if (!markOnly || markOnly.includes(i)) this.marked.add(stop);
+        this.marked.add(stop);
       }
     }
     if (this.runs === 1) this.seedTarget(departure, access, options, markOnly);
