@@ -178,7 +178,7 @@ test('a round trip recalls its return time on the outbound screens, not on the w
   const query = tripQuery('09:00').replace('tt=0', 'tt=1');
   const rt = new URLSearchParams(query).get('dt')!.replace('T09:00', 'T18:00');
   const results = await (await request.get(`/en/trip-planner/results?${query}&rt=${encodeURIComponent(rt)}`)).text();
-  expect(results).toMatch(/data-testid="search-return">Return \w+day, \w+ \d{1,2} 6:00\sPM<\/p>/);
+  expect(results).toMatch(/data-testid="search-return">Return \w+day, \w+ \d{1,2} at 6:00\sPM<\/p>/);
   const oneWay = await (await request.get(`/fr/trip-planner/results?${tripQuery('09:00')}`)).text();
   expect(oneWay).not.toContain('data-testid="search-return"');
   // The returns screen's own line already is the way back's time.
@@ -188,7 +188,7 @@ test('a round trip recalls its return time on the outbound screens, not on the w
   expect(returns.status()).toBe(200);
   const html = await returns.text();
   expect(html).not.toContain('data-testid="search-return"');
-  expect(html).toMatch(/Départ \w+ \d{1,2} \w+ 18:00/);
+  expect(html).toMatch(/Départ \w+ \d{1,2} \w+ à 18:00/);
   const preview = await (await request.get(`/de/trip-planner/preview?${query}&rt=${encodeURIComponent(rt)}&jsc=${jsc}`)).text();
-  expect(preview).toMatch(/data-testid="search-return">Rückfahrt \w+, \d{1,2}\. \w+ 18:00<\/p>/);
+  expect(preview).toMatch(/data-testid="search-return">Rückfahrt \w+, \d{1,2}\. \w+ um 18:00<\/p>/);
 });
