@@ -74,6 +74,8 @@ for (const [kind, path] of Object.entries(WIDGETS)) {
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Headings go h1 → h2 (session 8: the departures widget's line groups were h3 straight under its h1).
+    expect(results.violations.filter((v) => v.id === 'heading-order').map((v) => v.nodes.map((n) => n.target.join(' ')).join(', '))).toEqual([]);
     expect(await context.cookies()).toEqual([]);
   });
 }

@@ -11,6 +11,8 @@ export interface BoardGroupCardProps {
   nowMs: number;
   lineHref: string;
   timetableHref: string;
+  /** 3 on the stop page (under "Next departures"), 2 in the departures widget (under its h1). */
+  headingLevel?: 2 | 3;
 }
 
 /** Minutes to go are worth saying within the hour; later departures show their clock time only. */
@@ -55,17 +57,18 @@ function DepartureRow({ departure, group, timeZone, locale, nowMs }: { departure
 
 /** One line × direction of the board: badge, direction, state and next departures. */
 export function BoardGroupCard(props: BoardGroupCardProps) {
-  const { group, timeZone, locale, nowMs, lineHref, timetableHref } = props;
+  const { group, timeZone, locale, nowMs, lineHref, timetableHref, headingLevel = 3 } = props;
   const { t } = useTranslation();
   const first = group.departures[0];
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="board-group" data-testid="board-group" data-line={group.line.id} data-state={group.state}>
-      <h3 className="board-group__title">
+      <Heading className="board-group__title">
         <a href={lineHref} className="board-group__line" data-astro-prefetch>
           <LineCodeBadge line={group.line} label={t('proximity.board.lineLabel', { line: group.line.shortName || group.line.longName })} />
         </a>
         <span>{group.state === 'terminus' ? t('proximity.board.terminusTitle') : t('proximity.board.towards', { headsign: group.headsign })}</span>
-      </h3>
+      </Heading>
       {group.state === 'noMoreToday' && first && (
         <p className="board-group__state">
           {t('proximity.board.noMoreToday', {

@@ -21,6 +21,8 @@ export interface StopBoardProps {
   /** Line page per line id, and full-day timetable per `${lineId}|${direction}` (built on the server). */
   lineHrefs: Record<string, string>;
   timetableHrefs: Record<string, string>;
+  /** Level of each line × direction heading: 3 under the stop page's "Next departures" h2, 2 under a widget's h1. */
+  groupHeadingLevel?: 2 | 3;
 }
 
 function StopBoardView(props: StopBoardProps) {
@@ -68,6 +70,7 @@ function StopBoardView(props: StopBoardProps) {
               nowMs={nowMs}
               lineHref={props.lineHrefs[group.line.id]}
               timetableHref={props.timetableHrefs[`${group.line.id}|${group.direction}`]}
+              headingLevel={props.groupHeadingLevel}
             />
           ))}
         </ul>
