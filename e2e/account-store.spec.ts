@@ -47,7 +47,7 @@ test('cart: adding a demo product fires cart-updated and the summary opens with 
   await expect(page.getByRole('dialog', { name: 'My cart' }).getByText('Your cart is empty.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to the shop' })).toHaveAttribute('href', '/en/demo-shop');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Add “Single ride” to the cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart: Single ride' }).click();
   // The shipped NYC configuration prices in US dollars, written the English way.
   await expect(page.getByRole('dialog', { name: 'My cart' }).getByTestId('cart-total')).toHaveText('$2.90');
   await expect(cartButton).toHaveAccessibleName('Cart: 1 item(s)');

@@ -68,3 +68,15 @@ test('the phone menu panel closes when keyboard focus leaves it, and its Menu bu
   await page.keyboard.press('Enter');
   await expect.poll(isOpen).toBe(false);
 });
+
+// Session 8: the Spanish bottom bar read 'Planificador de v…' on phones (the label is cut to one line there).
+test('the phone navigation bar shows every label whole, in the five languages', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const lang of ['fr', 'en', 'es', 'it', 'de']) {
+    await page.goto(`/${lang}/schedules`);
+    const clipped = await page.locator('[data-chrome-sidebar] a[data-chrome="sidebar-link"]').evaluateAll((links) =>
+      links.flatMap((link) => [...link.querySelectorAll('span')].filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent)),
+    );
+    expect(clipped, lang).toEqual([]);
+  }
+});

@@ -169,7 +169,7 @@ test.describe('session 7 audit', () => {
 
 test('a shared link with a time without offset shows the time it searched (network zone, not the server zone)', async ({ request }) => {
   const html = await (await request.get(`/en/trip-planner/results?${TRIP}&dt=2026-11-26T11:59`)).text();
-  expect(html).toContain('Leaving Thursday, November 26 11:59 AM');
+  expect(html).toContain('Leaving Thursday, November 26 at 11:59 AM');
 });
 
 test.describe('a journey search refused for load', () => {

@@ -123,3 +123,15 @@ test.describe('on a 390 px phone', () => {
     expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 });
+
+// Session 8: the map's notices ('basemap unavailable') sat outside any landmark: the region was the canvas alone.
+test('the stop map and the journey map are regions that hold their notices', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const outsideRegions = async () => (await new AxeBuilder({ page }).withRules(['region']).analyze()).violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  await page.goto('/en/proximity/stopArea/subway:127');
+  await expect(page.locator('.stop-map [data-map-ready="true"]')).toBeAttached({ timeout: 20_000 });
+  expect(await outsideRegions()).toEqual([]);
+  await page.goto('/en/trip-planner/results?fi=subway%3A127&fv=Times+Sq-42+St&flat=40.75529&flon=-73.987495&ti=subway%3AD43&tv=Coney+Island&tlat=40.577422&tlon=-73.981233');
+  await expect(page.locator('#trip-map [data-map-ready="true"]')).toBeAttached({ timeout: 20_000 });
+  expect(await outsideRegions()).toEqual([]);
+});

@@ -58,6 +58,8 @@ test.describe('trip planner form and screens (en)', () => {
     await expect(page.locator('.journey-card').first()).toBeVisible();
     const firstDeparture = await page.locator('.journey-card time').first().getAttribute('datetime');
     expect(Date.parse(firstDeparture!)).toBeGreaterThanOrEqual(Date.parse(dtAfter));
+    // Screen readers hear what changed (session 8: 'Loading…', then nothing).
+    await expect(page.locator('[aria-live="polite"]').getByTestId('list-announcement')).toHaveText(/^\d+ journeys?, first departure \d{1,2}:\d\d\s[AP]M$/);
   });
 
   test('a round trip: outbound, return options, both ways in the summary', async ({ page }) => {

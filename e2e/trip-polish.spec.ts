@@ -172,3 +172,23 @@ test.describe('time zone note', () => {
     await context.close();
   });
 });
+
+// Session 8: a round trip's outbound screens recalled only the outbound time; the chosen return time was nowhere.
+test('a round trip recalls its return time on the outbound screens, not on the way back list', async ({ request }) => {
+  const query = tripQuery('09:00').replace('tt=0', 'tt=1');
+  const rt = new URLSearchParams(query).get('dt')!.replace('T09:00', 'T18:00');
+  const results = await (await request.get(`/en/trip-planner/results?${query}&rt=${encodeURIComponent(rt)}`)).text();
+  expect(results).toMatch(/data-testid="search-return">Return \w+day, \w+ \d{1,2} at 6:00\sPM<\/p>/);
+  const oneWay = await (await request.get(`/fr/trip-planner/results?${tripQuery('09:00')}`)).text();
+  expect(oneWay).not.toContain('data-testid="search-return"');
+  // The returns screen's own line already is the way back's time.
+  const jsc = /[?&;]jsc=([^&"]+)/.exec(results.replaceAll('&amp;', '&'))?.[1];
+  expect(jsc).toBeTruthy();
+  const returns = await request.get(`/fr/trip-planner/returns?${query}&rt=${encodeURIComponent(rt)}&jsc=${jsc}`, { maxRedirects: 0 });
+  expect(returns.status()).toBe(200);
+  const html = await returns.text();
+  expect(html).not.toContain('data-testid="search-return"');
+  expect(html).toMatch(/Départ \w+ \d{1,2} \w+ à 18:00/);
+  const preview = await (await request.get(`/de/trip-planner/preview?${query}&rt=${encodeURIComponent(rt)}&jsc=${jsc}`)).text();
+  expect(preview).toMatch(/data-testid="search-return">Rückfahrt \w+, \d{1,2}\. \w+ um 18:00<\/p>/);
+});

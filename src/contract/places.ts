@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LineSummary } from './lines.ts';
+import { PLACE_QUERY_MAX_LENGTH } from '../domain/place-query.ts';
 
 /** Place search and reverse geocoding (spec section 7, "Places and geocoding"). */
 
@@ -11,7 +12,7 @@ const latLon = z
 
 export const PlacesQuery = z.object({
   /** Free text; an empty query answers an empty list. */
-  search: z.string().max(200, 'search is limited to 200 characters').default(''),
+  search: z.string().max(PLACE_QUERY_MAX_LENGTH, `search is limited to ${PLACE_QUERY_MAX_LENGTH} characters`).default(''),
   /** 'lat,lon' of the user: closer places rank first among equals. */
   userLatLon: latLon.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),

@@ -35,7 +35,7 @@ describe('DemoShop', () => {
 
   it('asks an anonymous visitor for the cart e-mail, then adds to that anonymous cart', async () => {
     render(<DemoShop lang="en" products={products} />);
-    const add = screen.getByRole('button', { name: 'Add “Single ride” to the cart' });
+    const add = screen.getByRole('button', { name: 'Add to cart: Single ride' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('E-mail for a cart without an account'), { target: { value: 'not-an-email' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use this e-mail' }));
@@ -43,8 +43,8 @@ describe('DemoShop', () => {
     fireEvent.change(screen.getByLabelText('E-mail for a cart without an account'), { target: { value: 'Guest@Example.org' } });
     fireEvent.click(screen.getByRole('button', { name: 'Use this e-mail' }));
     expect(document.cookie).toContain('cartEmail=guest@example.org');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Add “Single ride” to the cart' }) as HTMLButtonElement).disabled).toBe(false));
-    fireEvent.click(screen.getByRole('button', { name: 'Add “Single ride” to the cart' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Add to cart: Single ride' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Single ride' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([request]) => (request as Request).method === 'POST')).toBe(true));
     const post = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'POST')!;
     expect(new URL(post.url).pathname).toBe('/bff/store/cart/items');

@@ -69,6 +69,8 @@ function DemoShopView({ lang, products, rounding }: DemoShopProps) {
           <form onSubmit={saveEmail} className="mb-4 rounded-2xl border border-line p-4" noValidate>
             <p className="mb-2 text-sm text-ink-muted">{t('shop.emailHint')}</p>
             <label htmlFor={emailId} className="mb-1 block text-sm font-semibold">{t('shop.emailLabel')}</label>
+            {/* The field keeps 12rem before the button wraps below it: with a zero basis a phone squeezed it to ~50 px
+                beside the longer labels ('Diese E-Mail verwenden'). */}
             <div className="flex flex-wrap gap-2">
               <input
                 id={emailId}
@@ -78,7 +80,7 @@ function DemoShopView({ lang, products, rounding }: DemoShopProps) {
                 onChange={(event) => setDraft(event.target.value)}
                 aria-invalid={draftError}
                 aria-describedby={draftError ? `${emailId}-error` : undefined}
-                className="min-h-10 min-w-0 flex-1 rounded-lg border border-line bg-surface px-3"
+                className="min-h-10 min-w-0 flex-[1_1_12rem] rounded-lg border border-line bg-surface px-3"
               />
               <button type="submit" className="min-h-10 rounded-full border border-primary px-4 text-sm font-semibold text-primary">{t('shop.emailSave')}</button>
             </div>

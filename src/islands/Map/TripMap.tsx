@@ -111,8 +111,9 @@ export default function TripMap({ lang, styleUrl, label, fallbackNotice, center,
   }, [mobileView]);
 
   return (
-    <div id="trip-map" className="trip-map" data-mobile-view={mobileView}>
-      <div ref={container} className="trip-map__canvas" role="region" aria-label={label} aria-busy={!ready} />
+    // The region is the map with its notice and pick menu, not the canvas alone (the notice was outside any landmark).
+    <div id="trip-map" className="trip-map" data-mobile-view={mobileView} role="region" aria-label={label} aria-busy={!ready}>
+      <div ref={container} className="trip-map__canvas" />
       {fallback && ready ? <p className="trip-map__notice">{fallbackNotice}</p> : null}
       {pick ? (
         <MapPickMenu

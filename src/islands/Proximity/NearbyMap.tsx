@@ -148,8 +148,10 @@ export default function NearbyMap(props: NearbyMapProps) {
   }, []);
 
   return (
-    <div className="nearby-map" data-testid="nearby-map" data-points={shown}>
-      <div ref={container} className="nearby-map__canvas" role="region" aria-label={props.label} aria-busy={!ready} />
+    // The region is the whole map with its notices ('zoom in to see the stops'): on the canvas alone they were outside
+    // any landmark, so a screen reader moving by regions never met them (axe 'region').
+    <div className="nearby-map" data-testid="nearby-map" data-points={shown} role="region" aria-label={props.label} aria-busy={!ready}>
+      <div ref={container} className="nearby-map__canvas" />
       {pick ? (
         <MapPickMenu
           lang={props.lang}

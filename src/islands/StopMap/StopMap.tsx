@@ -66,8 +66,9 @@ export default function StopMap({ styleUrl, label, fallbackNotice, area, stopPoi
   }, [styleUrl]);
 
   return (
-    <div className="stop-map" data-testid="stop-map">
-      <div ref={container} className="stop-map__canvas" role="region" aria-label={label} aria-busy={!ready} />
+    // The region is the map with its notice, not the canvas alone (the notice was outside any landmark: axe 'region').
+    <div className="stop-map" data-testid="stop-map" role="region" aria-label={label} aria-busy={!ready}>
+      <div ref={container} className="stop-map__canvas" />
       {fallback && ready ? <p className="stop-map__notice">{fallbackNotice}</p> : null}
     </div>
   );

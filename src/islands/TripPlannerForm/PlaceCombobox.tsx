@@ -5,6 +5,7 @@ import type { TripPlace } from '../../domain/trip-place.ts';
 import { $placesHistory } from '../../stores/trip-places-history.ts';
 import { createPlaceSearch } from '../../stores/trip-place-search.ts';
 import { searchPlaces } from '../../stores/trip-api.ts';
+import { PLACE_QUERY_MAX_LENGTH } from '../../domain/place-query.ts';
 import { $mapUserPosition } from '../../stores/trip-map.ts';
 import type { LocateFailure, LocateResult } from '../../stores/trip-user-position.ts';
 import { USER_POSITION_TYPE } from '../../domain/trip-place.ts';
@@ -166,6 +167,7 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
           id={`${id}-input`}
           type="text"
           role="combobox"
+          maxLength={PLACE_QUERY_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
           aria-autocomplete="list"

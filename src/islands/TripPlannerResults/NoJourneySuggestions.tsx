@@ -16,7 +16,7 @@ export interface NoJourneySuggestionsProps {
 
 /** "No journey found", with what to change: each suggestion is a link to that search. */
 export function NoJourneySuggestions({ suggestions, resultsPath, oneWayPath, formHref, locale, timeZone, t }: NoJourneySuggestionsProps) {
-  const day = (when: string) => `${formatDay(when, locale, timeZone)} ${formatClock(when, locale, timeZone)}`;
+  const day = (when: string) => t('tripPlanner.dayAtTime', { day: formatDay(when, locale, timeZone), time: formatClock(when, locale, timeZone) });
   const text = (s: Suggestion): string => {
     switch (s.kind) {
       case 'later':

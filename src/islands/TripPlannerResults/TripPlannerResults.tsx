@@ -16,6 +16,7 @@ import { $tripActiveView, $tripResults, $tripReturns, allJourneys, hydrateJourne
 import { searchJourneys } from '../../stores/trip-api.ts';
 import { $savedPreferencesSearch, compareSavedPreferences } from '../../stores/trip-saved-preferences.ts';
 import { JourneyList } from './JourneyList.tsx';
+import { ListAnnouncement } from './ListAnnouncement.tsx';
 import { MapJourneyCard } from './MapJourneyCard.tsx';
 import { NoJourneySuggestions } from './NoJourneySuggestions.tsx';
 import { SavedPreferencesNotice } from './SavedPreferencesNotice.tsx';
@@ -117,6 +118,9 @@ function ResultsBody(props: TripPlannerResultsProps) {
       </div>
       <div aria-live="polite" className="trip-results__status">
         {loading ? <p>{t('tripPlanner.loading')}</p> : null}
+        {state.status === 'done' && journeys.length && page.search !== props.search ? (
+          <ListAnnouncement journeys={journeys} locale={locale} timeZone={timeZone} t={t} />
+        ) : null}
         {state.status === 'done' && state.hasError ? (
           <NoJourneySuggestions
             suggestions={
