@@ -138,6 +138,10 @@ test('week view, map on demand, favourite star and an unknown line', async ({ pa
   await page.goto('/en/schedules/line/subway%3A1?view=week');
   await expect(page.locator('[data-block="weekdays"] table.tt')).toBeVisible();
   await expect(page.locator('[data-block="sunday"]')).toBeVisible();
+  // Every trip column names its trip to screen readers, as the day grid does (session 8: empty headers).
+  const unnamed = await page.locator('[data-week] thead th').evaluateAll((cells) => cells.filter((cell) => !cell.textContent?.trim()).length);
+  expect(unnamed).toBe(0);
+  await expect(page.locator('[data-block="weekdays"] thead th').nth(1)).toContainText(/^Departure \d{1,2}:\d\d [AP]M to Van Cortlandt Park-242 St/);
   // The map code is fetched only when the map is opened.
   const mapRequests: string[] = [];
   page.on('request', (r) => {
