@@ -111,6 +111,9 @@ test.describe('without JavaScript', () => {
     await page.goto(NEARBY);
     await expect(page.getByTestId('nearby-stops')).toContainText('Times Sq-42 St');
     expect(await page.getByTestId('nearby-departure').count()).toBeGreaterThan(3);
+    // Controls that need the island are visibly off rather than dead (session 8: 'Around me' looked live).
+    await expect(page.getByTestId('around-me')).toBeDisabled();
+    await expect(page.locator('.nearby-panel__handle')).toBeDisabled();
   });
 });
 

@@ -12,6 +12,7 @@ import { PlaceCombobox } from '../TripPlannerForm/PlaceCombobox.tsx';
 import { DeparturesNearYou } from './DeparturesNearYou.tsx';
 import { NearbyStopList } from './NearbyStopList.tsx';
 import { $sheet, nearbyList } from './nearby-screen.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export interface NearbyPanelProps {
   lang: Lang;
@@ -69,16 +70,19 @@ function NearbyPanelView({ lang, centre, initial, nowMs: serverNow, centreProble
     return { place: { id: `${found.lat},${found.lon}`, type: 'USER_POSITION', name: t('proximity.nearby.myPosition'), displayName: t('proximity.nearby.myPosition'), lat: found.lat, lon: found.lon } };
   };
   const stopHref = (id: string) => `${stopPathPrefix}${encodeURIComponent(id).replace(/%3A/gi, ':')}`;
+  const hydrated = useHydrated();
   const nextSheet = sheet === 'peek' ? 'half' : sheet === 'half' ? 'full' : 'peek';
 
   return (
     <div className="nearby-panel" data-testid="nearby-panel">
-      <button type="button" className="nearby-panel__handle" onClick={() => $sheet.set(nextSheet)} aria-label={t(`proximity.nearby.sheet.${nextSheet}`)}>
+      {/* Both buttons only work once the island runs: server-drawn, they stay disabled until then (without JavaScript
+          they were live-looking buttons that did nothing). */}
+      <button type="button" className="nearby-panel__handle" onClick={() => $sheet.set(nextSheet)} disabled={!hydrated} aria-label={t(`proximity.nearby.sheet.${nextSheet}`)}>
         <span aria-hidden="true" />
       </button>
       <div className="nearby-panel__search">
         <PlaceCombobox label={t('proximity.nearby.searchLabel')} value={place} onChange={choose} locate={locateForCombobox} />
-        <button type="button" className="prox-button prox-button--ghost" onClick={() => void aroundMe()} disabled={geo === 'locating'} data-testid="around-me">
+        <button type="button" className="prox-button prox-button--ghost" onClick={() => void aroundMe()} disabled={!hydrated || geo === 'locating'} data-testid="around-me">
           {geo === 'locating' ? t('proximity.nearby.locating') : t('proximity.nearby.aroundMe')}
         </button>
       </div>
