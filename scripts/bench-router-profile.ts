@@ -1,5 +1,5 @@
 /**
- * `npm run bench:router:profile`: the profile connection scan (src/server/routing/profile-*.ts) against the planner's
+ * `npm run bench:router:profile`: the profile connection scan (routing-studies/profile-*.ts) against the planner's
  * rRAPTOR on the same two-hour range queries, alternating query by query in one process. The scan computes arrivals up
  * to a horizon (`--after` minutes past the window's end); both answers are compared on their journeys arriving by then
  * (departure-arrival-rides, after the planner's Pareto filter), and the queries whose rRAPTOR answer has journeys
@@ -23,12 +23,12 @@ import { LowerBounds } from "../src/server/routing/lower-bounds.ts";
 import { paretoJourneys } from "../src/server/routing/pareto.ts";
 import type { PlannedJourney } from "../src/server/routing/planned-journey.ts";
 import { JourneyPlanner } from "../src/server/routing/planner.ts";
-import { buildProfileConnections } from "../src/server/routing/profile-connections.ts";
+import { buildProfileConnections } from "./routing-studies/profile-connections.ts";
 import {
   rangeJourneys,
   rangeSeeds,
-} from "../src/server/routing/profile-range.ts";
-import { ProfileScan } from "../src/server/routing/profile-scan.ts";
+} from "./routing-studies/profile-range.ts";
+import { ProfileScan } from "./routing-studies/profile-scan.ts";
 import { rangeDepartureTimes } from "../src/server/routing/range-departures.ts";
 import type { RaptorOptions } from "../src/server/routing/raptor-labels.ts";
 import {

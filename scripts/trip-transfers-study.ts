@@ -1,5 +1,5 @@
 /**
- * Study for issue 14 (trip-based routing, Witt 2015; src/server/routing/trip-based-*.ts, not used by the planner): what
+ * Study for issue 14 (trip-based routing, Witt 2015; routing-studies/trip-based-*.ts, not used by the planner): what
  * its preprocessing costs on this network, and whether its queries beat the planner's RAPTOR on the bench's queries.
  *   node scripts/trip-transfers-study.ts [--date 2026-09-15] [--seed 42] [--all-days] [--no-reduce]
  *     [--ea N]     N earliest-arrival queries: planner vs TB vs TB with the planner's lower bounds (arrival per ride count)
@@ -27,8 +27,8 @@ import type { RaptorOptions } from '../src/server/routing/raptor-labels.ts';
 import { distanceMetres, walkSeconds } from '../src/server/routing/walking.ts';
 import { LowerBounds } from '../src/server/routing/lower-bounds.ts';
 import { UNREACHED } from '../src/server/routing/raptor-labels.ts';
-import { TripBasedQuery } from '../src/server/routing/trip-based-query.ts';
-import { buildTransfers, buildTripTable, type TransferCounts } from '../src/server/routing/trip-based-transfers.ts';
+import { TripBasedQuery } from './routing-studies/trip-based-query.ts';
+import { buildTransfers, buildTripTable, type TransferCounts } from './routing-studies/trip-based-transfers.ts';
 import { footDurationsAt } from '../src/server/routing/walking.ts';
 import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './router-bench-queries.ts';
 

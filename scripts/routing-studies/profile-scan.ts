@@ -4,12 +4,12 @@ import {
   firstLeaving,
   type ProfileConnections,
 } from "./profile-connections.ts";
-import { UNREACHED, type EndpointLinks } from "./raptor-labels.ts";
+import { UNREACHED, type EndpointLinks } from "../../src/server/routing/raptor-labels.ts";
 import {
   incomingFootpaths,
   type IncomingFootpaths,
   type RoutingView,
-} from "./routing-view.ts";
+} from "../../src/server/routing/routing-view.ts";
 
 /**
  * A profile connection scan with a ride limit (Dibbelt, Pajor, Strasser, Wagner, "Connection Scan Algorithm": the

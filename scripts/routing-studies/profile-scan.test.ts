@@ -1,27 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { gtfsFolderSource } from "../gtfs/folder-source.ts";
-import { compileNetwork } from "../network/network-builder.ts";
-import { buildNetworkFromGtfsText } from "../network/from-gtfs-text.ts";
-import type { TransitNetwork } from "../network/types.ts";
+import { gtfsFolderSource } from "../../src/server/gtfs/folder-source.ts";
+import { compileNetwork } from "../../src/server/network/network-builder.ts";
+import { buildNetworkFromGtfsText } from "../../src/server/network/from-gtfs-text.ts";
+import type { TransitNetwork } from "../../src/server/network/types.ts";
 import {
   ActiveTripsCache,
   boardableDays,
   type SearchDay,
-} from "./active-trips.ts";
-import { endpointLinks, type PlaceRef } from "./endpoint.ts";
-import { LowerBounds } from "./lower-bounds.ts";
-import { JourneyPlanner, type PlanPreferences } from "./planner.ts";
+} from "../../src/server/routing/active-trips.ts";
+import { endpointLinks, type PlaceRef } from "../../src/server/routing/endpoint.ts";
+import { LowerBounds } from "../../src/server/routing/lower-bounds.ts";
+import { JourneyPlanner, type PlanPreferences } from "../../src/server/routing/planner.ts";
 import {
   buildProfileConnections,
   type ProfileConnections,
 } from "./profile-connections.ts";
 import { rangeJourneys, rangeSeeds } from "./profile-range.ts";
-import { rangeDepartureTimes } from "./range-departures.ts";
+import { rangeDepartureTimes } from "../../src/server/routing/range-departures.ts";
 import { ProfileScan, type ProfileCandidates } from "./profile-scan.ts";
-import { UNREACHED, type RaptorOptions } from "./raptor-labels.ts";
-import { forwardView, reverseView, type RoutingView } from "./routing-view.ts";
-import { busFeed, loadNycNetwork, seededRandom } from "./test-networks.ts";
-import { footDurationsAt } from "./walking.ts";
+import { UNREACHED, type RaptorOptions } from "../../src/server/routing/raptor-labels.ts";
+import { forwardView, reverseView, type RoutingView } from "../../src/server/routing/routing-view.ts";
+import { busFeed, loadNycNetwork, seededRandom } from "../../src/server/routing/test-networks.ts";
+import { footDurationsAt } from "../../src/server/routing/walking.ts";
 
 interface ScanSetup {
   view: RoutingView;

@@ -1,8 +1,8 @@
-import { earliestTripNear, type SearchDay } from "./active-trips.ts";
+import { earliestTripNear, type SearchDay } from "../../src/server/routing/active-trips.ts";
 import type { ProfileConnections } from "./profile-connections.ts";
 import type { ProfileCandidates } from "./profile-scan.ts";
-import { UNREACHED, type EndpointLinks } from "./raptor-labels.ts";
-import type { RoutingView } from "./routing-view.ts";
+import { UNREACHED, type EndpointLinks } from "../../src/server/routing/raptor-labels.ts";
+import type { RoutingView } from "../../src/server/routing/routing-view.ts";
 
 /**
  * What rRAPTOR (planner.ts: a run at every departure of the window, latest first, then one at the asked time with

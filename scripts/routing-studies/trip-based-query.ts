@@ -1,5 +1,5 @@
-import { earliestTripNear } from './active-trips.ts';
-import { UNREACHED, type EndpointLinks } from './raptor-labels.ts';
+import { earliestTripNear } from '../../src/server/routing/active-trips.ts';
+import { UNREACHED, type EndpointLinks } from '../../src/server/routing/raptor-labels.ts';
 import type { TripTable, TripTransfers } from './trip-based-transfers.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { SearchDay } from "./active-trips.ts";
-import type { RoutingView } from "./routing-view.ts";
+import type { SearchDay } from "../../src/server/routing/active-trips.ts";
+import type { RoutingView } from "../../src/server/routing/routing-view.ts";
 
 /**
  * The hops of every trip a search's days run, as one array of connections sorted by departure in the search's time

@@ -1,6 +1,6 @@
-import { earliestTripNear, type SearchDay } from './active-trips.ts';
-import { UNREACHED } from './raptor-labels.ts';
-import type { RoutingView } from './routing-view.ts';
+import { earliestTripNear, type SearchDay } from '../../src/server/routing/active-trips.ts';
+import { UNREACHED } from '../../src/server/routing/raptor-labels.ts';
+import type { RoutingView } from '../../src/server/routing/routing-view.ts';
 
 /*
  * Trip-based routing (Witt, "Trip-Based Public Transit Routing", ESA 2015), preprocessing — a STUDY, not used by the
