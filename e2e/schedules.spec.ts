@@ -212,3 +212,9 @@ test("today's timetables put last night's trips after midnight in a table of the
   await expect(stopNight.getByRole('heading', { level: 3 })).toHaveText(`Night of ${longDate(night)} (service started the day before)`);
   await expect(stopNight.locator('tbody tr').first()).toBeVisible();
 });
+
+// Session 8: Italian said 'Orari nell’ora di New York' ('times in the hour of New York').
+test('the time zone note reads naturally in Italian', async ({ request }) => {
+  const html = await (await request.get('/it/schedules/line/subway:1')).text();
+  expect(html).toMatch(/Orari secondo l’ora di New York \(GMT-[45]\)\./);
+});
