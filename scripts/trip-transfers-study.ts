@@ -1,7 +1,7 @@
 /**
  * Study for issue 14 (trip-based routing, Witt 2015; routing-studies/trip-based-*.ts, not used by the planner): what
  * its preprocessing costs on this network, and whether its queries beat the planner's RAPTOR on the bench's queries.
- *   node scripts/trip-transfers-study.ts [--date 2026-09-15] [--seed 42] [--all-days] [--no-reduce]
+ *   npm run bench:router:trip-based -- [--date 2026-09-15] [--seed 42] [--all-days] [--no-reduce]
  *     [--ea N]     N earliest-arrival queries: planner vs TB vs TB with the planner's lower bounds (arrival per ride count)
  *     [--range N]  N two-hour range queries: planner (rRAPTOR) vs TB profile with lower bounds (journeys compared)
  *     [--show N]   print N differing answers
