@@ -4,21 +4,10 @@ import { UNREACHED } from './raptor-labels.ts';
 import { TargetProbe } from './raptor-probe.ts';
 import { JourneyPlanner, type PlanPreferences } from './planner.ts';
 import { Raptor } from './raptor.ts';
-import { busFeed } from './test-networks.ts';
+import { directOrChangeFeed } from './test-networks.ts';
 
-// A slow direct bus A → C, and a faster pair: A → B, then B → C. Stops ~1.1 km apart (no walking between them).
-const feed = busFeed(
-  `A,Alpha,40.7000,-74.0000
-B,Bravo,40.7100,-74.0000
-C,Charlie,40.7200,-74.0000`,
-  `trip_id,arrival_time,departure_time,stop_id,stop_sequence
-slow,08:00:00,08:00:00,A,1
-slow,08:40:00,08:40:00,C,2
-feeder,08:00:00,08:00:00,A,1
-feeder,08:05:00,08:05:00,B,2
-fast,08:10:00,08:10:00,B,1
-fast,08:20:00,08:20:00,C,2`,
-);
+// A slow direct bus A → C, and a faster pair: A → B, then B → C.
+const feed = directOrChangeFeed();
 const preferences: PlanPreferences = { walkSpeed: 1.12, maxWalkDistance: 500, maxRides: 8, excludedModeMask: 0, wheelchair: false };
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
 import { JourneyPlanner, type PlanPreferences, type PlanQuery } from './planner.ts';
-import { busFeed } from './test-networks.ts';
+import { directOrChangeFeed } from './test-networks.ts';
 
 // A slow direct bus A → C every day; a feeder A → B and a fast bus B → C on weekends only (its own service).
-const base = busFeed(
-  `A,Alpha,40.7000,-74.0000
-B,Bravo,40.7100,-74.0000
-C,Charlie,40.7200,-74.0000`,
-  `trip_id,arrival_time,departure_time,stop_id,stop_sequence
-slow,08:00:00,08:00:00,A,1
-slow,08:40:00,08:40:00,C,2
-feeder,08:00:00,08:00:00,A,1
-feeder,08:05:00,08:05:00,B,2
-fast,08:10:00,08:10:00,B,1
-fast,08:20:00,08:20:00,C,2`,
-);
+const base = directOrChangeFeed();
 const feed = {
   ...base,
   'calendar.txt': `${base['calendar.txt']}\nWEEKEND,0,0,0,0,0,1,1,20260101,20260131`,

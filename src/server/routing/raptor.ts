@@ -1,4 +1,5 @@
-import { earliestTripBefore, earliestTripNear, type SearchDay } from './active-trips.ts';
+import { earliestTripBefore, earliestTripNear } from './active-trips.ts';
+import { DaySpans } from './raptor-day-spans.ts';
 import { ACCESS, UNREACHED, type EndpointLinks, type RaptorOptions, type RawPath } from './raptor-labels.ts';
 import { extractPath } from './raptor-path.ts';
 import { RoundLabels } from './raptor-round-labels.ts';
@@ -44,8 +45,7 @@ export class Raptor {
   private readonly riddenDay: Int8Array;
   private readonly riddenTrip: Int32Array;
   private readonly riddenFrom: Int32Array;
-  /** See departureSpans. */
-  private spans: { days: SearchDay[]; first: Int32Array; last: Int32Array } = { days: [], first: new Int32Array(0), last: new Int32Array(0) };
+  private readonly spans: DaySpans;
   /** The rounds the last reset cleared (see reset). */
   private resetRounds = 0;
   /** Runs since the last reset (a single-departure reset allows one). */
@@ -66,6 +66,7 @@ export class Raptor {
     this.marked = new StopSet(stops);
     this.rideMarked = new StopSet(stops);
     this.round = new RoundPatterns(view.patternCount);
+    this.spans = new DaySpans(view.patternCount);
     this.tripGuess = new Int32Array(3 * view.patternCount);
     this.riddenDay = new Int8Array((maxRides + 1) * view.patternCount).fill(-1);
     this.riddenTrip = new Int32Array((maxRides + 1) * view.patternCount);
@@ -97,7 +98,7 @@ export class Raptor {
     if (this.labels.single && this.runs > 0) throw new Error('a second departure after a reset for a single one');
     this.runs++;
     if (this.runs === 1) {
-      this.prepareSpans(options.days);
+      this.spans.prepare(options.days);
       this.round.prepare(this.view, options);
     }
     this.labels.rounds = rounds;
@@ -143,30 +144,6 @@ export class Raptor {
     const found = this.probe.run(departure, access, this.target.egressDuration, options, rounds, markOnly, accessLabels);
     const arrival = this.target.arrival;
     for (let k = 1; k <= rounds; k++) if (found[k] < UNREACHED && found[k] + 1 < arrival[k]) arrival[k] = found[k] + 1;
-  }
-
-  /**
-   * Per search day and pattern (cell `d * patternCount + p`), its first and last departure in the search's time (the
-   * day's offset added): one flat read each in the scan's day loop. Kept for the days they were built for (checked
-   * once per search).
-   */
-  private prepareSpans(days: SearchDay[]): void {
-    const spans = this.spans;
-    if (spans.days.length === days.length && days.every((day, d) => day.trips === spans.days[d].trips && day.offset === spans.days[d].offset)) return;
-    const patterns = this.view.patternCount;
-    // Rewritten in place when the number of days is the same (a few microseconds: searches on other dates alternate).
-    const reuse = spans.first.length === days.length * patterns;
-    const first = reuse ? spans.first : new Int32Array(days.length * patterns);
-    const last = reuse ? spans.last : new Int32Array(days.length * patterns);
-    for (let d = 0; d < days.length; d++) {
-      const { minDeparture, maxDeparture } = days[d].trips;
-      const offset = days[d].offset;
-      for (let p = 0; p < patterns; p++) {
-        first[d * patterns + p] = minDeparture[p] + offset;
-        last[d * patterns + p] = maxDeparture[p] + offset;
-      }
-    }
-    this.spans = { days: days.map(({ trips, offset }) => ({ trips, offset })), first, last };
   }
 
   /** Scans the round's patterns (RoundPatterns.list[0..count)), each from its first marked stop. */

@@ -41,3 +41,22 @@ export function busFeed(stops: string, stopTimes: string): Record<string, string
     'stop_times.txt': stopTimes.trim(),
   };
 }
+
+/**
+ * Three stops about 1.1 km apart (no walking between them): a slow direct bus A → C (08:00 → 08:40) and a faster
+ * pair, a feeder A → B (08:00 → 08:05) then a fast bus B → C (08:10 → 08:20).
+ */
+export function directOrChangeFeed(): Record<string, string> {
+  return busFeed(
+    `A,Alpha,40.7000,-74.0000
+B,Bravo,40.7100,-74.0000
+C,Charlie,40.7200,-74.0000`,
+    `trip_id,arrival_time,departure_time,stop_id,stop_sequence
+slow,08:00:00,08:00:00,A,1
+slow,08:40:00,08:40:00,C,2
+feeder,08:00:00,08:00:00,A,1
+feeder,08:05:00,08:05:00,B,2
+fast,08:10:00,08:10:00,B,1
+fast,08:20:00,08:20:00,C,2`,
+  );
+}
