@@ -2,12 +2,14 @@ import type { TransitNetwork } from '../network/types.ts';
 import { ActiveTripsCache, boardableDays, type CancelledTrips } from './active-trips.ts';
 import type { StopGroups } from './bound-graph.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
-import { layOut, skeletonOf, VIA_PLACE, type PlannedJourney, type PlannedLeg, type PredictedRides } from './planned-journey.ts';
+import { VIA_PLACE, type PlannedJourney, type PlannedLeg, type PredictedRides } from './planned-journey.ts';
 import { beatsWithinSlack, paretoJourneys } from './pareto.ts';
 import type { RaptorOptions } from './raptor-labels.ts';
 import type { Direction } from './planner-direction.ts';
 import { PlannerDelays } from './planner-delays.ts';
 import { rangeDepartureTimes } from './range-departures.ts';
+import { runSlice, searchRuns, type SearchSetup } from './range-runs.ts';
+import { splitRangeSearch, type RangeHelper, type RangeSlice } from './range-split.ts';
 import { Raptor } from './raptor.ts';
 import { LowerBounds } from './lower-bounds.ts';
 import { RideNeeds } from './ride-needs.ts';
@@ -53,6 +55,11 @@ export class JourneyPlanner {
   private backward?: Direction;
   private readonly usableStops = new Map<StepFreeFilter, Uint8Array>();
   private readonly delays: PlannerDelays;
+  /**
+   * Set by a planner thread while a pool's idle thread stands by to compute the earlier part of its range searches
+   * (range-split.ts); absent, every search runs here alone.
+   */
+  rangeHelper: RangeHelper | undefined;
 
   constructor(network: TransitNetwork) {
     this.network = network;
@@ -111,6 +118,28 @@ export class JourneyPlanner {
   }
 
   private searchWith(from: PlaceRef, to: PlaceRef, time: PlanTime, preferences: PlanPreferences, stepFree: StepFreeFilter): PlannedJourney[] {
+    const setup = this.prepareSearch(from, to, time, preferences, stepFree);
+    const found = this.rangeHelper
+      ? splitRangeSearch(setup, this.rangeHelper, { from, to, time, preferences, stepFree })
+      : runSlice(setup, setup.runs);
+    const direct = this.directWalk(from, to, time, preferences);
+    if (direct) found.push(direct);
+    return paretoJourneys(found, time.arriveBy);
+  }
+
+  /**
+   * The journeys a helper thread's part of a split range search reports (range-split.ts): the same setup as the
+   * search's owner builds, then only `runs[first..end)`. Null when this planner finds another number of runs (it
+   * would not be the same search: the owner then makes them itself).
+   */
+  searchSlice(slice: RangeSlice): PlannedJourney[] | null {
+    const setup = this.prepareSearch(slice.from, slice.to, slice.time, slice.preferences, slice.stepFree);
+    if (setup.runs.length !== slice.runCount) return null;
+    return runSlice(setup, setup.runs.slice(slice.first, slice.end));
+  }
+
+  /** One search's setup: its days (realtime included), access and egress links, bounds, and its runs (range-runs.ts). */
+  private prepareSearch(from: PlaceRef, to: PlaceRef, time: PlanTime, preferences: PlanPreferences, stepFree: StepFreeFilter): SearchSetup {
     const base = this.direction(time.arriveBy);
     const { direction, days } = this.delays.searchSetup(base, time.serviceDate, stepFree) ?? {
       direction: base,
@@ -149,23 +178,20 @@ export class JourneyPlanner {
     // later departure. Then the asked time itself, all stops marked, which also finds the first journey after an
     // empty window.
     const departures = time.rangeSeconds > 0 ? rangeDepartureTimes(direction.view, access, start, time.rangeSeconds, options) : [];
-    const raptor = direction.raptor;
-    // One departure (no range, or none in its window but the asked time): labels need no copies (see RoundLabels).
-    const single = departures.every(([departure]) => departure === start);
-    raptor.reset(egress, options.maxRides, single);
-    const found: PlannedJourney[] = [];
-    const predicted = this.predictedRides(time.serviceDate);
-    const runAt = (departure: number, marked: number[] | null) => {
-      for (const rides of raptor.run(departure, access, options, marked)) {
-        const skeleton = skeletonOf(direction.view, raptor.extract(rides), access, egress, footDuration);
-        found.push(layOut(this.network, skeleton, time.seconds, predicted));
-      }
+    const runs = searchRuns(departures, start);
+    return {
+      network: this.network,
+      direction,
+      access,
+      egress,
+      options,
+      footDuration,
+      startTime: time.seconds,
+      predicted: this.predictedRides(time.serviceDate),
+      runs,
+      // One departure (no range, or none in its window but the asked time): labels need no copies (see RoundLabels).
+      single: runs.length === 1,
     };
-    for (const [departure, marked] of departures) if (departure !== start) runAt(departure, marked);
-    runAt(start, null);
-    const direct = this.directWalk(from, to, time, preferences);
-    if (direct) found.push(direct);
-    return paretoJourneys(found, time.arriveBy);
   }
 
   /**
