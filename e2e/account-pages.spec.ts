@@ -53,3 +53,30 @@ test('profile: choosing another site language switches the site to it', async ({
   await page.waitForURL('**/it/account/profile');
   await expect(page.getByLabel('Lingua del sito')).toHaveValue('it');
 });
+
+test('favourites on a phone: names keep the row width, and removing one by keyboard keeps the focus in the list', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, baseURL!, 'Kim');
+  const add = (data: object) => page.request.post('/bff/api/v1/favorites', { headers: { Origin: baseURL!, 'Content-Type': 'application/json' }, data });
+  expect((await add({ type: 'STOP_POINT', id: 'subway:101N', lineIds: ['subway:1'] })).status()).toBe(201);
+  expect((await add({ type: 'stopArea', id: 'subway:127', label: 'Times Sq-42 St' })).status()).toBe(201);
+  expect((await add({ type: 'stopArea', id: 'subway:631', label: 'Grand Central-42 St' })).status()).toBe(201);
+
+  await page.goto('/de/account/favorites');
+  await hydrated(page, 'FavoritesList');
+  // The edit and remove buttons went beside the name and left it ~90 px of a 318 px row: a word per line.
+  for (const name of ['Van Cortlandt Park-242 St', 'Times Sq-42 St']) {
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `${name} bearbeiten` }) });
+    const rowBox = (await row.boundingBox())!;
+    const nameBox = (await row.getByText(name, { exact: true }).boundingBox())!;
+    expect(nameBox.height, name).toBeLessThan(30);
+    expect(nameBox.width / rowBox.width, name).toBeGreaterThan(0.4);
+  }
+
+  // Keyboard only: the removed row's button is gone; the focus moves to the next favourite's, not the page top.
+  await page.getByRole('button', { name: 'Times Sq-42 St aus den Favoriten entfernen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Grand Central-42 St aus den Favoriten entfernen' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Haltestellen (1)' })).toBeFocused();
+});

@@ -42,6 +42,22 @@ test.describe('page query parameters', () => {
     });
   }
 
+  // Session 9: every query the guards refuse (and a refused method) is shown by the error route, whose tab title said
+  // 'Error' over the page's 'This link is not valid': the title a screen reader reads first now says the same.
+  for (const [method, path, title] of [
+    ['GET', '/es/proximity?partner=x%20y', 'Este enlace no es válido'],
+    ['GET', '/en/widgets/departures?stop=subway:127&stop=subway:101', 'This link is not valid'],
+    ['GET', '/en/error?status=404', 'Page not found'],
+    ['DELETE', '/de/schedules', 'Methode nicht erlaubt'],
+  ] as const) {
+    test(`the error route is titled by what it shows (${method} ${path})`, async ({ request, baseURL }) => {
+      const response = await request.fetch(path, { method, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      const html = await response.text();
+      expect(/<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1]).toBe(title);
+      expect(html).toContain(`<title>${title} - `);
+    });
+  }
+
   test('an unknown line is still the 404 page', async ({ request }) => {
     const response = await request.get('/en/schedules/line/nope', { maxRedirects: 0 });
     expect(response.status()).toBe(404);

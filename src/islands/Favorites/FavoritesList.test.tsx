@@ -71,4 +71,18 @@ describe('FavoritesList', () => {
     expect(screen.getByTestId('favorite-category').textContent).toBe('Work');
     expect(JSON.parse(localStorage.getItem('favorites.addresses')!)[0]).toMatchObject({ label: 'Office', category: 'work' });
   });
+
+  it('keeps the keyboard focus in the list when a favourite is removed', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    const line = (favoriteId: string, title: string) => ({ favoriteId, kind: 'line' as const, title, lines: [] });
+    const two = { ...view, lines: [line('f1', '8 Avenue Express'), line('f2', '6 Avenue Express')] };
+    render(<FavoritesList lang="en" view={two} collection={collection} />);
+    const first = screen.getByRole('button', { name: 'Remove 8 Avenue Express from favourites' });
+    first.focus();
+    fireEvent.click(first);
+    const second = screen.getByRole('button', { name: 'Remove 6 Avenue Express from favourites' });
+    await waitFor(() => expect(document.activeElement).toBe(second));
+    fireEvent.click(second);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('favorites-empty')));
+  });
 });

@@ -6,7 +6,7 @@ import type { FavoritesCollection } from '../../contract/favorites.ts';
 import { editFavorite, hasUnsyncedLocal, removeFavorite, setFavorites, synchronizeFavorites } from '../../stores/favorites.ts';
 import { FavoriteEditForm, type FavoriteEdit } from './FavoriteEditForm.tsx';
 import { notify } from '../../stores/notifications.ts';
-import type { FavoriteRow, FavoritesView, LineBadge } from './favorites-view.ts';
+import { focusAfterRemoval, type FavoriteRow, type FavoritesView, type FocusAfterRemoval, type LineBadge } from './favorites-view.ts';
 
 export interface FavoritesListProps {
   lang: Lang;
@@ -24,13 +24,24 @@ const SECTIONS: Array<{ key: keyof FavoritesView; title: string }> = [
 
 function Badge({ line }: { line: LineBadge }) {
   return (
-    <span className="inline-grid h-7 min-w-7 place-items-center rounded-md px-1.5 text-sm font-bold" style={{ backgroundColor: line.color, color: line.textColor }}>
+    <span
+      className="inline-grid h-7 min-w-7 place-items-center rounded-md px-1.5 text-sm font-bold"
+      style={{ backgroundColor: line.color, color: line.textColor }}
+    >
       {line.shortName}
     </span>
   );
 }
 
-function Row({ row, onRemove, onEdit }: { row: FavoriteRow; onRemove: (row: FavoriteRow) => void; onEdit: (row: FavoriteRow, edit: FavoriteEdit) => Promise<boolean> }) {
+function Row({
+  row,
+  onRemove,
+  onEdit,
+}: {
+  row: FavoriteRow;
+  onRemove: (row: FavoriteRow) => void;
+  onEdit: (row: FavoriteRow, edit: FavoriteEdit) => Promise<boolean>;
+}) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   // After the form closes, the focus goes back to the (re-mounted) Edit button, once it exists again.
@@ -48,9 +59,10 @@ function Row({ row, onRemove, onEdit }: { row: FavoriteRow; onRemove: (row: Favo
   const title = <span className="font-semibold text-ink">{row.title}</span>;
   return (
     <li className="py-3">
-      <div className="flex items-center gap-3">
+      {/* On a phone the actions wrap under the name rather than squeezing it to a word per line. */}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         {row.badge && <Badge line={row.badge} />}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-40 flex-1">
           {row.href ? (
             <a href={row.href} className="hover:underline">
               {title}
@@ -74,25 +86,28 @@ function Row({ row, onRemove, onEdit }: { row: FavoriteRow; onRemove: (row: Favo
             </ul>
           )}
         </div>
-        {row.edit && !editing && (
+        <div className="ms-auto flex items-center">
+          {row.edit && !editing && (
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => setEditing(true)}
+              className="rounded-full px-3 py-2 text-sm font-semibold text-ink-muted hover:bg-surface-muted"
+              aria-label={t('places.edit.openLabel', { name: row.title })}
+            >
+              {t('places.edit.open')}
+            </button>
+          )}
           <button
-            ref={editButton}
             type="button"
-            onClick={() => setEditing(true)}
-            className="rounded-full px-3 py-2 text-sm font-semibold text-ink-muted hover:bg-surface-muted"
-            aria-label={t('places.edit.openLabel', { name: row.title })}
+            onClick={() => onRemove(row)}
+            data-favorite-remove={row.favoriteId}
+            className="rounded-full px-3 py-2 text-sm font-semibold text-danger hover:bg-surface-muted"
+            aria-label={t('favorites.remove', { name: row.title })}
           >
-            {t('places.edit.open')}
+            {t('favorites.removeShort')}
           </button>
-        )}
-        <button
-          type="button"
-          onClick={() => onRemove(row)}
-          className="rounded-full px-3 py-2 text-sm font-semibold text-danger hover:bg-surface-muted"
-          aria-label={t('favorites.remove', { name: row.title })}
-        >
-          {t('favorites.removeShort')}
-        </button>
+        </div>
       </div>
       {editing && (
         <FavoriteEditForm
@@ -116,6 +131,21 @@ function Row({ row, onRemove, onEdit }: { row: FavoriteRow; onRemove: (row: Favo
 function FavoritesListView({ view, collection }: FavoritesListProps) {
   const { t } = useTranslation();
   const [rows, setRows] = useState(view);
+  const list = useRef<HTMLDivElement>(null);
+  // The removed row's button had the focus: it moves on once the list has re-rendered without it.
+  const [focusTarget, setFocusTarget] = useState<FocusAfterRemoval | null>(null);
+  useEffect(() => {
+    if (!focusTarget) return;
+    const root = list.current;
+    const target =
+      focusTarget === 'empty'
+        ? root?.querySelector<HTMLElement>('[data-testid="favorites-empty"]')
+        : 'row' in focusTarget
+          ? [...(root?.querySelectorAll<HTMLElement>('[data-favorite-remove]') ?? [])].find((button) => button.dataset.favoriteRemove === focusTarget.row)
+          : root?.querySelector<HTMLElement>(`#favorites-${focusTarget.section}`);
+    target?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
 
   useEffect(() => {
     const unsynced = hasUnsyncedLocal(collection);
@@ -131,7 +161,13 @@ function FavoritesListView({ view, collection }: FavoritesListProps) {
 
   const remove = async (row: FavoriteRow) => {
     if (await removeFavorite(row.favoriteId)) {
-      setRows((current) => Object.fromEntries(Object.entries(current).map(([key, list]) => [key, list.filter((r: FavoriteRow) => r.favoriteId !== row.favoriteId)])) as unknown as FavoritesView);
+      setFocusTarget(focusAfterRemoval(rows, row.favoriteId));
+      setRows(
+        (current) =>
+          Object.fromEntries(
+            Object.entries(current).map(([key, list]) => [key, list.filter((r: FavoriteRow) => r.favoriteId !== row.favoriteId)]),
+          ) as unknown as FavoritesView,
+      );
       notify.success('favorites.removed', { name: row.title });
     } else {
       notify.error('favorites.removeFailed');
@@ -151,19 +187,35 @@ function FavoritesListView({ view, collection }: FavoritesListProps) {
   };
 
   const total = SECTIONS.reduce((sum, section) => sum + rows[section.key].length, 0);
-  if (total === 0) {
-    return (
-      <div className="rounded-2xl border border-dashed border-line p-8 text-center" data-testid="favorites-empty">
-        <p className="font-semibold text-ink">{t('favorites.empty')}</p>
-        <p className="mt-1 text-sm text-ink-muted">{t('favorites.emptyHint')}</p>
-      </div>
-    );
-  }
+  return (
+    <div ref={list}>
+      {total === 0 ? (
+        <div className="rounded-2xl border border-dashed border-line p-8 text-center" data-testid="favorites-empty" tabIndex={-1}>
+          <p className="font-semibold text-ink">{t('favorites.empty')}</p>
+          <p className="mt-1 text-sm text-ink-muted">{t('favorites.emptyHint')}</p>
+        </div>
+      ) : (
+        <FavoriteSections rows={rows} remove={remove} edit={edit} />
+      )}
+    </div>
+  );
+}
+
+function FavoriteSections({
+  rows,
+  remove,
+  edit,
+}: {
+  rows: FavoritesView;
+  remove: (row: FavoriteRow) => void;
+  edit: (row: FavoriteRow, change: FavoriteEdit) => Promise<boolean>;
+}) {
+  const { t } = useTranslation();
   return (
     <div className="space-y-6">
       {SECTIONS.filter((section) => rows[section.key].length > 0).map((section) => (
         <section key={section.key} aria-labelledby={`favorites-${section.key}`}>
-          <h2 id={`favorites-${section.key}`} className="text-lg font-bold">
+          <h2 id={`favorites-${section.key}`} className="text-lg font-bold" tabIndex={-1}>
             {t(section.title)} <span className="text-ink-muted">({rows[section.key].length})</span>
           </h2>
           <ul className="divide-y divide-line">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { favoritesView } from './favorites-view.ts';
+import { favoritesView, focusAfterRemoval } from './favorites-view.ts';
 
 describe('favourites view', () => {
   it('joins favourites with line and stop names and links them to their pages', () => {
@@ -23,5 +23,24 @@ describe('favourites view', () => {
     expect(view.stopPoints[0].href).toContain('/en/proximity/stopPoint/');
     expect(view.addresses[0].subtitle).toBe('10 Main St, 10001 New York');
     expect(view.places[0].href).toContain('/en/proximity/stopArea/');
+  });
+});
+
+describe('focus after removing a favourite', () => {
+  const row = (favoriteId: string) => ({ favoriteId, kind: 'line' as const, title: favoriteId, lines: [] });
+  const view = { lines: [row('l1'), row('l2')], stopPoints: [row('s1')], addresses: [], places: [row('p1')] };
+
+  it('goes to the next row of the section, else the previous one', () => {
+    expect(focusAfterRemoval(view, 'l1')).toEqual({ row: 'l2' });
+    expect(focusAfterRemoval(view, 'l2')).toEqual({ row: 'l1' });
+  });
+
+  it('goes to the next section with rows when the section empties, the previous one after the last', () => {
+    expect(focusAfterRemoval(view, 's1')).toEqual({ section: 'places' });
+    expect(focusAfterRemoval(view, 'p1')).toEqual({ section: 'stopPoints' });
+  });
+
+  it('goes to the empty-list message after the last favourite', () => {
+    expect(focusAfterRemoval({ lines: [], stopPoints: [], addresses: [row('a1')], places: [] }, 'a1')).toBe('empty');
   });
 });

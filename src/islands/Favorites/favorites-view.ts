@@ -91,3 +91,24 @@ export function favoritesView(collection: FavoritesCollection, names: NetworkNam
     })),
   };
 }
+
+const SECTION_ORDER: Array<keyof FavoritesView> = ['lines', 'stopPoints', 'addresses', 'places'];
+
+/**
+ * Where the keyboard focus goes once a favourite is removed (its button is gone with it; left alone, the focus falls
+ * back to the top of the page): the next row's remove button, else the previous row's in the same section, else the
+ * heading of the next remaining section (the previous one after the last), else the empty-list message.
+ */
+export type FocusAfterRemoval = { row: string } | { section: keyof FavoritesView } | 'empty';
+
+export function focusAfterRemoval(before: FavoritesView, removedId: string): FocusAfterRemoval {
+  const at = SECTION_ORDER.findIndex((key) => before[key].some((row) => row.favoriteId === removedId));
+  if (at < 0) return 'empty';
+  const rows = before[SECTION_ORDER[at]];
+  const index = rows.findIndex((row) => row.favoriteId === removedId);
+  const neighbour = rows[index + 1] ?? rows[index - 1];
+  if (neighbour) return { row: neighbour.favoriteId };
+  const remaining = SECTION_ORDER.filter((key, i) => i !== at && before[key].length > 0);
+  const next = remaining.find((key) => SECTION_ORDER.indexOf(key) > at) ?? remaining.at(-1);
+  return next ? { section: next } : 'empty';
+}

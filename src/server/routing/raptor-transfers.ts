@@ -1,4 +1,5 @@
 import { CHANGE, WALK, type RaptorOptions } from './raptor-labels.ts';
+import { CHECKED_GAP } from './raptor-departure-buckets.ts';
 import { lowestStop } from './stop-set.ts';
 import type { Raptor } from './raptor.ts';
 
@@ -50,6 +51,10 @@ export function relaxTransfers(raptor: Raptor, k: number, options: RaptorOptions
   // In stop order (see RoundPatterns.collect), like the labels the footpaths lead to. The target is already up to date
   // (Raptor.scanPatterns sets it as soon as a ride reaches an egress stop).
   const words = raptor.rideMarked.words;
+  const markedWords = marked.words;
+  // A footpath's improvement is marked only when a trip may leave its stop before the label it improves (see
+  // raptor-departure-buckets.ts): otherwise its next trips were boarded from that label, and a rescan finds nothing.
+  const departures = raptor.departures;
   for (let word = 0; word < words.length; word++) {
     for (let bits = words[word]; bits !== 0; bits &= bits - 1) {
       const stop = lowestStop(word, bits);
@@ -63,10 +68,13 @@ export function relaxTransfers(raptor: Raptor, k: number, options: RaptorOptions
       for (let e = footStart[stop]; e < end; e++) {
         const to = edges[2 * e];
         const time = arrival + edges[2 * e + 1];
-        if (time >= board[at + to] || time + bound[to] >= targets[k + beforeBoarding[to]]) continue;
+        const known = board[at + to];
+        if (time >= known || time + bound[to] >= targets[k + beforeBoarding[to]]) continue;
         if ((farther && footDistance[e] > maxFootDistance) || (usable !== null && usable[to] === 0)) continue;
         labels.setBoard(k, to, time, WALK, e);
-        marked.add(to);
+        if (known - time > CHECKED_GAP || ((markedWords[to >>> 5] & (1 << (to & 31))) === 0 && departures.mayBoardBetween(to, time, known))) {
+          marked.add(to);
+        }
       }
     }
   }

@@ -1,5 +1,6 @@
 import { earliestTripBefore, earliestTripNear } from './active-trips.ts';
 import { DaySpans } from './raptor-day-spans.ts';
+import { DepartureBuckets } from './raptor-departure-buckets.ts';
 import { ACCESS, UNREACHED, type EndpointLinks, type RaptorOptions, type RawPath } from './raptor-labels.ts';
 import { extractPath } from './raptor-path.ts';
 import { RoundLabels } from './raptor-round-labels.ts';
@@ -46,6 +47,8 @@ export class Raptor {
   private readonly riddenTrip: Int32Array;
   private readonly riddenFrom: Int32Array;
   private readonly spans: DaySpans;
+  /** Which stops a trip may leave when (see relaxTransfers: which improved labels are worth marking). */
+  readonly departures = new DepartureBuckets();
   /** The rounds the last reset cleared (see reset). */
   private resetRounds = 0;
   /** Runs since the last reset (a single-departure reset allows one). */
@@ -99,6 +102,7 @@ export class Raptor {
     this.runs++;
     if (this.runs === 1) {
       this.spans.prepare(options.days);
+      this.departures.prepare(this.view, options.days);
       this.round.prepare(this.view, options);
     }
     this.labels.rounds = rounds;
