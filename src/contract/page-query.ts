@@ -2,6 +2,8 @@ import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { TRANSIT_MODES } from './trip-planner.ts';
 import { PARTNER_ID } from './widget-params.ts';
+import { PLACE_QUERY_MAX_LENGTH } from '../domain/place-query.ts';
+import { FORM_FIELDS, TYPED_TEXT_PARAMS } from '../domain/trip-form-fields.ts';
 
 /**
  * The query parameters of every page route (spec section 2), checked by the middleware before a page renders: a value
@@ -72,6 +74,20 @@ const TRIP_PARAMS: Record<string, z.ZodType<string>> = {
   wd: oneOf(['SHORT', 'MEDIUM', 'LONG']),
   ft: oneOf(['0', '1']),
   wc: oneOf(['0', '1']),
+  // The trip form sent without JavaScript (trip-form-submission.ts): place texts as long as the place search takes,
+  // the date and time as typed (the form says when they cannot be read), and the typed texts the results recall.
+  [FORM_FIELDS.from]: text(PLACE_QUERY_MAX_LENGTH),
+  [FORM_FIELDS.to]: text(PLACE_QUERY_MAX_LENGTH),
+  [FORM_FIELDS.via]: text(PLACE_QUERY_MAX_LENGTH),
+  [FORM_FIELDS.withVia]: oneOf(['1']),
+  [FORM_FIELDS.when]: oneOf(['DEPARTURE', 'ARRIVAL']),
+  [FORM_FIELDS.date]: text(40),
+  [FORM_FIELDS.time]: text(40),
+  [FORM_FIELDS.returnDate]: text(40),
+  [FORM_FIELDS.returnTime]: text(40),
+  [TYPED_TEXT_PARAMS.from]: text(PLACE_QUERY_MAX_LENGTH),
+  [TYPED_TEXT_PARAMS.to]: text(PLACE_QUERY_MAX_LENGTH),
+  [TYPED_TEXT_PARAMS.via]: text(PLACE_QUERY_MAX_LENGTH),
 };
 
 /** Parameters whose pairs must come together: a latitude without its longitude places nothing. */

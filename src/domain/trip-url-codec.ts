@@ -69,6 +69,18 @@ function writePlace(
   params.set(keys.lon, String(place.lon));
 }
 
+/** The URL keys of one place of the search (the trip form draws them as hidden fields, so a form sent without
+ * JavaScript still says which place each box held). */
+export function placeKeys(role: 'from' | 'to' | 'via'): readonly string[] {
+  return Object.values(role === 'via' ? VIA_KEYS : PLACE_KEYS[role]);
+}
+
+/** Sets one place of the search in a query (its keys replaced, others untouched). */
+export function writePlaceParams(params: URLSearchParams, role: 'from' | 'to' | 'via', place: TripPlace): void {
+  for (const key of placeKeys(role)) params.delete(key);
+  writePlace(params, role === 'via' ? VIA_KEYS : PLACE_KEYS[role], place);
+}
+
 export function encodeTripQuery(query: TripQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.from) writePlace(params, PLACE_KEYS.from, query.from);

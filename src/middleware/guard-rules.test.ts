@@ -27,6 +27,9 @@ describe('guards', () => {
     expect(decide('/it/trip-planner/results?ti=2&widget=true')).toBe('/it?widget=true');
     expect(decide('/it/trip-planner?fi=1')).toBeNull();
     expect(decide('/it/trip-planner/results?fi=1&ti=2')).toBeNull();
+    // The trip form sent without JavaScript names its places as text: the results page finds them.
+    expect(decide('/it/trip-planner/results?from=times+sq&to=')).toBeNull();
+    expect(decide('/it/trip-planner/preview?from=times+sq&to=wall+st')).toBe('/it');
   });
 
   it('send journey detail pages that cannot be restored to the results with the same query', () => {

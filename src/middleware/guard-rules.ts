@@ -3,6 +3,7 @@ import { safeRedirectPath } from '../domain/safe-redirect.ts';
 import { internalHref, isWidgetQuery } from '../domain/internal-link.ts';
 import type { Lang } from '../i18n/index.ts';
 import { canRestoreTripRoute } from './trip-restore.ts';
+import { isFormSubmission } from '../domain/trip-form-fields.ts';
 
 /** Trip-planner pages that only make sense with a chosen journey; redirected to the results when not restorable. */
 const JOURNEY_DETAIL_ROUTES = new Set([
@@ -34,7 +35,9 @@ export function guardRedirect({ lang, route, url, signedIn }: GuardInput): strin
     return target === `${url.pathname}${url.search}` ? null : target;
   }
   if (route.name.startsWith('trip-planner')) {
-    if (!url.searchParams.get('fi')) return internalHref(localizedPath(lang, 'index'), widget);
+    // The trip form sent without JavaScript names its places as text: the results page finds them (no fi yet).
+    const typedSearch = route.name === 'trip-planner-results' && isFormSubmission(url.searchParams);
+    if (!url.searchParams.get('fi') && !typedSearch) return internalHref(localizedPath(lang, 'index'), widget);
     if (JOURNEY_DETAIL_ROUTES.has(route.name) && !canRestoreTripRoute(route.name, url)) {
       return `${localizedPath(lang, 'trip-planner-results')}${url.search}`;
     }

@@ -14,13 +14,19 @@ export interface DateFieldProps {
   /** First day that can be picked (today in the network's time zone). */
   min?: string;
   onChange: (date: Temporal.PlainDate) => void;
+  /** Name in the form sent without JavaScript. */
+  name?: string;
+  inputId?: string;
+  /** A date the server could not read, as typed: the field shows it flagged. */
+  initialText?: string | null;
 }
 
 /** A date typed in the page language's form (or ISO), with a calendar dialog whose weeks start on the locale's day. */
-export function DateField({ label, value, locale, min, onChange }: DateFieldProps) {
+export function DateField({ label, value, locale, min, onChange, name, inputId, initialText }: DateFieldProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState<string | null>(null);
+  const generatedId = useId();
+  const id = inputId ?? generatedId;
+  const [text, setText] = useState<string | null>(initialText ?? null);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   // The calendar exists only once the island runs: the server-drawn toggle stays disabled until then (typing works).
@@ -36,6 +42,7 @@ export function DateField({ label, value, locale, min, onChange }: DateFieldProp
       <div className="date-field__row">
         <input
           id={id}
+          name={name}
           type="text"
           inputMode="numeric"
           autoComplete="off"

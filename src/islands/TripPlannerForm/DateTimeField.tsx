@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DateField } from './DateField.tsx';
 import { currentMinute, parseIsoInZone, parseTimeInput, withDateOrTime } from '../../domain/trip-time.ts';
 
@@ -10,11 +11,19 @@ export interface DateTimeFieldProps {
   timeZone: string;
   locale: string;
   onChange: (iso: string) => void;
+  /** Names of the two fields in the form sent without JavaScript, and the ids an error summary links to. */
+  names?: { date: string; time: string };
+  /** The fields as the server got them when it could not read them (the form drawn again). */
+  typed?: { date?: string | null; time?: string | null };
 }
 
 /** A date and a time in the network's time zone, edited separately and combined back into one ISO value. */
-export function DateTimeField({ dateLabel, timeLabel, value, timeZone, locale, onChange }: DateTimeFieldProps) {
-  const id = useId();
+export function DateTimeField({ dateLabel, timeLabel, value, timeZone, locale, onChange, names, typed }: DateTimeFieldProps) {
+  const { t } = useTranslation();
+  const generatedId = useId();
+  const id = names ? `trip-form-${names.time}` : generatedId;
+  // A time the server could not read stays flagged until the field changes (time inputs send HH:MM, others may not).
+  const badTime = typed?.time != null;
   const zoned = parseIsoInZone(value, timeZone);
   const date = zoned?.toPlainDate().toString() ?? '';
   const time = zoned ? zoned.toPlainTime().toString({ smallestUnit: 'minute' }) : '';
@@ -29,19 +38,27 @@ export function DateTimeField({ dateLabel, timeLabel, value, timeZone, locale, o
           const iso = withDateOrTime(value, timeZone, { date: next });
           if (iso) onChange(iso);
         }}
+        name={names?.date}
+        inputId={names ? `trip-form-${names.date}` : undefined}
+        initialText={typed?.date}
       />
       <div className="time-field">
         <label htmlFor={id} className="date-field__label">{timeLabel}</label>
         <input
           id={id}
+          name={names?.time}
           type="time"
-          value={time}
+          aria-invalid={badTime || undefined}
+          aria-describedby={badTime ? `${id}-error` : undefined}
+          defaultValue={badTime ? (typed?.time ?? '') : undefined}
+          value={badTime ? undefined : time}
           onChange={(event) => {
             const parsed = parseTimeInput(event.target.value);
             const iso = parsed ? withDateOrTime(value, timeZone, { time: parsed }) : null;
             if (iso) onChange(iso);
           }}
         />
+        {badTime ? <p id={`${id}-error`} className="form-error">{t('tripPlanner.noScript.timeInvalid')}</p> : null}
       </div>
     </div>
   );

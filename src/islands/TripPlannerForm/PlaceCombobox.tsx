@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { TripPlace } from '../../domain/trip-place.ts';
@@ -12,6 +12,7 @@ import { USER_POSITION_TYPE } from '../../domain/trip-place.ts';
 import { ADDRESS_CATEGORIES, matchingFavorites } from '../../domain/favorite-places.ts';
 import { $favoritePlaces, loadFavoritePlaces } from '../../stores/favorite-places.ts';
 import { SavePlaceButton } from './SavePlaceButton.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export interface PlaceComboboxProps {
   label: string;
@@ -21,6 +22,14 @@ export interface PlaceComboboxProps {
   locate?: () => Promise<LocateResult>;
   invalid?: boolean;
   errorId?: string;
+  /** The field's name in the form sent without JavaScript (the typed text goes to the server's place search). */
+  name?: string;
+  /** A fixed id for the text field, so an error summary can link to it. */
+  inputId?: string;
+  /** What the traveller had typed when the form came back from the server (no place chosen yet). */
+  initialText?: string;
+  /** The server's word on that text (no place matches, several do): shown, and tied to the field, until it changes. */
+  problem?: ReactNode;
 }
 
 type Origin = 'favorite' | 'history' | 'result';
@@ -34,9 +43,11 @@ const MAX_FAVORITES_SHOWN = 6;
  * the visitor's favourite places come first (all of them in an empty field, the matching ones while typing), then the
  * recent places or the search results. Arrow keys move, Enter chooses, Escape closes.
  */
-export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId }: PlaceComboboxProps) {
+export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId, name, inputId, initialText, problem }: PlaceComboboxProps) {
   const { t } = useTranslation();
-  const id = useId();
+  const generatedId = useId();
+  const id = inputId ?? generatedId;
+  const hydrated = useHydrated();
   const listId = `${id}-list`;
   // The visitor's position, once known, focuses the search on what is near (spec section 4).
   const search = useMemo(
@@ -51,7 +62,7 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
   const history = useStore($placesHistory);
   const favorites = useStore($favoritePlaces);
   useEffect(() => loadFavoritePlaces(), []);
-  const [text, setText] = useState(value?.displayName ?? '');
+  const [text, setText] = useState(value?.displayName ?? initialText ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [locating, setLocating] = useState(false);
@@ -103,6 +114,8 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
       .map((place) => ({ kind: 'place' as const, place, origin: (showHistory ? 'history' : 'result') as Origin })),
   ];
   const expanded = open && (options.length > 0 || state.loading || state.loadingError || (!showHistory && state.query !== ''));
+  // An empty popup (no match, or still loading) drew an 8 px box over the 'No place matches.' line under the field.
+  const listShown = expanded && options.length > 0;
 
   async function choose(option: Option): Promise<void> {
     setOpen(false);
@@ -151,7 +164,9 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
 
   const optionId = (index: number) => `${id}-option-${index}`;
   const positionHint = value?.type === USER_POSITION_TYPE && text === value.displayName ? value.subTitle : undefined;
+  const problemShown = !!problem && !value && text === (initialText ?? '');
   const describedBy = [
+    problemShown ? `${id}-problem` : null,
     invalid && errorId ? errorId : null,
     state.loadingError ? `${id}-error` : null,
     locateFailure ? `${id}-position` : null,
@@ -160,21 +175,22 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
 
   return (
     <div className="place-combobox">
-      <label htmlFor={`${id}-input`} className="place-combobox__label">{label}</label>
+      <label htmlFor={inputId ?? `${id}-input`} className="place-combobox__label">{label}</label>
       <div className="place-combobox__field">
         <input
           ref={input}
-          id={`${id}-input`}
+          id={inputId ?? `${id}-input`}
+          name={name}
           type="text"
           role="combobox"
           maxLength={PLACE_QUERY_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
           aria-autocomplete="list"
-          aria-expanded={expanded}
+          aria-expanded={listShown}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          aria-invalid={invalid || undefined}
+          aria-invalid={invalid || problemShown || undefined}
           aria-describedby={describedBy}
           aria-busy={state.loading || locating || undefined}
           value={text}
@@ -200,6 +216,7 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
             type="button"
             className="place-combobox__clear"
             aria-label={t('tripPlanner.clearPlace', { label })}
+            disabled={!hydrated}
             onClick={() => {
               setText('');
               search.setQuery('');
@@ -212,8 +229,8 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
         ) : null}
       </div>
       {/* The list and the credit its places need share one popup; the listbox itself holds only options. */}
-      <div className="place-combobox__popup" hidden={!expanded}>
-        <ul id={listId} role="listbox" aria-label={label} className="place-combobox__list" hidden={!expanded}>
+      <div className="place-combobox__popup" hidden={!listShown}>
+        <ul id={listId} role="listbox" aria-label={label} className="place-combobox__list" hidden={!listShown}>
           {options.map((option, index) => (
             <li
               key={option.kind === 'position' ? 'position' : `${option.origin}-${option.place.id}`}
@@ -254,6 +271,7 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
       <div className="sr-only" aria-live="polite">
         {expanded && !state.loading && !showHistory ? t('tripPlanner.placeResults', { count: state.results.length + favoriteOptions.length }) : ''}
       </div>
+      {problemShown ? <div id={`${id}-problem`} className="place-combobox__problem">{problem}</div> : null}
       {value && text === value.displayName ? <SavePlaceButton place={value} /> : null}
       {positionHint ? <p id={`${id}-hint`} className="place-combobox__sub place-combobox__hint">{positionHint}</p> : null}
       {locateFailure ? (

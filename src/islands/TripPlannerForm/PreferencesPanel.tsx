@@ -1,15 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $tripPreferences, choosePreference, resetTripPreferences } from '../../stores/trip-preferences.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 /** Preferences from the server template with the traveller's saved choices (spec sections 3 and 4). */
 export function PreferencesPanel() {
   const { t } = useTranslation();
   const state = useStore($tripPreferences);
   const label = (key: string) => t(`tripPlanner.preferences.labels.${key}`, { defaultValue: key });
+  // The panel fills from the template the island loads: without it, an empty box that opens on nothing (the search
+  // link's own preferences still travel, as hidden fields of the form).
+  const hydrated = useHydrated();
 
   return (
-    <details className="preferences-panel">
+    <details className="preferences-panel" hidden={!hydrated}>
       <summary>{t('tripPlanner.preferences.title')}</summary>
       {state.couldNotLoad ? <p className="form-error" role="alert">{t('tripPlanner.preferences.couldNotLoad')}</p> : null}
       {state.loading ? <p aria-live="polite">{t('tripPlanner.loading')}</p> : null}

@@ -18,6 +18,10 @@ import { PlaceCombobox } from './PlaceCombobox.tsx';
 import { DateTimeField } from './DateTimeField.tsx';
 import { PreferencesPanel } from './PreferencesPanel.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { FORM_FIELDS } from '../../domain/trip-form-fields.ts';
+import type { SubmissionFeedback } from '../../domain/trip-form-submission.ts';
+import type { PlaceRole } from '../../domain/trip-form.ts';
+import { FIELD_IDS, HiddenPlace, HiddenPreferences, PlaceProblemText, SubmissionSummary } from './FormSubmissionParts.tsx';
 
 export interface TripPlannerFormProps {
   lang: Lang;
@@ -35,6 +39,8 @@ export interface TripPlannerFormProps {
   widget?: boolean;
   /** The trip widget: results open on the full site in a new tab, with these campaign parameters added. */
   resultsInNewTab?: string;
+  /** The form sent without JavaScript came back from the server: the fields as typed and what was wrong. */
+  feedback?: SubmissionFeedback;
 }
 
 /** Server and first client render use the props; afterwards the shared store (so map and results follow the form). */
@@ -48,7 +54,7 @@ function useTripForm(initial: TripForm, timeZone: string): TripForm {
   return ready ? stored : initial;
 }
 
-function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, live, widget, resultsInNewTab }: TripPlannerFormProps) {
+function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, live, widget, resultsInNewTab, feedback }: TripPlannerFormProps) {
   const { t } = useTranslation();
   const form = useTripForm(initialForm, timeZone);
   const preferences = useStore($tripPreferences);
@@ -92,8 +98,66 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
   }
 
   const missing = submitted && (!form.from || !form.to);
+  // Until the island runs the form is a plain GET form to the results (the server finds typed places): the fields the
+  // island shows on demand are all drawn, and CSS shows those the checked trip type and via box ask for.
+  const plain = !hydrated;
+  const serverSaid = (role: PlaceRole) => {
+    const place = feedback?.places[role];
+    if (!place) return {};
+    const text = feedback.texts[role];
+    return { initialText: text, problem: <PlaceProblemText role={role} feedback={place} text={text.trim()} resultsPath={resultsPath} /> };
+  };
+  const typedTimes = (date: 'date' | 'returnDate', time: 'time' | 'returnTime') => ({
+    date: feedback?.times.includes(date) ? feedback[date] ?? '' : undefined,
+    time: feedback?.times.includes(time) ? feedback[time] ?? '' : undefined,
+  });
+  const viaField = (
+    <PlaceCombobox
+      label={t('tripPlanner.via')}
+      value={form.via}
+      onChange={(place) => choosePlace('via', place)}
+      invalid={errors.viaEqualsEnd}
+      errorId="trip-form-place-error"
+      name={FORM_FIELDS.via}
+      inputId={FIELD_IDS.via}
+      {...serverSaid('via')}
+    />
+  );
+  const returnField = (
+    <DateTimeField
+      dateLabel={t('tripPlanner.returnDate')}
+      timeLabel={t('tripPlanner.returnTime')}
+      value={form.returnDateTime}
+      timeZone={timeZone}
+      locale={locale}
+      onChange={chooseReturnDateTime}
+      names={{ date: FORM_FIELDS.returnDate, time: FORM_FIELDS.returnTime }}
+      typed={typedTimes('returnDate', 'returnTime')}
+    />
+  );
+  const labels = {
+    from: t('tripPlanner.from'), to: t('tripPlanner.to'), via: t('tripPlanner.via'),
+    date: form.dateChoice === 'ARRIVAL' ? t('tripPlanner.arrivalDate') : t('tripPlanner.departureDate'),
+    time: form.dateChoice === 'ARRIVAL' ? t('tripPlanner.arrivalTime') : t('tripPlanner.departureTime'),
+    returnDate: t('tripPlanner.returnDate'), returnTime: t('tripPlanner.returnTime'),
+  };
   return (
-    <form className="trip-form" onSubmit={onSubmit} noValidate aria-label={t('tripPlanner.formLabel')}>
+    <form
+      className="trip-form"
+      method="get"
+      action={resultsPath}
+      target={resultsInNewTab !== undefined ? '_blank' : undefined}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('tripPlanner.formLabel')}
+    >
+      {feedback ? <SubmissionSummary feedback={feedback} locale={locale} labels={labels} /> : null}
+      {widget ? <input type="hidden" name="widget" value="true" /> : null}
+      {[...new URLSearchParams(resultsInNewTab ?? '')].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      <HiddenPlace role="from" place={form.from} />
+      <HiddenPlace role="to" place={form.to} />
+      {form.viaEnabled ? <HiddenPlace role="via" place={form.via} /> : null}
+      <HiddenPreferences options={form.options} excludedModes={form.excludedModes} />
       <div className="trip-form__places">
         <PlaceCombobox
           label={t('tripPlanner.from')}
@@ -102,6 +166,9 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
           locate={locate}
           invalid={errors.sameFromTo || (missing && !form.from)}
           errorId="trip-form-place-error"
+          name={FORM_FIELDS.from}
+          inputId={FIELD_IDS.from}
+          {...serverSaid('from')}
         />
         <button type="button" className="trip-form__swap" onClick={swapTripPlaces} disabled={!hydrated} aria-label={t('tripPlanner.swap')} title={t('tripPlanner.swap')}>
           <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path fill="currentColor" d="M7 3 3 7l4 4V8h7V6H7V3zm10 10v3h-7v2h7v3l4-4-4-4z" /></svg>
@@ -113,22 +180,17 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
           locate={locate}
           invalid={errors.sameFromTo || (missing && !form.to)}
           errorId="trip-form-place-error"
+          name={FORM_FIELDS.to}
+          inputId={FIELD_IDS.to}
+          {...serverSaid('to')}
         />
-        {form.tripType === 'simple' ? (
-          <label className="trip-form__check">
-            <input type="checkbox" checked={form.viaEnabled} onChange={(event) => chooseVia(event.target.checked)} />
+        {plain || form.tripType === 'simple' ? (
+          <label className={plain ? 'trip-form__check trip-form__plain-simple' : 'trip-form__check'}>
+            <input type="checkbox" name={FORM_FIELDS.withVia} value="1" checked={form.viaEnabled} onChange={(event) => chooseVia(event.target.checked)} />
             <span>{t('tripPlanner.addVia')}</span>
           </label>
         ) : null}
-        {form.viaEnabled ? (
-          <PlaceCombobox
-            label={t('tripPlanner.via')}
-            value={form.via}
-            onChange={(place) => choosePlace('via', place)}
-            invalid={errors.viaEqualsEnd}
-            errorId="trip-form-place-error"
-          />
-        ) : null}
+        {plain ? <div className="trip-form__plain-via">{viaField}</div> : form.viaEnabled ? viaField : null}
         <div id="trip-form-place-error" aria-live="polite">
           {errors.sameFromTo ? <p className="form-error">{t('tripPlanner.errors.sameFromTo')}</p> : null}
           {errors.viaEqualsEnd ? <p className="form-error">{t('tripPlanner.errors.viaEqualsEnd')}</p> : null}
@@ -139,44 +201,38 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
       <div className="trip-form__options">
       <fieldset className="trip-form__choice">
         <legend>{t('tripPlanner.tripType')}</legend>
-        <label><input type="radio" name="trip-type" checked={form.tripType === 'simple'} onChange={() => chooseTripType('simple')} /> {t('tripPlanner.tripTypeSimple')}</label>
-        <label><input type="radio" name="trip-type" checked={form.tripType === 'full'} onChange={() => chooseTripType('full')} /> {t('tripPlanner.tripTypeFull')}</label>
+        <label><input type="radio" name="tt" value="0" checked={form.tripType === 'simple'} onChange={() => chooseTripType('simple')} /> {t('tripPlanner.tripTypeSimple')}</label>
+        <label><input type="radio" name="tt" value="1" checked={form.tripType === 'full'} onChange={() => chooseTripType('full')} /> {t('tripPlanner.tripTypeFull')}</label>
       </fieldset>
 
       <fieldset className="trip-form__choice">
         <legend>{t('tripPlanner.dateChoice')}</legend>
-        <label><input type="radio" name="date-choice" checked={form.dateChoice === 'DEPARTURE'} onChange={() => chooseDateChoice('DEPARTURE')} /> {t('tripPlanner.leaveAt')}</label>
-        <label><input type="radio" name="date-choice" checked={form.dateChoice === 'ARRIVAL'} onChange={() => chooseDateChoice('ARRIVAL')} /> {t('tripPlanner.arriveBy')}</label>
+        <label><input type="radio" name={FORM_FIELDS.when} value="DEPARTURE" checked={form.dateChoice === 'DEPARTURE'} onChange={() => chooseDateChoice('DEPARTURE')} /> {t('tripPlanner.leaveAt')}</label>
+        <label><input type="radio" name={FORM_FIELDS.when} value="ARRIVAL" checked={form.dateChoice === 'ARRIVAL'} onChange={() => chooseDateChoice('ARRIVAL')} /> {t('tripPlanner.arriveBy')}</label>
       </fieldset>
       </div>
 
       <div className="trip-form__times">
 
       <DateTimeField
-        dateLabel={form.dateChoice === 'ARRIVAL' ? t('tripPlanner.arrivalDate') : t('tripPlanner.departureDate')}
-        timeLabel={form.dateChoice === 'ARRIVAL' ? t('tripPlanner.arrivalTime') : t('tripPlanner.departureTime')}
+        dateLabel={labels.date}
+        timeLabel={labels.time}
         value={form.dateTime}
         timeZone={timeZone}
         locale={locale}
         onChange={chooseDateTime}
+        names={{ date: FORM_FIELDS.date, time: FORM_FIELDS.time }}
+        typed={typedTimes('date', 'time')}
       />
-      {form.tripType === 'full' ? (
-        <DateTimeField
-          dateLabel={t('tripPlanner.returnDate')}
-          timeLabel={t('tripPlanner.returnTime')}
-          value={form.returnDateTime}
-          timeZone={timeZone}
-          locale={locale}
-          onChange={chooseReturnDateTime}
-        />
-      ) : null}
+      {plain ? <div className="trip-form__plain-full">{returnField}</div> : form.tripType === 'full' ? returnField : null}
       </div>
 
       <PreferencesPanel />
 
       <div className="trip-form__actions">
         <button type="button" className="button button--ghost" onClick={resetTripForm} disabled={!hydrated}>{t('tripPlanner.reset')}</button>
-        <button type="submit" className="button button--primary" aria-disabled={!canSearch(form) || undefined}>{t('tripPlanner.search')}</button>
+        {/* Sent as a plain form the server reads the typed places: only the running island knows a search cannot run. */}
+        <button type="submit" className="button button--primary" aria-disabled={(hydrated && !canSearch(form)) || undefined}>{t('tripPlanner.search')}</button>
       </div>
     </form>
   );

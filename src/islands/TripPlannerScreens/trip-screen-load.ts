@@ -11,6 +11,10 @@ import {
 } from './trip-screen-data.ts';
 import { timetableShiftOf, type TimetableShift } from '../../domain/stale-timetable.ts';
 import type { NearbyStop } from '../../domain/no-journey-suggestions.ts';
+import { isFormSubmission, TYPED_TEXT_PARAMS } from '../../domain/trip-form-fields.ts';
+import type { PlaceRole } from '../../domain/trip-form.ts';
+import { resolveFormSubmission, type SubmissionOutcome } from './trip-form-resolve.ts';
+import { dateLocale } from './trip-screen-data.ts';
 
 const hasJourneys = (list: SearchResponse | null) => !!list?.groups.some((group) => group.journeys.length);
 
@@ -32,10 +36,27 @@ export interface TripScreenData extends TripScreen {
   nearby: NearbyStop[];
   /** Service alerts about the journeys shown, by journey id. */
   alerts: Record<string, ServiceAlert[]>;
+  /** The texts a form sent without JavaScript had for the places the server found (results screen, said there). */
+  typed: Partial<Record<PlaceRole, string>>;
 }
 
-/** What a trip screen page does: render the data, redirect, or rewrite to the error page (a search refused for load). */
+/** fq / tq / vq of a results URL the form's redirect wrote. */
+function typedTexts(params: URLSearchParams): Partial<Record<PlaceRole, string>> {
+  const typed: Partial<Record<PlaceRole, string>> = {};
+  for (const [role, key] of Object.entries(TYPED_TEXT_PARAMS) as Array<[PlaceRole, string]>) {
+    const text = params.get(key);
+    if (text) typed[role] = text;
+  }
+  return typed;
+}
+
+/**
+ * What a trip screen page does: render the data, redirect, rewrite to the error page (a search refused for load), or
+ * draw the trip form again (a form sent without JavaScript whose places or times could not be read).
+ */
 export type TripScreenOutcome = TripScreenData | { redirect: string } | { rewrite: string };
+/** Only the results page is a form's action: only it may answer with the form drawn again. */
+export type ResultsScreenOutcome = TripScreenOutcome | Extract<SubmissionOutcome, { retry: unknown }>;
 
 /**
  * Rebuilds a screen from its URL (spec section 2): journeys named by their summary code go through the detailed call;
@@ -43,8 +64,10 @@ export type TripScreenOutcome = TripScreenData | { redirect: string } | { rewrit
  * any journey there). A search the server refused (too many from this visitor, planner full) is the error page with
  * that status and its Retry-After, never "no journey found" with a 200.
  */
-export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<TripScreenOutcome> {
-  let outcome: TripScreenData | { redirect: string };
+export async function loadTripScreen(astro: AstroGlobal, kind: 'results'): Promise<ResultsScreenOutcome>;
+export async function loadTripScreen(astro: AstroGlobal, kind: Exclude<TripScreenKind, 'results'>): Promise<TripScreenOutcome>;
+export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<ResultsScreenOutcome> {
+  let outcome: TripScreenData | SubmissionOutcome;
   try {
     outcome = await loadScreen(astro, kind);
   } catch (error) {
@@ -59,16 +82,22 @@ export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): 
   return outcome;
 }
 
-async function loadScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<TripScreenData | { redirect: string }> {
+async function loadScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<TripScreenData | SubmissionOutcome> {
   const { lang } = astro.locals;
   const url = astro.url;
   const client = ssrBffFor(astro);
+  if (kind === 'results' && isFormSubmission(url.searchParams)) {
+    const timeZone = networkTimeZone(await ssrNetworkInfo());
+    return resolveFormSubmission(client, url.searchParams, { locale: dateLocale(lang), timeZone, resultsPath: localizedPath(lang, 'trip-planner-results') });
+  }
   const completed = await completePartnerLink(client, url.searchParams);
   if (completed) return { redirect: `${url.pathname}?${completed}` };
   const timeZone = networkTimeZone(await ssrNetworkInfo());
   const screen = readTripScreen(url, timeZone);
   const data: TripScreenData = {
-    ...screen, kind, timeZone, search: searchWithout(url), list: null, listRequest: null, outbound: null, back: null, shift: null, nearby: [], alerts: {},
+    ...screen, kind, timeZone, search: searchWithout(url, ...Object.values(TYPED_TEXT_PARAMS)), list: null, listRequest: null, outbound: null, back: null, shift: null, nearby: [], alerts: {},
+    // Said once, on the list the form led to: the links onwards (earlier/later, a journey, the form) leave them out.
+    typed: kind === 'results' ? typedTexts(url.searchParams) : {},
   };
   const toResults = { redirect: `${localizedPath(lang, 'trip-planner-results')}?${searchWithout(url, 'jsc', 'rjsc')}` };
 
