@@ -89,6 +89,17 @@ describe('place combobox', () => {
     expect(screen.getByRole('listbox').contains(credit)).toBe(false);
   });
 
+  it('says that nothing matches without an empty list popup over the message', async () => {
+    searchPlaces.mockResolvedValue({ ok: true, data: [] });
+    const { input } = renderBox();
+    fireEvent.change(input, { target: { value: 'fifth avenue' } });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.getByText('No place matches.')).toBeTruthy();
+    // The popup (absolute, under the field) was shown empty: an 8 px box drawn over that line.
+    expect(input.closest('.place-combobox')!.querySelector('.place-combobox__popup')!.hasAttribute('hidden')).toBe(true);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('says when the search failed and closes on Escape', async () => {
     searchPlaces.mockResolvedValue({ ok: false, code: 'network' });
     const { input } = renderBox();

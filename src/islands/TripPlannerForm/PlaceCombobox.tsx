@@ -114,6 +114,8 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
       .map((place) => ({ kind: 'place' as const, place, origin: (showHistory ? 'history' : 'result') as Origin })),
   ];
   const expanded = open && (options.length > 0 || state.loading || state.loadingError || (!showHistory && state.query !== ''));
+  // An empty popup (no match, or still loading) drew an 8 px box over the 'No place matches.' line under the field.
+  const listShown = expanded && options.length > 0;
 
   async function choose(option: Option): Promise<void> {
     setOpen(false);
@@ -185,7 +187,7 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
           autoComplete="off"
           spellCheck={false}
           aria-autocomplete="list"
-          aria-expanded={expanded}
+          aria-expanded={listShown}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-invalid={invalid || problemShown || undefined}
@@ -227,8 +229,8 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
         ) : null}
       </div>
       {/* The list and the credit its places need share one popup; the listbox itself holds only options. */}
-      <div className="place-combobox__popup" hidden={!expanded}>
-        <ul id={listId} role="listbox" aria-label={label} className="place-combobox__list" hidden={!expanded}>
+      <div className="place-combobox__popup" hidden={!listShown}>
+        <ul id={listId} role="listbox" aria-label={label} className="place-combobox__list" hidden={!listShown}>
           {options.map((option, index) => (
             <li
               key={option.kind === 'position' ? 'position' : `${option.origin}-${option.place.id}`}
