@@ -9,6 +9,7 @@ import type { PriceRounding } from '../../domain/price-format.ts';
 import { $auth, restoreAuthFromCookies } from '../../stores/auth.ts';
 import { notify } from '../../stores/notifications.ts';
 import { Fare } from '../../ui/Fare.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { CartContents } from '../CartSummary/CartContents.tsx';
 import { addDemoProduct, CART_EMAIL_COOKIE, CART_UPDATED_EVENT, fetchCart, rememberCartEmail } from '../CartSummary/cart-source.ts';
 
@@ -17,6 +18,8 @@ export interface DemoShopProps {
   /** The catalogue, read on the server. */
   products: StoreProductsResponse['products'];
   rounding?: PriceRounding;
+  /** Whether the server saw a signed-in visitor (Astro.locals.user): what the first render draws, as the server did. */
+  signedIn?: boolean;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,9 +29,13 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * currency, and the cart (#cart, where the header cart's link leads when it has items). Signed-in visitors add to
  * their cart; anonymous ones first give the e-mail of an anonymous cart (the spec's cartEmail cookie).
  */
-function DemoShopView({ lang, products, rounding }: DemoShopProps) {
+function DemoShopView({ lang, products, rounding, signedIn = false }: DemoShopProps) {
   const { t } = useTranslation();
-  const auth = useStore($auth);
+  const storedAuth = useStore($auth);
+  // The header's account menu may have set the shared store before this island hydrates: a first render from it (no
+  // e-mail form) did not match the server's HTML (React #418 on every signed-in visit).
+  const hydrated = useHydrated();
+  const authenticated = hydrated ? storedAuth.authenticated : signedIn;
   const emailId = useId();
   const [cart, setCart] = useState<Cart | null>(null);
   const [email, setEmail] = useState<string | undefined>(undefined);
@@ -47,9 +54,9 @@ function DemoShopView({ lang, products, rounding }: DemoShopProps) {
     void load();
     window.addEventListener(CART_UPDATED_EVENT, load);
     return () => window.removeEventListener(CART_UPDATED_EVENT, load);
-  }, [auth.authenticated, email, load]);
+  }, [storedAuth.authenticated, email, load]);
 
-  const canAdd = auth.authenticated || Boolean(email);
+  const canAdd = authenticated || Boolean(email);
   const saveEmail = (event: SyntheticEvent) => {
     event.preventDefault();
     const value = draft.trim().toLowerCase();
