@@ -3,8 +3,10 @@
  * weekday, with 1,000 seeded random stop-area pairs and times. Prints p50/p95/p99 per query kind, journeys found per
  * query and the memory held, and the yardstick: an earliest-arrival connection scan in the same model, timed query by
  * query next to the planner's earliest arrival (ratio of the two), whose arrivals must match the planner's; and what
- * the HTTP journey search adds to the planner (scripts/router-bench-api.ts).
- * Options: --queries N, --date YYYY-MM-DD, --seed S.
+ * the HTTP journey search adds to the planner (scripts/router-bench-api.ts); and the two-hour range search as the product
+ * runs it, through a pool of two planner threads, split over both (src/server/routing/range-split.ts) and not
+ * (scripts/router-bench-pool.ts).
+ * Options: --queries N, --date YYYY-MM-DD, --seed S, --pool-queries N (the pool lines' searches, default 300; 0: none).
  */
 import { parseArgs } from 'node:util';
 import { networkFilePath } from '../src/server/network/network-location.ts';
@@ -17,10 +19,16 @@ import { forwardView } from '../src/server/routing/routing-view.ts';
 import { distanceMetres, walkSeconds } from '../src/server/routing/walking.ts';
 import { ConnectionScanYardstick } from './connection-scan-yardstick.ts';
 import { benchApiOverhead } from './router-bench-api.ts';
+import { benchSplitPool } from './router-bench-pool.ts';
 import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './router-bench-queries.ts';
 
 const { values } = parseArgs({
-  options: { queries: { type: 'string', default: '1000' }, date: { type: 'string', default: '2026-09-15' }, seed: { type: 'string', default: '42' } },
+  options: {
+    queries: { type: 'string', default: '1000' },
+    date: { type: 'string', default: '2026-09-15' },
+    seed: { type: 'string', default: '42' },
+    'pool-queries': { type: 'string', default: '300' },
+  },
 });
 const queries = Number(values.queries);
 const serviceDate = values.date!;
@@ -115,6 +123,8 @@ console.log(`${queries} random stop-area queries on ${serviceDate}, departures 0
 for (const kind of Object.values(benchKinds)) bench(kind.label, (seconds) => kind.time(serviceDate, seconds));
 yardstick();
 await benchApiOverhead(network, cases.slice(0, Math.min(cases.length, 300)), serviceDate);
+const poolQueries = Math.min(cases.length, Number(values['pool-queries']));
+if (poolQueries > 0) await benchSplitPool(networkFilePath(), network, cases.slice(0, poolQueries), serviceDate);
 globalThis.gc?.();
 const memory = process.memoryUsage();
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;

@@ -100,6 +100,8 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
       jobTimeoutMs: limits.plannerTimeoutMs,
       nice: limits.plannerNice,
       refusalDelayMs: limits.plannerRefusalDelayMs,
+      splitRanges: limits.plannerSplitRanges,
+      splitMinRuns: limits.plannerSplitMinRuns,
     });
     onShutdown('planner threads', () => pool.close());
     journeyPlanner = coalescing(pool);

@@ -32,6 +32,8 @@ export const serverLimitsSchema = z.object({
   PLANNER_TIMEOUT_MS: z.preprocess(blankAsMissing, count(1_000, 600_000).default(15_000)),
   PLANNER_NICE: z.preprocess(blankAsMissing, count(0, 19).default(0)),
   PLANNER_REFUSAL_DELAY_MS: z.preprocess(blankAsMissing, count(0, 5_000).default(150)),
+  PLANNER_SPLIT_RANGES: z.preprocess(blankAsMissing, z.enum(['on', 'off']).default('on')),
+  PLANNER_SPLIT_MIN_RUNS: z.preprocess(blankAsMissing, count(2, 100_000).optional()),
   RATE_LIMIT_JOURNEY_SEARCH: z.preprocess(blankAsMissing, rate.prefault('30/60')),
   RATE_LIMIT_PLACE_SEARCH: z.preprocess(blankAsMissing, rate.prefault('300/60')),
   RATE_LIMIT_SIGN_IN: z.preprocess(blankAsMissing, rate.prefault('10/60')),
@@ -51,6 +53,10 @@ export interface ServerLimits {
   plannerNice: number;
   /** How long the front door holds a journey search it refuses because the planner is full, before the 503. */
   plannerRefusalDelayMs: number;
+  /** A range search started while another planner thread is idle is split over both (src/server/routing/range-split.ts). */
+  plannerSplitRanges: boolean;
+  /** Range searches with fewer RAPTOR runs are not split (undefined: range-split.ts MIN_SPLIT_RUNS). */
+  plannerSplitMinRuns: number | undefined;
   rates: { journeySearch: Rate; placeSearch: Rate; signIn: Rate; signUp: Rate; cartWrite: Rate };
 }
 
@@ -64,6 +70,8 @@ export function parseServerLimits(source: Record<string, string | undefined>, co
     plannerTimeoutMs: env.PLANNER_TIMEOUT_MS,
     plannerNice: env.PLANNER_NICE,
     plannerRefusalDelayMs: env.PLANNER_REFUSAL_DELAY_MS,
+    plannerSplitRanges: env.PLANNER_SPLIT_RANGES === 'on',
+    plannerSplitMinRuns: env.PLANNER_SPLIT_MIN_RUNS,
     rates: {
       journeySearch: env.RATE_LIMIT_JOURNEY_SEARCH,
       placeSearch: env.RATE_LIMIT_PLACE_SEARCH,

@@ -103,14 +103,16 @@ describe('the planner pool', () => {
   it('prepares a version announced before any search on every ready thread, once: the searches naming it post nothing more', async () => {
     const threads = pool({ shared: sharedOf(smallPath), threads: 2 });
     const local = inProcessPlanner(small);
-    const slots = (threads as unknown as { slots: { ready: boolean; worker: { postMessage: (message: unknown) => void } }[] }).slots;
+    type Post = (message: unknown, transfer?: Transferable[]) => void;
+    const slots = (threads as unknown as { slots: { ready: boolean; worker: { postMessage: Post } }[] }).slots;
     await expect.poll(() => slots.every((slot) => slot.ready), { timeout: 20_000 }).toBe(true);
     const posted: unknown[][] = slots.map((slot) => {
       const seen: unknown[] = [];
       const post = slot.worker.postMessage.bind(slot.worker);
-      slot.worker.postMessage = (message: unknown) => {
+      // A split search hands each thread a port of its own (transferred).
+      slot.worker.postMessage = (message, transfer) => {
         seen.push(message);
-        post(message);
+        post(message, transfer);
       };
       return seen;
     });

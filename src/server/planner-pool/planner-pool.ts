@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import { publishPlannerGauge } from './planner-gauge.ts';
+import { plannerWorkerUrl } from './planner-worker-url.ts';
 import type { CancelledTrips } from '../routing/active-trips.ts';
 import type { TripDelays } from '../routing/trip-delays.ts';
+export { plannerWorkerUrl } from './planner-worker-url.ts';
+import { GONE, IDLE, OFFERED, newHelpState } from './range-help.ts';
 import { PlannerBusy, problemFrom, type DelaysMessage, type JourneyPlannerRunner, type PlannerAnswer, type PlannerJob, type ProblemMessage } from './planner-runner.ts';
 
 /**
@@ -32,6 +32,33 @@ export interface PlannerPoolOptions {
   refusalDelayMs?: number;
   /** The worker script (tests may give another); found next to this module, or under src/ when this runs bundled. */
   workerUrl?: URL;
+  /**
+   * A range search started while another thread is idle and no search waits gets that thread as a helper for the
+   * earlier part of its departures (src/server/routing/range-split.ts, range-help.ts). Default true.
+   */
+  splitRanges?: boolean;
+  /** Range searches with fewer RAPTOR runs than this are not split (range-split.ts MIN_SPLIT_RUNS by default). */
+  splitMinRuns?: number;
+  /** Tests: how long an owner lets an idle helper start a slice (range-help.ts OwnerHelpOptions.startGraceMs). */
+  splitStartGraceMs?: number;
+  /** Told after each answered job, for benchmarks: its wall time, and the CPU time of its thread and of its helper's. */
+  onJobDone?: (stats: JobStats) => void;
+}
+
+export interface JobStats {
+  wallMs: number;
+  cpuMs: number;
+  helperCpuMs: number;
+  /** Slices a helper thread was offered for this job (0: not split), and those the owner made itself after all. */
+  slices: number;
+  madeHere: number;
+}
+
+/** A search's owner thread and the idle thread standing by for it (range-help.ts), with their shared cell. */
+interface HelpLink {
+  owner: Slot;
+  helper: Slot;
+  state: Int32Array;
 }
 
 interface Pending {
@@ -47,25 +74,14 @@ interface Slot {
   started: boolean;
   /** The version of the trip delays this thread holds (posted once per version, before the first job that needs it). */
   delaysVersion?: string;
-  current?: Pending & { id: number; timer: NodeJS.Timeout; startedAt: number };
+  current?: Pending & { id: number; timer: NodeJS.Timeout; startedAt: number; help?: HelpLink };
+  /** Standing by for another thread's search: not given jobs until that search ends or the pool takes it back. */
+  helping?: HelpLink;
 }
 
-type WorkerMessage = { ready: true } | { id: number; answer?: PlannerAnswer; problem?: ProblemMessage; failure?: string };
-
-const WORKER_PATH = 'src/server/planner-pool/planner-worker.ts';
-
-/**
- * The worker script. Astro bundles this module into dist/server/chunks, where the .ts sibling does not exist: the
- * script is then found under src/ of the project (Node runs it with its built-in TypeScript type stripping).
- */
-export function plannerWorkerUrl(from = import.meta.url): URL {
-  const sibling = new URL('./planner-worker.ts', from);
-  if (existsSync(sibling)) return sibling;
-  for (let dir = dirname(fileURLToPath(from)); dir !== dirname(dir); dir = dirname(dir)) {
-    if (existsSync(join(dir, WORKER_PATH))) return pathToFileURL(join(dir, WORKER_PATH));
-  }
-  throw new Error(`planner worker script not found (looked for ${WORKER_PATH} above ${fileURLToPath(from)})`);
-}
+type WorkerMessage =
+  | { ready: true }
+  | { id: number; answer?: PlannerAnswer; problem?: ProblemMessage; failure?: string; cpuMs?: number; helperCpuMs?: number; slices?: number; madeHere?: number };
 
 export class PlannerPool implements JourneyPlannerRunner {
   private readonly options: PlannerPoolOptions;
@@ -80,6 +96,7 @@ export class PlannerPool implements JourneyPlannerRunner {
   private closed = false;
   /** Moving average of a search's duration, for Retry-After. */
   private averageMs = 200;
+  private readyWaiters: (() => void)[] = [];
 
   constructor(options: PlannerPoolOptions) {
     this.options = options;
@@ -95,6 +112,12 @@ export class PlannerPool implements JourneyPlannerRunner {
 
   private retryAfterS(): number {
     return Math.max(1, Math.ceil(((this.queue.length + 1) * this.averageMs) / this.slots.length / 1000));
+  }
+
+  /** Resolves once every thread has started (benchmarks and tests: the first searches otherwise find one thread). */
+  whenReady(): Promise<void> {
+    if (this.slots.every((slot) => slot.ready)) return Promise.resolve();
+    return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
   get queued(): number {
@@ -156,7 +179,8 @@ export class PlannerPool implements JourneyPlannerRunner {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.workerUrl, { workerData: { shared: this.options.shared, nice: this.options.nice ?? 0 } });
+    const help = { minRuns: this.options.splitMinRuns, startGraceMs: this.options.splitStartGraceMs };
+    const worker = new Worker(this.workerUrl, { workerData: { shared: this.options.shared, nice: this.options.nice ?? 0, help } });
     const slot: Slot = { worker, ready: false, started: false };
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
     worker.on('error', (error) => console.error('[planner] thread failed', error));
@@ -165,9 +189,10 @@ export class PlannerPool implements JourneyPlannerRunner {
   }
 
   private dispatch(): void {
+    if (this.queue.length > 0) this.takeBackIdleHelpers();
     for (const slot of this.slots) {
       if (!this.queue.length) return;
-      if (!slot.ready || slot.current) continue;
+      if (!slot.ready || slot.current || slot.helping) continue;
       const pending = this.queue.shift()!;
       const id = this.nextId++;
       const timer = setTimeout(() => this.onTimeout(slot), this.options.jobTimeoutMs);
@@ -175,14 +200,55 @@ export class PlannerPool implements JourneyPlannerRunner {
       const version = pending.job.tripDelaysVersion;
       // A version no prepare() announced (or this thread missed): posted just before the job that names it.
       if (version !== undefined) this.postDelays(slot, version, false);
-      slot.worker.postMessage({ id, job: pending.job });
+      const helper = this.queue.length === 0 && pending.job.kind === 'search' ? this.idleHelperFor(slot) : undefined;
+      if (!helper) {
+        slot.worker.postMessage({ id, job: pending.job });
+        continue;
+      }
+      // Split when it costs no one a wait: nothing queued and a thread idle. Each gets one end of a channel of its own.
+      const link: HelpLink = { owner: slot, helper, state: newHelpState() };
+      slot.current.help = link;
+      helper.helping = link;
+      const channel = new MessageChannel();
+      if (version !== undefined) this.postDelays(helper, version, false);
+      helper.worker.postMessage({ helpFor: id, job: pending.job, port: channel.port2, state: link.state }, [channel.port2]);
+      slot.worker.postMessage({ id, job: pending.job, help: { port: channel.port1, state: link.state } }, [channel.port1]);
     }
+  }
+
+  private idleHelperFor(owner: Slot): Slot | undefined {
+    if (this.options.splitRanges === false) return undefined;
+    return this.slots.find((slot) => slot !== owner && slot.ready && !slot.current && !slot.helping);
+  }
+
+  /**
+   * A search waits: helpers not computing a slice right now are taken back for it (their owner then makes its
+   * slices itself). One computing a slice is left to finish it (at most about half a search).
+   */
+  private takeBackIdleHelpers(): void {
+    for (const slot of this.slots) {
+      const link = slot.helping;
+      if (!link) continue;
+      if (Atomics.compareExchange(link.state, 0, IDLE, GONE) === IDLE || Atomics.compareExchange(link.state, 0, OFFERED, GONE) === OFFERED) {
+        this.endHelp(link);
+      }
+    }
+  }
+
+  /** The helper is free again; whatever the owner still asks or waits for is made by the owner (GONE wakes it). */
+  private endHelp(link: HelpLink | undefined): void {
+    if (!link) return;
+    Atomics.store(link.state, 0, GONE);
+    Atomics.notify(link.state, 0);
+    if (link.helper.helping === link) link.helper.helping = undefined;
+    if (link.owner.current?.help === link) link.owner.current.help = undefined;
   }
 
   private onMessage(slot: Slot, message: WorkerMessage): void {
     if ('ready' in message) {
       slot.ready = true;
       slot.started = true;
+      if (this.slots.every((other) => other.ready)) for (const resolve of this.readyWaiters.splice(0)) resolve();
       if (this.latest !== undefined) this.postDelays(slot, this.latest, true);
       this.dispatch();
       return;
@@ -191,7 +257,12 @@ export class PlannerPool implements JourneyPlannerRunner {
     if (!current || current.id !== message.id) return;
     clearTimeout(current.timer);
     slot.current = undefined;
-    this.averageMs = 0.9 * this.averageMs + 0.1 * (performance.now() - current.startedAt);
+    this.endHelp(current.help);
+    const wallMs = performance.now() - current.startedAt;
+    this.averageMs = 0.9 * this.averageMs + 0.1 * wallMs;
+    if (!message.problem && message.failure === undefined) {
+      this.options.onJobDone?.({ wallMs, cpuMs: message.cpuMs ?? 0, helperCpuMs: message.helperCpuMs ?? 0, slices: message.slices ?? 0, madeHere: message.madeHere ?? 0 });
+    }
     if (message.problem) current.reject(problemFrom(message.problem));
     else if (message.failure !== undefined) current.reject(new Error(`planner thread: ${message.failure}`));
     else current.resolve(message.answer ?? null);
@@ -202,6 +273,7 @@ export class PlannerPool implements JourneyPlannerRunner {
     const current = slot.current;
     if (!current) return;
     slot.current = undefined;
+    this.endHelp(current.help);
     slot.ready = false; // nothing more is sent to it: its replacement takes over once it has exited
     console.error(`[planner] a search ran past ${this.options.jobTimeoutMs} ms; replacing its thread`);
     current.reject(new PlannerBusy(`The search took longer than ${this.options.jobTimeoutMs} ms`, 5));
@@ -210,7 +282,10 @@ export class PlannerPool implements JourneyPlannerRunner {
 
   private onExit(slot: Slot, code: number): void {
     const current = slot.current;
+    // A helper that dies: its owner makes its slices itself (GONE wakes it if it waits).
+    this.endHelp(slot.helping);
     if (current) {
+      this.endHelp(current.help);
       clearTimeout(current.timer);
       current.reject(new Error(`planner thread exited (code ${code}) during a search`));
     }

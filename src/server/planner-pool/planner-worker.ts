@@ -1,15 +1,16 @@
 // A planner thread of the pool (planner-pool.ts): maps the network the main thread read into a SharedArrayBuffer (the
 // typed arrays are views on it, no copy; only the header's strings are parsed again here), then answers jobs one at a time.
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { networkFromShared } from '../network/network-file.ts';
 import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import type { TripDelays } from '../routing/trip-delays.ts';
 import { problemOf, runJob, type DelaysMessage, type PlannerJob } from './planner-runner.ts';
 import { lowerThisThreadPriority } from './thread-priority.ts';
+import { OwnerRangeHelper, serveRangeHelp, type OwnerHelpOptions } from './range-help.ts';
 
 if (!parentPort) throw new Error('planner-worker.ts runs as a worker thread of planner-pool.ts');
 const port = parentPort;
-const { shared, nice } = workerData as { shared: SharedArrayBuffer; nice?: number };
+const { shared, nice, help: helpOptions } = workerData as { shared: SharedArrayBuffer; nice?: number; help?: OwnerHelpOptions };
 lowerThisThreadPriority(nice ?? 0);
 const service = new TripPlannerService(networkFromShared(shared));
 
@@ -17,22 +18,62 @@ const service = new TripPlannerService(networkFromShared(shared));
 // snapshot), else before the first job naming it.
 let delays: TripDelays | undefined;
 
-port.on('message', (message: { id: number; job: PlannerJob } | DelaysMessage) => {
+/** A job; `help`: an idle thread stands by to make the earlier part of its range searches (range-help.ts). */
+interface JobMessage {
+  id: number;
+  job: PlannerJob;
+  help?: { port: MessagePort; state: Int32Array };
+}
+
+/** This thread stands by for another thread's job `helpFor` (same job, so the same trip delays and cancellations). */
+interface HelpMessage {
+  helpFor: number;
+  job: PlannerJob;
+  port: MessagePort;
+  state: Int32Array;
+}
+
+port.on('message', (message: JobMessage | HelpMessage | DelaysMessage) => {
   if ('tripDelays' in message) {
     delays = message.tripDelays;
     if (message.ahead) prepare(message);
     return;
   }
-  const { id, job } = message;
+  if ('helpFor' in message) return standBy(message);
+  const { id, job, help } = message;
+  const cpuStart = process.threadCpuUsage();
+  const helper = help ? new OwnerRangeHelper(help.port, help.state, helpOptions) : undefined;
+  service.planner.rangeHelper = helper;
   try {
-    const version = job.tripDelaysVersion;
-    const tripDelays = version !== undefined && delays?.version === version ? delays : undefined;
-    port.postMessage({ id, answer: runJob(service, { ...job, tripDelays }) });
+    const answer = runJob(service, { ...job, tripDelays: delaysOf(job) });
+    const used = process.threadCpuUsage(cpuStart);
+    const cpuMs = (used.user + used.system) / 1000;
+    port.postMessage({ id, answer, cpuMs, helperCpuMs: helper?.helperCpuMs ?? 0, slices: helper?.slices ?? 0, madeHere: helper?.madeHere ?? 0 });
   } catch (error) {
     const problem = problemOf(error);
     port.postMessage({ id, problem, failure: problem ? undefined : String((error as Error)?.stack ?? error) });
+  } finally {
+    service.planner.rangeHelper = undefined;
+    // Tells the helper this search is over (its port closes).
+    help?.port.close();
   }
 });
+
+function delaysOf(job: PlannerJob): TripDelays | undefined {
+  const version = job.tripDelaysVersion;
+  return version !== undefined && delays?.version === version ? delays : undefined;
+}
+
+/** Makes the slices the owner offers, on the owner's job's trip delays and cancellations (the pool posted them first). */
+function standBy(message: HelpMessage): void {
+  const { job } = message;
+  const tripDelays = delaysOf(job);
+  serveRangeHelp(message.port, message.state, (slice) => {
+    service.planner.setCancelledTrips(job.cancelledTrips);
+    service.planner.setTripDelays(tripDelays);
+    return service.planner.searchSlice(slice);
+  });
+}
 port.postMessage({ ready: true });
 
 /**

@@ -6,44 +6,12 @@ import type { PlannedJourney } from './planned-journey.ts';
 import { journeySignature } from './pareto.ts';
 import { JourneyPlanner, type PlanPreferences, type PlanQuery } from './planner.ts';
 import { sameThreadHelper, splitCut } from './range-split.ts';
-import { busFeed, loadNycNetwork, seededRandom } from './test-networks.ts';
+import { busFeed, gridFeed, loadNycNetwork, seededRandom } from './test-networks.ts';
 
 const preferences: PlanPreferences = { walkSpeed: 1.12, maxWalkDistance: 800, maxRides: 8, excludedModeMask: 0, wheelchair: false };
 
 /** Everything that tells two answers apart: times, rides and the rides and walks taken. */
 const described = (journeys: PlannedJourney[]) => journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}[${journeySignature(j)}]`);
-
-/**
- * A 4 × 4 grid of stops 500 m apart (walks between neighbours), a bus along every row and column in both directions,
- * each with its own headway (5–14 min) and speed from 06:00 to 11:00, a third of them pausing for two hours: many
- * departures per window, changes, walks that beat waiting, and runs whose journeys leave after the window.
- */
-function gridFeed(seed: number): Record<string, string> {
-  const random = seededRandom(seed);
-  const stop = (r: number, c: number) => `S${r}${c}`;
-  const stops = [];
-  for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) stops.push(`${stop(r, c)},Stop ${r}${c},${(40.7 + r * 0.0045).toFixed(4)},${(-74 + c * 0.0059).toFixed(4)}`);
-  const lines: string[][] = [];
-  for (let i = 0; i < 4; i++) {
-    const row = [0, 1, 2, 3].map((c) => stop(i, c));
-    const column = [0, 1, 2, 3].map((r) => stop(r, i));
-    lines.push(row, [...row].reverse(), column, [...column].reverse());
-  }
-  const rows = ['trip_id,arrival_time,departure_time,stop_id,stop_sequence'];
-  const clock = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-  for (const [l, line] of lines.entries()) {
-    const headway = (5 + Math.floor(random() * 10)) * 60;
-    const hop = (2 + Math.floor(random() * 4)) * 60;
-    // The lines of the first row and column (all of stop S00's) and every third other line pause from 07:30 to 09:30:
-    // runs then find journeys leaving long after their window.
-    const pauses = l < 4 || l % 3 === 0;
-    for (let start = 6 * 3600 + Math.floor(random() * headway), n = 0; start < 11 * 3600; start += headway, n++) {
-      if (pauses && start > 7.5 * 3600 && start < 9.5 * 3600) continue;
-      line.forEach((s, i) => rows.push(`L${l}n${n},${clock(start + i * hop)},${clock(start + i * hop)},${s},${i + 1}`));
-    }
-  }
-  return busFeed(stops.join('\n'), rows.join('\n'));
-}
 
 /** The answer with its range split at `cut`, the helper's part made by a second planner right after the owner's. */
 function splitAnswer(network: TransitNetwork, query: PlanQuery, cut: (runCount: number) => number) {
