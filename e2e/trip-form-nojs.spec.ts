@@ -133,6 +133,26 @@ test.describe('trip form without JavaScript', () => {
     expect(params.get('rt')).toBe(`${y}-${m}-${d}T18:30-05:00`);
     await expect(page.getByTestId('search-return')).toBeVisible();
   });
+
+  test('the preferences a search URL carries are plain fields: chosen, sent, and drawn again', async ({ page }) => {
+    await page.goto('/en');
+    await page.getByText('Preferences', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Walking speed' }).selectOption('SLOW');
+    await page.getByRole('checkbox', { name: 'Wheelchair accessible' }).check();
+    await box(page, 'From').fill('times sq');
+    await box(page, 'To').fill('wall st');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/en\/trip-planner\/results\?fi=/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('ws')).toBe('SLOW');
+    expect(params.get('wc')).toBe('1');
+    // The planner's own choice (800 m) does not travel, as with the island.
+    expect(params.has('wd')).toBe(false);
+    await page.getByTestId('typed-places').getByRole('link').click();
+    await page.getByText('Preferences', { exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Walking speed' })).toHaveValue('SLOW');
+    await expect(page.getByRole('checkbox', { name: 'Wheelchair accessible' })).toBeChecked();
+  });
 });
 
 test.describe('trip form with JavaScript', () => {

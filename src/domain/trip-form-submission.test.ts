@@ -36,6 +36,9 @@ describe('the trip form sent as a plain GET form', () => {
     expect(one.held.from?.id).toBe('subway:127');
     expect(one.options).toEqual({ walkingSpeed: 'SLOW', wheelchair: true });
     expect(one.excludedModes).toEqual(['bus']);
+    // The plain panel sends every select: the planner's own choices are left out, as the island leaves them out.
+    expect(sent('from=a&to=b&ws=NORMAL&wd=LONG&ft=1').options).toEqual({ maxWalkingDistance: 'LONG', fewerTransfers: true });
+    expect(sent('from=a&to=b&ws=NORMAL&wd=MEDIUM').options).toEqual({});
   });
 });
 

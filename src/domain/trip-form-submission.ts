@@ -7,6 +7,7 @@ import { currentMinute, MIN_RETURN_GAP, parseTimeInput, toIsoOffset } from './tr
 import { decodeTripQuery, queryFromForm, tripQueryString, writePlaceParams } from './trip-url-codec.ts';
 import type { ItineraryOptions } from '../contract/trip-planner.ts';
 import { FORM_FIELDS, TYPED_TEXT_PARAMS } from './trip-form-fields.ts';
+import { TRIP_URL_OPTION_DEFAULTS, TRIP_URL_OPTION_PARAMS } from '../contract/trip-url.ts';
 
 /**
  * The trip form sent as a plain GET form (no JavaScript, or before the island runs; field names in trip-form-fields.ts):
@@ -47,8 +48,17 @@ export function readFormSubmission(params: URLSearchParams): FormSubmission {
     returnDate: drawn.tripType === 'full' ? params.get(FORM_FIELDS.returnDate) : null,
     returnTime: drawn.tripType === 'full' ? params.get(FORM_FIELDS.returnTime) : null,
     excludedModes: drawn.excludedModes,
-    options: drawn.options,
+    options: withoutPlannerDefaults(drawn.options),
   };
+}
+
+/** The plain form sends every select's value; the planner's own choices need not travel (TRIP_URL_OPTION_DEFAULTS). */
+function withoutPlannerDefaults(options: ItineraryOptions): ItineraryOptions {
+  const kept: Record<string, unknown> = { ...options };
+  for (const [name, key] of Object.entries(TRIP_URL_OPTION_PARAMS)) {
+    if (TRIP_URL_OPTION_DEFAULTS[key] !== undefined && kept[name] === TRIP_URL_OPTION_DEFAULTS[key]) delete kept[name];
+  }
+  return kept as ItineraryOptions;
 }
 
 export type TimeField = 'date' | 'time' | 'returnDate' | 'returnTime';

@@ -77,3 +77,18 @@ export function resetTripPreferences(): void {
   storage()?.removeItem(CUSTOM_PREFERENCES_KEY);
   $tripPreferences.set({ ...state, current: state.template });
 }
+
+/**
+ * Choices made in the panel's plain fields (drawn by the server, before the template loaded: PlainPreferences.tsx),
+ * applied as the traveller's own once it has, after the search link's: they are the later word.
+ */
+const plainChoices = new Map<string, { selected?: boolean; selectedKey?: string }>();
+
+export function notePlainChoice(optionId: string, choice: { selected?: boolean; selectedKey?: string }): void {
+  plainChoices.set(optionId, choice);
+}
+
+export function applyPlainChoices(): void {
+  for (const [optionId, choice] of plainChoices) choosePreference(optionId, choice);
+  plainChoices.clear();
+}

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { datePattern, formatDateInput, parseLocaleDate } from '../../domain/date-input.ts';
@@ -19,10 +19,12 @@ export interface DateFieldProps {
   inputId?: string;
   /** A date the server could not read, as typed: the field shows it flagged. */
   initialText?: string | null;
+  /** What the visible label shows when it is more than the text (the words CSS picks before the island runs). */
+  labelContent?: ReactNode;
 }
 
 /** A date typed in the page language's form (or ISO), with a calendar dialog whose weeks start on the locale's day. */
-export function DateField({ label, value, locale, min, onChange, name, inputId, initialText }: DateFieldProps) {
+export function DateField({ label, value, locale, min, onChange, name, inputId, initialText, labelContent }: DateFieldProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const id = inputId ?? generatedId;
@@ -38,7 +40,7 @@ export function DateField({ label, value, locale, min, onChange, name, inputId, 
 
   return (
     <div className="date-field">
-      <label htmlFor={id} className="date-field__label">{label}</label>
+      <label htmlFor={id} className="date-field__label">{labelContent ?? label}</label>
       <div className="date-field__row">
         <input
           id={id}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from './DateField.tsx';
 import { currentMinute, parseIsoInZone, parseTimeInput, withDateOrTime } from '../../domain/trip-time.ts';
@@ -15,10 +15,12 @@ export interface DateTimeFieldProps {
   names?: { date: string; time: string };
   /** The fields as the server got them when it could not read them (the form drawn again). */
   typed?: { date?: string | null; time?: string | null };
+  /** Label contents richer than the texts (the form before its island runs: leave-at and arrive-by words, CSS picks). */
+  labelContents?: { date: ReactNode; time: ReactNode };
 }
 
 /** A date and a time in the network's time zone, edited separately and combined back into one ISO value. */
-export function DateTimeField({ dateLabel, timeLabel, value, timeZone, locale, onChange, names, typed }: DateTimeFieldProps) {
+export function DateTimeField({ dateLabel, timeLabel, value, timeZone, locale, onChange, names, typed, labelContents }: DateTimeFieldProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const id = names ? `trip-form-${names.time}` : generatedId;
@@ -41,9 +43,10 @@ export function DateTimeField({ dateLabel, timeLabel, value, timeZone, locale, o
         name={names?.date}
         inputId={names ? `trip-form-${names.date}` : undefined}
         initialText={typed?.date}
+        labelContent={labelContents?.date}
       />
       <div className="time-field">
-        <label htmlFor={id} className="date-field__label">{timeLabel}</label>
+        <label htmlFor={id} className="date-field__label">{labelContents?.time ?? timeLabel}</label>
         <input
           id={id}
           name={names?.time}

@@ -3,8 +3,6 @@ import type { PlaceRole } from '../../domain/trip-form.ts';
 import type { PlaceFeedback, SubmissionFeedback, TimeField } from '../../domain/trip-form-submission.ts';
 import type { TripPlace } from '../../domain/trip-place.ts';
 import { writePlaceParams } from '../../domain/trip-url-codec.ts';
-import { writeUrlOptions } from '../../domain/trip-url-preferences.ts';
-import type { ItineraryOptions } from '../../contract/trip-planner.ts';
 import { datePattern } from '../../domain/date-input.ts';
 
 /**
@@ -32,14 +30,11 @@ export function HiddenPlace({ role, place }: { role: PlaceRole; place: TripPlace
 }
 
 /**
- * The answer-changing preferences the form was drawn with (a search link's ws, wd, ft, wc, m): the panel that edits them
- * needs the island, so without it they travel unchanged instead of being lost.
+ * The transport modes a search link excludes (m): the modes need the panel's template, which needs the island, so
+ * before it runs they travel unchanged (the other preferences are plain fields, PlainPreferences.tsx).
  */
-export function HiddenPreferences({ options, excludedModes }: { options: ItineraryOptions; excludedModes: string[] }) {
-  const params = new URLSearchParams();
-  writeUrlOptions(params, options);
-  if (excludedModes.length) params.set('m', excludedModes.join(','));
-  return <>{[...params].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}</>;
+export function HiddenPreferences({ excludedModes }: { excludedModes: string[] }) {
+  return excludedModes.length ? <input type="hidden" name="m" value={excludedModes.join(',')} /> : null;
 }
 
 /** What the server said about one place box: the sentence, and for namesakes the places to choose from (links). */

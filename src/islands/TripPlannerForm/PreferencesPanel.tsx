@@ -2,21 +2,25 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { $tripPreferences, choosePreference, resetTripPreferences } from '../../stores/trip-preferences.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import type { ItineraryOptions } from '../../contract/trip-planner.ts';
+import { PlainPreferenceFields } from './PlainPreferences.tsx';
 
 /** Preferences from the server template with the traveller's saved choices (spec sections 3 and 4). */
-export function PreferencesPanel() {
+export function PreferencesPanel({ options }: { options: ItineraryOptions }) {
   const { t } = useTranslation();
   const state = useStore($tripPreferences);
   const label = (key: string) => t(`tripPlanner.preferences.labels.${key}`, { defaultValue: key });
-  // The panel fills from the template the island loads: without it, an empty box that opens on nothing (the search
-  // link's own preferences still travel, as hidden fields of the form).
+  // The panel fills from the template the island loads: until then, the URL's own preferences as plain fields (in the
+  // same details element, so a panel opened meanwhile stays open; what was changed there is taken over).
   const hydrated = useHydrated();
+  const plain = !hydrated || (!state.current && !state.couldNotLoad);
 
   return (
-    <details className="preferences-panel" hidden={!hydrated}>
+    <details className="preferences-panel">
       <summary>{t('tripPlanner.preferences.title')}</summary>
+      {plain ? <PlainPreferenceFields options={options} /> : null}
       {state.couldNotLoad ? <p className="form-error" role="alert">{t('tripPlanner.preferences.couldNotLoad')}</p> : null}
-      {state.loading ? <p aria-live="polite">{t('tripPlanner.loading')}</p> : null}
+      {state.loading && !plain ? <p aria-live="polite">{t('tripPlanner.loading')}</p> : null}
       {state.current?.sections.map((section) => (
         <fieldset key={section.sectionKey} className="preferences-panel__section">
           <legend>{label(section.sectionKey)}</legend>

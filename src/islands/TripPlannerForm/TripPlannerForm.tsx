@@ -11,7 +11,7 @@ import {
   resetTripForm, startTripFormTimer, swapTripPlaces,
 } from '../../stores/trip-form.ts';
 import { loadPlacesHistory, rememberPlace } from '../../stores/trip-places-history.ts';
-import { $tripPreferences, loadTripPreferences, showUrlPreferences } from '../../stores/trip-preferences.ts';
+import { $tripPreferences, applyPlainChoices, loadTripPreferences, showUrlPreferences } from '../../stores/trip-preferences.ts';
 import { preferencesTemplate } from '../../stores/trip-api.ts';
 import { locateUser } from '../../stores/trip-user-position.ts';
 import { PlaceCombobox } from './PlaceCombobox.tsx';
@@ -68,6 +68,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
     // A search link (it names a departure) carries its own preferences; a blank form starts from the saved ones.
     void loadTripPreferences(preferencesTemplate).then(() => {
       if (initialForm.from) showUrlPreferences(initialForm.options, initialForm.excludedModes);
+      applyPlainChoices();
     });
     return live ? startTripFormTimer() : undefined;
   }, []);
@@ -135,6 +136,13 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
       typed={typedTimes('returnDate', 'returnTime')}
     />
   );
+  // Before the island runs, "Leave at" / "Arrive by" cannot change the labels: both words are drawn, CSS shows one.
+  const byChoice = (departure: string, arrival: string) => (
+    <>
+      <span className="trip-form__plain-departure">{t(`tripPlanner.${departure}`)}</span>
+      <span className="trip-form__plain-arrival">{t(`tripPlanner.${arrival}`)}</span>
+    </>
+  );
   const labels = {
     from: t('tripPlanner.from'), to: t('tripPlanner.to'), via: t('tripPlanner.via'),
     date: form.dateChoice === 'ARRIVAL' ? t('tripPlanner.arrivalDate') : t('tripPlanner.departureDate'),
@@ -157,7 +165,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
       <HiddenPlace role="from" place={form.from} />
       <HiddenPlace role="to" place={form.to} />
       {form.viaEnabled ? <HiddenPlace role="via" place={form.via} /> : null}
-      <HiddenPreferences options={form.options} excludedModes={form.excludedModes} />
+      <HiddenPreferences excludedModes={form.excludedModes} />
       <div className="trip-form__places">
         <PlaceCombobox
           label={t('tripPlanner.from')}
@@ -217,6 +225,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
       <DateTimeField
         dateLabel={labels.date}
         timeLabel={labels.time}
+        labelContents={plain ? { date: byChoice('departureDate', 'arrivalDate'), time: byChoice('departureTime', 'arrivalTime') } : undefined}
         value={form.dateTime}
         timeZone={timeZone}
         locale={locale}
@@ -227,7 +236,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
       {plain ? <div className="trip-form__plain-full">{returnField}</div> : form.tripType === 'full' ? returnField : null}
       </div>
 
-      <PreferencesPanel />
+      <PreferencesPanel options={form.options} />
 
       <div className="trip-form__actions">
         <button type="button" className="button button--ghost" onClick={resetTripForm} disabled={!hydrated}>{t('tripPlanner.reset')}</button>
