@@ -80,3 +80,19 @@ test('favourites on a phone: names keep the row width, and removing one by keybo
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Haltestellen (1)' })).toBeFocused();
 });
+
+test.describe('account forms before their script runs (no JavaScript)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('personal data never goes into the address: Save waits for the script', async ({ page, baseURL }) => {
+    await signUp(page, baseURL!, 'Noa');
+    await page.goto('/en/account/personal-data');
+    const form = page.locator('#main');
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    // Enter in a field submitted the form natively: a GET with ?firstName=…&lastName=…&phone=… and nothing saved.
+    await form.getByLabel('Phone (optional)').fill('+1 212 555 0100');
+    await form.getByLabel('Phone (optional)').press('Enter');
+    await page.waitForLoadState();
+    expect(new URL(page.url()).search).toBe('');
+  });
+});

@@ -12,6 +12,8 @@ test.describe('page query parameters', () => {
     ['en', `${TRIP}&at=2026-13-45T99:00`, 'This link is not valid'],
     ['de', `${TRIP}&tt=1&rt=nope`, 'Dieser Link ist ungültig'],
     ['es', TRIP.replace('flat=40.7559&flon=-73.9871', 'flat=&flon='), 'Este enlace no es válido'],
+    // Session 9: an impossible offset passed the contract and the results page answered 500 (Invalid time value).
+    ['it', `${TRIP}&dt=2026-11-26T08:00:00%2B99:99`, 'Questo link non è valido'],
   ] as const) {
     test(`a bad value answers the localized 400 page, never a 200 error body (${lang}: ${query.slice(TRIP.length + 1) || 'empty coordinates'})`, async ({ request }) => {
       const response = await request.get(`/${lang}/trip-planner/results?${query}`, { maxRedirects: 0 });

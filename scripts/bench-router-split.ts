@@ -6,8 +6,10 @@
  * "longer part" the larger of the two parts, what the wall clock of a split search on two idle threads comes to
  * before the hand-over.
  * Options: --kind range|arrive-by-range|via (default range), --queries N (300), --date, --seed, --show N (print the first
- * N differing answers), --owner-share F (the owner's share of the runs, 0.5), --min-runs N (fewer runs: no split).
+ * N differing answers), --owner-share F[,F…] (the owner's share of the runs, 0.5; several: each timed in turn, query by
+ * query), --min-runs N (fewer runs: no split).
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { networkFilePath } from '../src/server/network/network-location.ts';
 import { readNetworkFile } from '../src/server/network/network-file.ts';
@@ -51,55 +53,65 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
-/** A helper made in sequence by a second planner, timing its part apart from the owner's. */
-const helperPlanner = new JourneyPlanner(network);
-let helperMs = 0;
-let splits = 0;
-let offered: RangeSlice | undefined;
-const timedHelper: RangeHelper = {
-  cut: (runCount) => splitCut(runCount, Number(values['min-runs']), Number(values['owner-share'])),
-  offer(slice) {
-    offered = slice;
-    splits++;
-    return true;
-  },
-  collect() {
-    const cpuStart = process.cpuUsage();
-    const found = offered ? helperPlanner.searchSlice(offered) : null;
-    helperMs += cpuMs(cpuStart);
-    offered = undefined;
-    return found;
-  },
-};
+/** A split search: its owner's planner, and a helper made in sequence by a second planner, timed apart. */
+function splitSide(share: number) {
+  const helperPlanner = new JourneyPlanner(network);
+  const side = { share, helperMs: 0, splits: 0, splitQueries: 0, differing: 0, beyondTies: 0, planner: new JourneyPlanner(network), times: { both: [] as number[], longer: [] as number[], owner: [] as number[], helper: [] as number[] } };
+  let offered: RangeSlice | undefined;
+  const helper: RangeHelper = {
+    cut: (runCount) => splitCut(runCount, Number(values['min-runs']), share),
+    offer(slice) {
+      offered = slice;
+      side.splits++;
+      return true;
+    },
+    collect() {
+      const cpuStart = process.cpuUsage();
+      const found = offered ? helperPlanner.searchSlice(offered) : null;
+      side.helperMs += cpuMs(cpuStart);
+      offered = undefined;
+      return found;
+    },
+  };
+  side.planner.rangeHelper = helper;
+  for (const planner of [side.planner, helperPlanner]) planner.plan(queryOf(cases[0], 0));
+  side.splits = 0;
+  return side;
+}
 
 const whole = new JourneyPlanner(network);
-const split = new JourneyPlanner(network);
-split.rangeHelper = timedHelper;
-for (const planner of [whole, split, helperPlanner]) planner.plan(queryOf(cases[0], 0));
-splits = 0;
+whole.plan(queryOf(cases[0], 0));
+const sides = values['owner-share']!.split(',').map((share) => splitSide(Number(share)));
 
 const describe = (journeys: PlannedJourney[]) => journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}[${journeySignature(j)}]`).join(',');
-const times = { whole: [] as number[], split: [] as number[], longer: [] as number[], owner: [] as number[], helper: [] as number[] };
-let differing = 0;
-let splitQueries = 0;
+/** The same without the trips ridden: leg times and walks (the change stops) only. Equal when two lines tie on a hop. */
+const beyondTies = (journeys: PlannedJourney[]) =>
+  journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}:${j.legs.map((l) => `${l.kind}${l.start}-${l.end}${l.kind === 'walk' ? `${l.from}>${l.to}` : ''}`).join('|')}`).join(',');
+const wholeTimes: number[] = [];
 for (const [i, c] of cases.entries()) {
   const query = queryOf(c, i);
   let cpuStart = process.cpuUsage();
-  const a = whole.plan(query);
-  times.whole.push(cpuMs(cpuStart));
-  helperMs = 0;
-  const before = splits;
-  cpuStart = process.cpuUsage();
-  const b = split.plan(query);
-  const total = cpuMs(cpuStart);
-  times.split.push(total);
-  times.longer.push(Math.max(total - helperMs, helperMs));
-  times.owner.push(total - helperMs);
-  times.helper.push(helperMs);
-  if (splits > before) splitQueries++;
-  if (describe(a) !== describe(b) && differing++ < Number(values.show)) {
-    const short = (js: PlannedJourney[]) => js.map((j) => `${j.departure}-${j.arrival}-${j.rides}`).join(',');
-    console.log(`${JSON.stringify(query)}\n  whole: ${short(a)}\n  split: ${short(b)}`);
+  const wholeAnswer = whole.plan(query);
+  const a = describe(wholeAnswer);
+  wholeTimes.push(cpuMs(cpuStart));
+  // Each side in turn, starting one further each query: none always runs right after the whole search.
+  for (let k = 0; k < sides.length; k++) {
+    const side = sides[(i + k) % sides.length];
+    side.helperMs = 0;
+    const before = side.splits;
+    cpuStart = process.cpuUsage();
+    const b = side.planner.plan(query);
+    const total = cpuMs(cpuStart);
+    side.times.both.push(total);
+    side.times.longer.push(Math.max(total - side.helperMs, side.helperMs));
+    side.times.owner.push(total - side.helperMs);
+    side.times.helper.push(side.helperMs);
+    if (side.splits > before) side.splitQueries++;
+    if (describe(b) !== a && beyondTies(b) !== beyondTies(wholeAnswer)) side.beyondTies++;
+    if (describe(b) !== a && side.differing++ < Number(values.show)) {
+      const short = (js: PlannedJourney[]) => js.map((j) => `${j.departure}-${j.arrival}-${j.rides}`).join(',');
+      console.log(`${JSON.stringify(query)}\n  whole: ${short(whole.plan(query))}\n  split: ${short(b)}`);
+    }
   }
 }
 
@@ -107,12 +119,14 @@ const line = (label: string, values: number[]) => {
   const sorted = [...values].sort((x, y) => x - y);
   const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
   const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(9);
-  console.log(`${label.padEnd(34)} mean ${ms(mean)}  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}`);
+  console.log(`${label.padEnd(38)} mean ${ms(mean)}  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}`);
 };
-console.log(`${values.kind}, ${cases.length} queries on ${serviceDate} (seed ${values.seed}), cpu per query, one thread`);
-line('whole search', times.whole);
-line('split: both parts', times.split);
-line('split: longer part (2 idle threads)', times.longer);
-line('split: owner part', times.owner);
-line('split: helper part', times.helper);
-console.log(`searches split ${splits} (queries with a split ${splitQueries}/${cases.length}); answers differing ${differing}/${cases.length}`);
+console.log(`${values.kind}, ${cases.length} queries on ${serviceDate} (seed ${values.seed}), cpu per query, one thread; load average ${loadavg()[0].toFixed(2)}`);
+line('whole search', wholeTimes);
+for (const side of sides) {
+  line(`split ${side.share}: both parts`, side.times.both);
+  line(`split ${side.share}: longer part (2 idle threads)`, side.times.longer);
+  line(`split ${side.share}: owner part`, side.times.owner);
+  line(`split ${side.share}: helper part`, side.times.helper);
+  console.log(`split ${side.share}: searches split ${side.splits} (queries with a split ${side.splitQueries}/${cases.length}); answers differing ${side.differing}/${cases.length} (beyond lines tied on a hop: ${side.beyondTies})`);
+}

@@ -39,6 +39,8 @@ const HOSTILE_TEXT = [
   'http://evil.example/', '//evil.example', '__proto__', 'constructor',
   // Session 7 audit: dot segments that resolve to //host, dates past year 9999 once a day is added, a day February lacks.
   '/fr/../..//evil.example', '/.//evil.example', '/\t/evil.example', 'data:text/html,x', '9999-12-31T23:59', '9999-12-31', '2026-02-29', '0000-01-01',
+  // Session 9: an offset no clock has passed the page contract and the trip results answered 500.
+  '2026-11-26T08:00:00+99:99', '2026-11-26T08:00-05:60',
 ];
 const HOSTILE_JSON: unknown[] = [
   null, true, 0, -1, 1e308, '', 'x'.repeat(5000), [], {}, [null], { __proto__: { polluted: 1 } }, { constructor: { prototype: 1 } },

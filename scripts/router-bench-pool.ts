@@ -1,23 +1,31 @@
 /**
- * The two-hour range search as the product runs it (part of `npm run bench:router`): the API search (rangeMinutes
- * 120) through a real PlannerPool of two threads, one search at a time, with the split range search
- * (src/server/routing/range-split.ts: the second, idle thread makes the earlier part of the departures) and without it
- * (PLANNER_SPLIT_RANGES=off), alternating query by query so both meet the same machine load. Prints the wall time per
- * search as the caller waits for it (hand-over and thread wake-ups included) and the CPU time of the owner's and the
- * helper's threads added together, and how many answers (the JSON text) differ.
+ * The two-hour range search as the product runs it (part of `npm run bench:router`), through a real PlannerPool of two
+ * threads, one search at a time, with the split range search (src/server/routing/range-split.ts: the second, idle
+ * thread makes the earlier part of the departures) and without it (PLANNER_SPLIT_RANGES=off): the planner alone on
+ * the range line's queries (a 'plan' job) and the API search (rangeMinutes 120), the four in turn query by query so
+ * all meet the same machine load. Prints the wall time per search as the caller waits for it (hand-over and thread
+ * wake-ups included), the CPU time of the owner's and the helper's threads added together, and how many answers differ
+ * (JSON text; for the planner also beyond ties: two lines running the same hop at the same times).
  */
 import { loadavg } from 'node:os';
 import { readNetworkFile } from '../src/server/network/network-file.ts';
 import type { TransitNetwork } from '../src/server/network/types.ts';
 import { PlannerPool, type JobStats } from '../src/server/planner-pool/planner-pool.ts';
 import type { PlannerJob } from '../src/server/planner-pool/planner-runner.ts';
-import { percentile, type BenchCase } from './router-bench-queries.ts';
+import { benchKinds, benchPreferences as preferences, percentile, type BenchCase } from './router-bench-queries.ts';
+
+/** A planner answer (JSON of PlannedJourney[]) as times, rides and walks: what is left when two lines tie on a hop. */
+function withoutTiedLines(answer: string | null): string {
+  const journeys = JSON.parse(answer ?? '[]') as { departure: number; arrival: number; rides: number; legs: { kind: string; start: number; end: number; from?: number; to?: number }[] }[];
+  return journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}:${j.legs.map((l) => `${l.kind}${l.start}-${l.end}${l.kind === 'walk' ? `${l.from}>${l.to}` : ''}`).join('|')}`).join(',');
+}
 
 export async function benchSplitPool(networkPath: string, network: TransitNetwork, cases: BenchCase[], serviceDate: string): Promise<void> {
   const file = readNetworkFile(networkPath, { shared: true });
   if (!file.ok || !file.shared) throw new Error(`cannot read ${networkPath} into shared memory`);
   const clock = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-  const jobOf = (c: BenchCase): PlannerJob => ({
+  const nowMs = Date.parse(`${serviceDate}T12:00:00Z`);
+  const searchOf = (c: BenchCase): PlannerJob => ({
     kind: 'search',
     request: {
       fromId: network.stopAreas.ids[c.from.index],
@@ -26,11 +34,15 @@ export async function benchSplitPool(networkPath: string, network: TransitNetwor
       departureDateTime: `${serviceDate}T${clock(c.seconds)}`,
       rangeMinutes: 120,
     },
-    nowMs: Date.parse(`${serviceDate}T12:00:00Z`),
+    nowMs,
   });
+  // The single-thread range line's own query (router-bench-queries.ts), the planner alone.
+  const planOf = (c: BenchCase): PlannerJob => ({ kind: 'plan', request: { from: c.from, to: c.to, time: benchKinds.range.time(serviceDate, c.seconds), preferences }, nowMs });
   const sides = [
-    { label: 'range 2 h, API, pool of 2, split', splitRanges: true },
-    { label: 'range 2 h, API, pool of 2, one thread', splitRanges: false },
+    { label: 'range 2 h, planner, pool of 2, split', splitRanges: true, jobOf: planOf },
+    { label: 'range 2 h, planner, pool of 2, one thread', splitRanges: false, jobOf: planOf },
+    { label: 'range 2 h, API search, pool of 2, split', splitRanges: true, jobOf: searchOf },
+    { label: 'range 2 h, API search, pool of 2, one thread', splitRanges: false, jobOf: searchOf },
   ].map((side) => {
     const stats: JobStats[] = [];
     const pool = new PlannerPool({
@@ -41,28 +53,28 @@ export async function benchSplitPool(networkPath: string, network: TransitNetwor
       splitRanges: side.splitRanges,
       onJobDone: (s) => stats.push(s),
     });
-    return { ...side, pool, stats, wall: [] as number[], cpu: [] as number[] };
+    return { ...side, pool, stats, wall: [] as number[], cpu: [] as number[], split: 0, madeHere: 0 };
   });
   await Promise.all(sides.map((side) => side.pool.whenReady()));
   // Warm-up: each thread builds its day tables and search arrays on its first searches (split ones warm both threads).
-  for (const side of sides) for (const c of cases.slice(0, 6)) await side.pool.run(jobOf(c));
-  let differing = 0;
-  let split = 0;
-  let madeHere = 0;
+  for (const side of sides) for (const c of cases.slice(0, 6)) await side.pool.run(side.jobOf(c));
+  const differing = { plan: 0, planBeyondTies: 0, search: 0 };
   const load = [loadavg()[0]];
   for (const c of cases) {
     const answers: (string | null)[] = [];
     for (const side of sides) {
       side.stats.length = 0;
       const start = performance.now();
-      answers.push(await side.pool.run(jobOf(c)));
+      answers.push(await side.pool.run(side.jobOf(c)));
       side.wall.push(performance.now() - start);
       const done = side.stats[0];
       side.cpu.push(done ? done.cpuMs + done.helperCpuMs : NaN);
-      if (side.splitRanges && done && done.slices > 0) split++;
-      if (side.splitRanges && done) madeHere += done.madeHere;
+      if (done && done.slices > 0) side.split++;
+      side.madeHere += done?.madeHere ?? 0;
     }
-    if (answers[0] !== answers[1]) differing++;
+    if (answers[0] !== answers[1]) differing.plan++;
+    if (withoutTiedLines(answers[0]) !== withoutTiedLines(answers[1])) differing.planBeyondTies++;
+    if (answers[2] !== answers[3]) differing.search++;
   }
   load.push(loadavg()[0]);
   const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(10);
@@ -70,10 +82,14 @@ export async function benchSplitPool(networkPath: string, network: TransitNetwor
     const sorted = [...values].sort((a, b) => a - b);
     return `p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}`;
   };
+  console.log(`${cases.length} range searches through pools of 2 planner threads, one search at a time, the four kinds in turn`);
   for (const side of sides) {
-    console.log(`${side.label.padEnd(38)} wall ${line(side.wall)}`);
-    console.log(`${'  both threads'.padEnd(38)} cpu  ${line(side.cpu)}`);
+    const split = side.splitRanges ? `  split ${side.split}/${cases.length}, slices made by the owner after all ${side.madeHere}` : '';
+    console.log(`${side.label.padEnd(44)} wall ${line(side.wall)}`);
+    console.log(`${'  both threads'.padEnd(44)} cpu  ${line(side.cpu)}${split}`);
   }
-  console.log(`split pool: ${split}/${cases.length} searches split (slices the owner made itself after all: ${madeHere}); answers differing ${differing}/${cases.length}; load average ${load.map((l) => l.toFixed(2)).join(' → ')}`);
+  console.log(
+    `answers differing split / one thread: planner ${differing.plan}/${cases.length} (beyond lines tied on a hop: ${differing.planBeyondTies}), API ${differing.search}/${cases.length}; load average ${load.map((l) => l.toFixed(2)).join(' → ')}`,
+  );
   await Promise.all(sides.map((side) => side.pool.close()));
 }

@@ -22,7 +22,7 @@ const TEMPLATE = `
       </div>
       <label><span data-label="email"></span><input name="email" type="email" autocomplete="email" inputmode="email" maxlength="254" required></label>
       <label><span data-label="password"></span><input name="password" type="password" maxlength="200" required></label>
-      <p class="error" role="alert" aria-live="assertive" data-error></p>
+      <p class="error" id="kas-error" role="alert" aria-live="assertive" data-error></p>
       <p class="notice" role="status" data-notice></p>
       <button type="submit" class="submit" data-submit></button>
     </form>
@@ -144,7 +144,13 @@ class KasLoginWidget extends HTMLElement {
   #error(message, field) {
     if (message) this.#notice('');
     this.shadowRoot.querySelector('[data-error]').textContent = message;
-    for (const input of this.form.elements) if (input.name) input.setAttribute('aria-invalid', String(input.name === field));
+    for (const input of this.form.elements) {
+      if (!input.name) continue;
+      input.setAttribute('aria-invalid', String(input.name === field));
+      // The message is the field's description too: read again when the field is reached later, not only announced once.
+      if (input.name === field && message) input.setAttribute('aria-describedby', 'kas-error');
+      else input.removeAttribute('aria-describedby');
+    }
     if (field) this.form.elements[field].focus();
   }
 

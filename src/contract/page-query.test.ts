@@ -27,6 +27,8 @@ describe('page query contract', () => {
     ['trip-planner-results', `${TRIP}&dt=garbage`, 'dt must be an ISO date-time such as 2026-11-24T08:30-05:00'],
     ['trip-planner-results', `${TRIP}&at=2026-13-45T99:00`, 'at is not a real date and time'],
     ['trip-planner-results', `${TRIP}&dt=2026-02-30T08:00-05:00`, 'dt is not a real date and time'],
+    ['trip-planner-results', `${TRIP}&dt=2026-11-26T08:00:00%2B99:99`, 'dt is not a real date and time'],
+    ['trip-planner-returns', `${TRIP}&tt=1&rt=2026-11-26T10:00-05:60`, 'rt is not a real date and time'],
     ['trip-planner-results', `${TRIP}&dt=2026-11-24`, 'dt must be an ISO date-time such as 2026-11-24T08:30-05:00'],
     ['trip-planner-returns', `${TRIP}&tt=1&rt=nope`, 'rt must be an ISO date-time such as 2026-11-24T08:30-05:00'],
     ['trip-planner-results', `${TRIP}&dt=2026-11-24T08:30&at=2026-11-24T09:30`, 'dt (leave at) and at (arrive by) exclude each other'],

@@ -32,7 +32,8 @@ export const PageDateTime = z
     try {
       const local = value.replace(/(Z|[+-]\d{2}:\d{2})$/, '');
       Temporal.PlainDateTime.from(local, { overflow: 'reject' });
-      return true;
+      // The offset too: '+99:99' passed and the page's Date was invalid (RangeError, a 500 on the results page).
+      return local === value || Number.isFinite(Date.parse(value));
     } catch {
       return false;
     }

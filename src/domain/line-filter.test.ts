@@ -16,6 +16,8 @@ describe('line filter', () => {
   it('matches words of the long name, borough or mode, accents ignored', () => {
     expect(lineMatches(coney, 'coney')).toBe(true);
     expect(lineMatches(coney, 'Cóney brooklyn')).toBe(true);
+    expect(lineMatches(coney, 'ｃｏｎｅｙ')).toBe(true);
+    expect(lineMatches(b6, 'Ｂ６')).toBe(true);
     expect(lineMatches(q, 'subway')).toBe(true);
     expect(lineMatches(b6, 'coney')).toBe(false);
   });

@@ -9,8 +9,9 @@ export interface FilterableLine {
   text: string;
 }
 
+/** NFKD: accents drop off, and full-width letters and digits ("Ｂ６") read as the plain ones. */
 export function normalizeForFilter(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
 export function lineMatches(line: FilterableLine, query: string): boolean {

@@ -7,6 +7,7 @@ import { UserInfoUpdateAnswer } from '../../api/store-answer-outlines.ts';
 import { authenticateUser } from '../../stores/auth.ts';
 import { notify } from '../../stores/notifications.ts';
 import { firstInvalid, initialValues, type AccountField, type AttributeValues } from './account-fields.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export interface AccountFormProps {
   lang: Lang;
@@ -27,6 +28,9 @@ function AccountFormView({ lang, fields, attributes, email }: AccountFormProps) 
   const [values, setValues] = useState<AttributeValues>(() => initialValues(fields, attributes, lang));
   const [invalid, setInvalid] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // Until the island runs, the browser's own submission would send the fields as a GET: names and phone number in the
+  // address (history, logs) and nothing saved. Save stays disabled till then, and a stray submission posts.
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
 
@@ -53,7 +57,7 @@ function AccountFormView({ lang, fields, attributes, email }: AccountFormProps) 
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="max-w-xl space-y-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
+    <form ref={formRef} method="post" onSubmit={submit} noValidate className="max-w-xl space-y-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
       {email && (
         <div>
           <p className="text-sm font-semibold">{t('account.form.email')}</p>
@@ -123,7 +127,7 @@ function AccountFormView({ lang, fields, attributes, email }: AccountFormProps) 
           </div>
         );
       })}
-      <button type="submit" disabled={saving} className="min-h-11 rounded-full bg-primary px-6 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
+      <button type="submit" disabled={saving || !hydrated} className="min-h-11 rounded-full bg-primary px-6 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
         {saving ? t('account.form.saving') : t('account.form.save')}
       </button>
     </form>

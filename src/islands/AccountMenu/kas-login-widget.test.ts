@@ -53,6 +53,9 @@ describe('kas-login-widget', () => {
     signIn('not-an-email', 'x');
     expect(error()).toBe('Enter a valid e-mail address.');
     expect(input('email').getAttribute('aria-invalid')).toBe('true');
+    // The message describes the field it is about (a screen reader reads it on reaching the field again).
+    expect(root().getElementById(input('email').getAttribute('aria-describedby')!)!.textContent).toBe('Enter a valid e-mail address.');
+    expect(input('password').hasAttribute('aria-describedby')).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -16,6 +16,8 @@ describe('text matching', () => {
   it('folds case, accents and punctuation', () => {
     expect(foldText('Times Sq–42 St')).toBe('times sq 42 st');
     expect(foldText('  Gare de l’Est / Saint-Étienne ')).toBe('gare de l est saint etienne');
+    // Full-width letters and digits (East Asian keyboards) found nothing before session 9.
+    expect(foldText('ＴＩＭＥＳ　Ｓｑ－４２')).toBe('times sq 42');
   });
   it('allows one edit: substitution, insertion, deletion, swap', () => {
     expect(withinOneEdit('central', 'centrl')).toBe(true);

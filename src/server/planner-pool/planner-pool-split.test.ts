@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
 import { readNetworkFile, writeNetworkFile } from '../network/network-file.ts';
+import { JourneyPlanner } from '../routing/planner.ts';
 import { gridFeed } from '../routing/test-networks.ts';
 import { PlannerPool, plannerWorkerUrl, type JobStats, type PlannerPoolOptions } from './planner-pool.ts';
 import { inProcessPlanner, type PlannerJob } from './planner-runner.ts';
@@ -70,6 +71,13 @@ describe('range searches split over two planner threads', () => {
       // Made by the helper: none taken back or given up on.
       expect(stats[0].madeHere).toBe(0);
     }
+  });
+
+  it("splits the planner's own query (a 'plan' job, for benchmarks) and answers its journeys", async () => {
+    const { pool, stats } = await splittingPool();
+    const query = { from: { kind: 'stop' as const, index: 0 }, to: { kind: 'stop' as const, index: 15 }, time: { serviceDate: '2026-01-14', seconds: 6.5 * 3600, arriveBy: false, rangeSeconds: 5400 }, preferences: { walkSpeed: 1.12, maxWalkDistance: 800, maxRides: 8, excludedModeMask: 0, wheelchair: false } };
+    expect(await pool.run({ kind: 'plan', request: query, nowMs: 0 })).toBe(JSON.stringify(new JourneyPlanner(grid).plan(query)));
+    expect(stats[0].slices).toBeGreaterThan(0);
   });
 
   it('does not split searches while others wait, nor when splitting is off', async () => {

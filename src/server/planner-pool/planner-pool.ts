@@ -200,7 +200,7 @@ export class PlannerPool implements JourneyPlannerRunner {
       const version = pending.job.tripDelaysVersion;
       // A version no prepare() announced (or this thread missed): posted just before the job that names it.
       if (version !== undefined) this.postDelays(slot, version, false);
-      const helper = this.queue.length === 0 && pending.job.kind === 'search' ? this.idleHelperFor(slot) : undefined;
+      const helper = this.queue.length === 0 && pending.job.kind !== 'detailed' ? this.idleHelperFor(slot) : undefined;
       if (!helper) {
         slot.worker.postMessage({ id, job: pending.job });
         continue;

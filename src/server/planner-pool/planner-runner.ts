@@ -1,5 +1,6 @@
 import type { TripRequest } from '../../contract/trip-planner.ts';
 import type { TransitNetwork } from '../network/types.ts';
+import type { PlanQuery } from '../routing/planner.ts';
 import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import { TripRequestProblem } from '../routing/trip-request.ts';
 import type { CancelledTrips } from '../routing/active-trips.ts';
@@ -11,9 +12,10 @@ import type { TripDelays } from '../routing/trip-delays.ts';
  * The planner itself (src/server/routing) is wrapped, never changed.
  */
 export interface PlannerJob {
-  kind: 'search' | 'detailed';
-  /** search: the trip request; detailed: the journeySummaryCode. */
-  request: TripRequest | string;
+  /** plan: the planner alone on a resolved query (benchmarks: bench:router's pool lines), answering its journeys. */
+  kind: 'search' | 'detailed' | 'plan';
+  /** search: the trip request; detailed: the journeySummaryCode; plan: the planner's query. */
+  request: TripRequest | string | PlanQuery;
   /** The clock of the search ("now" when the request gives no time). */
   nowMs: number;
   /** Trips the realtime feeds cancelled, by run date: searches leave them out. Absent: the timetable alone. */
@@ -61,6 +63,7 @@ export class PlannerBusy extends Error {
 export function runJob(service: TripPlannerService, job: PlannerJob): PlannerAnswer {
   service.planner.setCancelledTrips(job.cancelledTrips);
   service.planner.setTripDelays(job.tripDelays);
+  if (job.kind === 'plan') return JSON.stringify(service.planner.plan(job.request as PlanQuery));
   if (job.kind === 'detailed') {
     const answer = service.detailed(job.request as string);
     return answer ? JSON.stringify(answer) : null;

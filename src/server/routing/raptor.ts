@@ -3,6 +3,8 @@ import { DaySpans } from './raptor-day-spans.ts';
 import { DepartureBuckets } from './raptor-departure-buckets.ts';
 import { ACCESS, UNREACHED, type EndpointLinks, type RaptorOptions, type RawPath } from './raptor-labels.ts';
 import { extractPath } from './raptor-path.ts';
+import { MAY_ALIGHT, MAY_BOARD, PatternPositions, POSITION_STOP } from './raptor-positions.ts';
+import { RideRecords } from './raptor-ride-records.ts';
 import { RoundLabels } from './raptor-round-labels.ts';
 import { RoundPatterns } from './raptor-round-patterns.ts';
 import { TargetProbe } from './raptor-probe.ts';
@@ -33,20 +35,12 @@ export class Raptor {
    * the next search for a trip of that pattern starts looking.
    */
   private readonly tripGuess: Int32Array;
-  /**
-   * Per round and pattern (cell `k * patternCount + p`), the last trip a scan of round k rode (search day, trip
-   * index) and the position it boarded at: every stop after that position already has a ride label of round k no
-   * later than that trip's arrival, or that arrival could not beat the target (which only gets earlier). Labels of
-   * round k + 1 are never later than those of round k and prune against earlier targets, so the same holds for every
-   * later round. A scan riding that trip, or a later one of its day, from that position or after improves nothing
-   * there: it only looks for stops to board an earlier trip. Round k + 1 rescans the patterns ridden in round k from
-   * the stops their rides improved, boarding the next trips; a range search (rRAPTOR) rescans the same trips at
-   * every departure.
-   */
-  private readonly riddenDay: Int8Array;
-  private readonly riddenTrip: Int32Array;
-  private readonly riddenFrom: Int32Array;
+  /** What each round's scans of each pattern rode last (see RideRecords). */
+  private readonly ridden: RideRecords;
   private readonly spans: DaySpans;
+  private readonly positions: PatternPositions;
+  /** The search's packed pattern positions (see PatternPositions.for). */
+  private searchPositions: Int32Array = new Int32Array(0);
   /** Which stops a trip may leave when (see relaxTransfers: which improved labels are worth marking). */
   readonly departures = new DepartureBuckets();
   /** The rounds the last reset cleared (see reset). */
@@ -59,10 +53,7 @@ export class Raptor {
     this.maxRounds = maxRides;
     const stops = view.stopCount;
     this.stopCount = stops;
-    // Ride labels keep both positions of a ride in 16 bits each (see RoundLabels.rideLeg).
-    for (let p = 0; p < view.patternCount; p++) {
-      if (view.patternStopStart[p + 1] - view.patternStopStart[p] > 0xffff) throw new Error(`pattern ${p} has more than 65,535 stops`);
-    }
+    this.positions = new PatternPositions(view);
     this.labels = new RoundLabels(stops, maxRides);
     this.target = new RaptorTarget(stops, maxRides);
     this.probe = new TargetProbe(view, maxRides);
@@ -71,9 +62,7 @@ export class Raptor {
     this.round = new RoundPatterns(view.patternCount);
     this.spans = new DaySpans(view.patternCount);
     this.tripGuess = new Int32Array(3 * view.patternCount);
-    this.riddenDay = new Int8Array((maxRides + 1) * view.patternCount).fill(-1);
-    this.riddenTrip = new Int32Array((maxRides + 1) * view.patternCount);
-    this.riddenFrom = new Int32Array((maxRides + 1) * view.patternCount);
+    this.ridden = new RideRecords(view.patternCount, maxRides);
   }
 
   /**
@@ -87,7 +76,7 @@ export class Raptor {
     this.labels.reset(this.resetRounds, single);
     this.runs = 0;
     this.target.reset(egress);
-    this.riddenDay.fill(-1, 0, (this.resetRounds + 1) * this.view.patternCount);
+    this.ridden.reset(this.resetRounds);
   }
 
   /**
@@ -103,6 +92,7 @@ export class Raptor {
     if (this.runs === 1) {
       this.spans.prepare(options.days);
       this.departures.prepare(this.view, options.days);
+      this.searchPositions = this.positions.for(options.stopUsable);
       this.round.prepare(this.view, options);
     }
     this.labels.rounds = rounds;
@@ -155,15 +145,16 @@ export class Raptor {
     // Hot loop: arrays in locals, loaded once per round (V8 cannot keep `this.x` loads out of the loop across the
     // setRide call).
     const view = this.view;
-    const { patternStops, patternStopStart, canAlight, canBoard } = view;
+    const { patternStopStart } = view;
+    const positions = this.searchPositions;
     const { list: patternList, from: patternFrom, to: patternTo } = this.round;
-    const { tripGuess, riddenDay, riddenTrip, riddenFrom } = this;
+    const tripGuess = this.tripGuess;
+    const { day: riddenDay, trip: riddenTrip, from: riddenFrom } = this.ridden;
     const patternCount = view.patternCount;
     const labels = this.labels;
     const board = labels.board;
     const marked = this.marked.words;
     const rideMarked = this.rideMarked;
-    const usable = options.stopUsable;
     const days = options.days;
     const patternDays = options.patternDays;
     const { first: dayFirst, last: dayLast } = this.spans;
@@ -197,7 +188,7 @@ export class Raptor {
       let tripIndex = -1;
       const lastBoarding = patternTo[pattern];
       const boardable = patternDays[pattern];
-      // What past scans of this pattern in this round and the one before rode (see riddenDay): alighting from the
+      // What past scans of this pattern in this round and the one before rode (see RideRecords): alighting from the
       // trip ridden improves nothing past a record's position when it is that trip or a later one of the same day.
       const record = k * patternCount + pattern;
       const recordDay = riddenDay[record];
@@ -213,7 +204,8 @@ export class Raptor {
       for (let i = from; i < n; i++) {
         // Past the last stop that can board, a scan with no trip worth alighting from has nothing left to do.
         if (i > lastBoarding && (slot < 0 || i > alightUntil)) break;
-        const stop = patternStops[first + i];
+        const position = positions[first + i];
+        const stop = position & POSITION_STOP;
         if (slot >= 0 && i <= alightUntil) {
           const time = times[row + 2 * i] + offset;
           // Hopeless from here: bounds are consistent along a ride (bound[s] <= minimum hops to s' + bound[s'], as
@@ -221,10 +213,9 @@ export class Raptor {
           if (time + bound[stop] >= target) {
             alightUntil = i - 1;
           } else if (
-            canAlight[first + i] === 1 &&
+            (position & MAY_ALIGHT) !== 0 &&
             time < bestRide[rideAt + stop] &&
-            time + bound[stop] < targets[k + afterRide[stop]] &&
-            (usable === null || usable[stop] === 1)
+            time + bound[stop] < targets[k + afterRide[stop]]
           ) {
             labels.setRide(k, stop, time, pattern, slot, offset, boardPos, i);
             // The target at once: the rest of this round's scans prune against it.
@@ -235,10 +226,9 @@ export class Raptor {
             rideMarked.add(stop);
           }
         }
-        if (usable !== null && usable[stop] === 0) continue;
         // Only stops improved in the previous round can board: an older label already boarded this pattern
         // in the round after it was set, and those rides are at least as good.
-        if ((marked[stop >>> 5] & (1 << (stop & 31))) === 0 || canBoard[first + i] === 0) continue;
+        if ((position & MAY_BOARD) === 0 || (marked[stop >>> 5] & (1 << (stop & 31))) === 0) continue;
         const ready = board[previous + stop];
         // Target pruning: nothing boarded at or after the best arrival so far can improve it.
         if (ready + bound[stop] >= targets[k - 1 + beforeBoarding[stop]]) continue;
