@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './trip-fixtures.ts';
 
 /**
  * The trip form without JavaScript: a plain GET form to the results, whose server finds the typed places with the
@@ -161,5 +162,22 @@ test.describe('trip form with JavaScript', () => {
     const form = page.getByRole('form', { name: 'Plan a journey' });
     await expect(form).toHaveAttribute('method', 'get');
     await expect(form).toHaveAttribute('action', '/en/trip-planner/results');
+  });
+
+  const retry = '/fr/trip-planner/results?from=86+st&to=xyzzy&date=31%2F02%2F2026&time=25%3A00&tt=1&returnDate=&returnTime=';
+
+  test('the form drawn again passes axe as the server draws it (scripts refused, axe still runs)', async ({ page }) => {
+    await page.route(/\.m?js(\?|$)/, (route) => route.abort());
+    await page.goto(retry);
+    await expect(page.getByTestId('trip-form-summary').getByRole('link')).toHaveCount(6);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the form drawn again keeps its messages once the island runs, and passes axe', async ({ page }) => {
+    await page.goto(retry);
+    await expect(page.getByRole('button', { name: 'Inverser départ et arrivée' })).toBeEnabled();
+    await expect(box(page, 'Départ')).toHaveAccessibleDescription(/Plusieurs lieux s'appellent « 86 st »/);
+    await expect(page.getByRole('textbox', { name: 'Date du retour' })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousAxeViolations(page);
   });
 });

@@ -56,10 +56,13 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 /** A split search: its owner's planner, and a helper made in sequence by a second planner, timed apart. */
 function splitSide(share: number) {
   const helperPlanner = new JourneyPlanner(network);
-  const side = { share, helperMs: 0, splits: 0, splitQueries: 0, differing: 0, beyondTies: 0, planner: new JourneyPlanner(network), times: { both: [] as number[], longer: [] as number[], owner: [] as number[], helper: [] as number[] } };
+  const side = { share, runCount: 0, runCounts: [] as number[], helperMs: 0, splits: 0, splitQueries: 0, differing: 0, timesDiffer: 0, planner: new JourneyPlanner(network), times: { both: [] as number[], longer: [] as number[], owner: [] as number[], helper: [] as number[] } };
   let offered: RangeSlice | undefined;
   const helper: RangeHelper = {
-    cut: (runCount) => splitCut(runCount, Number(values['min-runs']), share),
+    cut: (runCount) => {
+      side.runCount = runCount;
+      return splitCut(runCount, Number(values['min-runs']), share);
+    },
     offer(slice) {
       offered = slice;
       side.splits++;
@@ -84,9 +87,8 @@ whole.plan(queryOf(cases[0], 0));
 const sides = values['owner-share']!.split(',').map((share) => splitSide(Number(share)));
 
 const describe = (journeys: PlannedJourney[]) => journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}[${journeySignature(j)}]`).join(',');
-/** The same without the trips ridden: leg times and walks (the change stops) only. Equal when two lines tie on a hop. */
-const beyondTies = (journeys: PlannedJourney[]) =>
-  journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}:${j.legs.map((l) => `${l.kind}${l.start}-${l.end}${l.kind === 'walk' ? `${l.from}>${l.to}` : ''}`).join('|')}`).join(',');
+/** Departure, arrival and rides of each journey (what bench:router:ab compares): equal when only ties differ. */
+const triples = (journeys: PlannedJourney[]) => journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}`).join(',');
 const wholeTimes: number[] = [];
 for (const [i, c] of cases.entries()) {
   const query = queryOf(c, i);
@@ -98,6 +100,7 @@ for (const [i, c] of cases.entries()) {
   for (let k = 0; k < sides.length; k++) {
     const side = sides[(i + k) % sides.length];
     side.helperMs = 0;
+    side.runCount = 0;
     const before = side.splits;
     cpuStart = process.cpuUsage();
     const b = side.planner.plan(query);
@@ -106,8 +109,10 @@ for (const [i, c] of cases.entries()) {
     side.times.longer.push(Math.max(total - side.helperMs, side.helperMs));
     side.times.owner.push(total - side.helperMs);
     side.times.helper.push(side.helperMs);
+    // The runs of the search's range part (the last one offered for a cut; 0: none reached the split rule).
+    side.runCounts.push(side.runCount);
     if (side.splits > before) side.splitQueries++;
-    if (describe(b) !== a && beyondTies(b) !== beyondTies(wholeAnswer)) side.beyondTies++;
+    if (triples(b) !== triples(wholeAnswer)) side.timesDiffer++;
     if (describe(b) !== a && side.differing++ < Number(values.show)) {
       const short = (js: PlannedJourney[]) => js.map((j) => `${j.departure}-${j.arrival}-${j.rides}`).join(',');
       console.log(`${JSON.stringify(query)}\n  whole: ${short(whole.plan(query))}\n  split: ${short(b)}`);
@@ -128,5 +133,14 @@ for (const side of sides) {
   line(`split ${side.share}: longer part (2 idle threads)`, side.times.longer);
   line(`split ${side.share}: owner part`, side.times.owner);
   line(`split ${side.share}: helper part`, side.times.helper);
-  console.log(`split ${side.share}: searches split ${side.splits} (queries with a split ${side.splitQueries}/${cases.length}); answers differing ${side.differing}/${cases.length} (beyond lines tied on a hop: ${side.beyondTies})`);
+  // Where a split starts to pay: whole search against the longer part, by number of runs (searches with a split only).
+  const buckets = [2, 4, 8, 12, 24, 48, 96, Infinity];
+  for (let b = 0; b + 1 < buckets.length; b++) {
+    const at = side.runCounts.flatMap((runs, q) => (runs >= buckets[b] && runs < buckets[b + 1] && side.times.helper[q] > 0 ? [q] : []));
+    if (at.length === 0) continue;
+    const mean = (values: number[]) => at.reduce((sum, q) => sum + values[q], 0) / at.length;
+    const gain = mean(wholeTimes) - mean(side.times.longer);
+    console.log(`  runs ${buckets[b]}–${buckets[b + 1] - 1}: ${at.length} searches, whole ${mean(wholeTimes).toFixed(2)} ms, longer part ${mean(side.times.longer).toFixed(2)} ms (saves ${gain.toFixed(2)} ms), both parts ${mean(side.times.both).toFixed(2)} ms`);
+  }
+  console.log(`split ${side.share}: searches split ${side.splits} (queries with a split ${side.splitQueries}/${cases.length}); answers differing ${side.differing}/${cases.length}, in departure, arrival or rides ${side.timesDiffer}/${cases.length}`);
 }

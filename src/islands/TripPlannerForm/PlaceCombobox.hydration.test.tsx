@@ -46,3 +46,26 @@ describe('place combobox typed into before hydration', () => {
     expect(container.querySelector('[role="option"]')?.textContent).toContain('Times Sq-42 St');
   });
 });
+
+describe('place combobox drawn back by the server with what was typed', () => {
+  it('keeps the typed text and the server’s message once hydrated', async () => {
+    const box = (
+      <I18nextProvider i18n={getI18n('en')}>
+        <PlaceCombobox label="From" value={null} onChange={() => {}} inputId="trip-form-from" initialText="86 st" problem={<p>Several places</p>} />
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(box);
+    document.body.append(container);
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, box);
+    });
+    const input = container.querySelector('input')!;
+    expect(input.value).toBe('86 st');
+    expect(input.getAttribute('aria-describedby')).toBe('trip-form-from-problem');
+    expect(container.querySelector('#trip-form-from-problem')?.textContent).toBe('Several places');
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+  });
+});

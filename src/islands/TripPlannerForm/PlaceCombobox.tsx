@@ -71,7 +71,14 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
 
   // Typing over a chosen place clears the choice but keeps what is being typed; any other change (swap, reset) shows it.
   const clearedByTyping = useRef(false);
+  // The first text came from the props already; the mount must not replace a text the server drew back (the form
+  // sent without JavaScript, its place not found: value null, initialText what was typed).
+  const valueSeen = useRef(false);
   useEffect(() => {
+    if (!valueSeen.current) {
+      valueSeen.current = true;
+      return;
+    }
     if (!value && clearedByTyping.current) {
       clearedByTyping.current = false;
       return;

@@ -48,10 +48,12 @@ export interface RangeHelper {
 }
 
 /**
- * Below this many runs a split is not worth it: the helper's first run costs about an earliest-arrival search
- * (labels from nothing) and the hand-over a fraction of a millisecond, while short searches are already fast.
+ * Below this many runs a split is not worth it. Measured (bench:router:split --min-runs 2 --queries 600 --seed 7, one
+ * thread, cpu, mean per search): 2–3 runs save 0.3 ms of 3.4 for +2.7 ms CPU, 4–7 runs 0.7 ms of 4.9 for +2.3 ms, 8–11
+ * runs 3.6 ms of 11.1 for +1.6 ms, 12–23 runs 4.1 ms of 14.5: the helper's part starts from nothing (about an
+ * earliest-arrival search), and the hand-over between threads adds a few tenths of a millisecond.
  */
-export const MIN_SPLIT_RUNS = 24;
+export const MIN_SPLIT_RUNS = 8;
 
 /**
  * Where to cut a search of `runCount` runs: the owner makes runs[0..cut), the helper runs[cut..runCount). Balanced by

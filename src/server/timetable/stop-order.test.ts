@@ -13,6 +13,14 @@ describe('orderStops', () => {
     expect(rowsOf([{ stops: [1, 2, 3, 4, 5], weight: 100 }, { stops: [1, 2, 4, 6, 5], weight: 10 }, { stops: [0, 1, 2], weight: 3 }])).toEqual(['0', '1', '2', '3', '4', '6', '5']);
   });
 
+  it('places a variant starting mid-line just before the stop where it joins, and reads branches whole', () => {
+    // The M15 northbound: a short-turn starts at PIKE ST/SOUTH ST (9) and joins at PIKE ST/MADISON ST (5); its first stop
+    // sat second, right after South Ferry (1), with an average position of 0.
+    expect(rowsOf([{ stops: [1, 2, 3, 4, 5, 6], weight: 277 }, { stops: [9, 5, 6], weight: 156 }])).toEqual(['1', '2', '3', '4', '9', '5', '6']);
+    // Two branches meeting at 5: one after the other, not interleaved (1, 3, 2, 4).
+    expect(rowsOf([{ stops: [1, 2, 5, 6], weight: 100 }, { stops: [3, 4, 5, 6], weight: 50 }])).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+
   it('gives a loop line two rows for the stop it passes twice', () => {
     const order = orderStops([{ stops: [1, 2, 3, 2, 4], weight: 5 }]);
     expect(order.rows.map((row) => `${row.stop}#${row.visit}`)).toEqual(['1#0', '2#0', '3#0', '2#1', '4#0']);

@@ -61,6 +61,11 @@ export function orderStops(patterns: PatternSequence[]): StopOrder {
   const indegree = new Array<number>(nodes.length).fill(0);
   for (const next of successors) for (const node of next) indegree[node]++;
   const rank = nodes.map((node) => node.positionSum / node.weightSum);
+  // A stop no pattern comes to (a line's start, or where a short-turn variant begins) waits while a stop that follows
+  // one already placed is ready: a variant starting mid-line is then placed just before the stop where it joins (the
+  // M15's PIKE ST/SOUTH ST came second, right after South Ferry, with its average position 0), and a branch that starts
+  // elsewhere is read whole before the next one.
+  const source = indegree.map((count) => count === 0);
 
   const done = new Array<boolean>(nodes.length).fill(false);
   const order: number[] = [];
@@ -71,8 +76,13 @@ export function orderStops(patterns: PatternSequence[]): StopOrder {
     for (let n = 0; n < nodes.length; n++) {
       if (done[n]) continue;
       const ready = indegree[n] === 0;
-      // A ready node always wins over a blocked one; among equals, the earliest on average (then the smaller index).
-      if (best < 0 || (ready && !bestReady) || (ready === bestReady && rank[n] < rank[best])) {
+      // A ready node always wins over a blocked one, a ready follower over a ready source; among equals, the earliest on
+      // average (then the smaller index).
+      const better =
+        best < 0 ||
+        (ready && !bestReady) ||
+        (ready && bestReady && source[n] !== source[best] ? !source[n] : ready === bestReady && rank[n] < rank[best]);
+      if (better) {
         best = n;
         bestReady = ready;
       }
