@@ -4,8 +4,9 @@ import { plannerWorkerUrl } from './planner-worker-url.ts';
 import type { CancelledTrips } from '../routing/active-trips.ts';
 import type { TripDelays } from '../routing/trip-delays.ts';
 export { plannerWorkerUrl } from './planner-worker-url.ts';
+export type { JobStats } from './planner-runner.ts';
 import { GONE, IDLE, OFFERED, newHelpState } from './range-help.ts';
-import { PlannerBusy, problemFrom, type DelaysMessage, type JourneyPlannerRunner, type PlannerAnswer, type PlannerJob, type ProblemMessage } from './planner-runner.ts';
+import { PlannerBusy, problemFrom, type DelaysMessage, type JobStats, type JourneyPlannerRunner, type PlannerAnswer, type PlannerJob, type ProblemMessage } from './planner-runner.ts';
 
 /**
  * The journey planner off the event loop: a fixed set of worker threads sharing the compiled network (one
@@ -45,15 +46,6 @@ export interface PlannerPoolOptions {
   onJobDone?: (stats: JobStats) => void;
 }
 
-export interface JobStats {
-  wallMs: number;
-  cpuMs: number;
-  helperCpuMs: number;
-  /** Slices a helper thread was offered for this job (0: not split), and those the owner made itself after all. */
-  slices: number;
-  madeHere: number;
-}
-
 /** A search's owner thread and the idle thread standing by for it (range-help.ts), with their shared cell. */
 interface HelpLink {
   owner: Slot;
@@ -81,6 +73,7 @@ interface Slot {
 
 type WorkerMessage =
   | { ready: true }
+  | { sliceDone: true }
   | { id: number; answer?: PlannerAnswer; problem?: ProblemMessage; failure?: string; cpuMs?: number; helperCpuMs?: number; slices?: number; madeHere?: number };
 
 export class PlannerPool implements JourneyPlannerRunner {
@@ -253,6 +246,8 @@ export class PlannerPool implements JourneyPlannerRunner {
       this.dispatch();
       return;
     }
+    // A helper between two slices of its owner's search: a search that queued meanwhile may take it back now.
+    if ('sliceDone' in message) return this.dispatch();
     const current = slot.current;
     if (!current || current.id !== message.id) return;
     clearTimeout(current.timer);

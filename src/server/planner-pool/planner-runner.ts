@@ -37,6 +37,17 @@ export interface DelaysMessage {
   ahead: boolean;
 }
 
+/** What a planner thread reports with an answer (PlannerPool's onJobDone, for benchmarks). */
+export interface JobStats {
+  wallMs: number;
+  /** CPU time of the job's thread, and of the helper thread that made part of its range searches. */
+  cpuMs: number;
+  helperCpuMs: number;
+  /** Slices a helper thread was offered for this job (0: not split), and those the owner made itself after all. */
+  slices: number;
+  madeHere: number;
+}
+
 /** JSON of the SearchResponse; null for a detailed code that names no journey. */
 export type PlannerAnswer = string | null;
 

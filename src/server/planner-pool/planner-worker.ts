@@ -72,7 +72,7 @@ function standBy(message: HelpMessage): void {
     service.planner.setCancelledTrips(job.cancelledTrips);
     service.planner.setTripDelays(tripDelays);
     return service.planner.searchSlice(slice);
-  });
+  }, () => port.postMessage({ sliceDone: true }));
 }
 port.postMessage({ ready: true });
 

@@ -143,9 +143,15 @@ export class OwnerRangeHelper implements RangeHelper {
 
 /**
  * The helper's side: answers the owner's slices with `makeSlice` until the owner's port closes (its search ended).
- * `makeSlice` runs with the owner's job's trip delays set (the caller's business: planner-worker.ts).
+ * `makeSlice` runs with the owner's job's trip delays set (the caller's business: planner-worker.ts); `afterSlice`
+ * tells the pool the helper is between slices again (a search queued meanwhile may take it back).
  */
-export function serveRangeHelp(port: MessagePort, state: Int32Array, makeSlice: (slice: RangeSlice) => PlannedJourney[] | null): void {
+export function serveRangeHelp(
+  port: MessagePort,
+  state: Int32Array,
+  makeSlice: (slice: RangeSlice) => PlannedJourney[] | null,
+  afterSlice: () => void,
+): void {
   port.on('message', (request: SliceRequest) => {
     if (Atomics.load(state, SEQUENCE) !== request.sequence) return;
     if (Atomics.compareExchange(state, PHASE, OFFERED, TAKEN) !== OFFERED) return;
@@ -163,6 +169,7 @@ export function serveRangeHelp(port: MessagePort, state: Int32Array, makeSlice: 
     port.postMessage(answer);
     // The owner may have given up meanwhile (GONE): then nobody reads the answer.
     if (Atomics.compareExchange(state, PHASE, TAKEN, DONE) === TAKEN) Atomics.notify(state, PHASE);
+    afterSlice();
   });
   port.on('close', () => port.removeAllListeners());
 }
