@@ -41,6 +41,11 @@ test.describe('trip form without JavaScript', () => {
     await notice.getByRole('link', { name: 'Not the right place? Change the search' }).click();
     await expect(box(page, 'From')).toHaveValue('Times Sq-42 St, Manhattan');
     await expect(box(page, 'To')).toHaveValue('Wall St, Manhattan');
+    // Controls only the island can run are not drawn or are disabled: favourites, swap, calendar, clear.
+    await expect(page.getByRole('button', { name: /as a favourite/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Swap departure and arrival' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Open the calendar: Departure date' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Clear "From"' })).toBeDisabled();
     // Sent again unchanged, the places the form held are kept as they were (no new search, nothing to say).
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/en/trip-planner/results' && url.searchParams.has('fi'));
