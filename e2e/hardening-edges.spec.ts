@@ -32,6 +32,8 @@ test.describe('page query parameters', () => {
     ['/fr/schedules/line/subway:1?date=2026-13-01', 'Adresse incomplète ou erronée', 'Page introuvable'],
     ['/de/schedules/line/subway:1?band=xyz', 'Dieser Link ist ungültig', 'Seite nicht gefunden'],
     ['/en/widgets/timetable?line=subway:1&date=2026-13-01', 'This link is not valid', 'Page not found'],
+    // Session 9: a repeated parameter was read as its last value here, refused by the timetable widget.
+    ['/es/schedules/line/subway:1?band=all&band=early', 'Este enlace no es válido', 'Página no encontrada'],
   ] as const) {
     test(`a line timetable with a bad value says the link is not valid (${path})`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });

@@ -3,6 +3,7 @@ import type { AstroLikeContext } from '../../api/ssr-bff.ts';
 import { ssrBffFor } from '../../api/ssr-bff.ts';
 import { LineTimetableAnswer, LineWeekAnswer } from '../../api/line-answer-outlines.ts';
 import { LinePageQuery } from '../../contract/schedules-pages.ts';
+import { repeatedParam } from '../../contract/repeated-param.ts';
 import { networkNow } from '../../domain/line-page-dates.ts';
 import { buildGrid, type GridView } from '../../domain/timetable-grid.ts';
 import { loadServiceAlerts } from '../../api/service-alerts.ts';
@@ -30,6 +31,8 @@ export type LinePageData =
 
 /** Everything the line page shows, through the BFF contract (in-process in embedded mode). */
 export async function loadLinePage(context: AstroLikeContext & { url: URL }, lineId: string, lang: string): Promise<LinePageData> {
+  const repeated = repeatedParam(context.url.searchParams, Object.keys(LinePageQuery.shape));
+  if (repeated) return { kind: 'bad-request', message: `${repeated.name}: ${repeated.message}` };
   const parsed = LinePageQuery.safeParse(Object.fromEntries(context.url.searchParams));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

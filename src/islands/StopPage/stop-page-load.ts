@@ -7,6 +7,7 @@ import { StopBoardResponse, StopTimetableResponse } from '../../contract/stop-bo
 import { StopPageQuery } from '../../contract/stop-page-query.ts';
 import type { StopPageType } from '../../domain/stop-page.ts';
 import { localDateTime } from '../../domain/departure-board.ts';
+import { repeatedParam } from '../../contract/repeated-param.ts';
 
 /** Departures per line × direction on the board. */
 export const BOARD_LIMIT = 3;
@@ -28,8 +29,11 @@ export interface StopPageData {
 
 export type StopPageLoad = { status: 'found'; data: StopPageData } | { status: 'notFound' } | { status: 'failed'; message: string };
 
+const STOP_PAGE_PARAMS = ['date', 'time', 'line', 'direction'];
+
 export function readStopPageQuery(url: URL): { query: StopPageQuery; invalid: boolean } {
-  const raw = Object.fromEntries([...url.searchParams].filter(([key]) => ['date', 'time', 'line', 'direction'].includes(key)));
+  if (repeatedParam(url.searchParams, STOP_PAGE_PARAMS)) return { query: {}, invalid: true };
+  const raw = Object.fromEntries([...url.searchParams].filter(([key]) => STOP_PAGE_PARAMS.includes(key)));
   const parsed = StopPageQuery.safeParse(raw);
   return parsed.success ? { query: parsed.data, invalid: false } : { query: {}, invalid: true };
 }

@@ -28,13 +28,15 @@ export class PatternPositions {
   for(usable: Uint8Array | null): Int32Array {
     const known = this.kept.find((entry) => entry.usable === usable);
     if (known) return known.positions;
-    const { patternStops, canBoard, canAlight } = this.view;
+    const { patternStops, patternStopStart, canBoard, canAlight } = this.view;
     const positions = new Int32Array(patternStops.length);
     for (let at = 0; at < patternStops.length; at++) {
       const stop = patternStops[at];
       if (usable !== null && usable[stop] === 0) positions[at] = stop;
       else positions[at] = stop | (canBoard[at] === 1 ? MAY_BOARD : 0) | (canAlight[at] === 1 ? MAY_ALIGHT : 0);
     }
+    // Nobody boards at a pattern's last stop: no stop is left to alight at (most feeds still allow pickup there).
+    for (let p = 0; p < this.view.patternCount; p++) positions[patternStopStart[p + 1] - 1] &= ~MAY_BOARD;
     if (this.kept.length >= 3) this.kept.shift();
     this.kept.push({ usable, positions });
     return positions;

@@ -33,7 +33,7 @@ export class RoundPatterns {
   /** The served-patterns table for the search's days and modes (see `served`): once per search. */
   prepare(view: RoutingView, options: RaptorOptions): void {
     const { days, excludedModeMask } = options;
-    const { stopPatternStart, stopPattern, stopPatternPosition, patternModeBit, stopCount } = view;
+    const { stopPatternStart, stopPattern, stopPatternPosition, patternModeBit, stopCount, patternStopStart, canBoard } = view;
     if (view.patternCount > 0xffff) throw new Error('more than 65,535 patterns');
     const runs = new Uint8Array(view.patternCount);
     for (const { trips } of days) for (let p = 0; p < view.patternCount; p++) if (trips.start[p + 1] > trips.start[p]) runs[p] = 1;
@@ -53,7 +53,11 @@ export class RoundPatterns {
     for (let stop = 0; stop < stopCount; stop++) {
       start[stop] = count;
       for (let e = stopPatternStart[stop]; e < stopPatternStart[stop + 1]; e++) {
-        if (runs[stopPattern[e]] === 1) served[count++] = stopPattern[e] | (stopPatternPosition[e] << 16);
+        // Only where a scan may board (see PatternPositions): the others would only widen the span scanned.
+        const pattern = stopPattern[e];
+        const at = patternStopStart[pattern] + stopPatternPosition[e];
+        if (runs[pattern] === 0 || canBoard[at] === 0 || at === patternStopStart[pattern + 1] - 1) continue;
+        served[count++] = pattern | (stopPatternPosition[e] << 16);
       }
     }
     start[stopCount] = count;
