@@ -161,6 +161,25 @@ test.describe('trip form without JavaScript', () => {
   });
 });
 
+test.describe('trip widget without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('opens the results on the full site in a new tab, with the campaign', async ({ page, context }) => {
+    await page.goto('/en/widgets/trip?partner=e2e-partner&fi=subway%3A127&fv=Times+Sq-42+St&flat=40.7559&flon=-73.9871');
+    await expect(box(page, 'From')).toHaveValue('Times Sq-42 St');
+    await box(page, 'To').fill('wall st');
+    const opened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = await opened;
+    await results.waitForURL(/\/en\/trip-planner\/results\?fi=/);
+    const url = new URL(results.url());
+    expect(url.searchParams.get('fi')).toBe('subway:127');
+    expect(url.searchParams.get('ti')).toBe('subway:230');
+    expect(url.searchParams.get('utm_campaign')).toBe('widget-trip');
+    expect(url.searchParams.has('widget')).toBe(false);
+  });
+});
+
 test.describe('trip form with JavaScript', () => {
   test('is a real GET form to the results, yet the island searches itself', async ({ page }) => {
     await page.goto('/en');
