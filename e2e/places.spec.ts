@@ -108,7 +108,7 @@ test('a search that matches nothing says so in plain sight, not under an empty p
   await page.goto('/en/proximity');
   const box = page.getByRole('combobox', { name: 'Place, address or stop' });
   await box.click();
-  await box.pressSequentially('fifth avenue');
+  await box.pressSequentially('xyzzy plugh');
   const message = page.getByText('No place matches.');
   await expect(message).toBeVisible();
   await expect(box).toHaveAttribute('aria-expanded', 'false');

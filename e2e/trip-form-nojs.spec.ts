@@ -41,6 +41,11 @@ test.describe('trip form without JavaScript', () => {
     await notice.getByRole('link', { name: 'Not the right place? Change the search' }).click();
     await expect(box(page, 'From')).toHaveValue('Times Sq-42 St, Manhattan');
     await expect(box(page, 'To')).toHaveValue('Wall St, Manhattan');
+    // Controls only the island can run are not drawn or are disabled: favourites, swap, calendar, clear.
+    await expect(page.getByRole('button', { name: /as a favourite/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Swap departure and arrival' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Open the calendar: Departure date' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Clear "From"' })).toBeDisabled();
     // Sent again unchanged, the places the form held are kept as they were (no new search, nothing to say).
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/en/trip-planner/results' && url.searchParams.has('fi'));
@@ -153,6 +158,25 @@ test.describe('trip form without JavaScript', () => {
     await page.getByText('Preferences', { exact: true }).click();
     await expect(page.getByRole('combobox', { name: 'Walking speed' })).toHaveValue('SLOW');
     await expect(page.getByRole('checkbox', { name: 'Wheelchair accessible' })).toBeChecked();
+  });
+});
+
+test.describe('trip widget without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('opens the results on the full site in a new tab, with the campaign', async ({ page, context }) => {
+    await page.goto('/en/widgets/trip?partner=e2e-partner&fi=subway%3A127&fv=Times+Sq-42+St&flat=40.7559&flon=-73.9871');
+    await expect(box(page, 'From')).toHaveValue('Times Sq-42 St');
+    await box(page, 'To').fill('wall st');
+    const opened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = await opened;
+    await results.waitForURL(/\/en\/trip-planner\/results\?fi=/);
+    const url = new URL(results.url());
+    expect(url.searchParams.get('fi')).toBe('subway:127');
+    expect(url.searchParams.get('ti')).toBe('subway:230');
+    expect(url.searchParams.get('utm_campaign')).toBe('widget-trip');
+    expect(url.searchParams.has('widget')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFormSubmission, readSubmissionTimes, settleSubmission, submissionWithPlace, type PickOutcome } from './trip-form-submission.ts';
+import { campaignQuery, readFormSubmission, readSubmissionTimes, settleSubmission, submissionWithPlace, type PickOutcome } from './trip-form-submission.ts';
 import { isFormSubmission } from './trip-form-fields.ts';
 import type { TripPlace } from './trip-place.ts';
 import type { PlaceRole } from './trip-form.ts';
@@ -117,5 +117,14 @@ describe('settling the form', () => {
     expect(params.getAll('fi')).toHaveLength(1);
     expect(params.get('date')).toBe('11/27/2026');
     expect(readFormSubmission(params).held.from).toMatchObject({ id: 'subway:127', lat: 40.75529 });
+  });
+});
+
+describe('campaign tags of the trip widget', () => {
+  it('are kept, and nothing else', () => {
+    expect(campaignQuery(new URLSearchParams('from=a&utm_source=e2e-partner&utm_medium=widget&utm_campaign=widget-trip&fi=x'))).toBe(
+      'utm_source=e2e-partner&utm_medium=widget&utm_campaign=widget-trip',
+    );
+    expect(campaignQuery(new URLSearchParams('from=a&to=b'))).toBe('');
   });
 });

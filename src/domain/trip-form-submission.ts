@@ -190,3 +190,12 @@ export function submissionWithPlace(params: URLSearchParams, role: PlaceRole, pl
   writePlaceParams(next, role, place);
   return readable(next);
 }
+
+/**
+ * The campaign tags a form carried (the trip widget's utm_source, utm_medium, utm_campaign, as hidden fields): the
+ * search URL the form leads to keeps them, as the widget's own navigation does with JavaScript.
+ */
+export function campaignQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams([...params].filter(([name]) => name.startsWith('utm_')));
+  return kept.toString();
+}

@@ -7,6 +7,7 @@ import { $auth } from '../../stores/auth.ts';
 import { favoriteTargetOf } from '../../stores/favorite-places.ts';
 import { $favorites, FAVORITES_LIMIT_REACHED, findFavorite, toggleFavorite } from '../../stores/favorites.ts';
 import { notify } from '../../stores/notifications.ts';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 
 /**
  * "Save as favourite" for the place chosen in a combobox (an address, a landmark, a stop, a point picked on the map):
@@ -18,8 +19,11 @@ export function SavePlaceButton({ place }: { place: TripPlace }) {
   const auth = useStore($auth);
   const favorites = useStore($favorites);
   const [busy, setBusy] = useState(false);
+  // The favourites live in the browser (local storage, or the account through the island): before the island runs the
+  // server cannot tell "saved" from "not saved", and the button could do nothing. Drawn once it can.
+  const hydrated = useHydrated();
   const target = favoriteTargetOf(place);
-  if (!target) return null;
+  if (!target || !hydrated) return null;
   const saved = findFavorite(favorites, target) !== undefined;
   const toggle = async () => {
     setBusy(true);

@@ -3,7 +3,7 @@ import type { BffClient } from '../../api/bff-fetch.ts';
 import { keepsPlace, pickPlace } from '../../domain/place-pick.ts';
 import type { PlaceRole, TripForm } from '../../domain/trip-form.ts';
 import {
-  readFormSubmission, readSubmissionTimes, settleSubmission, submissionWithPlace, type PickOutcome, type PlaceFeedback, type PlaceProblem,
+  campaignQuery, readFormSubmission, readSubmissionTimes, settleSubmission, submissionWithPlace, type PickOutcome, type PlaceFeedback, type PlaceProblem,
   type SubmissionFeedback,
 } from '../../domain/trip-form-submission.ts';
 import { normalizePlace, type PlaceSearchResult, type TripPlace } from '../../domain/trip-place.ts';
@@ -55,7 +55,8 @@ export async function resolveFormSubmission(
   const settled = settleSubmission(submission, picks, times, options.timeZone, nowMs);
   if (settled.ok) {
     const widget = params.get(WIDGET_PARAM) === 'true' ? `&${WIDGET_PARAM}=true` : '';
-    return { redirect: `${options.resultsPath}?${settled.query}${widget}` };
+    const campaign = campaignQuery(params);
+    return { redirect: `${options.resultsPath}?${settled.query}${campaign ? `&${campaign}` : ''}${widget}` };
   }
   const places: Partial<Record<PlaceRole, PlaceFeedback>> = {};
   for (const [role, problem] of Object.entries(settled.places) as Array<[PlaceRole, PlaceProblem]>) {

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { placeIndexOf, searchPlaces } from './place-search.ts';
 import { wordMatch, withinOneEdit } from './text-match.ts';
 import { foldText } from './text-normalize.ts';
+import { bareNumber } from './name-forms.ts';
 import { buildTestNetwork } from './test-feed.ts';
 import type { TransitNetwork } from './types.ts';
 
@@ -68,6 +69,9 @@ describe('forgiving search', () => {
   it('matches abbreviations and ordinals: "42nd street" finds the 42 St stations', () => {
     expect(names('42nd street')).toEqual(expect.arrayContaining(['stopArea:Times Sq-42 St', 'stopArea:Grand Central-42 St']));
     expect(names('times square')[0]).toBe('stopArea:Times Sq-42 St');
+  });
+  it('reads spelled ordinals as numbers: "fifth avenue" is "5 Av" (found nothing before session 9)', () => {
+    expect(['fifth', 'Tenth', 'twelfth', 'fifty'].map((word) => bareNumber(foldText(word)))).toEqual(['5', '10', '12', 'fifty']);
   });
   it('forgives one typo per word in up to two words, never in numbers or short words', () => {
     expect(names('tims sqare')[0]).toBe('stopArea:Times Sq-42 St');
