@@ -7,7 +7,7 @@
  * before the hand-over.
  * Options: --kind range|arrive-by-range|via (default range), --queries N (300), --date, --seed, --show N (print the first
  * N differing answers), --owner-share F[,F…] (the owner's share of the runs, 0.5; several: each timed in turn, query by
- * query), --min-runs N (fewer runs: no split).
+ * query), --min-runs N (fewer runs: no split), --step-free (the wheelchair preference: two searches per query).
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -17,7 +17,7 @@ import type { PlannedJourney } from '../src/server/routing/planned-journey.ts';
 import { journeySignature } from '../src/server/routing/pareto.ts';
 import { JourneyPlanner, type PlanQuery } from '../src/server/routing/planner.ts';
 import { MIN_SPLIT_RUNS, splitCut, type RangeHelper, type RangeSlice } from '../src/server/routing/range-split.ts';
-import { benchCases, benchPreferences as preferences, percentile } from './router-bench-queries.ts';
+import { benchCases, benchPreferences, percentile } from './router-bench-queries.ts';
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     show: { type: 'string', default: '0' },
     'owner-share': { type: 'string', default: '0.5' },
     'min-runs': { type: 'string', default: String(MIN_SPLIT_RUNS) },
+    'step-free': { type: 'boolean', default: false },
   },
 });
 const file = readNetworkFile(networkFilePath());
@@ -38,6 +39,7 @@ if (!file.ok) {
 const network = file.network;
 const cases = benchCases(network, Number(values.queries), Number(values.seed));
 const serviceDate = values.date!;
+const preferences = { ...benchPreferences, wheelchair: values['step-free']! };
 const queryOf = (c: (typeof cases)[number], i: number): PlanQuery => {
   const range = { serviceDate, seconds: c.seconds, arriveBy: false, rangeSeconds: 2 * 3600 };
   if (values.kind === 'arrive-by-range') return { from: c.from, to: c.to, time: { ...range, seconds: c.seconds + 3 * 3600, arriveBy: true }, preferences };

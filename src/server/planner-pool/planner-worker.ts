@@ -6,7 +6,7 @@ import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import type { TripDelays } from '../routing/trip-delays.ts';
 import { problemOf, runJob, type DelaysMessage, type PlannerJob } from './planner-runner.ts';
 import { lowerThisThreadPriority } from './thread-priority.ts';
-import { OwnerRangeHelper, serveRangeHelp, type OwnerHelpOptions } from './range-help.ts';
+import { OwnerRangeHelper, prepareFirstSlice, serveRangeHelp, sliceKey, type OwnerHelpOptions, type PreparedSlice } from './range-help.ts';
 
 if (!parentPort) throw new Error('planner-worker.ts runs as a worker thread of planner-pool.ts');
 const port = parentPort;
@@ -17,6 +17,8 @@ const service = new TripPlannerService(networkFromShared(shared));
 // Today's trip delays, posted by the pool once per version: as soon as the pool learns of a version (a new realtime
 // snapshot), else before the first job naming it.
 let delays: TripDelays | undefined;
+/** A range slice's setup built ahead while standing by (standBy): forgotten as soon as anything else runs here. */
+let prepared: PreparedSlice | undefined;
 
 /** A job; `help`: an idle thread stands by to make the earlier part of its range searches (range-help.ts). */
 interface JobMessage {
@@ -34,6 +36,7 @@ interface HelpMessage {
 }
 
 port.on('message', (message: JobMessage | HelpMessage | DelaysMessage) => {
+  prepared = undefined;
   if ('tripDelays' in message) {
     delays = message.tripDelays;
     if (message.ahead) prepare(message);
@@ -64,16 +67,38 @@ function delaysOf(job: PlannerJob): TripDelays | undefined {
   return version !== undefined && delays?.version === version ? delays : undefined;
 }
 
-/** Makes the slices the owner offers, on the owner's job's trip delays and cancellations (the pool posted them first). */
+/**
+ * Makes the slices the owner offers, on the owner's job's trip delays and cancellations (the pool posted them first),
+ * the first one from a setup built while the owner builds its own (range-help.ts prepareFirstSlice).
+ */
 function standBy(message: HelpMessage): void {
   const { job } = message;
   const tripDelays = delaysOf(job);
-  serveRangeHelp(message.port, message.state, (slice) => {
-    service.planner.setCancelledTrips(job.cancelledTrips);
-    service.planner.setTripDelays(tripDelays);
-    return service.planner.searchSlice(slice);
-  }, () => port.postMessage({ sliceDone: true }));
+  const planner = service.planner;
+  const onJobDelays = () => {
+    planner.setCancelledTrips(job.cancelledTrips);
+    planner.setTripDelays(tripDelays);
+  };
+  try {
+    onJobDelays();
+    prepared = prepareFirstSlice(planner, service.network, job);
+  } catch (error) {
+    console.error('[planner] preparing a range slice failed', error);
+  }
+  serveRangeHelp(
+    message.port,
+    message.state,
+    (slice) => {
+      onJobDelays();
+      // Valid only for the very next search of this planner, and only if it is that search.
+      const setup = prepared?.key === sliceKey(slice) ? prepared.setup : undefined;
+      prepared = undefined;
+      return planner.searchSlice(slice, setup);
+    },
+    () => port.postMessage({ sliceDone: true }),
+  );
 }
+
 port.postMessage({ ready: true });
 
 /**

@@ -1,5 +1,11 @@
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
+import type { TripRequest } from '../../contract/trip-planner.ts';
+import type { TransitNetwork } from '../network/types.ts';
 import type { PlannedJourney } from '../routing/planned-journey.ts';
+import type { JourneyPlanner, PlanQuery } from '../routing/planner.ts';
+import type { SearchSetup } from '../routing/range-runs.ts';
+import { resolveTripRequest } from '../routing/trip-request.ts';
+import type { PlannerJob } from './planner-runner.ts';
 import { MIN_SPLIT_RUNS, splitCut, type RangeHelper, type RangeSlice } from '../routing/range-split.ts';
 
 /**
@@ -172,4 +178,36 @@ export function serveRangeHelp(
     afterSlice();
   });
   port.on('close', () => port.removeAllListeners());
+}
+
+/** A setup built ahead by a helper, and the slice query it is for. */
+export interface PreparedSlice {
+  key: string;
+  setup: SearchSetup;
+}
+
+/** What tells two slices' searches apart (the runs aside). */
+export function sliceKey(slice: Pick<RangeSlice, 'from' | 'to' | 'time' | 'preferences' | 'stepFree'>): string {
+  return JSON.stringify([slice.from, slice.to, slice.time, slice.preferences, slice.stepFree]);
+}
+
+/**
+ * The helper, as it starts standing by, builds the setup of the job's first range search (the owner builds the same
+ * meanwhile: links, lower bounds, departures — a millisecond, several for busy areas), so its slice starts as soon as
+ * it is offered. Only for a search without a via place (a via search's range part depends on its first part's answer);
+ * the owner's slice must name the same search, else the helper builds its own (sliceKey). Undefined when there is
+ * nothing to build (the owner will answer the request's problem).
+ */
+export function prepareFirstSlice(planner: JourneyPlanner, network: TransitNetwork, job: PlannerJob): PreparedSlice | undefined {
+  if (job.kind === 'detailed') return undefined;
+  let query: PlanQuery;
+  try {
+    query = job.kind === 'plan' ? (job.request as PlanQuery) : resolveTripRequest(network, job.request as TripRequest, job.nowMs).query;
+  } catch {
+    return undefined;
+  }
+  if (query.via || query.time.rangeSeconds <= 0) return undefined;
+  // JourneyPlanner.search: a step-free search's first part is the one on every stop not known to be inaccessible.
+  const search = { from: query.from, to: query.to, time: query.time, preferences: query.preferences, stepFree: query.preferences.wheelchair ? 'possible' : 'any' } as const;
+  return { key: sliceKey(search), setup: planner.prepareSearch(search.from, search.to, search.time, search.preferences, search.stepFree) };
 }

@@ -55,10 +55,7 @@ export class JourneyPlanner {
   private backward?: Direction;
   private readonly usableStops = new Map<StepFreeFilter, Uint8Array>();
   private readonly delays: PlannerDelays;
-  /**
-   * Set by a planner thread while a pool's idle thread stands by to compute the earlier part of its range searches
-   * (range-split.ts); absent, every search runs here alone.
-   */
+  /** Set while another thread stands by for the earlier part of range searches (range-split.ts); absent: all here. */
   rangeHelper: RangeHelper | undefined;
 
   constructor(network: TransitNetwork) {
@@ -129,17 +126,20 @@ export class JourneyPlanner {
 
   /**
    * The journeys a helper thread's part of a split range search reports (range-split.ts): the same setup as the
-   * search's owner builds, then only `runs[first..end)`. Null when this planner finds another number of runs (it
-   * would not be the same search: the owner then makes them itself).
+   * search's owner builds (or `prepared`, built ahead for this slice's search), then only `runs[first..end)`. Null
+   * when this planner finds another number of runs (not the same search: the owner then makes them itself).
    */
-  searchSlice(slice: RangeSlice): PlannedJourney[] | null {
-    const setup = this.prepareSearch(slice.from, slice.to, slice.time, slice.preferences, slice.stepFree);
+  searchSlice(slice: RangeSlice, prepared?: SearchSetup): PlannedJourney[] | null {
+    const setup = prepared ?? this.prepareSearch(slice.from, slice.to, slice.time, slice.preferences, slice.stepFree);
     if (setup.runs.length !== slice.runCount) return null;
     return runSlice(setup, setup.runs.slice(slice.first, slice.end));
   }
 
-  /** One search's setup: its days (realtime included), access and egress links, bounds, and its runs (range-runs.ts). */
-  private prepareSearch(from: PlaceRef, to: PlaceRef, time: PlanTime, preferences: PlanPreferences, stepFree: StepFreeFilter): SearchSetup {
+  /**
+   * One search's setup: its days (realtime included), access and egress links, bounds, and its runs (range-runs.ts).
+   * Valid until this planner's next search (the bounds and RAPTOR's arrays are reused).
+   */
+  prepareSearch(from: PlaceRef, to: PlaceRef, time: PlanTime, preferences: PlanPreferences, stepFree: StepFreeFilter): SearchSetup {
     const base = this.direction(time.arriveBy);
     const { direction, days } = this.delays.searchSetup(base, time.serviceDate, stepFree) ?? {
       direction: base,
@@ -173,10 +173,8 @@ export class JourneyPlanner {
       rideNeeds: direction.rideNeeds.compute(egress, patternRuns, preferences.excludedModeMask),
     };
     const start = time.arriveBy ? -time.seconds : time.seconds;
-    // Range (rRAPTOR): every departure in the window, latest first, labels kept between them. Each one only starts
-    // from the access stops whose trip leaves at that moment (see Raptor.run): the others board the same trips as a
-    // later departure. Then the asked time itself, all stops marked, which also finds the first journey after an
-    // empty window.
+    // Range (rRAPTOR): each departure in the window starts only from the access stops whose trip leaves then (see
+    // Raptor.run: the others board the same trips as a later departure); range-runs.ts orders the runs.
     const departures = time.rangeSeconds > 0 ? rangeDepartureTimes(direction.view, access, start, time.rangeSeconds, options) : [];
     const runs = searchRuns(departures, start);
     return {

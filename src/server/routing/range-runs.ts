@@ -15,7 +15,8 @@ export interface SearchRun {
 /**
  * The runs of a search in the order rRAPTOR makes them: every departure of the window, latest first (labels kept
  * between them, so each run only reports what beats the later ones), then the asked time itself with every access
- * link, which also finds the first journey after an empty window. A search without a window has that run only.
+ * link (all stops marked), which also finds the first journey after an empty window. A search without a window has
+ * that run only.
  */
 export function searchRuns(departures: [number, number[]][], start: number): SearchRun[] {
   const runs: SearchRun[] = [];
