@@ -90,3 +90,20 @@ test('the theme toggle switches to dark, and the choice survives a reload', asyn
   await page.getByRole('button', { name: 'Switch to light theme' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
+
+test('a printed page is its content: no fixed header, announcements or bottom bar over every sheet', async ({ page }) => {
+  // About an A4 sheet's printable width, as a printout is laid out.
+  await page.setViewportSize({ width: 718, height: 1000 });
+  for (const path of ['/en/proximity/stopArea/subway:101', '/en/cobranding', '/en/schedules']) {
+    await page.goto(path);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('h1').first()).toBeVisible();
+    const fixed = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((e) => getComputedStyle(e).position === 'fixed' && e.getBoundingClientRect().height > 0)
+        .map((e) => `${e.tagName}.${String(e.className).slice(0, 30)}`),
+    );
+    expect(fixed, path).toEqual([]);
+    await page.emulateMedia({ media: 'screen' });
+  }
+});

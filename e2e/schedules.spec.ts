@@ -218,3 +218,19 @@ test('the time zone note reads naturally in Italian', async ({ request }) => {
   const html = await (await request.get('/it/schedules/line/subway:1')).text();
   expect(html).toMatch(/Orari secondo l’ora di New York \(GMT-[45]\)\./);
 });
+
+test('printing a line timetable prints the timetable, not the fixed header, announcements and bottom bar over every sheet', async ({ page }) => {
+  // About an A4 sheet's printable width: below the desktop breakpoint, as a real printout is laid out.
+  await page.setViewportSize({ width: 718, height: 1000 });
+  await page.goto('/en/schedules/line/subway%3A1');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Subway 1' })).toBeVisible();
+  await expect(page.locator('[data-chrome-header]')).toBeHidden();
+  await expect(page.locator('[data-chrome-sidebar]')).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Announcements' })).toBeHidden();
+  // Fixed elements repeat on each printed sheet: none is left.
+  const fixed = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')].filter((e) => getComputedStyle(e).position === 'fixed' && e.getBoundingClientRect().height > 0).map((e) => e.tagName),
+  );
+  expect(fixed).toEqual([]);
+});

@@ -22,7 +22,7 @@ const shared = file.shared;
 const pools: PlannerPool[] = [];
 afterAll(() => Promise.all(pools.map((pool) => pool.close())));
 
-/** A pool of two threads splitting every range search of 2 runs or more, the owner waiting for the helper to start. */
+/** A pool of two threads splitting every range search of 2 runs or more, the owner waiting for the helper. */
 async function splittingPool(options: Partial<PlannerPoolOptions> = {}) {
   const stats: JobStats[] = [];
   const pool = new PlannerPool({
@@ -31,7 +31,9 @@ async function splittingPool(options: Partial<PlannerPoolOptions> = {}) {
     queueLimit: 16,
     jobTimeoutMs: 30_000,
     splitMinRuns: 2,
+    // Generous: a loaded machine may deschedule a thread for a while, and these tests check who made each slice.
     splitStartGraceMs: 5_000,
+    splitMinWaitMs: 10_000,
     onJobDone: (done) => stats.push(done),
     ...options,
   });

@@ -40,8 +40,9 @@ export interface PlannerPoolOptions {
   splitRanges?: boolean;
   /** Range searches with fewer RAPTOR runs than this are not split (range-split.ts MIN_SPLIT_RUNS by default). */
   splitMinRuns?: number;
-  /** Tests: how long an owner lets an idle helper start a slice (range-help.ts OwnerHelpOptions.startGraceMs). */
+  /** Tests: how long an owner lets a helper start a slice, and at least waits for one it started (range-help.ts). */
   splitStartGraceMs?: number;
+  splitMinWaitMs?: number;
   /** Told after each answered job, for benchmarks: its wall time, and the CPU time of its thread and of its helper's. */
   onJobDone?: (stats: JobStats) => void;
 }
@@ -172,7 +173,7 @@ export class PlannerPool implements JourneyPlannerRunner {
   }
 
   private spawn(): Slot {
-    const help = { minRuns: this.options.splitMinRuns, startGraceMs: this.options.splitStartGraceMs };
+    const help = { minRuns: this.options.splitMinRuns, startGraceMs: this.options.splitStartGraceMs, minWaitMs: this.options.splitMinWaitMs };
     const worker = new Worker(this.workerUrl, { workerData: { shared: this.options.shared, nice: this.options.nice ?? 0, help } });
     const slot: Slot = { worker, ready: false, started: false };
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
