@@ -23,9 +23,33 @@ for (const [lang, viewport] of [['fr', { width: 390, height: 844 }], ['en', { wi
       await expect(page.locator('.date-field .form-error')).toContainText(lang === 'fr' ? 'JJ/MM/AAAA' : 'MM/DD/YYYY');
     });
 
+    test('the calendar stays fully on screen when its toggle is mid-screen, and the hero does not slide', async ({ page }) => {
+      await page.goto(`/${lang}`);
+      const toggle = page.getByRole('button', { name: lang === 'fr' ? 'Ouvrir le calendrier : Date de départ' : 'Open the calendar: Departure date' });
+      await expect(toggle).toBeEnabled();
+      const drawnLeft = (await toggle.boundingBox())!.x;
+      // A traveller scrolling the page can leave the toggle anywhere; mid-screen at 390 × 844 the month fits neither
+      // below nor above it. Centering also asks every scrollable ancestor to move: the hero must not be one.
+      await toggle.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
+      expect((await toggle.boundingBox())!.x).toBe(drawnLeft);
+      await toggle.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByRole('grid')).toBeVisible();
+      await expect
+        .poll(async () => {
+          const box = (await dialog.boundingBox())!;
+          return box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+        })
+        .toBe(true);
+    });
+
     test('the calendar is an ARIA date grid: keys, week start, Escape and focus return, fully on screen', async ({ page }) => {
       await page.goto(`/${lang}`);
       const toggle = page.getByRole('button', { name: lang === 'fr' ? 'Ouvrir le calendrier : Date de départ' : 'Open the calendar: Departure date' });
+      // The toggle is disabled until the island hydrates. Clicking it earlier made Playwright retry with forced
+      // scroll alignments (end, then center): the calendar then opened from wherever that left the toggle, not from
+      // where the page draws it. Waiting for hydration first makes the position tested the same on every run.
+      await expect(toggle).toBeEnabled();
       await toggle.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();

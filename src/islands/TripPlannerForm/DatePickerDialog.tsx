@@ -36,7 +36,10 @@ export function DatePickerDialog({ anchor, value, locale, firstDay, min, onPick,
     elements: { reference: anchor },
     placement: 'bottom-end',
     strategy: 'fixed',
-    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8 })],
+    // crossAxis: with the toggle mid-screen on a phone the 440-px month fits neither below nor above it; flip then
+    // keeps a side that overflows, so shift also moves it up or down into the viewport (covering the toggle is fine
+    // for a modal dialog).
+    middleware: [offset(6), flip({ padding: 8 }), shift({ padding: 8, crossAxis: true })],
     whileElementsMounted: autoUpdate,
   });
   // Outside presses close; Escape is handled below so focus goes back to the toggle.
