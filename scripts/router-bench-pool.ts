@@ -53,7 +53,7 @@ export async function benchSplitPool(networkPath: string, network: TransitNetwor
       splitRanges: side.splitRanges,
       onJobDone: (s) => stats.push(s),
     });
-    return { ...side, pool, stats, wall: [] as number[], cpu: [] as number[], split: 0, madeHere: 0 };
+    return { ...side, pool, stats, wall: [] as number[], cpu: [] as number[], beyondCpu: [] as number[], split: 0, madeHere: 0 };
   });
   await Promise.all(sides.map((side) => side.pool.whenReady()));
   // Warm-up: each thread builds its day tables and search arrays on its first searches (split ones warm both threads).
@@ -69,6 +69,8 @@ export async function benchSplitPool(networkPath: string, network: TransitNetwor
       side.wall.push(performance.now() - start);
       const done = side.stats[0];
       side.cpu.push(done ? done.cpuMs + done.helperCpuMs : NaN);
+      // Time the caller waited beyond the busier thread's CPU: hand-over, wake-ups, and waiting for a core.
+      if (done) side.beyondCpu.push(side.wall[side.wall.length - 1] - Math.max(done.cpuMs, done.helperCpuMs));
       if (done && done.slices > 0) side.split++;
       side.madeHere += done?.madeHere ?? 0;
     }
@@ -87,6 +89,7 @@ export async function benchSplitPool(networkPath: string, network: TransitNetwor
     const split = side.splitRanges ? `  split ${side.split}/${cases.length}, slices made by the owner after all ${side.madeHere}` : '';
     console.log(`${side.label.padEnd(44)} wall ${line(side.wall)}`);
     console.log(`${'  both threads'.padEnd(44)} cpu  ${line(side.cpu)}${split}`);
+    console.log(`${'  wall beyond the busier thread'.padEnd(44)} ${line(side.beyondCpu)}`);
   }
   console.log(
     `answers differing split / one thread: planner ${differing.plan}/${cases.length} (in departure, arrival or rides ${differing.planTimes}), API ${differing.search}/${cases.length}; load average ${load.map((l) => l.toFixed(2)).join(' → ')}`,
