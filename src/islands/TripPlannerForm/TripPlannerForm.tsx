@@ -5,7 +5,8 @@ import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import { canSearch, placeErrors, type TripForm } from '../../domain/trip-form.ts';
 import { urlChoices } from '../../domain/trip-url-preferences.ts';
-import { queryFromForm, tripQueryString } from '../../domain/trip-url-codec.ts';
+import { encodeTripQuery, queryFromForm, tripQueryString } from '../../domain/trip-url-codec.ts';
+import { needsServerLookup, serverLookupQuery, typedPlaceTexts } from '../../domain/trip-form-lookup.ts';
 import {
   $tripForm, chooseDateChoice, chooseDateTime, choosePlace, chooseReturnDateTime, chooseTripType, chooseVia, initTripForm,
   resetTripForm, startTripFormTimer, swapTripPlaces,
@@ -43,6 +44,13 @@ export interface TripPlannerFormProps {
   feedback?: SubmissionFeedback;
 }
 
+/** The form's fields as the browser would send them (the texts typed in the place boxes, date and time). */
+function sentFields(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
+  return params;
+}
+
 /** Server and first client render use the props; afterwards the shared store (so map and results follow the form). */
 function useTripForm(initial: TripForm, timeZone: string): TripForm {
   const [ready, setReady] = useState(false);
@@ -77,25 +85,36 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
 
   function onSubmit(event: FormEvent): void {
     event.preventDefault();
-    setSubmitted(true);
+    const formElement = event.currentTarget as HTMLFormElement;
     // A date typed wrong ('31/02/2026') stays in its field, flagged, while the form keeps the last good date: searching
     // then ran with a day the traveller did not ask for. The field says what is wrong; send them back to it.
-    const flagged = (event.currentTarget as HTMLFormElement).querySelector<HTMLElement>('.date-field [aria-invalid="true"]');
+    const flagged = formElement.querySelector<HTMLElement>('.date-field [aria-invalid="true"]');
     if (flagged) {
+      setSubmitted(true);
       flagged.focus();
       return;
     }
-    if (!canSearch(form)) return;
-    for (const place of [form.from, form.to, form.viaEnabled ? form.via : null]) if (place) rememberPlace(place);
     // The answer-changing preferences travel in the URL, so the results page (and a shared link) searches with them.
     const choices = preferences.template && preferences.current ? urlChoices(preferences.template, preferences.current) : { options: form.options, excludedModes: form.excludedModes };
     const query = queryFromForm({ ...form, ...choices });
-    if (resultsInNewTab !== undefined) {
-      window.open(`${resultsPath}?${tripQueryString(query)}&${resultsInNewTab}`, '_blank', 'noopener');
+    // "times sq" typed, no suggestion chosen: the server finds it as it does for the form sent without JavaScript.
+    const sent = sentFields(formElement);
+    if (needsServerLookup(form, typedPlaceTexts(sent))) {
+      openResults(serverLookupQuery(form, encodeTripQuery(query), sent));
       return;
     }
-    const params = tripQueryString(query) + (widget ? '&widget=true' : '');
-    window.location.assign(`${resultsPath}?${params}`);
+    setSubmitted(true);
+    if (!canSearch(form)) return;
+    for (const place of [form.from, form.to, form.viaEnabled ? form.via : null]) if (place) rememberPlace(place);
+    openResults(tripQueryString(query));
+  }
+
+  function openResults(query: string): void {
+    if (resultsInNewTab !== undefined) {
+      window.open(`${resultsPath}?${query}&${resultsInNewTab}`, '_blank', 'noopener');
+      return;
+    }
+    window.location.assign(`${resultsPath}?${query}${widget ? '&widget=true' : ''}`);
   }
 
   const missing = submitted && (!form.from || !form.to);

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Search pressed with the form's island running and a place typed but not chosen from the suggestions: the form goes
+ * to the server's place lookup (the one the form without JavaScript uses) instead of "Choose a departure and an
+ * arrival" (src/domain/trip-form-lookup.ts).
+ */
+
+const box = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
+
+test.describe('typed places with the form island running', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Enter on typed names searches them; the panel’s preferences travel; the results say which places were taken', async ({ page }) => {
+    await page.goto('/en');
+    // Hydrated: the island (not the browser's plain submit) handles Search.
+    await expect(page.getByRole('button', { name: 'Swap departure and arrival' })).toBeEnabled();
+    await page.getByText('Preferences', { exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Wheelchair accessible' }).check();
+    await box(page, 'From').fill('times sq');
+    await box(page, 'To').fill('wall st');
+    await box(page, 'To').press('Enter');
+    await page.waitForURL(/\/en\/trip-planner\/results\?fi=/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('fi')).toBe('subway:127');
+    expect(params.get('ti')).toBe('subway:230');
+    expect(params.get('wc')).toBe('1');
+    const notice = page.getByTestId('typed-places');
+    await expect(notice).toContainText('From: “times sq” → Times Sq-42 St, Manhattan');
+    await expect(notice).toContainText('To: “wall st” → Wall St, Manhattan');
+  });
+
+  test('a namesake is asked on the form drawn again; an empty arrival is still said on the spot (fr)', async ({ page }) => {
+    await page.goto('/fr');
+    await expect(page.getByRole('button', { name: 'Inverser départ et arrivée' })).toBeEnabled();
+    await box(page, 'Départ').fill('86 st');
+    // Search is aria-disabled while no place is chosen (Playwright will not click it): Enter sends the form.
+    await box(page, 'Départ').press('Enter');
+    // Nothing to look the arrival up with: the form's own message, no page load.
+    await expect(page.getByText('Choisissez un départ et une arrivée.')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/fr');
+
+    await box(page, 'Arrivée').fill('wall st');
+    await box(page, 'Arrivée').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/fr/trip-planner/results' && url.searchParams.get('from') === '86 st');
+    await expect(box(page, 'Départ')).toHaveAccessibleDescription(/Plusieurs lieux s'appellent « 86 st »/);
+    await expect(box(page, 'Arrivée')).toHaveValue('Wall St, Manhattan');
+  });
+});
