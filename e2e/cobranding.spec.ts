@@ -76,3 +76,14 @@ test('the generator and partner pages have no serious accessibility violations',
     expect(serious.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 });
+
+test.describe('the widget generator before its script runs (no JavaScript)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('its controls wait for the script: a choice made earlier would be dropped by hydration', async ({ page }) => {
+    await page.goto('/en/cobranding/demo/widgets-definitions');
+    await expect(page.getByRole('radio', { name: 'Line timetable' })).toBeDisabled();
+    await expect(page.getByLabel('Language', { exact: true })).toBeDisabled();
+    await expect(page.getByLabel('Width (pixels)')).toBeDisabled();
+  });
+});

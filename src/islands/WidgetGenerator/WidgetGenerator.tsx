@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
+import { useHydrated } from '../../ui/use-hydrated.ts';
 import { LANGS, type Lang } from '../../i18n/index.ts';
 import type { TripPlace } from '../../domain/trip-place.ts';
 import type { WidgetKindName } from '../../domain/widget-url.ts';
@@ -25,6 +26,7 @@ const SIZE_MESSAGE = 'transit-widget:size';
 function Generator({ lang, origin, partners, lines, initialPartner }: WidgetGeneratorProps) {
   const { t } = useTranslation();
   const id = useId();
+  const hydrated = useHydrated();
   const [choice, setChoice] = useState<GeneratorChoice>({
     kind: 'departures', lang, partner: initialPartner, primary: '', background: '', stop: null, line: '', from: null, to: null, width: null,
   });
@@ -63,60 +65,64 @@ function Generator({ lang, origin, partners, lines, initialPartner }: WidgetGene
   return (
     <div className="generator">
       <form className="trip-form generator__form" onSubmit={(event) => event.preventDefault()} aria-label={t('widgets.generator.formLabel')}>
-        <fieldset className="generator__kinds">
-          <legend>{t('widgets.generator.kind')}</legend>
-          {KINDS.map((kind) => (
-            <label key={kind}>
-              <input type="radio" name={`${id}-kind`} value={kind} checked={choice.kind === kind} onChange={() => update({ kind })} /> {t(`widgets.generator.kinds.${kind}`)}
-            </label>
-          ))}
+        {/* Every control here only acts through the island: disabled until it runs, so a choice made on the server's
+            HTML is not silently dropped by hydration (a radio checked early left the state on the first kind). */}
+        <fieldset className="generator__controls" disabled={!hydrated}>
+          <fieldset className="generator__kinds">
+            <legend>{t('widgets.generator.kind')}</legend>
+            {KINDS.map((kind) => (
+              <label key={kind}>
+                <input type="radio" name={`${id}-kind`} value={kind} checked={choice.kind === kind} onChange={() => update({ kind })} /> {t(`widgets.generator.kinds.${kind}`)}
+              </label>
+            ))}
+          </fieldset>
+          <div className="generator__row">
+            <label htmlFor={`${id}-lang`}>{t('widgets.generator.language')}</label>
+            <select id={`${id}-lang`} value={choice.lang} onChange={(event) => update({ lang: event.target.value as Lang })}>
+              {LANGS.map((code) => <option key={code} value={code} lang={code}>{LANGUAGE_NAMES[code]}</option>)}
+            </select>
+          </div>
+          <div className="generator__row">
+            <label htmlFor={`${id}-partner`}>{t('widgets.generator.partner')}</label>
+            <select id={`${id}-partner`} value={choice.partner} onChange={(event) => update({ partner: event.target.value })}>
+              <option value="">{t('widgets.generator.noPartner')}</option>
+              {partners.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+            </select>
+          </div>
+          {colour('primary', partner?.primary ?? '#0b5cad')}
+          {colour('background', partner?.background ?? '#ffffff')}
+          {choice.kind === 'departures' && (
+            <div className="generator__place">
+              <PlaceCombobox label={t('widgets.generator.stop')} value={choice.stop} onChange={(stop: TripPlace | null) => update({ stop })} invalid={choice.stop !== null && !isStop(choice.stop)} errorId={`${id}-missing`} />
+            </div>
+          )}
+          {choice.kind === 'timetable' && <LinePicker lines={lines} value={choice.line} onChange={(line) => update({ line })} label={t('widgets.generator.line')} />}
+          {choice.kind === 'trip' && (
+            <div className="generator__place">
+              <PlaceCombobox label={t('widgets.generator.from')} value={choice.from} onChange={(from: TripPlace | null) => update({ from })} />
+              <PlaceCombobox label={t('widgets.generator.to')} value={choice.to} onChange={(to: TripPlace | null) => update({ to })} />
+            </div>
+          )}
+          <div className="generator__row">
+            <label htmlFor={`${id}-width`}>{t('widgets.generator.width')}</label>
+            <input
+              id={`${id}-width`}
+              type="number"
+              min={280}
+              max={1600}
+              step={10}
+              inputMode="numeric"
+              placeholder={t('widgets.generator.fullWidth')}
+              value={choice.width ?? ''}
+              aria-describedby={`${id}-width-hint`}
+              onChange={(event) => {
+                const value = Number(event.target.value);
+                update({ width: event.target.value === '' || !Number.isFinite(value) ? null : Math.min(1600, Math.max(280, Math.round(value))) });
+              }}
+            />
+            <span id={`${id}-width-hint`} className="generator__hint">{t('widgets.generator.widthHint')}</span>
+          </div>
         </fieldset>
-        <div className="generator__row">
-          <label htmlFor={`${id}-lang`}>{t('widgets.generator.language')}</label>
-          <select id={`${id}-lang`} value={choice.lang} onChange={(event) => update({ lang: event.target.value as Lang })}>
-            {LANGS.map((code) => <option key={code} value={code} lang={code}>{LANGUAGE_NAMES[code]}</option>)}
-          </select>
-        </div>
-        <div className="generator__row">
-          <label htmlFor={`${id}-partner`}>{t('widgets.generator.partner')}</label>
-          <select id={`${id}-partner`} value={choice.partner} onChange={(event) => update({ partner: event.target.value })}>
-            <option value="">{t('widgets.generator.noPartner')}</option>
-            {partners.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-          </select>
-        </div>
-        {colour('primary', partner?.primary ?? '#0b5cad')}
-        {colour('background', partner?.background ?? '#ffffff')}
-        {choice.kind === 'departures' && (
-          <div className="generator__place">
-            <PlaceCombobox label={t('widgets.generator.stop')} value={choice.stop} onChange={(stop: TripPlace | null) => update({ stop })} invalid={choice.stop !== null && !isStop(choice.stop)} errorId={`${id}-missing`} />
-          </div>
-        )}
-        {choice.kind === 'timetable' && <LinePicker lines={lines} value={choice.line} onChange={(line) => update({ line })} label={t('widgets.generator.line')} />}
-        {choice.kind === 'trip' && (
-          <div className="generator__place">
-            <PlaceCombobox label={t('widgets.generator.from')} value={choice.from} onChange={(from: TripPlace | null) => update({ from })} />
-            <PlaceCombobox label={t('widgets.generator.to')} value={choice.to} onChange={(to: TripPlace | null) => update({ to })} />
-          </div>
-        )}
-        <div className="generator__row">
-          <label htmlFor={`${id}-width`}>{t('widgets.generator.width')}</label>
-          <input
-            id={`${id}-width`}
-            type="number"
-            min={280}
-            max={1600}
-            step={10}
-            inputMode="numeric"
-            placeholder={t('widgets.generator.fullWidth')}
-            value={choice.width ?? ''}
-            aria-describedby={`${id}-width-hint`}
-            onChange={(event) => {
-              const value = Number(event.target.value);
-              update({ width: event.target.value === '' || !Number.isFinite(value) ? null : Math.min(1600, Math.max(280, Math.round(value))) });
-            }}
-          />
-          <span id={`${id}-width-hint`} className="generator__hint">{t('widgets.generator.widthHint')}</span>
-        </div>
         <p id={`${id}-missing`} className="generator__missing" aria-live="polite">{missing ? t(`widgets.generator.${missing}`) : ''}</p>
       </form>
 
