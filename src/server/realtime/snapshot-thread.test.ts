@@ -20,12 +20,13 @@ const thread = new SnapshotThread(loaded.shared);
 afterAll(() => thread.close());
 
 const nowMs = Date.parse('2026-01-06T13:00:00Z');
+// A fixed header timestamp: two encodings a second apart would differ, and the snapshots with them.
 const feed = () =>
   encodeFeed([
     { id: 'late', tripUpdate: { trip: { tripId: '2N-0800', startDate: '20260106' }, stopTimeUpdate: [{ stopId: 'GCN', departure: { delay: 360 } }, { stopId: 'BP', scheduleRelationship: 1 }, { stopId: 'TSQN', arrival: { delay: 420 } }] } },
     { id: 'gone', tripUpdate: { trip: { tripId: '2N-0810', startDate: '20260106', scheduleRelationship: GtfsRealtime.TripDescriptor.ScheduleRelationship.CANCELED } } },
     { id: 'a', alert: { informedEntity: [{ routeId: '2' }], headerText: { translation: [{ language: 'en', text: 'Line 2 delays' }] } } },
-  ]);
+  ], nowMs / 1000 - 30);
 
 describe('the snapshot thread', () => {
   it('builds the snapshot the main thread would, its trip updates packed and read back the same', async () => {
