@@ -180,6 +180,38 @@ test.describe('trip form without JavaScript', () => {
   });
 });
 
+test.describe('transport modes without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('are boxes the server reads: a mode switched off travels as m, comes back unticked, and can be ticked again (it)', async ({ page }) => {
+    await page.goto('/it/trip-planner');
+    await page.getByText('Preferenze', { exact: true }).click();
+    const modes = page.getByRole('group', { name: 'Mezzi di trasporto' });
+    await expect(modes.getByRole('checkbox', { name: 'Metropolitana' })).toBeChecked();
+    await modes.getByRole('checkbox', { name: 'Autobus' }).uncheck();
+    await box(page, 'Partenza').fill('times sq');
+    await box(page, 'Arrivo').fill('wall st');
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    await page.waitForURL(/\/it\/trip-planner\/results\?fi=/);
+    expect(new URL(page.url()).searchParams.get('m')).toBe('bus');
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+
+    // The form drawn from the results link shows the bus switched off; ticked again, the search has no m.
+    await page.getByTestId('typed-places').getByRole('link').click();
+    await page.getByText('Preferenze', { exact: true }).click();
+    await expect(modes.getByRole('checkbox', { name: 'Autobus' })).not.toBeChecked();
+    await modes.getByRole('checkbox', { name: 'Autobus' }).check();
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/it/trip-planner/results' && url.searchParams.has('fi'));
+    expect(new URL(page.url()).searchParams.has('m')).toBe(false);
+  });
+
+  test('a mode box with a value the form never sends is a 400 page, as for the other fields', async ({ page }) => {
+    const response = await page.goto('/en/trip-planner/results?from=times+sq&to=wall+st&modes=bus,metro&mode-bus=yes');
+    expect(response?.status()).toBe(400);
+  });
+});
+
 test.describe('trip widget without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -31,6 +31,8 @@ export interface TripPlannerFormProps {
   timeZone: string;
   /** The form as the server read it from the URL (or defaults: now, now + 2 h). */
   initialForm: TripForm;
+  /** The transport modes the preferences panel offers, drawn as plain boxes until its template loads. */
+  modes?: string[];
   /** Localized path of the results screen. */
   resultsPath: string;
   cookieDomain?: string;
@@ -62,7 +64,7 @@ function useTripForm(initial: TripForm, timeZone: string): TripForm {
   return ready ? stored : initial;
 }
 
-function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, live, widget, resultsInNewTab, feedback }: TripPlannerFormProps) {
+function FormBody({ locale, timeZone, initialForm, modes, resultsPath, cookieDomain, live, widget, resultsInNewTab, feedback }: TripPlannerFormProps) {
   const { t } = useTranslation();
   const form = useTripForm(initialForm, timeZone);
   const preferences = useStore($tripPreferences);
@@ -262,7 +264,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
       {plain ? <div className="trip-form__plain-full">{returnField}</div> : form.tripType === 'full' ? returnField : null}
       </div>
 
-      <PreferencesPanel options={form.options} />
+      <PreferencesPanel options={form.options} modes={modes ?? []} excludedModes={form.excludedModes} />
 
       <div className="trip-form__actions">
         <button type="button" className="button button--ghost" onClick={resetTripForm} disabled={!hydrated}>{t('tripPlanner.reset')}</button>
