@@ -59,7 +59,7 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
     { label: 'range 2 h, planner, pool of 2, one thread', split: false, jobOf: planOf },
     { label: 'range 2 h, API search, pool of 2, split', split: true, jobOf: searchOf },
     { label: 'range 2 h, API search, pool of 2, one thread', split: false, jobOf: searchOf },
-  ].map((side) => ({ ...side, wall: [] as number[], cpu: [] as number[], beyondCpu: [] as number[], queued: [] as number[], rest: [] as number[], others: new Map<string, number[]>(), otherProcessesMs: 0, splitCount: 0, madeHere: 0 }));
+  ].map((side) => ({ ...side, wall: [] as number[], cpu: [] as number[], beyondCpu: [] as number[], queued: [] as number[], rest: [] as number[], helperStart: [] as number[], ownerWait: [] as number[], others: new Map<string, number[]>(), otherProcessesMs: 0, splitCount: 0, madeHere: 0 }));
   for (const c of warmupCases) {
     for (const side of sides) {
       pool.setSplitRanges(side.split);
@@ -102,6 +102,10 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
         side.queued.push(off.queued);
         side.rest.push(off.rest);
       }
+      if (done.split?.helper) {
+        side.helperStart.push(done.split.helperStartMs);
+        side.ownerWait.push(done.split.ownerWaitMs);
+      }
       if (done.slices > 0) side.splitCount++;
       side.madeHere += done.madeHere;
     }
@@ -126,6 +130,10 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
     console.log(`${side.label.padEnd(46)} wall ${line(side.wall)}`);
     console.log(`${'  both threads'.padEnd(46)} cpu  ${line(side.cpu)}${split}`);
     console.log(`${'  wall beyond the busier thread'.padEnd(46)}      ${line(side.beyondCpu)}`);
+    if (side.helperStart.length) {
+      console.log(`${'  hand-over: the helper started its slice after'.padEnd(46)}      ${line(side.helperStart)}`);
+      console.log(`${'  the owner, its part done, waited for it'.padEnd(46)}      ${line(side.ownerWait)}`);
+    }
     const part = side.split ? 'slower part' : 'the thread';
     if (side.queued.length) {
       console.log(`${`  ${part} off CPU: waiting for a core`.padEnd(46)}      ${line(side.queued)}`);
