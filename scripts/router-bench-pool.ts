@@ -91,11 +91,15 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
       for (const [group, ms] of others) side.others.set(group, [...(side.others.get(group) ?? []), ms]);
       const done = stats[0];
       if (!done) continue;
-      const ours = done.cpuMs + done.helperCpuMs + [...others.values()].reduce((sum, ms) => sum + ms, 0);
+      // The threads' CPU from their scheduler counters brought up to date (thread-clock.ts): getrusage's figure
+      // misses the time since the thread's last scheduler tick, up to 4 ms here.
+      const ownerCpu = done.thread?.cpuMs ?? done.cpuMs;
+      const helperCpu = done.split?.helper?.cpuMs ?? done.helperCpuMs;
+      const ours = ownerCpu + helperCpu + [...others.values()].reduce((sum, ms) => sum + ms, 0);
       side.otherProcessesMs += machineBusyMs() - machineBefore - ours;
-      side.cpu.push(done.cpuMs + done.helperCpuMs);
+      side.cpu.push(ownerCpu + helperCpu);
       // Time the caller waited beyond the busier thread's CPU: hand-over, wake-ups, and time off the CPU.
-      side.beyondCpu.push(side.wall[side.wall.length - 1] - Math.max(done.cpuMs, done.helperCpuMs));
+      side.beyondCpu.push(side.wall[side.wall.length - 1] - Math.max(ownerCpu, helperCpu));
       const part = slowerPart(done);
       if (part) {
         const off = offCpu(part);
@@ -137,7 +141,7 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
     const part = side.split ? 'slower part' : 'the thread';
     if (side.queued.length) {
       console.log(`${`  ${part} off CPU: waiting for a core`.padEnd(46)}      ${line(side.queued)}`);
-      console.log(`${`  ${part} off CPU, not queued either`.padEnd(46)}      ${line(side.rest)}`);
+      console.log(`${`  ${part} off CPU, not queued: asleep or hypervisor`.padEnd(46)}      ${line(side.rest)}`);
     }
     for (const [group, values] of side.others) {
       const mean = values.reduce((sum, v) => sum + v, 0) / cases.length;
