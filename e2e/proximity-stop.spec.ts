@@ -30,6 +30,39 @@ test('a station page is complete from the server: board by line × direction, li
   await expect(page).toHaveURL(/\/en\/trip-planner\?fi=subway/);
 });
 
+test('the server HTML gives crawlers the stop’s borough, lines, station and page in every language as JSON-LD (de, platform)', async ({ request, baseURL }) => {
+  const ldOf = async (path: string) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const blocks = [...(await response.text()).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    return JSON.parse(blocks[0]![1]!) as Record<string, unknown>;
+  };
+  const station = await ldOf('/de/proximity/stopArea/subway:127');
+  expect(station).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'SubwayStation',
+    '@id': `${baseURL}/de/proximity/stopArea/subway:127#place`,
+    name: 'Times Sq-42 St',
+    url: `${baseURL}/de/proximity/stopArea/subway:127`,
+    description: 'Nächste Abfahrten, Fahrpläne und Linien an Times Sq-42 St.',
+    geo: { '@type': 'GeoCoordinates', latitude: 40.75529, longitude: -73.987495 },
+    address: { '@type': 'PostalAddress', addressLocality: 'Manhattan' },
+  });
+  const lines = station.additionalProperty as Array<{ name: string; value: string; url: string }>;
+  expect(lines.map((line) => line.value)).toEqual(expect.arrayContaining(['1', '2', '3', '7', 'N', 'Q', 'R', 'W', 'S']));
+  expect(lines.find((line) => line.value === '1')).toMatchObject({ name: 'Linie 1', url: `${baseURL}/de/schedules/line/subway:1` });
+  const pages = station.subjectOf as Array<{ '@type': string; inLanguage: string; url: string }>;
+  expect(pages.map((page) => page.inLanguage)).toEqual(['fr', 'en', 'es', 'it', 'de']);
+  expect(pages[0]).toEqual({ '@type': 'WebPage', inLanguage: 'fr', url: `${baseURL}/fr/proximity/stopArea/subway:127` });
+  // The feed says nothing of step-free access at NYC stations: nothing is claimed.
+  expect(station).not.toHaveProperty('amenityFeature');
+
+  const platform = await ldOf('/en/proximity/stopPoint/subway:127N');
+  expect(platform.containedInPlace).toEqual({ '@id': `${baseURL}/en/proximity/stopArea/subway:127#place`, url: `${baseURL}/en/proximity/stopArea/subway:127` });
+  expect((platform.additionalProperty as Array<{ value: string }>).map((line) => line.value)).toEqual(['1', '2', '3']);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -63,12 +63,12 @@ test.describe('trip form without JavaScript', () => {
     await expect(page).toHaveTitle(/^Erreur : /);
     const summary = page.getByTestId('trip-form-summary');
     await expect(summary.getByRole('link')).toHaveText([
-      /^Départ : Plusieurs lieux s'appellent « 86 st »/,
+      /^Départ : Plusieurs lieux correspondent à « 86 st »/,
       /^Arrivée : Aucun lieu ne correspond à « xyzzy »/,
     ]);
     await expect(box(page, 'Départ')).toHaveValue('86 st');
     await expect(box(page, 'Départ')).toHaveAttribute('aria-invalid', 'true');
-    await expect(box(page, 'Départ')).toHaveAccessibleDescription(/Plusieurs lieux s'appellent « 86 st »/);
+    await expect(box(page, 'Départ')).toHaveAccessibleDescription(/Plusieurs lieux correspondent à « 86 st »/);
     await expect(box(page, 'Arrivée')).toHaveValue('xyzzy');
     await expect(box(page, 'Arrivée')).toHaveAccessibleDescription(/Aucun lieu ne correspond à « xyzzy »/);
     // The summary's links lead to their fields.
@@ -84,6 +84,25 @@ test.describe('trip form without JavaScript', () => {
     await page.waitForURL(/\/fr\/trip-planner\/results\?fi=/);
     expect(new URL(page.url()).searchParams.get('fi')).toBe('subway:121');
     await expect(page.locator('.journey-card').first()).toBeVisible();
+  });
+
+  test('a text several different stations answer as plainly asks which one; a unique best answer does not (de)', async ({ page }) => {
+    await page.goto('/de');
+    await box(page, 'Start').fill('jamaica');
+    await box(page, 'Ziel').fill('grand central');
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+    await page.waitForURL(/\/de\/trip-planner\/results\?from=/);
+    const summary = page.getByTestId('trip-form-summary');
+    // Only the departure is asked: "grand central" is Grand Central-42 St, the bus stops on the parkway come after.
+    await expect(summary.getByRole('link')).toHaveText([/^Start: Mehrere Orte passen zu „jamaica“/]);
+    await expect(box(page, 'Ziel')).toHaveValue('Grand Central-42 St, Manhattan');
+    const choices = page.getByRole('link', { name: /^Jamaica/ });
+    await expect(choices).toHaveText([/^Jamaica Center-Parsons\/Archer/, /^Jamaica-179 St/, /^Jamaica-Van Wyck/]);
+    // Nothing else to ask: the chosen station searches at once.
+    await page.getByRole('link', { name: /^Jamaica-179 St/ }).click();
+    await page.waitForURL(/\/de\/trip-planner\/results\?fi=/);
+    expect(new URL(page.url()).searchParams.get('fi')).toBe('subway:F01');
+    expect(new URL(page.url()).searchParams.get('ti')).toBe('subway:631');
   });
 
   test('a date that cannot be read comes back flagged with its message; a broken parameter is a 400 page (de)', async ({ page }) => {
@@ -161,6 +180,38 @@ test.describe('trip form without JavaScript', () => {
   });
 });
 
+test.describe('transport modes without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('are boxes the server reads: a mode switched off travels as m, comes back unticked, and can be ticked again (it)', async ({ page }) => {
+    await page.goto('/it/trip-planner');
+    await page.getByText('Preferenze', { exact: true }).click();
+    const modes = page.getByRole('group', { name: 'Mezzi di trasporto' });
+    await expect(modes.getByRole('checkbox', { name: 'Metropolitana' })).toBeChecked();
+    await modes.getByRole('checkbox', { name: 'Autobus' }).uncheck();
+    await box(page, 'Partenza').fill('times sq');
+    await box(page, 'Arrivo').fill('wall st');
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    await page.waitForURL(/\/it\/trip-planner\/results\?fi=/);
+    expect(new URL(page.url()).searchParams.get('m')).toBe('bus');
+    await expect(page.locator('.journey-card').first()).toBeVisible();
+
+    // The form drawn from the results link shows the bus switched off; ticked again, the search has no m.
+    await page.getByTestId('typed-places').getByRole('link').click();
+    await page.getByText('Preferenze', { exact: true }).click();
+    await expect(modes.getByRole('checkbox', { name: 'Autobus' })).not.toBeChecked();
+    await modes.getByRole('checkbox', { name: 'Autobus' }).check();
+    await page.getByRole('button', { name: 'Cerca', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/it/trip-planner/results' && url.searchParams.has('fi'));
+    expect(new URL(page.url()).searchParams.has('m')).toBe(false);
+  });
+
+  test('a mode box with a value the form never sends is a 400 page, as for the other fields', async ({ page }) => {
+    const response = await page.goto('/en/trip-planner/results?from=times+sq&to=wall+st&modes=bus,metro&mode-bus=yes');
+    expect(response?.status()).toBe(400);
+  });
+});
+
 test.describe('trip widget without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -200,7 +251,7 @@ test.describe('trip form with JavaScript', () => {
   test('the form drawn again keeps its messages once the island runs, and passes axe', async ({ page }) => {
     await page.goto(retry);
     await expect(page.getByRole('button', { name: 'Inverser départ et arrivée' })).toBeEnabled();
-    await expect(box(page, 'Départ')).toHaveAccessibleDescription(/Plusieurs lieux s'appellent « 86 st »/);
+    await expect(box(page, 'Départ')).toHaveAccessibleDescription(/Plusieurs lieux correspondent à « 86 st »/);
     await expect(page.getByRole('textbox', { name: 'Date du retour' })).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousAxeViolations(page);
   });

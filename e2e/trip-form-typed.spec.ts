@@ -17,9 +17,14 @@ test.describe('typed places with the form island running', () => {
     await expect(page.getByRole('button', { name: 'Swap departure and arrival' })).toBeEnabled();
     await page.getByText('Preferences', { exact: true }).click();
     await page.getByRole('checkbox', { name: 'Wheelchair accessible' }).check();
+    const search = page.getByRole('button', { name: 'Search', exact: true });
     await box(page, 'From').fill('times sq');
+    // One end typed, the other empty: pressing Search can only say "choose a departure and an arrival".
+    await expect(search).toHaveAttribute('aria-disabled', 'true');
     await box(page, 'To').fill('wall st');
-    await box(page, 'To').press('Enter');
+    // Both typed: Search works (the server finds them), and the button says so to a screen reader.
+    await expect(search).not.toHaveAttribute('aria-disabled');
+    await search.click();
     await page.waitForURL(/\/en\/trip-planner\/results\?fi=/);
     const params = new URL(page.url()).searchParams;
     expect(params.get('fi')).toBe('subway:127');
@@ -43,7 +48,19 @@ test.describe('typed places with the form island running', () => {
     await box(page, 'Arrivée').fill('wall st');
     await box(page, 'Arrivée').press('Enter');
     await page.waitForURL((url) => url.pathname === '/fr/trip-planner/results' && url.searchParams.get('from') === '86 st');
-    await expect(box(page, 'Départ')).toHaveAccessibleDescription(/Plusieurs lieux s'appellent « 86 st »/);
+    await expect(box(page, 'Départ')).toHaveAccessibleDescription(/Plusieurs lieux correspondent à « 86 st »/);
     await expect(box(page, 'Arrivée')).toHaveValue('Wall St, Manhattan');
+  });
+
+  test('"jamaica" asks among the three Jamaica stations rather than taking the first (es)', async ({ page }) => {
+    await page.goto('/es');
+    await expect(page.getByRole('button', { name: 'Intercambiar origen y destino' })).toBeEnabled();
+    await box(page, 'Origen').fill('jamaica');
+    await box(page, 'Destino').fill('times sq');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/es/trip-planner/results' && url.searchParams.get('from') === 'jamaica');
+    await expect(box(page, 'Origen')).toHaveAccessibleDescription(/Varios lugares coinciden con «jamaica»/);
+    await expect(page.getByRole('link', { name: /^Jamaica/ })).toHaveCount(3);
+    await expect(box(page, 'Destino')).toHaveValue('Times Sq-42 St, Manhattan');
   });
 });

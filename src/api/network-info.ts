@@ -11,13 +11,13 @@ export type NetworkInfo = NetworkInfoResponse;
 
 const TTL_MS = 10 * 60_000;
 
-export function createNetworkInfoCache(load: () => Promise<NetworkInfo | null>, options: { ttlMs?: number; now?: () => number } = {}) {
+export function createNetworkInfoCache<T = NetworkInfo>(load: () => Promise<T | null>, options: { ttlMs?: number; now?: () => number } = {}) {
   const ttlMs = options.ttlMs ?? TTL_MS;
   const now = options.now ?? Date.now;
-  let good: { info: NetworkInfo; at: number } | null = null;
-  let pending: Promise<NetworkInfo | null> | null = null;
+  let good: { info: T; at: number } | null = null;
+  let pending: Promise<T | null> | null = null;
 
-  return function networkInfo(): Promise<NetworkInfo | null> {
+  return function networkInfo(): Promise<T | null> {
     if (good && now() - good.at < ttlMs) return Promise.resolve(good.info);
     pending ??= load()
       .catch(() => null)

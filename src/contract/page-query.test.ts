@@ -16,6 +16,7 @@ describe('page query contract', () => {
     // The trip form sent without JavaScript: texts and dates as typed (the form itself says when it cannot read them).
     ['trip-planner-results', 'from=times+sq&to=&via=&withVia=1&tt=0&when=ARRIVAL&date=31%2F02%2F2026&time=&returnDate=x&returnTime=25:00'],
     ['trip-planner-results', `${TRIP}&fq=times+sq&tq=grand+central`],
+    ['trip-planner-results', 'from=a&to=b&modes=bus,metro,rail&mode-bus=1&mode-rail=1'],
     ['index', 'redirect=%2Ffr%2Faccount%2Fprofile'],
     ['schedules', 'widget=true'],
     ['error', 'status=404'],
@@ -25,6 +26,9 @@ describe('page query contract', () => {
 
   it.each([
     ['trip-planner-results', `${TRIP}&dt=garbage`, 'dt must be an ISO date-time such as 2026-11-24T08:30-05:00'],
+    ['trip-planner-results', 'from=a&to=b&modes=bus,metro&mode-bus=on', 'mode-bus must be one of 1'],
+    ['trip-planner-results', 'from=a&to=b&modes=bus,jetpack&mode-bus=1', 'modes lists modes other than tram, metro, rail, bus, ferry, cableTram, aerialLift, funicular, trolleybus, monorail, coach'],
+    ['trip-planner-results', 'from=a&to=b&modes=bus&mode-bus=1&mode-bus=1', 'mode-bus is given 2 times'],
     ['trip-planner-results', `${TRIP}&at=2026-13-45T99:00`, 'at is not a real date and time'],
     ['trip-planner-results', `${TRIP}&dt=2026-02-30T08:00-05:00`, 'dt is not a real date and time'],
     ['trip-planner-results', `${TRIP}&dt=2026-11-26T08:00:00%2B99:99`, 'dt is not a real date and time'],

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TRANSIT_MODES } from './trip-planner.ts';
 import { PARTNER_ID } from './widget-params.ts';
 import { PLACE_QUERY_MAX_LENGTH } from '../domain/place-query.ts';
-import { FORM_FIELDS, TYPED_TEXT_PARAMS } from '../domain/trip-form-fields.ts';
+import { FORM_FIELDS, modeField, OFFERED_MODES_FIELD, TYPED_TEXT_PARAMS } from '../domain/trip-form-fields.ts';
 
 /**
  * The query parameters of every page route (spec section 2), checked by the middleware before a page renders: a value
@@ -86,6 +86,8 @@ const TRIP_PARAMS: Record<string, z.ZodType<string>> = {
   [FORM_FIELDS.time]: text(40),
   [FORM_FIELDS.returnDate]: text(40),
   [FORM_FIELDS.returnTime]: text(40),
+  [OFFERED_MODES_FIELD]: modes,
+  ...Object.fromEntries(TRANSIT_MODES.map((mode) => [modeField(mode), oneOf(['1'])])),
   [TYPED_TEXT_PARAMS.from]: text(PLACE_QUERY_MAX_LENGTH),
   [TYPED_TEXT_PARAMS.to]: text(PLACE_QUERY_MAX_LENGTH),
   [TYPED_TEXT_PARAMS.via]: text(PLACE_QUERY_MAX_LENGTH),

@@ -10,12 +10,47 @@ export type PlacePick =
   | { kind: 'missing' }
   /** The place search found nothing for the text. */
   | { kind: 'unknown'; text: string }
-  /** Several places carry the first one's name (five "86 St" stations): the traveller must say which. */
+  /**
+   * Several places match the text as well as the first one does: they carry its name (five "86 St" stations), or the
+   * text names each equally ("jamaica": Jamaica Center, Jamaica-179 St, Jamaica-Van Wyck). The traveller must say which.
+   */
   | { kind: 'ambiguous'; text: string; candidates: TripPlace[] }
   /** The first place of the list. */
   | { kind: 'picked'; text: string; place: TripPlace }
   /** The place the form already held (drawn from a search link), its name left as it was. */
   | { kind: 'kept'; text: string; place: TripPlace };
+
+/** A place of the search's answer and the modes of the lines serving it (the search lists train stations first). */
+export interface FoundPlace {
+  place: TripPlace;
+  modes?: readonly string[];
+}
+
+/** Modes on the road: a stop served only by these is a bus stop, ranked after the stations by the place search. */
+const ROAD_MODES = new Set(['bus', 'trolleybus', 'coach']);
+
+/** Station (a train stops there) or stop (buses only, or nothing known): the search never weighs one against the other. */
+function stationOrStop(found: FoundPlace): 'station' | 'stop' {
+  return (found.modes ?? []).some((mode) => !ROAD_MODES.has(mode)) ? 'station' : 'stop';
+}
+
+/** The words of a name as a traveller reads them ("Jamaica-179 St" → jamaica, 179, st). */
+function nameWords(text: string): string[] {
+  return foldName(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/**
+ * How plainly a name answers the typed words: 3 the name itself, 2 the name begins with them, 1 it holds each as a
+ * whole word, 0 looser (a word's beginning, a typo: the search found it, but the text does not name it).
+ */
+export function nameMatch(text: string, name: string): number {
+  const typed = nameWords(text);
+  const words = nameWords(name);
+  if (typed.length === 0) return 0;
+  if (typed.join(' ') === words.join(' ')) return 3;
+  if (!typed.every((word) => words.includes(word))) return 0;
+  return typed.every((word, i) => words[i] === word) ? 2 : 1;
+}
 
 /** How many places an ambiguous text offers to choose from (the search's first ones). */
 export const MAX_CANDIDATES = 6;
@@ -32,18 +67,23 @@ export function keepsPlace(text: string, held: TripPlace | null): held is TripPl
 
 /**
  * The place a text names. `held` is the place the form was drawn with (its hidden fields), `found` the place search's
- * answer for the text (places a journey can start at: lines already left out). Same name for two places of the list
- * is ambiguous enough to matter: the stations differ by lines and borough, and a journey from the wrong one is wrong.
- * A merely loose match (the first of several different names) is taken and said on the results, with a way to change it.
+ * answer for the text, in its order (places a journey can start at: lines already left out). The first place is taken
+ * when nothing else of its kind (station or bus stop, as the search ranks them) answers the text as plainly: "wall st"
+ * is Wall St, not WATER ST/WALL ST; "union sq" is 14 St-Union Sq. Otherwise the traveller chooses among those that
+ * do, namesakes of any kind included: the stations differ by lines and borough, and a journey from the wrong one is
+ * wrong. A loose first match ("tims sqare") is taken and said on the results, with a way to change it.
  */
-export function pickPlace(text: string, held: TripPlace | null, found: readonly TripPlace[]): PlacePick {
+export function pickPlace(text: string, held: TripPlace | null, found: readonly FoundPlace[]): PlacePick {
   const typed = text.trim();
   if (typed === '') return { kind: 'missing' };
   if (keepsPlace(typed, held)) return { kind: 'kept', text: typed, place: held };
   const [first] = found;
   if (!first) return { kind: 'unknown', text: typed };
-  const name = foldName(first.name);
-  const namesakes = found.filter((place) => foldName(place.name) === name);
-  if (namesakes.length > 1) return { kind: 'ambiguous', text: typed, candidates: found.slice(0, MAX_CANDIDATES) };
-  return { kind: 'picked', text: typed, place: first };
+  const name = foldName(first.place.name);
+  const strength = nameMatch(typed, first.place.name);
+  const kind = stationOrStop(first);
+  const rivals = found.filter((other) =>
+    foldName(other.place.name) === name || (strength > 0 && stationOrStop(other) === kind && nameMatch(typed, other.place.name) >= strength));
+  if (rivals.length > 1) return { kind: 'ambiguous', text: typed, candidates: rivals.slice(0, MAX_CANDIDATES).map((other) => other.place) };
+  return { kind: 'picked', text: typed, place: first.place };
 }

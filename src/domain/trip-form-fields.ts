@@ -17,6 +17,22 @@ export const FORM_FIELDS = {
   returnTime: 'returnTime',
 } as const;
 
+/**
+ * The transport modes as plain fields (the preferences panel before its template loads, or without JavaScript): one
+ * box per mode the network runs, checked when it may be used. Each box has its own name (the page contract refuses a
+ * repeated parameter); the hidden list of the modes offered says the boxes were drawn, so an unchecked box (which the
+ * browser does not send) reads as a mode switched off.
+ */
+export const OFFERED_MODES_FIELD = 'modes';
+export const modeField = (mode: string): string => `mode-${mode}`;
+
+/** The modes a sent form switched off, or null when it drew no mode boxes (the search link's `m` then stands). */
+export function plainExcludedModes(sent: URLSearchParams): string[] | null {
+  const offered = sent.get(OFFERED_MODES_FIELD);
+  if (offered === null) return null;
+  return offered.split(',').filter((mode) => mode !== '' && sent.get(modeField(mode)) !== '1');
+}
+
 /** On the results URL after a text was resolved: what was typed, so the page can say which place it took for it. */
 export const TYPED_TEXT_PARAMS = { from: 'fq', to: 'tq', via: 'vq' } as const satisfies Record<PlaceRole, string>;
 

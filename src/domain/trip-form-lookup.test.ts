@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { needsServerLookup, placesToLookUp, serverLookupQuery, typedPlaceTexts } from './trip-form-lookup.ts';
+import { needsServerLookup, placesToLookUp, searchCanStart, serverLookupQuery, typedPlaceTexts } from './trip-form-lookup.ts';
 import { readFormSubmission } from './trip-form-submission.ts';
 import { encodeTripQuery, queryFromForm } from './trip-url-codec.ts';
 import type { TripForm } from './trip-form.ts';
@@ -33,6 +33,20 @@ describe('Search with a typed but unchosen place', () => {
     expect(needsServerLookup(ends, typed('from=a&to=b&via=grand+central'))).toBe(false);
     expect(needsServerLookup({ ...ends, viaEnabled: true, tripType: 'full' }, typed('from=a&to=b&via=grand+central'))).toBe(false);
     expect(needsServerLookup({ ...ends, viaEnabled: true }, typed('from=a&to=b&via='))).toBe(false);
+  });
+});
+
+describe('whether Search can start (the button’s aria-disabled)', () => {
+  it('is on when both ends are chosen, or each is chosen or typed', () => {
+    expect(searchCanStart({ ...blank, from: times, to: wall }, typed(''))).toBe(true);
+    expect(searchCanStart(blank, typed('from=times+sq&to=wall+st'))).toBe(true);
+    expect(searchCanStart({ ...blank, from: times }, typed(`from=${times.displayName}&to=wall`))).toBe(true);
+  });
+
+  it('is off with an end empty, or the same place chosen twice', () => {
+    expect(searchCanStart(blank, typed(''))).toBe(false);
+    expect(searchCanStart(blank, typed('from=times+sq&to=+'))).toBe(false);
+    expect(searchCanStart({ ...blank, from: times, to: times }, typed(''))).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PlaceRole, TripForm } from './trip-form.ts';
+import { canSearch, type PlaceRole, type TripForm } from './trip-form.ts';
 import { FORM_FIELDS } from './trip-form-fields.ts';
 
 /**
@@ -33,6 +33,15 @@ export function placesToLookUp(form: TripForm, typed: Record<PlaceRole, string>)
 export function needsServerLookup(form: TripForm, typed: Record<PlaceRole, string>): boolean {
   const endsGiven = (!!form.from || typed.from !== '') && (!!form.to || typed.to !== '');
   return endsGiven && placesToLookUp(form, typed).length > 0;
+}
+
+/**
+ * Whether Search does something other than say "choose a departure and an arrival": the form can search as it is, or
+ * its typed texts go to the server's lookup. The button's aria-disabled follows this, so it never says "disabled" to a
+ * screen reader while pressing it would search.
+ */
+export function searchCanStart(form: TripForm, typed: Record<PlaceRole, string>): boolean {
+  return canSearch(form) || needsServerLookup(form, typed);
 }
 
 /** The form fields the server reads as typed (trip-form-submission.ts), via aside. */

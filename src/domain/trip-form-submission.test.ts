@@ -40,6 +40,14 @@ describe('the trip form sent as a plain GET form', () => {
     expect(sent('from=a&to=b&ws=NORMAL&wd=LONG&ft=1').options).toEqual({ maxWalkingDistance: 'LONG', fewerTransfers: true });
     expect(sent('from=a&to=b&ws=NORMAL&wd=MEDIUM').options).toEqual({});
   });
+
+  it('reads the transport modes from their boxes when the form drew them: an unchecked box is a mode switched off', () => {
+    // The link said bus off; the traveller ticked bus again and unticked the subway.
+    expect(sent('from=a&to=b&m=bus&modes=bus,metro,rail&mode-bus=1&mode-rail=1').excludedModes).toEqual(['metro']);
+    expect(sent('from=a&to=b&m=bus&modes=bus,metro&mode-bus=1&mode-metro=1').excludedModes).toEqual([]);
+    // No boxes drawn (the modes could not be read on the server): the link's modes stand.
+    expect(sent('from=a&to=b&m=bus&mode-bus=1').excludedModes).toEqual(['bus']);
+  });
 });
 
 describe('dates and times of the form', () => {

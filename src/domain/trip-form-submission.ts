@@ -6,7 +6,7 @@ import type { TripPlace } from './trip-place.ts';
 import { currentMinute, MIN_RETURN_GAP, parseTimeInput, toIsoOffset } from './trip-time.ts';
 import { decodeTripQuery, queryFromForm, tripQueryString, writePlaceParams } from './trip-url-codec.ts';
 import type { ItineraryOptions } from '../contract/trip-planner.ts';
-import { FORM_FIELDS, TYPED_TEXT_PARAMS } from './trip-form-fields.ts';
+import { FORM_FIELDS, plainExcludedModes, TYPED_TEXT_PARAMS } from './trip-form-fields.ts';
 import { TRIP_URL_OPTION_DEFAULTS, TRIP_URL_OPTION_PARAMS } from '../contract/trip-url.ts';
 
 /**
@@ -47,7 +47,8 @@ export function readFormSubmission(params: URLSearchParams): FormSubmission {
     time: params.get(FORM_FIELDS.time),
     returnDate: drawn.tripType === 'full' ? params.get(FORM_FIELDS.returnDate) : null,
     returnTime: drawn.tripType === 'full' ? params.get(FORM_FIELDS.returnTime) : null,
-    excludedModes: drawn.excludedModes,
+    // The mode boxes, when the form drew them, say what the traveller wants now; the hidden `m` is what the link said.
+    excludedModes: plainExcludedModes(params) ?? drawn.excludedModes,
     options: withoutPlannerDefaults(drawn.options),
   };
 }

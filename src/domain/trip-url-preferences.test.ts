@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PreferencesTemplate } from './trip-preferences.ts';
-import { preferencesFromUrl, sameChoices, urlChoices, withoutPreferences } from './trip-url-preferences.ts';
+import { offeredModes, preferencesFromUrl, sameChoices, urlChoices, withoutPreferences } from './trip-url-preferences.ts';
 
 const template: PreferencesTemplate = {
   sections: [
@@ -13,6 +13,11 @@ const template: PreferencesTemplate = {
 };
 
 describe('preferences in the URL', () => {
+  it('offers the template’s modes, in its order, once each', () => {
+    expect(offeredModes(template)).toEqual(['bus', 'metro']);
+    expect(offeredModes({ sections: [] })).toEqual([]);
+  });
+
   it('writes only what differs from the defaults', () => {
     expect(urlChoices(template, template)).toEqual({ options: {}, excludedModes: [] });
     const chosen = preferencesFromUrl(template, { walkingSpeed: 'SLOW', wheelchair: true }, ['bus']);

@@ -42,6 +42,12 @@ export function urlChoices(template: PreferencesTemplate, current: PreferencesTe
   return { options: options as ItineraryOptions, excludedModes: chosen.excludedModes };
 }
 
+/** The modes the panel offers as switches, in its order (the form draws them as plain boxes until the panel loads). */
+export function offeredModes(template: PreferencesTemplate): string[] {
+  const modes = template.sections.flatMap((section) => section.options.filter((option) => option.type === 'mode').flatMap((option) => option.modes ?? []));
+  return [...new Set(modes)];
+}
+
 /** The panel as a URL describes it: the template with the URL's options and excluded modes applied. */
 export function preferencesFromUrl(template: PreferencesTemplate, options: ItineraryOptions, excludedModes: string[]): PreferencesTemplate {
   const byName = options as Record<string, unknown>;

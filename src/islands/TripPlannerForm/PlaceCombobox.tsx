@@ -18,6 +18,8 @@ export interface PlaceComboboxProps {
   label: string;
   value: TripPlace | null;
   onChange: (place: TripPlace | null) => void;
+  /** The text in the box, typed or drawn (the form's Search works with a typed text: its state needs to know). */
+  onTextChange?: (text: string) => void;
   /** Offers "my position" first (departure and arrival, never via). */
   locate?: () => Promise<LocateResult>;
   invalid?: boolean;
@@ -43,7 +45,7 @@ const MAX_FAVORITES_SHOWN = 6;
  * the visitor's favourite places come first (all of them in an empty field, the matching ones while typing), then the
  * recent places or the search results. Arrow keys move, Enter chooses, Escape closes.
  */
-export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId, name, inputId, initialText, problem }: PlaceComboboxProps) {
+export function PlaceCombobox({ label, value, onChange, onTextChange, locate, invalid, errorId, name, inputId, initialText, problem }: PlaceComboboxProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const id = inputId ?? generatedId;
@@ -86,6 +88,7 @@ export function PlaceCombobox({ label, value, onChange, locate, invalid, errorId
     setText(value?.displayName ?? '');
   }, [value?.id, value?.displayName]);
   useEffect(() => () => search.cancel(), [search]);
+  useEffect(() => onTextChange?.(text), [text]);
 
   // The field is server-drawn and usable before this island hydrates: take over what was typed (the next render would
   // otherwise put the controlled value back) and open the list if the field already has the focus.

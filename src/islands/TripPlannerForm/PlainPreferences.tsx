@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { notePlainChoice } from '../../stores/trip-preferences.ts';
 import type { ItineraryOptions } from '../../contract/trip-planner.ts';
 import { TRIP_URL_OPTION_DEFAULTS, TRIP_URL_OPTION_PARAMS, TRIP_URL_OPTION_VALUES } from '../../contract/trip-url.ts';
+import { modeField, OFFERED_MODES_FIELD } from '../../domain/trip-form-fields.ts';
 
 /**
- * The preferences the search URL carries (ws, wd, ft, wc), as plain named fields: what the preferences panel holds
- * before the form's island has loaded the template, or without JavaScript. The full panel (with the transport modes)
- * then replaces them and takes over what was changed here (notePlainChoice); the modes a link excludes travel as a
- * hidden field meanwhile. Option ids are the template's (walkingSpeed, maxWalkingDistance, fewerTransfers, wheelchair).
+ * The preferences the search URL carries (ws, wd, ft, wc, the transport modes), as plain named fields: what the
+ * preferences panel holds before the form's island has loaded the template, or without JavaScript. The full panel then
+ * replaces them and takes over what was changed here (notePlainChoice). Option ids are the template's (walkingSpeed,
+ * maxWalkingDistance, fewerTransfers, wheelchair, mode-<mode>). The modes come from the server (the template's own);
+ * with none known no boxes are drawn and the link's excluded modes travel as the hidden `m` alone.
  */
-export function PlainPreferenceFields({ options }: { options: ItineraryOptions }) {
+export function PlainPreferenceFields({ options, modes, excludedModes }: { options: ItineraryOptions; modes: string[]; excludedModes: string[] }) {
   const { t } = useTranslation();
   const chosen = options as Record<string, unknown>;
   const fields = useRef<HTMLDivElement>(null);
@@ -59,6 +61,25 @@ export function PlainPreferenceFields({ options }: { options: ItineraryOptions }
         {criterion('walkingSpeed')}
         {criterion('maxWalkingDistance')}
       </fieldset>
+      {modes.length ? (
+        <fieldset className="preferences-panel__section">
+          <legend>{label('modes')}</legend>
+          <input type="hidden" name={OFFERED_MODES_FIELD} value={modes.join(',')} />
+          {modes.map((mode) => (
+            <label key={mode} className="preferences-panel__toggle">
+              <input
+                type="checkbox"
+                name={modeField(mode)}
+                value="1"
+                defaultChecked={!excludedModes.includes(mode)}
+                data-option={modeField(mode)}
+                onChange={(event) => notePlainChoice(modeField(mode), { selected: event.target.checked })}
+              />
+              <span>{t(`tripPlanner.preferences.labels.${modeField(mode)}`, { defaultValue: mode })}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
       <fieldset className="preferences-panel__section">
         <legend>{label('comfort')}</legend>
         {toggle('fewerTransfers')}

@@ -6,7 +6,7 @@ import type { ItineraryOptions } from '../../contract/trip-planner.ts';
 import { PlainPreferenceFields } from './PlainPreferences.tsx';
 
 /** Preferences from the server template with the traveller's saved choices (spec sections 3 and 4). */
-export function PreferencesPanel({ options }: { options: ItineraryOptions }) {
+export function PreferencesPanel({ options, modes, excludedModes }: { options: ItineraryOptions; modes: string[]; excludedModes: string[] }) {
   const { t } = useTranslation();
   const state = useStore($tripPreferences);
   const label = (key: string) => t(`tripPlanner.preferences.labels.${key}`, { defaultValue: key });
@@ -18,7 +18,7 @@ export function PreferencesPanel({ options }: { options: ItineraryOptions }) {
   return (
     <details className="preferences-panel">
       <summary>{t('tripPlanner.preferences.title')}</summary>
-      {plain ? <PlainPreferenceFields options={options} /> : null}
+      {plain ? <PlainPreferenceFields options={options} modes={modes} excludedModes={excludedModes} /> : null}
       {state.couldNotLoad ? <p className="form-error" role="alert">{t('tripPlanner.preferences.couldNotLoad')}</p> : null}
       {state.loading && !plain ? <p aria-live="polite">{t('tripPlanner.loading')}</p> : null}
       {state.current?.sections.map((section) => (

@@ -6,7 +6,7 @@ import type { Lang } from '../../i18n/index.ts';
 import { canSearch, placeErrors, type TripForm } from '../../domain/trip-form.ts';
 import { urlChoices } from '../../domain/trip-url-preferences.ts';
 import { encodeTripQuery, queryFromForm, tripQueryString } from '../../domain/trip-url-codec.ts';
-import { needsServerLookup, serverLookupQuery, typedPlaceTexts } from '../../domain/trip-form-lookup.ts';
+import { needsServerLookup, searchCanStart, serverLookupQuery, typedPlaceTexts } from '../../domain/trip-form-lookup.ts';
 import {
   $tripForm, chooseDateChoice, chooseDateTime, choosePlace, chooseReturnDateTime, chooseTripType, chooseVia, initTripForm,
   resetTripForm, startTripFormTimer, swapTripPlaces,
@@ -31,6 +31,8 @@ export interface TripPlannerFormProps {
   timeZone: string;
   /** The form as the server read it from the URL (or defaults: now, now + 2 h). */
   initialForm: TripForm;
+  /** The transport modes the preferences panel offers, drawn as plain boxes until its template loads. */
+  modes?: string[];
   /** Localized path of the results screen. */
   resultsPath: string;
   cookieDomain?: string;
@@ -62,11 +64,14 @@ function useTripForm(initial: TripForm, timeZone: string): TripForm {
   return ready ? stored : initial;
 }
 
-function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, live, widget, resultsInNewTab, feedback }: TripPlannerFormProps) {
+function FormBody({ locale, timeZone, initialForm, modes, resultsPath, cookieDomain, live, widget, resultsInNewTab, feedback }: TripPlannerFormProps) {
   const { t } = useTranslation();
   const form = useTripForm(initialForm, timeZone);
   const preferences = useStore($tripPreferences);
   const [submitted, setSubmitted] = useState(false);
+  // The boxes' texts, as PlaceCombobox holds them: Search with a typed (unchosen) place works, so its state needs them.
+  const [texts, setTexts] = useState<Record<PlaceRole, string>>({ from: '', to: '', via: '' });
+  const textOf = (role: PlaceRole) => (text: string) => setTexts((current) => (current[role] === text ? current : { ...current, [role]: text }));
   const errors = placeErrors(form);
   // Swap and reset only work once the island runs: until then the server-drawn buttons are disabled, not dead.
   const hydrated = useHydrated();
@@ -118,6 +123,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
   }
 
   const missing = submitted && (!form.from || !form.to);
+  const typed = { from: texts.from.trim(), to: texts.to.trim(), via: texts.via.trim() };
   // Until the island runs the form is a plain GET form to the results (the server finds typed places): the fields the
   // island shows on demand are all drawn, and CSS shows those the checked trip type and via box ask for.
   const plain = !hydrated;
@@ -136,6 +142,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
       label={t('tripPlanner.via')}
       value={form.via}
       onChange={(place) => choosePlace('via', place)}
+      onTextChange={textOf('via')}
       invalid={errors.viaEqualsEnd}
       errorId="trip-form-place-error"
       name={FORM_FIELDS.via}
@@ -190,6 +197,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
           label={t('tripPlanner.from')}
           value={form.from}
           onChange={(place) => choosePlace('from', place)}
+          onTextChange={textOf('from')}
           locate={locate}
           invalid={errors.sameFromTo || (missing && !form.from)}
           errorId="trip-form-place-error"
@@ -204,6 +212,7 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
           label={t('tripPlanner.to')}
           value={form.to}
           onChange={(place) => choosePlace('to', place)}
+          onTextChange={textOf('to')}
           locate={locate}
           invalid={errors.sameFromTo || (missing && !form.to)}
           errorId="trip-form-place-error"
@@ -255,12 +264,12 @@ function FormBody({ locale, timeZone, initialForm, resultsPath, cookieDomain, li
       {plain ? <div className="trip-form__plain-full">{returnField}</div> : form.tripType === 'full' ? returnField : null}
       </div>
 
-      <PreferencesPanel options={form.options} />
+      <PreferencesPanel options={form.options} modes={modes ?? []} excludedModes={form.excludedModes} />
 
       <div className="trip-form__actions">
         <button type="button" className="button button--ghost" onClick={resetTripForm} disabled={!hydrated}>{t('tripPlanner.reset')}</button>
         {/* Sent as a plain form the server reads the typed places: only the running island knows a search cannot run. */}
-        <button type="submit" className="button button--primary" aria-disabled={(hydrated && !canSearch(form)) || undefined}>{t('tripPlanner.search')}</button>
+        <button type="submit" className="button button--primary" aria-disabled={(hydrated && !searchCanStart(form, typed)) || undefined}>{t('tripPlanner.search')}</button>
       </div>
     </form>
   );

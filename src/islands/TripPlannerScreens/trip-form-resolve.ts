@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BffClient } from '../../api/bff-fetch.ts';
-import { keepsPlace, pickPlace } from '../../domain/place-pick.ts';
+import { keepsPlace, pickPlace, type FoundPlace } from '../../domain/place-pick.ts';
 import type { PlaceRole, TripForm } from '../../domain/trip-form.ts';
 import {
   campaignQuery, readFormSubmission, readSubmissionTimes, settleSubmission, submissionWithPlace, type PickOutcome, type PlaceFeedback, type PlaceProblem,
@@ -21,13 +21,19 @@ const FoundPlace = z.looseObject({ id: z.string(), lat: z.union([z.number(), z.s
 /** The embedded API answers { places }, an operator's BFF may answer the bare list (as the browser store accepts). */
 const PlacesAnswer = z.union([z.looseObject({ places: z.array(FoundPlace) }), z.array(FoundPlace)]);
 
+/** The modes of the lines a found stop lists (the embedded API's `lines`; an operator's BFF may send none). */
+function lineModes(result: PlaceSearchResult & { lines?: unknown }): string[] {
+  if (!Array.isArray(result.lines)) return [];
+  return result.lines.flatMap((line: unknown) => (line && typeof line === 'object' && 'mode' in line && typeof line.mode === 'string' ? [line.mode] : []));
+}
+
 /** The place search of the suggestions; null when it did not answer (the field then says to try again). */
-async function searchPlacesOnServer(client: BffClient, text: string): Promise<TripPlace[] | null> {
+async function searchPlacesOnServer(client: BffClient, text: string): Promise<FoundPlace[] | null> {
   const answer = await client.request('/core/v3/places', PlacesAnswer, { query: { search: text }, timeoutMs: 5000 });
   if (!answer.ok) return null;
   const list = (Array.isArray(answer.data) ? answer.data : answer.data.places) as PlaceSearchResult[];
   // A line is a search result for the timetables, not a place a journey can start or end at.
-  return list.filter((place) => place.type !== 'line').map(normalizePlace);
+  return list.filter((place) => place.type !== 'line').map((place) => ({ place: normalizePlace(place), modes: lineModes(place) }));
 }
 
 async function pickOnServer(client: BffClient, text: string, held: TripPlace | null): Promise<PickOutcome> {

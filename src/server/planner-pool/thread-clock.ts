@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+
+/**
+ * Where a planner thread's wall time goes, from the Linux scheduler's own counters for the calling thread
+ * (/proc/thread-self: schedstat = ns on a CPU, ns runnable but waiting for one; stat = minor/major page faults;
+ * status = voluntary/involuntary context switches). Benchmarks only (PlannerPoolOptions.measureThreads): a reading
+ * costs three small file reads. Wall − on CPU − waiting for a CPU = time the thread slept (a futex, Atomics.wait, a
+ * major page fault) or the hypervisor held its virtual CPU (steal: not counted as the thread's run time).
+ */
+
+export interface ThreadTimes {
+  wallMs: number;
+  /** On a CPU (the scheduler's sum_exec_runtime). */
+  cpuMs: number;
+  /** Runnable, waiting on a run queue for a CPU another thread held. */
+  runQueueMs: number;
+  /** Times it gave the CPU up itself (slept), and times it was preempted. */
+  voluntary: number;
+  involuntary: number;
+  minorFaults: number;
+  majorFaults: number;
+}
+
+export interface ThreadReading {
+  atMs: number;
+  cpuNs: number;
+  runQueueNs: number;
+  voluntary: number;
+  involuntary: number;
+  minorFaults: number;
+  majorFaults: number;
+}
+
+/** This thread's counters now; undefined where /proc/thread-self is not there (not Linux). */
+export function readThreadClock(): ThreadReading | undefined {
+  try {
+    const atMs = performance.timeOrigin + performance.now();
+    const [cpuNs, runQueueNs] = readFileSync('/proc/thread-self/schedstat', 'latin1').split(' ').map(Number);
+    const stat = readFileSync('/proc/thread-self/stat', 'latin1');
+    // Fields after the command's closing parenthesis: state is field 3, minflt 10, majflt 12 (proc(5)).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const status = readFileSync('/proc/thread-self/status', 'latin1');
+    const count = (name: string) => Number(new RegExp(`^${name}:\\s*(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+    return {
+      atMs,
+      cpuNs,
+      runQueueNs,
+      voluntary: count('voluntary_ctxt_switches'),
+      involuntary: count('nonvoluntary_ctxt_switches'),
+      minorFaults: Number(fields[7]),
+      majorFaults: Number(fields[9]),
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+export function threadTimesBetween(start: ThreadReading | undefined, end: ThreadReading | undefined): ThreadTimes | undefined {
+  if (!start || !end) return undefined;
+  return {
+    wallMs: end.atMs - start.atMs,
+    cpuMs: (end.cpuNs - start.cpuNs) / 1e6,
+    runQueueMs: (end.runQueueNs - start.runQueueNs) / 1e6,
+    voluntary: end.voluntary - start.voluntary,
+    involuntary: end.involuntary - start.involuntary,
+    minorFaults: end.minorFaults - start.minorFaults,
+    majorFaults: end.majorFaults - start.majorFaults,
+  };
+}
