@@ -5,8 +5,8 @@
  * a thread of ours that took a core from a planner thread shows up by name: the main thread, V8's background threads
  * (TurboFan compiling, GC marking/sweeping: "V8Worker"), libuv's pool.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import type { ThreadTimes } from '../src/server/planner-pool/thread-clock.ts';
+import { readdirSync } from 'node:fs';
+import { readProcText, type ThreadTimes } from '../src/server/planner-pool/thread-clock.ts';
 
 /** CPU ns per thread of this process, by "id:name"; empty where /proc is not there. */
 export function processThreadsCpuNs(): Map<string, number> {
@@ -19,8 +19,8 @@ export function processThreadsCpuNs(): Map<string, number> {
   }
   for (const id of ids) {
     try {
-      const name = readFileSync(`/proc/self/task/${id}/comm`, 'latin1').trim();
-      cpu.set(`${id}:${name}`, Number(readFileSync(`/proc/self/task/${id}/schedstat`, 'latin1').split(' ')[0]));
+      const name = readProcText(`/proc/self/task/${id}/comm`).trim();
+      cpu.set(`${id}:${name}`, Number(readProcText(`/proc/self/task/${id}/schedstat`).split(' ')[0]));
     } catch {
       // the thread ended meanwhile
     }

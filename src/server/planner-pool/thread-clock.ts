@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 
 /**
  * Where a planner thread's wall time goes, from the Linux scheduler's own counters for the calling thread
  * (/proc/thread-self: schedstat = ns on a CPU, ns runnable but waiting for one; stat = minor/major page faults;
  * status = voluntary/involuntary context switches). Benchmarks only (PlannerPoolOptions.measureThreads): a reading
- * costs three small file reads. Wall − on CPU − waiting for a CPU = time the thread slept (a futex, Atomics.wait, a
+ * costs three small file reads, into one reused buffer (readFileSync would allocate 64 KB per /proc file, whose size it
+ * cannot know: megabytes per second of external memory that make V8 collect garbage more often than the planner does). Wall − on CPU − waiting for a CPU = time the thread slept (a futex, Atomics.wait, a
  * major page fault) or the hypervisor held its virtual CPU (steal: not counted as the thread's run time).
  */
 
@@ -31,15 +32,27 @@ export interface ThreadReading {
   majorFaults: number;
 }
 
+const buffer = Buffer.alloc(4096);
+
+/** A small /proc file's text, read into the reused buffer. */
+export function readProcText(path: string): string {
+  const fd = openSync(path, 'r');
+  try {
+    return buffer.toString('latin1', 0, readSync(fd, buffer, 0, buffer.length, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** This thread's counters now; undefined where /proc/thread-self is not there (not Linux). */
 export function readThreadClock(): ThreadReading | undefined {
   try {
     const atMs = performance.timeOrigin + performance.now();
-    const [cpuNs, runQueueNs] = readFileSync('/proc/thread-self/schedstat', 'latin1').split(' ').map(Number);
-    const stat = readFileSync('/proc/thread-self/stat', 'latin1');
+    const [cpuNs, runQueueNs] = readProcText('/proc/thread-self/schedstat').split(' ').map(Number);
+    const stat = readProcText('/proc/thread-self/stat');
     // Fields after the command's closing parenthesis: state is field 3, minflt 10, majflt 12 (proc(5)).
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const status = readFileSync('/proc/thread-self/status', 'latin1');
+    const status = readProcText('/proc/thread-self/status');
     const count = (name: string) => Number(new RegExp(`^${name}:\\s*(\\d+)`, 'm').exec(status)?.[1] ?? 0);
     return {
       atMs,
