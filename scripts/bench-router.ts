@@ -4,10 +4,15 @@
  * query and the memory held, and the yardstick: an earliest-arrival connection scan in the same model, timed query by
  * query next to the planner's earliest arrival (ratio of the two), whose arrivals must match the planner's; and what
  * the HTTP journey search adds to the planner (scripts/router-bench-api.ts); and the two-hour range search as the product
- * runs it, through a pool of two planner threads, split over both (src/server/routing/range-split.ts) and not
- * (scripts/router-bench-pool.ts).
- * Options: --queries N, --date YYYY-MM-DD, --seed S, --pool-queries N (the pool lines' searches, default 300; 0: none).
+ * runs it, through one pool of two planner threads, split over both (src/server/routing/range-split.ts) and not, in
+ * turn query by query, with where the wall time went (scripts/router-bench-pool.ts, in a process of its own:
+ * bench-router-pool.ts).
+ * Options: --queries N, --date YYYY-MM-DD, --seed S, --pool-queries N (the pool lines' searches, the first N of the
+ * queries, default 300; 0: none), --pool-warmup N (queries of another seed run through the pool first, untimed, so
+ * its threads' compiled code has settled as in a server that has run a while; default 150).
  */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { networkFilePath } from '../src/server/network/network-location.ts';
 import { readNetworkFile } from '../src/server/network/network-file.ts';
@@ -19,7 +24,6 @@ import { forwardView } from '../src/server/routing/routing-view.ts';
 import { distanceMetres, walkSeconds } from '../src/server/routing/walking.ts';
 import { ConnectionScanYardstick } from './connection-scan-yardstick.ts';
 import { benchApiOverhead } from './router-bench-api.ts';
-import { benchSplitPool } from './router-bench-pool.ts';
 import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './router-bench-queries.ts';
 
 const { values } = parseArgs({
@@ -28,6 +32,7 @@ const { values } = parseArgs({
     date: { type: 'string', default: '2026-09-15' },
     seed: { type: 'string', default: '42' },
     'pool-queries': { type: 'string', default: '300' },
+    'pool-warmup': { type: 'string', default: '150' },
   },
 });
 const queries = Number(values.queries);
@@ -124,8 +129,13 @@ for (const kind of Object.values(benchKinds)) bench(kind.label, (seconds) => kin
 yardstick();
 await benchApiOverhead(network, cases.slice(0, Math.min(cases.length, 300)), serviceDate);
 const poolQueries = Math.min(cases.length, Number(values['pool-queries']));
-if (poolQueries > 0) await benchSplitPool(networkFilePath(), network, cases.slice(0, poolQueries), serviceDate);
 globalThis.gc?.();
 const memory = process.memoryUsage();
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 console.log(`memory held: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}, array buffers ${mb(memory.arrayBuffers)} (network file ${mb(file.bytes)})`);
+if (poolQueries > 0) {
+  // In a process of its own, whose main thread holds what a server's does (bench-router-pool.ts).
+  const args = ['--queries', String(poolQueries), '--warmup', values['pool-warmup']!, '--seed', values.seed!, '--date', serviceDate];
+  const child = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(new URL('./bench-router-pool.ts', import.meta.url)), ...args], { stdio: 'inherit' });
+  if (child.status !== 0) process.exitCode = 1;
+}

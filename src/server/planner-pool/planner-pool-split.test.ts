@@ -92,6 +92,36 @@ describe('range searches split over two planner threads', () => {
     expect(off.stats.map((done) => done.slices)).toEqual(searches.map(() => 0));
   });
 
+  it('turns splitting off and on again from the next search (setSplitRanges: benchmarks compare both on one pool)', async () => {
+    const { pool, stats } = await splittingPool();
+    for (const [i, on] of [false, true, false].entries()) {
+      pool.setSplitRanges(on);
+      stats.length = 0;
+      expect(await pool.run(searches[i])).toBe(expected[i]);
+      expect(stats[0].slices > 0).toBe(on);
+    }
+  });
+
+  it("reports the threads' scheduler counters when asked (measureThreads), for the owner's and the helper's parts", async () => {
+    const { pool, stats } = await splittingPool({ measureThreads: true });
+    stats.length = 0;
+    expect(await pool.run(searches[0])).toBe(expected[0]);
+    const { thread, split } = stats[0];
+    if (process.platform !== 'linux') return expect(thread).toBeUndefined();
+    expect(thread!.wallMs).toBeGreaterThanOrEqual(thread!.cpuMs * 0.9); // the clocks differ slightly (µs granularity)
+    expect(thread!.cpuMs).toBeGreaterThan(0);
+    for (const part of [split!.owner!, split!.helper!]) {
+      expect(part.cpuMs).toBeGreaterThan(0);
+      for (const count of [part.runQueueMs, part.voluntary, part.involuntary, part.minorFaults, part.majorFaults]) expect(count).toBeGreaterThanOrEqual(0);
+    }
+    expect(split!.helperStartMs).toBeGreaterThanOrEqual(0);
+    // Not asked: nothing read.
+    const plain = await splittingPool();
+    await plain.pool.run(searches[0]);
+    expect(plain.stats[0].thread).toBeUndefined();
+    expect(plain.stats[0].split).toBeUndefined();
+  });
+
   it('still answers when the helper thread dies, and replaces it', async () => {
     const { pool } = await splittingPool({ workerUrl: failingHelperWorker('dies', 'process.exit(3);') });
     for (const [i, job] of searches.entries()) expect(await pool.run(job)).toBe(expected[i]);

@@ -45,6 +45,8 @@ export interface PlannerPoolOptions {
   splitMinWaitMs?: number;
   /** Told after each answered job, for benchmarks: its wall time, and the CPU time of its thread and of its helper's. */
   onJobDone?: (stats: JobStats) => void;
+  /** Benchmarks: the threads read their scheduler counters around each job and split part (JobStats.thread, .split). */
+  measureThreads?: boolean;
 }
 
 /** A search's owner thread and the idle thread standing by for it (range-help.ts), with their shared cell. */
@@ -75,7 +77,7 @@ interface Slot {
 type WorkerMessage =
   | { ready: true }
   | { sliceDone: true }
-  | { id: number; answer?: PlannerAnswer; problem?: ProblemMessage; failure?: string; cpuMs?: number; helperCpuMs?: number; slices?: number; madeHere?: number };
+  | ({ id: number; answer?: PlannerAnswer; problem?: ProblemMessage; failure?: string } & Partial<JobStats>);
 
 export class PlannerPool implements JourneyPlannerRunner {
   private readonly options: PlannerPoolOptions;
@@ -112,6 +114,11 @@ export class PlannerPool implements JourneyPlannerRunner {
   whenReady(): Promise<void> {
     if (this.slots.every((slot) => slot.ready)) return Promise.resolve();
     return new Promise((resolve) => this.readyWaiters.push(resolve));
+  }
+
+  /** Turns splitting on or off from the next search on (benchmarks compare both on one pool, query by query). */
+  setSplitRanges(on: boolean): void {
+    this.options.splitRanges = on;
   }
 
   get queued(): number {
@@ -173,7 +180,7 @@ export class PlannerPool implements JourneyPlannerRunner {
   }
 
   private spawn(): Slot {
-    const help = { minRuns: this.options.splitMinRuns, startGraceMs: this.options.splitStartGraceMs, minWaitMs: this.options.splitMinWaitMs };
+    const help = { minRuns: this.options.splitMinRuns, startGraceMs: this.options.splitStartGraceMs, minWaitMs: this.options.splitMinWaitMs, measure: this.options.measureThreads };
     const worker = new Worker(this.workerUrl, { workerData: { shared: this.options.shared, nice: this.options.nice ?? 0, help } });
     const slot: Slot = { worker, ready: false, started: false };
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
@@ -257,7 +264,8 @@ export class PlannerPool implements JourneyPlannerRunner {
     const wallMs = performance.now() - current.startedAt;
     this.averageMs = 0.9 * this.averageMs + 0.1 * wallMs;
     if (!message.problem && message.failure === undefined) {
-      this.options.onJobDone?.({ wallMs, cpuMs: message.cpuMs ?? 0, helperCpuMs: message.helperCpuMs ?? 0, slices: message.slices ?? 0, madeHere: message.madeHere ?? 0 });
+      const { cpuMs = 0, helperCpuMs = 0, slices = 0, madeHere = 0, thread, split } = message;
+      this.options.onJobDone?.({ wallMs, cpuMs, helperCpuMs, slices, madeHere, thread, split });
     }
     if (message.problem) current.reject(problemFrom(message.problem));
     else if (message.failure !== undefined) current.reject(new Error(`planner thread: ${message.failure}`));

@@ -5,6 +5,8 @@ import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import { TripRequestProblem } from '../routing/trip-request.ts';
 import type { CancelledTrips } from '../routing/active-trips.ts';
 import type { TripDelays } from '../routing/trip-delays.ts';
+import type { SplitTimes } from './range-help.ts';
+import type { ThreadTimes } from './thread-clock.ts';
 
 /**
  * The journey planner as the HTTP layer calls it: asynchronous, and answering JSON text, so that the work can run on
@@ -46,6 +48,9 @@ export interface JobStats {
   /** Slices a helper thread was offered for this job (0: not split), and those the owner made itself after all. */
   slices: number;
   madeHere: number;
+  /** With PlannerPoolOptions.measureThreads: the job's thread from job start to answer, and a split search's parts. */
+  thread?: ThreadTimes;
+  split?: SplitTimes;
 }
 
 /** JSON of the SearchResponse; null for a detailed code that names no journey. */

@@ -6,6 +6,7 @@ import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import type { TripDelays } from '../routing/trip-delays.ts';
 import { problemOf, runJob, type DelaysMessage, type PlannerJob } from './planner-runner.ts';
 import { lowerThisThreadPriority } from './thread-priority.ts';
+import { readThreadClock, threadTimesBetween } from './thread-clock.ts';
 import { OwnerRangeHelper, prepareFirstSlice, serveRangeHelp, sliceKey, type OwnerHelpOptions, type PreparedSlice } from './range-help.ts';
 
 if (!parentPort) throw new Error('planner-worker.ts runs as a worker thread of planner-pool.ts');
@@ -44,6 +45,7 @@ port.on('message', (message: JobMessage | HelpMessage | DelaysMessage) => {
   }
   if ('helpFor' in message) return standBy(message);
   const { id, job, help } = message;
+  const clockStart = helpOptions?.measure ? readThreadClock() : undefined;
   const cpuStart = process.threadCpuUsage();
   const helper = help ? new OwnerRangeHelper(help.port, help.state, helpOptions) : undefined;
   service.planner.rangeHelper = helper;
@@ -51,7 +53,10 @@ port.on('message', (message: JobMessage | HelpMessage | DelaysMessage) => {
     const answer = runJob(service, { ...job, tripDelays: delaysOf(job) });
     const used = process.threadCpuUsage(cpuStart);
     const cpuMs = (used.user + used.system) / 1000;
-    port.postMessage({ id, answer, cpuMs, helperCpuMs: helper?.helperCpuMs ?? 0, slices: helper?.slices ?? 0, madeHere: helper?.madeHere ?? 0 });
+    // Benchmarks (measureThreads): where this thread's and the helper's wall time went (thread-clock.ts).
+    const thread = clockStart ? threadTimesBetween(clockStart, readThreadClock()) : undefined;
+    const split = clockStart && helper?.slices ? helper.times : undefined;
+    port.postMessage({ id, answer, cpuMs, helperCpuMs: helper?.helperCpuMs ?? 0, slices: helper?.slices ?? 0, madeHere: helper?.madeHere ?? 0, thread, split });
   } catch (error) {
     const problem = problemOf(error);
     port.postMessage({ id, problem, failure: problem ? undefined : String((error as Error)?.stack ?? error) });

@@ -7,6 +7,7 @@ import type { SearchSetup } from '../routing/range-runs.ts';
 import { resolveTripRequest } from '../routing/trip-request.ts';
 import type { PlannerJob } from './planner-runner.ts';
 import { MIN_SPLIT_RUNS, splitCut, type RangeHelper, type RangeSlice } from '../routing/range-split.ts';
+import { readThreadClock, threadTimesBetween, type ThreadReading, type ThreadTimes } from './thread-clock.ts';
 
 /**
  * The hand-over between two planner threads for a split range search (src/server/routing/range-split.ts): the
@@ -40,6 +41,8 @@ export function newHelpState(): Int32Array {
 interface SliceRequest {
   sequence: number;
   slice: RangeSlice;
+  /** Benchmarks (measure): when the owner offered it (ms since the epoch), and ask for the helper's thread times. */
+  offeredAtMs?: number;
 }
 
 /** What the helper posts back: the slice's journeys (or why not), and the CPU time it took on the helper's thread. */
@@ -48,6 +51,21 @@ interface SliceAnswer {
   journeys?: PlannedJourney[];
   failure?: string;
   cpuMs: number;
+  /** Benchmarks (measure): the helper's thread while it made the slice, and how long after the offer it started. */
+  times?: ThreadTimes;
+  startedAfterMs?: number;
+}
+
+/** Benchmarks: where a split search's two parts spent their wall time (thread-clock.ts), summed over its slices. */
+export interface SplitTimes {
+  /** The owner from its offer to the end of its own part (before it waits for the helper). */
+  owner?: ThreadTimes;
+  /** The helper while making its slices. */
+  helper?: ThreadTimes;
+  /** From the owner's offer to the helper starting the slice. */
+  helperStartMs: number;
+  /** The owner's wait for the helper's answer, its own part done. */
+  ownerWaitMs: number;
 }
 
 export interface OwnerHelpOptions {
@@ -65,6 +83,8 @@ export interface OwnerHelpOptions {
    * of one, so a slice not started by then has a helper that is not running. Tests set more, to see a helper work.
    */
   startGraceMs?: number;
+  /** Benchmarks: read both threads' scheduler counters around each part (SplitTimes). */
+  measure?: boolean;
 }
 
 /** The owner's side: the planner's RangeHelper while the search runs. */
@@ -78,6 +98,9 @@ export class OwnerRangeHelper implements RangeHelper {
   slices = 0;
   /** Slices this thread made itself: not started by the helper in time, given up on, or failed there. */
   madeHere = 0;
+  /** With options.measure: where the parts' wall time went. */
+  readonly times: SplitTimes = { helperStartMs: 0, ownerWaitMs: 0 };
+  private ownerStart: ThreadReading | undefined;
 
   constructor(port: MessagePort, state: Int32Array, options: OwnerHelpOptions = {}) {
     this.port = port;
@@ -87,6 +110,7 @@ export class OwnerRangeHelper implements RangeHelper {
       waitFactor: options.waitFactor ?? 2,
       minWaitMs: options.minWaitMs ?? 20,
       startGraceMs: options.startGraceMs ?? 0,
+      measure: options.measure ?? false,
     };
   }
 
@@ -100,6 +124,10 @@ export class OwnerRangeHelper implements RangeHelper {
     // Taken back by the pool in between (GONE): no offer.
     if (Atomics.compareExchange(this.state, PHASE, IDLE, OFFERED) !== IDLE) return false;
     const request: SliceRequest = { sequence, slice };
+    if (this.options.measure) {
+      this.ownerStart = readThreadClock();
+      request.offeredAtMs = this.ownerStart?.atMs;
+    }
     this.port.postMessage(request);
     this.offeredAt = performance.now();
     this.slices++;
@@ -107,8 +135,13 @@ export class OwnerRangeHelper implements RangeHelper {
   }
 
   collect(): PlannedJourney[] | null {
+    const waitStart = this.options.measure ? readThreadClock() : undefined;
     const journeys = this.collectAnswer();
     if (!journeys) this.madeHere++;
+    if (waitStart) {
+      this.times.owner = addTimes(this.times.owner, threadTimesBetween(this.ownerStart, waitStart));
+      this.times.ownerWaitMs += performance.timeOrigin + performance.now() - waitStart.atMs;
+    }
     return journeys;
   }
 
@@ -134,6 +167,8 @@ export class OwnerRangeHelper implements RangeHelper {
     Atomics.store(this.state, PHASE, IDLE);
     if (!answer) return null;
     this.helperCpuMs += answer.cpuMs;
+    this.times.helper = addTimes(this.times.helper, answer.times);
+    this.times.helperStartMs += answer.startedAfterMs ?? 0;
     return answer.journeys ?? null;
   }
 
@@ -162,6 +197,7 @@ export function serveRangeHelp(
     if (Atomics.load(state, SEQUENCE) !== request.sequence) return;
     if (Atomics.compareExchange(state, PHASE, OFFERED, TAKEN) !== OFFERED) return;
     Atomics.notify(state, PHASE); // an owner granting a start grace waits for this
+    const clockStart = request.offeredAtMs !== undefined ? readThreadClock() : undefined;
     const cpuStart = process.threadCpuUsage();
     let answer: SliceAnswer;
     try {
@@ -172,12 +208,29 @@ export function serveRangeHelp(
     }
     const used = process.threadCpuUsage(cpuStart);
     answer.cpuMs = (used.user + used.system) / 1000;
+    if (clockStart) {
+      answer.times = threadTimesBetween(clockStart, readThreadClock());
+      answer.startedAfterMs = clockStart.atMs - request.offeredAtMs!;
+    }
     port.postMessage(answer);
     // The owner may have given up meanwhile (GONE): then nobody reads the answer.
     if (Atomics.compareExchange(state, PHASE, TAKEN, DONE) === TAKEN) Atomics.notify(state, PHASE);
     afterSlice();
   });
   port.on('close', () => port.removeAllListeners());
+}
+
+function addTimes(sum: ThreadTimes | undefined, more: ThreadTimes | undefined): ThreadTimes | undefined {
+  if (!sum || !more) return sum ?? more;
+  return {
+    wallMs: sum.wallMs + more.wallMs,
+    cpuMs: sum.cpuMs + more.cpuMs,
+    runQueueMs: sum.runQueueMs + more.runQueueMs,
+    voluntary: sum.voluntary + more.voluntary,
+    involuntary: sum.involuntary + more.involuntary,
+    minorFaults: sum.minorFaults + more.minorFaults,
+    majorFaults: sum.majorFaults + more.majorFaults,
+  };
 }
 
 /** A setup built ahead by a helper, and the slice query it is for. */
