@@ -202,9 +202,10 @@ test("today's timetables put last night's trips after midnight in a table of the
   await page.goto('/en/schedules/line/subway:1?band=early');
   const nightPart = page.locator('[data-night-before]');
   await expect(nightPart.first().getByRole('heading', { level: 3 })).toHaveText(`Night of ${longDate(night)} (service started the day before)`);
-  await expect(nightPart.first().locator('caption')).toContainText(`Night of ${longDate(night)}`);
+  // The table on screen (the narrower copies drawn for paper are hidden).
+  await expect(nightPart.first().locator('.tt-scroll caption')).toContainText(`Night of ${longDate(night)}`);
   // Every trip of last night leaves after midnight, before 6:00, on today's clock; the day's own trips follow, titled.
-  const nightTimes = await nightPart.locator('td time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  const nightTimes = await nightPart.locator('.tt-scroll td time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
   expect(nightTimes.length).toBeGreaterThan(0);
   for (const time of nightTimes) expect(time.slice(0, 10)).toBe(today);
   await expect(page.locator('[data-day-title]')).toHaveText(`Trips of ${longDate(new Date(`${today}T12:00:00Z`))}`);
@@ -237,4 +238,27 @@ test('printing a line timetable prints the timetable, not the fixed header, anno
     [...document.querySelectorAll('body *')].filter((e) => getComputedStyle(e).position === 'fixed' && e.getBoundingClientRect().height > 0).map((e) => e.tagName),
   );
   expect(fixed).toEqual([]);
+});
+
+test('a printed day timetable keeps every time on the sheet: a wide block prints as narrower tables (en, A4 width)', async ({ page }) => {
+  // A4 portrait inside the print dialog's margins; the midday band has the widest English times ("10:35 AM").
+  await page.setViewportSize({ width: 718, height: 1000 });
+  await page.goto('/en/schedules/line/subway%3A1?band=midday');
+  const screenTimes = await page.locator('.tt-scroll table.tt td time').count();
+  expect(screenTimes).toBeGreaterThan(300);
+  await page.emulateMedia({ media: 'print' });
+  // On paper: every time of the block drawn once, none past the sheet's printable width (the old single table ran on
+  // to ~2,000 px and Chromium cut it at the edge: the last dozen trips were lost).
+  const printed = await page.evaluate(() =>
+    [...document.querySelectorAll('table.tt td time')]
+      .map((time) => time.getBoundingClientRect())
+      .filter((box) => box.width > 0)
+      .map((box) => Math.round(box.right)),
+  );
+  expect(printed).toHaveLength(screenTimes);
+  expect(Math.max(...printed)).toBeLessThanOrEqual(718);
+  await expect(page.locator('.tt-print caption').first()).toContainText(/\(part 1 of \d\)$/);
+  // On screen the parts are not drawn: one table per block, scrolled sideways.
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.locator('.tt-print').first()).toBeHidden();
 });

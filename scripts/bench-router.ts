@@ -67,12 +67,15 @@ function bench(label: string, time: (seconds: number) => PlanTime) {
     journeys += found.length;
     if (found.length === 0) empty++;
   }
+  // In query order, for the pool lines' comparison (their queries are the first --pool-queries of these).
+  const inOrder = { wall: [...durations], cpu: [...cpu] };
   durations.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(10);
   const line = (values: number[]) => `p50 ${ms(percentile(values, 50))}  p95 ${ms(percentile(values, 95))}  p99 ${ms(percentile(values, 99))}`;
   console.log(`${label.padEnd(30)} wall ${line(durations)}   journeys/query ${(journeys / cases.length).toFixed(2)}  without result ${empty}`);
   console.log(`${''.padEnd(30)} cpu  ${line(cpu)}`);
+  return inOrder;
 }
 
 /**
@@ -125,7 +128,7 @@ function yardstick() {
 }
 
 console.log(`${queries} random stop-area queries on ${serviceDate}, departures 06:00-22:00, max 8 rides, 800 m walks`);
-for (const kind of Object.values(benchKinds)) bench(kind.label, (seconds) => kind.time(serviceDate, seconds));
+const timed = Object.fromEntries(Object.entries(benchKinds).map(([name, kind]) => [name, bench(kind.label, (seconds) => kind.time(serviceDate, seconds))]));
 yardstick();
 await benchApiOverhead(network, cases.slice(0, Math.min(cases.length, 300)), serviceDate);
 const poolQueries = Math.min(cases.length, Number(values['pool-queries']));
@@ -134,6 +137,14 @@ const memory = process.memoryUsage();
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 console.log(`memory held: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}, array buffers ${mb(memory.arrayBuffers)} (network file ${mb(file.bytes)})`);
 if (poolQueries > 0) {
+  // The range line on the pool lines' queries only: the planner in this thread, to set against one pool thread.
+  const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(10);
+  const firstN = (values: number[]) => {
+    const sorted = values.slice(0, poolQueries).sort((a, b) => a - b);
+    return `p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}`;
+  };
+  console.log(`${`range 2 h, in process, the first ${poolQueries} queries`.padEnd(46)} wall ${firstN(timed.range.wall)}`);
+  console.log(`${''.padEnd(46)} cpu  ${firstN(timed.range.cpu)}`);
   // In a process of its own, whose main thread holds what a server's does (bench-router-pool.ts).
   const args = ['--queries', String(poolQueries), '--warmup', values['pool-warmup']!, '--seed', values.seed!, '--date', serviceDate];
   const child = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(new URL('./bench-router-pool.ts', import.meta.url)), ...args], { stdio: 'inherit' });

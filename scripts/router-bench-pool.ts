@@ -11,7 +11,7 @@
  * Prints the wall time per search as the caller waits for it (hand-over and thread wake-ups included), the CPU time of
  * the owner's and the helper's threads added together, the wall time beyond the busier thread's CPU and where it went
  * (the threads' scheduler counters, router-bench-threads.ts: waiting for a core, or neither running nor queued — the
- * hypervisor), the CPU other threads of this process took meanwhile, and how many answers differ between split and one
+ * hypervisor), the CPU other threads of this process and other processes took meanwhile, and how many answers differ between split and one
  * thread (JSON text; for the planner also in departure, arrival or rides: the rest are ties between equally good journeys).
  */
 import { loadavg } from 'node:os';
@@ -20,7 +20,7 @@ import { PlannerPool, type JobStats } from '../src/server/planner-pool/planner-p
 import type { PlannerJob } from '../src/server/planner-pool/planner-runner.ts';
 import type { ThreadTimes } from '../src/server/planner-pool/thread-clock.ts';
 import { benchKinds, benchPreferences as preferences, percentile, type BenchCase } from './router-bench-queries.ts';
-import { offCpu, otherThreadsMs, processThreadsCpuNs } from './router-bench-threads.ts';
+import { machineBusyMs, offCpu, otherThreadsMs, processThreadsCpuNs } from './router-bench-threads.ts';
 
 /** A planner answer (JSON of PlannedJourney[]) as each journey's departure, arrival and rides: equal when only ties differ. */
 function triples(answer: string | null): string {
@@ -59,7 +59,7 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
     { label: 'range 2 h, planner, pool of 2, one thread', split: false, jobOf: planOf },
     { label: 'range 2 h, API search, pool of 2, split', split: true, jobOf: searchOf },
     { label: 'range 2 h, API search, pool of 2, one thread', split: false, jobOf: searchOf },
-  ].map((side) => ({ ...side, wall: [] as number[], cpu: [] as number[], beyondCpu: [] as number[], queued: [] as number[], rest: [] as number[], others: new Map<string, number[]>(), splitCount: 0, madeHere: 0 }));
+  ].map((side) => ({ ...side, wall: [] as number[], cpu: [] as number[], beyondCpu: [] as number[], queued: [] as number[], rest: [] as number[], helperStart: [] as number[], ownerWait: [] as number[], others: new Map<string, number[]>(), otherProcessesMs: 0, splitCount: 0, madeHere: 0 }));
   for (const c of warmupCases) {
     for (const side of sides) {
       pool.setSplitRanges(side.split);
@@ -79,6 +79,7 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
       pool.setSplitRanges(side.split);
       stats.length = 0;
       const threadsBefore = processThreadsCpuNs();
+      const machineBefore = machineBusyMs();
       const mainCpu = process.threadCpuUsage();
       const start = performance.now();
       answers[at] = await pool.run(side.jobOf(c));
@@ -90,14 +91,24 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
       for (const [group, ms] of others) side.others.set(group, [...(side.others.get(group) ?? []), ms]);
       const done = stats[0];
       if (!done) continue;
-      side.cpu.push(done.cpuMs + done.helperCpuMs);
+      // The threads' CPU from their scheduler counters brought up to date (thread-clock.ts): getrusage's figure
+      // misses the time since the thread's last scheduler tick, up to 4 ms here.
+      const ownerCpu = done.thread?.cpuMs ?? done.cpuMs;
+      const helperCpu = done.split?.helper?.cpuMs ?? done.helperCpuMs;
+      const ours = ownerCpu + helperCpu + [...others.values()].reduce((sum, ms) => sum + ms, 0);
+      side.otherProcessesMs += machineBusyMs() - machineBefore - ours;
+      side.cpu.push(ownerCpu + helperCpu);
       // Time the caller waited beyond the busier thread's CPU: hand-over, wake-ups, and time off the CPU.
-      side.beyondCpu.push(side.wall[side.wall.length - 1] - Math.max(done.cpuMs, done.helperCpuMs));
+      side.beyondCpu.push(side.wall[side.wall.length - 1] - Math.max(ownerCpu, helperCpu));
       const part = slowerPart(done);
       if (part) {
         const off = offCpu(part);
         side.queued.push(off.queued);
         side.rest.push(off.rest);
+      }
+      if (done.split?.helper) {
+        side.helperStart.push(done.split.helperStartMs);
+        side.ownerWait.push(done.split.ownerWaitMs);
       }
       if (done.slices > 0) side.splitCount++;
       side.madeHere += done.madeHere;
@@ -123,15 +134,21 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
     console.log(`${side.label.padEnd(46)} wall ${line(side.wall)}`);
     console.log(`${'  both threads'.padEnd(46)} cpu  ${line(side.cpu)}${split}`);
     console.log(`${'  wall beyond the busier thread'.padEnd(46)}      ${line(side.beyondCpu)}`);
+    if (side.helperStart.length) {
+      console.log(`${'  hand-over: the helper started its slice after'.padEnd(46)}      ${line(side.helperStart)}`);
+      console.log(`${'  the owner, its part done, waited for it'.padEnd(46)}      ${line(side.ownerWait)}`);
+    }
     const part = side.split ? 'slower part' : 'the thread';
     if (side.queued.length) {
       console.log(`${`  ${part} off CPU: waiting for a core`.padEnd(46)}      ${line(side.queued)}`);
-      console.log(`${`  ${part} off CPU, not queued either`.padEnd(46)}      ${line(side.rest)}`);
+      console.log(`${`  ${part} off CPU, not queued: asleep or hypervisor`.padEnd(46)}      ${line(side.rest)}`);
     }
     for (const [group, values] of side.others) {
       const mean = values.reduce((sum, v) => sum + v, 0) / cases.length;
       if (mean >= 0.01) console.log(`${`  ${group} meanwhile, cpu`.padEnd(46)}      ${line(values)}  mean ${mean.toFixed(2)} ms`);
     }
+    const otherProcesses = side.otherProcessesMs / cases.length;
+    if (!Number.isNaN(otherProcesses)) console.log(`${'  other processes meanwhile, cpu'.padEnd(46)}      mean ${otherProcesses.toFixed(1)} ms (/proc/stat, 10 ms ticks: means only)`);
   }
   console.log(
     `answers differing split / one thread: planner ${differing.plan}/${cases.length} (in departure, arrival or rides ${differing.planTimes}), API ${differing.search}/${cases.length}; load average ${load.map((l) => l.toFixed(2)).join(' → ')}`,

@@ -53,3 +53,16 @@ export function otherThreadsMs(before: Map<string, number>, after: Map<string, n
 export function offCpu(times: ThreadTimes): { queued: number; rest: number } {
   return { queued: times.runQueueMs, rest: Math.max(0, times.wallMs - times.cpuMs - times.runQueueMs) };
 }
+
+/**
+ * CPU time the whole machine spent busy so far (ms; /proc/stat, in 10 ms ticks: only means over many searches say
+ * something), to tell what other processes took during the searches; NaN where /proc is not there.
+ */
+export function machineBusyMs(): number {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readProcText('/proc/stat').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    return (user + nice + system + irq + softirq + steal) * 10;
+  } catch {
+    return NaN;
+  }
+}

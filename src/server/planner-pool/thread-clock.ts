@@ -4,9 +4,10 @@ import { closeSync, openSync, readSync } from 'node:fs';
  * Where a planner thread's wall time goes, from the Linux scheduler's own counters for the calling thread
  * (/proc/thread-self: schedstat = ns on a CPU, ns runnable but waiting for one; stat = minor/major page faults;
  * status = voluntary/involuntary context switches). Benchmarks only (PlannerPoolOptions.measureThreads): a reading
- * costs three small file reads, into one reused buffer (readFileSync would allocate 64 KB per /proc file, whose size it
- * cannot know: megabytes per second of external memory that make V8 collect garbage more often than the planner does). Wall − on CPU − waiting for a CPU = time the thread slept (a futex, Atomics.wait, a
- * major page fault) or the hypervisor held its virtual CPU (steal: not counted as the thread's run time).
+ * costs a 10 µs sleep (see below: one voluntary switch) and three small file reads, into one reused buffer (readFileSync would allocate 64 KB per /proc file, whose size it
+ * cannot know: megabytes per second of external memory that make V8 collect garbage more often than the planner does).
+ * Wall − on CPU − waiting for a CPU = time the thread slept (a futex, Atomics.wait, a major page fault) or the
+ * hypervisor held its virtual CPU.
  */
 
 export interface ThreadTimes {
@@ -44,9 +45,14 @@ export function readProcText(path: string): string {
   }
 }
 
+const nap = new Int32Array(new SharedArrayBuffer(4));
+
 /** This thread's counters now; undefined where /proc/thread-self is not there (not Linux). */
 export function readThreadClock(): ThreadReading | undefined {
   try {
+    // The kernel adds a running thread's CPU time to these counters only at a scheduler event (a tick, a switch): read
+    // at once, the time since the last tick (up to 4 ms here) would be missing. A 10 µs sleep is such an event.
+    Atomics.wait(nap, 0, 0, 0.01);
     const atMs = performance.timeOrigin + performance.now();
     const [cpuNs, runQueueNs] = readProcText('/proc/thread-self/schedstat').split(' ').map(Number);
     const stat = readProcText('/proc/thread-self/stat');
