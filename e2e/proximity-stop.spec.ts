@@ -109,12 +109,17 @@ test('a malformed date, time or line in the link answers 400 with the next depar
   expect((await page.goto(`${STOP}?date=2026-12-01&time=08:00`))?.status()).toBe(200);
 });
 
-test('unknown types and ids are 404 Page Not Found', async ({ page }) => {
-  for (const path of ['/en/proximity/stopArea/subway:nope', '/fr/proximity/bikePark/subway:127']) {
+test('unknown types and ids are 404 Page Not Found, in the page language', async ({ page }) => {
+  const expected: Array<[string, string]> = [
+    ['/en/proximity/stopArea/subway:nope', 'Page Not Found: /en/proximity/stopArea/subway:nope'],
+    // Like the 404 page of a parameter failing its rule (it said it in English).
+    ['/fr/proximity/bikePark/subway:127', 'Page introuvable (adresse non valide) : /fr/proximity/bikePark/subway:127'],
+  ];
+  for (const [path, message] of expected) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     expect(response?.statusText()).toBe('Not Found');
-    await expect(page.getByTestId('error-message')).toHaveText(`Page Not Found: ${path}`);
+    await expect(page.getByTestId('error-message')).toHaveText(message);
   }
 });
 

@@ -165,6 +165,10 @@ test('week view, map on demand, favourite star and an unknown line', async ({ pa
   const missing = await request.get('/en/schedules/line/nope');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Page Not Found: /en/schedules/line/nope');
+  // Other languages say it in theirs, as the 404 page of a failed route validation does (it said it in English).
+  const missingFr = await request.get('/fr/schedules/line/nope');
+  expect(missingFr.status()).toBe(404);
+  expect(await missingFr.text()).toContain('Page introuvable (adresse non valide) : /fr/schedules/line/nope');
 });
 
 test('search engines get canonical, hreflang, breadcrumbs and a cacheable answer', async ({ request }) => {

@@ -1,3 +1,4 @@
+import type { TFunction } from '../../i18n/index.ts';
 import type { LineTimetableResponse, LineWeekResponse } from '../../contract/lines.ts';
 import type { AstroLikeContext } from '../../api/ssr-bff.ts';
 import { ssrBffFor } from '../../api/ssr-bff.ts';
@@ -79,16 +80,17 @@ export interface LinePageProblem {
   status: 400 | 404 | 503;
   titleKey: string;
   leadKey: string;
-  /** The technical line under the explanation (English, as every error page's). */
+  /** The technical line under the explanation, in the page's language like the 404 page's (English: the spec's text). */
   message: string;
 }
+
 
 /**
  * A date, band or stops value that is not one was titled "Page not found" / "identifier not valid" like an unknown line:
  * a 400 says the link is not valid (as every page's bad query does), a 503 that the service could not answer.
  */
-export function linePageProblem(page: Exclude<LinePageData, { kind: 'ok' }>, pathname: string): LinePageProblem {
-  if (page.kind === 'not-found') return { status: 404, titleKey: 'errors.invalidTitle', leadKey: 'errors.invalidLead', message: `Page Not Found: ${pathname}` };
+export function linePageProblem(page: Exclude<LinePageData, { kind: 'ok' }>, pathname: string, t: TFunction): LinePageProblem {
+  if (page.kind === 'not-found') return { status: 404, titleKey: 'errors.invalidTitle', leadKey: 'errors.invalidLead', message: t('errors.invalidDetail', { path: pathname }) };
   if (page.kind === 'bad-request') return { status: 400, titleKey: 'hardening.badRequestTitle', leadKey: 'hardening.badRequestLead', message: `Bad Request: ${page.message}` };
   return { status: 503, titleKey: 'errors.serverTitle', leadKey: 'errors.serverLead', message: 'Service Unavailable' };
 }
