@@ -66,6 +66,13 @@ describe('the query handed to the lookup', () => {
     expect(read.options).toEqual({ wheelchair: true, walkingSpeed: 'SLOW' });
   });
 
+  it('carries the plain mode boxes when the panel had not loaded yet (their word over the link’s modes)', () => {
+    const form: TripForm = { ...blank, excludedModes: ['bus'] };
+    expect(handOff(form, 'from=a&to=b&modes=bus,metro,rail&mode-bus=1&mode-rail=1').excludedModes).toEqual(['metro']);
+    // Panel drawn from the template: no boxes among the fields, the island's own modes travel.
+    expect(handOff(form, 'from=a&to=b').excludedModes).toEqual(['bus']);
+  });
+
   it('asks for the via (withVia) when it is typed or chosen, not when left empty', () => {
     const withVia = { ...blank, viaEnabled: true };
     expect(handOff(withVia, 'from=a&to=b&via=grand+central').texts.via).toBe('grand central');

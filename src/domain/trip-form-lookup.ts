@@ -1,5 +1,5 @@
 import { canSearch, type PlaceRole, type TripForm } from './trip-form.ts';
-import { FORM_FIELDS } from './trip-form-fields.ts';
+import { FORM_FIELDS, modeField, OFFERED_MODES_FIELD } from './trip-form-fields.ts';
 
 /**
  * Search pressed while the form's island runs, with a place box holding typed text but no place chosen from the
@@ -61,6 +61,13 @@ export function serverLookupQuery(form: TripForm, searchQuery: URLSearchParams, 
   for (const name of TYPED_FIELDS) {
     const value = sent.get(name);
     if (value !== null) params.set(name, value);
+  }
+  // Search pressed before the panel's template loaded: its plain mode boxes hold the traveller's latest word on modes
+  // (the island's query still has the link's); once the panel is drawn there are no such boxes and `m` stands.
+  const offered = sent.get(OFFERED_MODES_FIELD);
+  if (offered !== null) {
+    params.set(OFFERED_MODES_FIELD, offered);
+    for (const mode of offered.split(',')) if (sent.get(modeField(mode)) === '1') params.set(modeField(mode), '1');
   }
   // The server looks at via only when asked (withVia), and then takes an empty box for a missing stop.
   const via = sent.get(FORM_FIELDS.via) ?? '';
