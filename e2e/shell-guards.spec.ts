@@ -41,6 +41,13 @@ test('a stop detail links back to the proximity list it came from', async ({ pag
   await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/fr/proximity?lat=40.7&lon=-74');
 });
 
+test('a stop detail reached from a line page links back to that line, not to an older proximity list', async ({ page }) => {
+  await page.goto('/fr/proximity?lat=40.7&lon=-74');
+  await page.goto('/fr/schedules/line/subway%3A1');
+  await page.goto('/fr/proximity/stopArea/subway:127');
+  await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/fr/schedules/line/subway%3A1');
+});
+
 test('a prefetch does not count as a visit for back links', async ({ page }) => {
   await page.goto('/fr/proximity?lat=1&lon=2');
   await page.request.get('/fr/proximity?lat=9&lon=9', { headers: { 'sec-purpose': 'prefetch' } });

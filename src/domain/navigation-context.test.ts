@@ -64,10 +64,46 @@ describe('navigation context', () => {
     expect(backTarget(fromLanding, 'schedules-line-id')).toBe('/fr/schedules?q=B6');
   });
 
+  it('links a stop detail reached from a line page back to that line, not to an older proximity list', () => {
+    const state = visit([
+      ['proximity', '/fr/proximity?lat=1'],
+      ['schedules', '/fr/schedules'],
+      ['schedules-line-id', '/fr/schedules/line/L1'],
+      ['proximity-type-id', '/fr/proximity/stopArea/S1'],
+    ]);
+    expect(backTarget(state, 'proximity-type-id')).toBe('/fr/schedules/line/L1');
+  });
+
+  it('links a line page reached from the results back to them, not to an older proximity page', () => {
+    const state = visit([
+      ['proximity', '/fr/proximity?lat=1'],
+      ['trip-planner-results', '/fr/trip-planner/results?fi=a'],
+      ['schedules-line-id', '/fr/schedules/line/L1'],
+    ]);
+    expect(backTarget(state, 'schedules-line-id')).toBe('/fr/trip-planner/results?fi=a');
+  });
+
+  it('gives a stop detail reached from home no remembered back link (home is not remembered), not an older list', () => {
+    const state = visit([
+      ['proximity', '/fr/proximity?lat=1'],
+      ['index', '/fr'],
+      ['proximity-type-id', '/fr/proximity/stopArea/S1'],
+    ]);
+    expect(backTarget(state, 'proximity-type-id')).toBeNull();
+    // Reloading or changing the board's date keeps the way back.
+    const reloaded = visit([
+      ['schedules-line-id', '/fr/schedules/line/L1'],
+      ['proximity-type-id', '/fr/proximity/stopArea/S1'],
+      ['proximity-type-id', '/fr/proximity/stopArea/S1?date=2026-11-27'],
+    ]);
+    expect(backTarget(reloaded, 'proximity-type-id')).toBe('/fr/schedules/line/L1');
+  });
+
   it('parses its cookie defensively', () => {
     expect(parseNavigationContext('not json')).toEqual(EMPTY_NAVIGATION_CONTEXT);
     expect(parseNavigationContext(JSON.stringify({ context: 'evil', lastProximityRoute: '//evil.example' }))).toEqual(EMPTY_NAVIGATION_CONTEXT);
     const state = visit([['proximity', '/fr/proximity'], ['proximity-type-id', '/fr/proximity/stopArea/S1']]);
     expect(parseNavigationContext(JSON.stringify(state))).toEqual(state);
+    expect(parseNavigationContext(JSON.stringify({ ...state, detailCameFrom: 'evil' })).detailCameFrom).toBeNull();
   });
 });

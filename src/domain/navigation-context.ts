@@ -8,6 +8,8 @@ export interface NavigationContext {
   lastProximityRoute: string | null;
   lastSchedulesRoute: string | null;
   lineCameFromRoadmap: boolean;
+  /** The context of the page a stop detail or line page was entered from: its back link returns to that context. */
+  detailCameFrom: NavigationContextName | null;
   /** The page shown before this one: name and path with query. */
   previous: { name: string; path: string } | null;
 }
@@ -18,8 +20,18 @@ export const EMPTY_NAVIGATION_CONTEXT: NavigationContext = {
   lastProximityRoute: null,
   lastSchedulesRoute: null,
   lineCameFromRoadmap: false,
+  detailCameFrom: null,
   previous: null,
 };
+
+/** The pages with a back link: a stop detail and a line timetable. */
+const DETAIL_ROUTES = new Set(['proximity-type-id', 'schedules-line-id']);
+
+const LAST_ROUTE_OF = {
+  'trip-planner': 'lastTripPlannerRoute',
+  proximity: 'lastProximityRoute',
+  schedules: 'lastSchedulesRoute',
+} as const satisfies Record<NavigationContextName, keyof NavigationContext>;
 
 /**
  * The context after showing route `name` at `path` (path + query). Leaving a context remembers the page left, so a stop
@@ -41,6 +53,9 @@ export function nextNavigationContext(state: NavigationContext, name: string, pa
   const entered = contextOfRoute(name);
   if (entered) next.context = entered;
   if (entered === 'trip-planner') next.lastTripPlannerRoute = null;
+  // Each context's last page is remembered, the oldest possibly from long ago: the back link follows the way the
+  // visitor actually came (a line page's stop, the results), not the first remembered context that is set.
+  if (DETAIL_ROUTES.has(name)) next.detailCameFrom = previous ? contextOfRoute(previous.name) : null;
   if (name === 'schedules-line-id' && previous?.path !== path) {
     next.lineCameFromRoadmap = previous?.name === 'trip-planner-roadmap-journeyId';
     // Reached from another context: an older schedules page is not where "back" should go.
@@ -51,10 +66,10 @@ export function nextNavigationContext(state: NavigationContext, name: string, pa
 
 /** Where the back link of a stop detail or line page goes, or null when nothing was remembered. */
 export function backTarget(state: NavigationContext, name: string): string | null {
-  if (name === 'schedules-line-id') {
-    if (state.lineCameFromRoadmap) return state.lastTripPlannerRoute;
-    return state.lastSchedulesRoute ?? state.lastProximityRoute ?? state.lastTripPlannerRoute;
-  }
+  if (name === 'schedules-line-id' && state.lineCameFromRoadmap) return state.lastTripPlannerRoute;
+  // Reached from a page of a context (home included, which remembers no page): back to that context's last page.
+  if (DETAIL_ROUTES.has(name) && state.detailCameFrom) return state[LAST_ROUTE_OF[state.detailCameFrom]];
+  if (name === 'schedules-line-id') return state.lastSchedulesRoute ?? state.lastProximityRoute ?? state.lastTripPlannerRoute;
   if (name === 'proximity-type-id') return state.lastProximityRoute ?? state.lastTripPlannerRoute;
   return null;
 }
@@ -66,7 +81,8 @@ export function parseNavigationContext(raw: string | undefined): NavigationConte
     const value = JSON.parse(raw) as Partial<NavigationContext>;
     // A cookie can be planted (a sibling subdomain): only same-origin paths become back links.
     const path = (p: unknown) => (typeof p === 'string' && safeRedirectPath(p, '') === p ? p : null);
-    const context = value.context === 'proximity' || value.context === 'schedules' || value.context === 'trip-planner' ? value.context : null;
+    const contextName = (name: unknown) => (name === 'proximity' || name === 'schedules' || name === 'trip-planner' ? name : null);
+    const context = contextName(value.context);
     const previous =
       value.previous && typeof value.previous.name === 'string' && path(value.previous.path)
         ? { name: value.previous.name, path: value.previous.path }
@@ -77,6 +93,7 @@ export function parseNavigationContext(raw: string | undefined): NavigationConte
       lastProximityRoute: path(value.lastProximityRoute),
       lastSchedulesRoute: path(value.lastSchedulesRoute),
       lineCameFromRoadmap: value.lineCameFromRoadmap === true,
+      detailCameFrom: contextName(value.detailCameFrom),
       previous,
     };
   } catch {
