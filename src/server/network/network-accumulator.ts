@@ -29,6 +29,8 @@ export interface NetworkAccumulator {
     colors: string[];
     textColors: string[];
     sortOrder: number[];
+    /** The city the route's name hints at (FeedConfig.routeCity), '' for none; only voted into stop areas' cities. */
+    cityHints: string[];
   };
   patterns: {
     route: number[];
@@ -76,7 +78,7 @@ export function createAccumulator(): NetworkAccumulator {
     agencies: { ids: [], names: [], urls: [], timezones: [] },
     stops: { ids: [], names: [], codes: [], platformCodes: [], lat: [], lon: [], feed: [], wheelchair: [], station: [] },
     stations: new Map(),
-    routes: { ids: [], agency: [], shortNames: [], longNames: [], routeType: [], modes: [], colors: [], textColors: [], sortOrder: [] },
+    routes: { ids: [], agency: [], shortNames: [], longNames: [], routeType: [], modes: [], colors: [], textColors: [], sortOrder: [], cityHints: [] },
     patterns: {
       route: [],
       direction: [],

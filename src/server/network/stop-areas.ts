@@ -1,5 +1,5 @@
-import { distanceMetres, metresToDegrees } from './geo.ts';
-import { buildSpatialGrid, forEachInBox } from './spatial-grid.ts';
+import { majorityHint, voteAreaCities } from './area-cities.ts';
+import { distanceMetres } from './geo.ts';
 import type { NetworkAccumulator } from './network-accumulator.ts';
 import { foldText } from './text-normalize.ts';
 import type { StopAreaTable } from './types.ts';
@@ -81,7 +81,7 @@ export function buildStopAreas(
   const lat = new Float64Array(areaCount);
   const lon = new Float64Array(areaCount);
   const wheelchair = new Uint8Array(areaCount);
-  const cities: string[] = [];
+  const feedCities: string[] = [];
   for (let a = 0; a < areaCount; a++) {
     const station = acc.stations.get(ids[a]);
     const members = areaStops.subarray(stopStart[a], stopStart[a + 1]);
@@ -96,9 +96,9 @@ export function buildStopAreas(
       }
       wheelchair[a] = stops.wheelchair[members[0]];
     }
-    cities.push(acc.feeds[stops.feed[members[0]]].city);
+    feedCities.push(acc.feeds[stops.feed[members[0]]].city);
   }
-  inheritCities(lat, lon, cities);
+  const cities = voteAreaCities(lat, lon, areaRouteHints(acc, stopArea, areaCount), feedCities);
   // Stations merged into an area of another id stay addressable by their own id.
   const aliases = [...stationArea].filter(([station, area]) => ids[area] !== station);
   return {
@@ -120,26 +120,18 @@ export function buildStopAreas(
 }
 
 /**
- * The city of each area by a vote of the areas around it (within `voteRadiusMetres`) whose feed names a city, the
- * nearest one within `fallbackRadiusMetres` when none votes: a feed's city is only a hint (Staten Island express buses
- * stop in Manhattan; the subway spans boroughs), the neighbourhood decides.
+ * Each area's own route hint: the majority city hinted by the distinct routes whose patterns stop in it. (Counting
+ * distinct routes over the whole neighbourhood instead was tried and not kept: the many Bronx routes ending at the
+ * George Washington Bridge terminal made Washington Heights Bronx, Q54/Q59 made Williamsburg Queens.)
  */
-function inheritCities(lat: Float64Array, lon: Float64Array, cities: string[], voteRadiusMetres = 400, fallbackRadiusMetres = 1500): void {
-  const grid = buildSpatialGrid(lat, lon, 0.01);
-  const known = [...cities];
-  for (let a = 0; a < cities.length; a++) {
-    const votes = new Map<string, number>();
-    let nearest = '';
-    let nearestDistance = Infinity;
-    const { dLat, dLon } = metresToDegrees(fallbackRadiusMetres, lat[a]);
-    forEachInBox(grid, lat[a] - dLat, lon[a] - dLon, lat[a] + dLat, lon[a] + dLon, (other) => {
-      if (!known[other]) return;
-      const d = distanceMetres(lat[a], lon[a], lat[other], lon[other]);
-      if (d <= voteRadiusMetres) votes.set(known[other], (votes.get(known[other]) ?? 0) + 1);
-      if (d < nearestDistance && d <= fallbackRadiusMetres) [nearest, nearestDistance] = [known[other], d];
-    });
-    let best = 0;
-    for (const [city, count] of votes) if (count > best) [best, cities[a]] = [count, city];
-    if (best === 0) cities[a] = nearest || known[a];
+function areaRouteHints(acc: NetworkAccumulator, stopArea: Uint32Array, areaCount: number): string[] {
+  const { patterns, routes } = acc;
+  const served = Array.from({ length: areaCount }, () => new Set<number>());
+  for (let p = 0; p < patterns.route.length; p++) {
+    const route = patterns.route[p];
+    if (!routes.cityHints[route]) continue;
+    const end = p + 1 < patterns.stopStart.length ? patterns.stopStart.get(p + 1) : patterns.stops.length;
+    for (let k = patterns.stopStart.get(p); k < end; k++) served[stopArea[patterns.stops.get(k)]].add(route);
   }
+  return served.map((set) => majorityHint([...set].map((route) => routes.cityHints[route])));
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { readNetworkFile } from './network-file.ts';
+import { networkFilePath } from './network-location.ts';
+import { NYC_STATION_BOROUGHS } from './nyc-borough-oracle.ts';
+
+// The NYC network compiled by `npm run data`; skipped when data/ holds none (a checkout that never imported).
+const loaded = readNetworkFile(networkFilePath());
+const network = loaded.ok && loaded.network.lookup.area.has('subway:127') ? loaded.network : undefined;
+
+describe.skipIf(!network)('the borough of well-known NYC stations (route-name vote, area-cities.ts)', () => {
+  const boroughOf = (id: string) => network!.stopAreas.cities[network!.lookup.area.get(id)!];
+
+  it('gets the border cases a vote of bus feed cities got wrong', () => {
+    expect(boroughOf('subway:G07')).toBe('Queens'); // Jamaica-Van Wyck: was Brooklyn (the Brooklyn depot's Q buses)
+    expect(boroughOf('subway:719')).toBe('Queens'); // Court Sq
+    expect(boroughOf('subway:718')).toBe('Queens'); // Queensboro Plaza
+    expect(boroughOf('subway:R01')).toBe('Queens'); // Astoria-Ditmars Blvd: was Manhattan
+    expect(boroughOf('subway:H11')).toBe('Queens'); // Far Rockaway: was none (MTA Bus Company's feed has no borough)
+    expect(boroughOf('subway:A51')).toBe('Brooklyn'); // Broadway Junction
+    expect(boroughOf('subway:414')).toBe('Bronx'); // 161 St-Yankee Stadium
+    expect(boroughOf('subway:S31')).toBe('Staten Island'); // St George
+    expect(boroughOf('subway:701')).toBe('Queens'); // Flushing-Main St
+    expect(boroughOf('subway:235')).toBe('Brooklyn'); // Atlantic Av-Barclays Ctr
+  });
+
+  it('misses only the known cases that no route name can tell', () => {
+    const wrong = NYC_STATION_BOROUGHS.filter(({ id, borough }) => boroughOf(id) !== borough).map(({ id, name }) => `${id} ${name}`);
+    // Marble Hill and Inwood: only Bronx (Bx) routes around them; Roosevelt Island: only the Q102; Ridgewood (Fresh
+    // Pond Rd, Seneca Av) and Hunters Point: Brooklyn (B) routes end there; Crescent St: Q routes pass on Jamaica Av.
+    expect(wrong.sort()).toEqual(
+      [
+        'subway:A02 Inwood-207 St',
+        'subway:106 Marble Hill-225 St',
+        'subway:B06 Roosevelt Island',
+        'subway:J20 Crescent St',
+        'subway:M04 Fresh Pond Rd',
+        'subway:M06 Seneca Av',
+        'subway:720 Hunters Point Av',
+      ].sort(),
+    );
+    expect(NYC_STATION_BOROUGHS.length - wrong.length).toBe(43);
+  });
+});
