@@ -3,8 +3,10 @@
  * this script after its single-thread lines, so that the main thread waiting for the planner threads holds the network
  * once, as a server's does — not the single-thread lines' planner, day tables and connection scan, whose garbage
  * collection (on this thread and on V8's background threads) would take cores from the searches. Runs alone too:
- * `node --expose-gc scripts/bench-router-pool.ts [--queries 300] [--warmup 150] [--seed 42] [--date 2026-09-15]`
- * (the queries are the first N of bench:router's with the same seed; the warm-up queries use seed + 1).
+ * `node --expose-gc scripts/bench-router-pool.ts [--queries 300] [--warmup 150] [--seed 42] [--date 2026-09-15]
+ * [--in-process]` (the queries are the first N of bench:router's with the same seed; the warm-up queries use seed + 1;
+ * --in-process: each planner query also made on this thread right after the pool's, a line to set one pool thread
+ * against at the same moment — it puts a planner's garbage on the main thread, so it is not the default).
  */
 import { parseArgs } from 'node:util';
 import { networkFilePath } from '../src/server/network/network-location.ts';
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '150' },
     seed: { type: 'string', default: '42' },
     date: { type: 'string', default: '2026-09-15' },
+    'in-process': { type: 'boolean', default: false },
   },
 });
 const file = readNetworkFile(networkFilePath(), { shared: true });
@@ -27,4 +30,4 @@ if (!file.ok || !file.shared) {
 }
 const seed = Number(values.seed);
 const cases = benchCases(file.network, Number(values.queries), seed);
-await benchSplitPool(file.shared, file.network, cases, values.date!, benchCases(file.network, Number(values.warmup), seed + 1));
+await benchSplitPool(file.shared, file.network, cases, values.date!, benchCases(file.network, Number(values.warmup), seed + 1), values['in-process']);

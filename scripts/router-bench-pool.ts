@@ -18,6 +18,7 @@ import { loadavg } from 'node:os';
 import type { TransitNetwork } from '../src/server/network/types.ts';
 import { PlannerPool, type JobStats } from '../src/server/planner-pool/planner-pool.ts';
 import type { PlannerJob } from '../src/server/planner-pool/planner-runner.ts';
+import { JourneyPlanner, type PlanQuery } from '../src/server/routing/planner.ts';
 import type { ThreadTimes } from '../src/server/planner-pool/thread-clock.ts';
 import { benchKinds, benchPreferences as preferences, percentile, type BenchCase } from './router-bench-queries.ts';
 import { machineBusyMs, offCpu, otherThreadsMs, processThreadsCpuNs } from './router-bench-threads.ts';
@@ -35,7 +36,7 @@ function slowerPart(stats: JobStats): ThreadTimes | undefined {
   return stats.thread;
 }
 
-export async function benchSplitPool(shared: SharedArrayBuffer, network: TransitNetwork, cases: BenchCase[], serviceDate: string, warmupCases: BenchCase[]): Promise<void> {
+export async function benchSplitPool(shared: SharedArrayBuffer, network: TransitNetwork, cases: BenchCase[], serviceDate: string, warmupCases: BenchCase[], inProcess = false): Promise<void> {
   const clock = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
   const nowMs = Date.parse(`${serviceDate}T12:00:00Z`);
   const searchOf = (c: BenchCase): PlannerJob => ({
@@ -60,7 +61,18 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
     { label: 'range 2 h, API search, pool of 2, split', split: true, jobOf: searchOf },
     { label: 'range 2 h, API search, pool of 2, one thread', split: false, jobOf: searchOf },
   ].map((side) => ({ ...side, wall: [] as number[], cpu: [] as number[], beyondCpu: [] as number[], queued: [] as number[], rest: [] as number[], helperStart: [] as number[], ownerWait: [] as number[], others: new Map<string, number[]>(), otherProcessesMs: 0, splitCount: 0, madeHere: 0 }));
+  // --in-process: the same query on this thread too, right after the pool's (its day tables and labels then live on
+  // the main thread, whose garbage collection meets the pool's searches: off by default).
+  const here = inProcess ? { planner: new JourneyPlanner(network), wall: [] as number[], cpu: [] as number[], differing: 0 } : undefined;
+  const planHere = (c: BenchCase) => {
+    const start = performance.now();
+    const cpuStart = process.cpuUsage();
+    const answer = JSON.stringify(here!.planner.plan(planOf(c).request as PlanQuery));
+    const used = process.cpuUsage(cpuStart);
+    return { answer, wallMs: performance.now() - start, cpuMs: (used.user + used.system) / 1000 };
+  };
   for (const c of warmupCases) {
+    if (here) planHere(c);
     for (const side of sides) {
       pool.setSplitRanges(side.split);
       await pool.run(side.jobOf(c));
@@ -113,6 +125,12 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
       if (done.slices > 0) side.splitCount++;
       side.madeHere += done.madeHere;
     }
+    if (here) {
+      const made = planHere(c);
+      here.wall.push(made.wallMs);
+      here.cpu.push(made.cpuMs);
+      if (made.answer !== answers[1]) here.differing++;
+    }
     // Parsed only when the texts differ: the bench's main thread allocates little, so its garbage collection does not
     // take a core from the next searches.
     if (answers[0] !== answers[1]) {
@@ -149,6 +167,10 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
     }
     const otherProcesses = side.otherProcessesMs / cases.length;
     if (!Number.isNaN(otherProcesses)) console.log(`${'  other processes meanwhile, cpu'.padEnd(46)}      mean ${otherProcesses.toFixed(1)} ms (/proc/stat, 10 ms ticks: means only)`);
+  }
+  if (here) {
+    console.log(`${'range 2 h, planner, in process (main thread)'.padEnd(46)} wall ${line(here.wall)}`);
+    console.log(`${''.padEnd(46)} cpu  ${line(here.cpu)}  answers differing from the pool's one thread ${here.differing}/${cases.length}`);
   }
   console.log(
     `answers differing split / one thread: planner ${differing.plan}/${cases.length} (in departure, arrival or rides ${differing.planTimes}), API ${differing.search}/${cases.length}; load average ${load.map((l) => l.toFixed(2)).join(' → ')}`,
