@@ -14,6 +14,8 @@ test.describe('page query parameters', () => {
     ['es', TRIP.replace('flat=40.7559&flon=-73.9871', 'flat=&flon='), 'Este enlace no es válido'],
     // Session 9: an impossible offset passed the contract and the results page answered 500 (Invalid time value).
     ['it', `${TRIP}&dt=2026-11-26T08:00:00%2B99:99`, 'Questo link non è valido'],
+    // Session 10: a year not starting with 1 or 2 (spec section 5) was planned on a shifted timetable as if real.
+    ['en', `${TRIP}&dt=3026-11-26T08:00`, 'This link is not valid'],
   ] as const) {
     test(`a bad value answers the localized 400 page, never a 200 error body (${lang}: ${query.slice(TRIP.length + 1) || 'empty coordinates'})`, async ({ request }) => {
       const response = await request.get(`/${lang}/trip-planner/results?${query}`, { maxRedirects: 0 });

@@ -28,6 +28,8 @@ const id = text(200).min(1, 'is empty');
 export const PageDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/, 'must be an ISO date-time such as 2026-11-24T08:30-05:00')
+  // Spec section 5: a year starts with 1 or 2 (3026 is a typo, not a trip); the years every page and API answer.
+  .refine((value) => Number(value.slice(0, 4)) >= 1900 && Number(value.slice(0, 4)) <= 2999, 'must have a year from 1900 to 2999')
   .refine((value) => {
     try {
       const local = value.replace(/(Z|[+-]\d{2}:\d{2})$/, '');

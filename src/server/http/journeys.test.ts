@@ -100,6 +100,8 @@ describe('POST /api/trip-planner/v2/journeys/search', () => {
       [{ toId: 'C' }, 400, 'missing_place'],
       [{ fromId: 'nowhere', toId: 'C' }, 422, 'unknown_place'],
       [{ fromId: 'A', toId: 'C', departureDateTime: 'tomorrow' }, 400, 'invalid_date'],
+      [{ fromId: 'A', toId: 'C', departureDateTime: '3026-01-14T08:00:00' }, 400, 'invalid_date'],
+      [{ fromId: 'A', toId: 'C', arrivalDateTime: '0001-01-14T08:00:00-05:00' }, 400, 'invalid_date'],
       [{ fromId: 'A', toId: 'C', departureDateTime: '2026-01-14T08:00:00', arrivalDateTime: '2026-01-14T09:00:00' }, 400, 'conflicting_times'],
       [{ fromId: 'A', toId: 'C', tripType: '7' }, 400, 'invalid_request'],
     ];

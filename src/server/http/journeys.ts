@@ -9,6 +9,7 @@ import type { AppDeps } from './deps.ts';
 import { readJsonBody } from './json-body.ts';
 import { documentRoute } from './openapi.ts';
 import { requireNetwork } from './transit-presenters.ts';
+import { isRequestYear, REQUEST_YEARS } from '../network/calendar-days.ts';
 import { journeyAlerts, requestLanguage } from './alerts.ts';
 import { withRealtime } from '../realtime/journey-realtime.ts';
 
@@ -48,10 +49,24 @@ function withRealtimeAnswer(c: Context, deps: AppDeps, json: string): string {
   return JSON.stringify(withRealtime(network, view, JSON.parse(json) as SearchResponse, (journey) => journeyAlerts(network, deps, journey, lang)));
 }
 
+/**
+ * Spec section 5: a date's year starts with 1 or 2; the years the stop and line calls answer (REQUEST_YEARS) hold here
+ * too. The search took year 3026 or 0001 and planned on a shifted timetable as if the date were real.
+ */
+function refuseYearsOutOfRange(request: TripRequest): void {
+  for (const field of ['departureDateTime', 'arrivalDateTime', 'returnDateTime'] as const) {
+    const text = request[field]?.trim();
+    if (text && /^\d{4}-/.test(text) && !isRequestYear(Number(text.slice(0, 4)))) {
+      throw new ApiError(400, 'invalid_date', `${field}: expected a year from ${REQUEST_YEARS.first} to ${REQUEST_YEARS.last}`);
+    }
+  }
+}
+
 /** Trip planner calls (spec section 7): journey search, detailed journey, preferences template, bike sharing. */
 export function registerJourneys(app: Hono, deps: AppDeps): void {
   app.post('/api/trip-planner/v2/journeys/search', async (c) => {
     const request = await readJsonBody(c, TripRequest);
+    refuseYearsOutOfRange(request);
     const view = deps.realtime?.view();
     const job: PlannerJob = { kind: 'search', request, nowMs: Date.now(), cancelledTrips: view?.cancelledTrips(), tripDelays: view?.tripDelays() };
     return jsonAnswer(c, withRealtimeAnswer(c, deps, (await plan(deps, job))!));
