@@ -78,8 +78,8 @@ export function setDateChoice(form: TripForm, dateChoice: DateChoice): FormChang
   return changed({ ...form, dateChoice });
 }
 
-/** Keeps the return at least 2 hours after the departure (spec sections 4 and 5). */
-function keepReturnAfter(form: TripForm, timeZone: string): TripForm {
+/** Keeps the return at least 2 hours after the departure (spec sections 4 and 5): the form's rule, and a link's. */
+export function keepReturnAfter(form: TripForm, timeZone: string): TripForm {
   const departure = parseIsoInZone(form.dateTime, timeZone);
   const back = parseIsoInZone(form.returnDateTime, timeZone);
   if (!departure) return form;

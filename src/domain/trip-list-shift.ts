@@ -1,5 +1,6 @@
 import type { TripRequest } from '../contract/trip-planner.ts';
-import { parseIsoInZone, toIsoOffset } from './trip-time.ts';
+import { Temporal } from 'temporal-polyfill';
+import { MIN_RETURN_GAP, parseIsoInZone, toIsoOffset } from './trip-time.ts';
 
 /**
  * Earlier / later on a results or returns list: which time moves and the list URL it leads to. Pure, so the server
@@ -37,8 +38,13 @@ export function shiftListSearch(
   const field = direction === 'RETURN' || !request.arrivalDateTime ? 'departureDateTime' : 'arrivalDateTime';
   const current = parseIsoInZone(request[field], timeZone);
   if (!current) return null;
-  const iso = toIsoOffset(current.add({ minutes }));
   const params = new URLSearchParams(search);
+  let moved = current.add({ minutes });
+  // The way back never leaves before the outbound time + 2 h (spec section 5): the screens read rt so, and so does this.
+  const outboundTime = direction === 'RETURN' ? parseIsoInZone(params.get('dt') ?? params.get('at'), timeZone) : null;
+  const minimum = outboundTime?.add(MIN_RETURN_GAP);
+  if (minimum && Temporal.ZonedDateTime.compare(moved, minimum) < 0) moved = minimum;
+  const iso = toIsoOffset(moved);
   params.set(direction === 'RETURN' ? 'rt' : field === 'arrivalDateTime' ? 'at' : 'dt', iso);
   params.delete(listJourneyKey(direction));
   return { field, iso, request: { ...request, [field]: iso }, search: readableQuery(params) };

@@ -22,6 +22,17 @@ describe('trip screens from their URL', () => {
     expect(returnDeparture({ ...screen.form, returnDateTime: '2026-11-22T17:00-05:00' }, outbound, NY)).toBe('2026-11-22T17:00-05:00');
     expect(returnSearchRequest(screen, outbound, NY)).toMatchObject({ tripType: '2', fromId: 'subway:D43', toId: 'subway:127', previousJourneySummaryCode: 'out' });
   });
+  it('reads a link whose return comes too early with the minimum return of departure + 2 h (spec section 5)', () => {
+    // A 'next day' suggestion moved dt a day on and kept rt: the way back left before the outbound did.
+    const nextDay = new URL(url.href.replace('dt=2026-11-22T09:00-05:00', 'dt=2026-11-23T09:00-05:00'));
+    const screen = readTripScreen(nextDay, NY, Date.UTC(2026, 10, 22, 13));
+    expect(screen.form.returnDateTime).toBe('2026-11-23T11:00-05:00');
+    const arrivesNextDay = { ...outbound, arrivalDateTime: '2026-11-23T09:40:00-05:00' } as Journey;
+    expect(returnDeparture(screen.form, arrivesNextDay, NY)).toBe('2026-11-23T11:00-05:00');
+    // A return 30 minutes after the departure moves to 2 hours after it; a later one stays.
+    expect(readTripScreen(new URL(url.href.replace('rt=2026-11-22T11:00-05:00', 'rt=2026-11-22T09:30-05:00')), NY).form.returnDateTime).toBe('2026-11-22T11:00-05:00');
+    expect(readTripScreen(new URL(url.href.replace('rt=2026-11-22T11:00-05:00', 'rt=2026-11-22T18:15-05:00')), NY).form.returnDateTime).toBe('2026-11-22T18:15-05:00');
+  });
   it('drops chosen journeys from links back to the lists', () => {
     expect(searchWithout(url, 'jsc')).not.toContain('jsc=');
     expect(searchWithout(url, 'jsc')).toContain('v[0][i]=x');

@@ -3,7 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import type { BffClient, BffFailure } from '../../api/bff-fetch.ts';
 import type { NetworkInfo } from '../../api/network-info.ts';
 import { DetailedResponse, SearchResponse, type Journey, type TripRequest } from '../../contract/trip-planner.ts';
-import { initialForm, searchBlocker, type TripForm } from '../../domain/trip-form.ts';
+import { initialForm, keepReturnAfter, searchBlocker, type TripForm } from '../../domain/trip-form.ts';
 import { returnRequest, tripRequestFromForm } from '../../domain/trip-request.ts';
 import { findJourney, firstJourney } from '../../domain/trip-journey-pick.ts';
 import { decodeTripQuery, formFromQuery, type TripQuery } from '../../domain/trip-url-codec.ts';
@@ -50,7 +50,9 @@ function inNetworkZone(value: string | null, timeZone: string): string | null {
 export function readTripScreen(url: URL, timeZone: string, nowMs = Date.now()): TripScreen {
   const decoded = decodeTripQuery(url.searchParams);
   const query = { ...decoded, dateTime: inNetworkZone(decoded.dateTime, timeZone), returnDateTime: inNetworkZone(decoded.returnDateTime, timeZone) };
-  const form = formFromQuery(query, initialForm(timeZone, nowMs));
+  // A link's return may come before its departure (a 'next day' suggestion moves dt only, a hand-made or no-JS rt): the
+  // screens read it with the form's rule, so the way back never leaves before departure + 2 h (spec section 5).
+  const form = keepReturnAfter(formFromQuery(query, initialForm(timeZone, nowMs)), timeZone);
   // The form refuses a search from a place to itself (spec: input place error); a shared or hand-made link did not, and
   // the results said "no journey found" with stops near the place to go from/to instead of what is wrong.
   const blocker = searchBlocker(form);
