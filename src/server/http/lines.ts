@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { LineDetailResponse, LineListResponse, LineTimetableQuery, LineTimetableResponse, LineWeekQuery, LineWeekResponse } from '../../contract/lines.ts';
+import { lineCities } from '../network/line-city.ts';
 import { lineDirections } from '../network/line-views.ts';
 import { MODE_ORDER } from '../network/modes.ts';
 import { localDateOf } from '../network/service-time.ts';
@@ -33,11 +34,9 @@ function shapePoints(network: TransitNetwork, shape: number): [number, number][]
   return points;
 }
 
-/** Borough or agency of a line: the city its feed serves, else its agency's name. */
+/** Borough or agency of a line: the city where its stops are when its feed names one (line-city.ts), else its agency's name. */
 function areaOf(network: TransitNetwork, route: number): string {
-  const pattern = network.lookup.routePatterns[route][0];
-  const city = network.feeds[network.stops.feed[network.patterns.stops[network.patterns.stopStart[pattern]]]]?.city;
-  return city || (network.agencies.names[network.routes.agency[route]] ?? '');
+  return lineCities(network)[route] || (network.agencies.names[network.routes.agency[route]] ?? '');
 }
 
 /** Lines grouped by mode, and by borough or agency when a mode's lines come from several. */

@@ -3,6 +3,7 @@ import { mtaBusRouteBorough } from '../gtfs/mta-bus-borough.ts';
 import { gtfsTextSource } from '../gtfs/text-source.ts';
 import { majorityHint, voteAreaCities } from './area-cities.ts';
 import type { FeedConfig } from './feed-compiler.ts';
+import { lineCities } from './line-city.ts';
 import { compileNetwork } from './network-builder.ts';
 
 // ~100 m apart along a street at 40.7 N (0.0012° of longitude ≈ 100 m); `far` is 5 km east.
@@ -95,6 +96,9 @@ describe('stop-area cities in a compiled network', () => {
     ]);
     expect(['bus:q1', 'bus:q2', 'bus:q3', 'rail:S1'].map((stop) => cityOf(network, stop))).toEqual(['Queens', 'Queens', 'Queens', 'Queens']);
     expect(['bus:b1', 'rail:S2'].map((stop) => cityOf(network, stop))).toEqual(['Brooklyn', 'Brooklyn']);
+    // Lines of a feed naming a city are listed where their stops are; a feed naming none is left to its agency.
+    const lines = lineCities(network);
+    expect(['bus:Q1', 'bus:B1', 'rail:R'].map((id) => lines[network.lookup.route.get(id)!])).toEqual(['Queens', 'Brooklyn', '']);
   });
 
   it('keeps the feed city when the feed gives no route hints, and no city when it gives none at all', async () => {

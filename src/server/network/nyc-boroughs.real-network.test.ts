@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mtaBusRouteBorough } from '../gtfs/mta-bus-borough.ts';
+import { lineCities } from './line-city.ts';
 import { readNetworkFile } from './network-file.ts';
 import { networkFilePath } from './network-location.ts';
 import { NYC_STATION_BOROUGHS } from './nyc-borough-oracle.ts';
@@ -39,5 +41,22 @@ describe.skipIf(!network)('the borough of well-known NYC stations (route-name vo
       ].sort(),
     );
     expect(NYC_STATION_BOROUGHS.length - wrong.length).toBe(43);
+  });
+
+  it('lists local bus lines under the borough their name says, not the depot feed city', () => {
+    const net = network!;
+    const cities = lineCities(net);
+    expect(cities[net.lookup.route.get('bus:Q24')!]).toBe('Queens'); // run from a Brooklyn depot
+    const wrong: string[] = [];
+    let local = 0;
+    for (let route = 0; route < net.routes.count; route++) {
+      const named = mtaBusRouteBorough(net.routes.shortNames[route], net.routes.routeType[route]);
+      if (!named || !cities[route]) continue;
+      local++;
+      if (cities[route] !== named) wrong.push(`${net.routes.shortNames[route]} ${cities[route]}`);
+    }
+    // B39 crosses the Williamsburg Bridge and makes most of its stops in Manhattan (measured 2026-11-26).
+    expect(local).toBeGreaterThan(200);
+    expect(wrong).toEqual(['B39 Manhattan']);
   });
 });

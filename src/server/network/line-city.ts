@@ -1,0 +1,37 @@
+import type { TransitNetwork } from './types.ts';
+
+const cache = new WeakMap<TransitNetwork, string[]>();
+
+/**
+ * The city (NYC: borough) each line is listed under: where its feed names a city — an MTA bus feed, whose city is its
+ * depot's — the city most of the line's stop visits are in (the stop areas' voted cities, area-cities.ts), so the Q24
+ * run from a Brooklyn depot is listed with Queens; '' where the feed names none (the subway, MTA Bus Company: the line
+ * list then groups them by agency). Computed once per loaded network.
+ */
+export function lineCities(network: TransitNetwork): string[] {
+  let cities = cache.get(network);
+  if (!cities) {
+    cities = Array.from({ length: network.routes.count }, (_, route) => lineCity(network, route));
+    cache.set(network, cities);
+  }
+  return cities;
+}
+
+function lineCity(network: TransitNetwork, route: number): string {
+  const { patterns, stops, stopAreas, feeds, lookup } = network;
+  const routePatterns = lookup.routePatterns[route];
+  if (routePatterns.length === 0) return '';
+  const feedCity = feeds[stops.feed[patterns.stops[patterns.stopStart[routePatterns[0]]]]]?.city ?? '';
+  if (!feedCity) return '';
+  const visits = new Map<string, number>();
+  for (const pattern of routePatterns) {
+    for (let k = patterns.stopStart[pattern]; k < patterns.stopStart[pattern + 1]; k++) {
+      const city = stopAreas.cities[stops.area[patterns.stops[k]]];
+      if (city) visits.set(city, (visits.get(city) ?? 0) + 1);
+    }
+  }
+  let best = 0;
+  let winner = feedCity;
+  for (const [city, count] of visits) if (count > best) [best, winner] = [count, city];
+  return winner;
+}
