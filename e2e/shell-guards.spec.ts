@@ -10,6 +10,29 @@ test('an account page without sign-in cookies redirects home with the full reque
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/de/account/profile');
 });
 
+test('an account page opened in a widget keeps widget mode through the sign-in redirect, and back', async ({ page, baseURL }) => {
+  const response = await page.request.get('/en/account/favorites?widget=true', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/?redirect=%2Fen%2Faccount%2Ffavorites%3Fwidget%3Dtrue&widget=true');
+  await page.goto('/de/account/profile?widget=true');
+  const landed = new URL(page.url());
+  expect(landed.pathname).toBe('/');
+  expect(landed.searchParams.get('widget')).toBe('true');
+  expect(landed.searchParams.get('redirect')).toBe('/de/account/profile?widget=true');
+  // The home page in between is drawn chrome-less, as the widget's frame expects.
+  await expect(page.locator('html')).toHaveAttribute('data-widget', '');
+  await expect(page.locator('[data-chrome-header]')).toHaveCount(0);
+  // Once signed in, the framed page comes back in widget mode; a foreign target still falls back home (framed).
+  const home = page.url();
+  await signUp(page, baseURL!);
+  await page.goto(home);
+  expect(new URL(page.url()).pathname).toBe('/de/account/profile');
+  expect(new URL(page.url()).searchParams.get('widget')).toBe('true');
+  await expect(page.locator('html')).toHaveAttribute('data-widget', '');
+  const evil = await page.request.get(`/fr?redirect=${encodeURIComponent('//evil.example')}&widget=true`, { maxRedirects: 0 });
+  expect(evil.headers().location).toBe('/fr?widget=true');
+});
+
 test('forged sign-in cookies are not a session', async ({ page, context, baseURL }) => {
   await context.addCookies(FORGED_COOKIES(baseURL!));
   const response = await page.request.get('/fr/account/profile', { maxRedirects: 0 });

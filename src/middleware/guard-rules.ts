@@ -26,12 +26,14 @@ export interface GuardInput {
 export function guardRedirect({ lang, route, url, signedIn }: GuardInput): string | null {
   const widget = isWidgetQuery(url.searchParams);
   if (route.needsAuth && !signedIn) {
+    // The requested path already carries widget=true when framed; the home page in between must stay chrome-less too
+    // (the spec's root path, with widget mode kept the way every internal link keeps it).
     const query = new URLSearchParams({ redirect: `${url.pathname}${url.search}` });
-    return `/?${query.toString()}`;
+    return internalHref(`/?${query.toString()}`, widget);
   }
   if (route.name === 'index' && signedIn && url.searchParams.has('redirect')) {
     // After login the visitor comes back signed in: follow the redirect, same-origin paths only.
-    const target = safeRedirectPath(url.searchParams.get('redirect'), localizedPath(lang, 'index'));
+    const target = safeRedirectPath(url.searchParams.get('redirect'), internalHref(localizedPath(lang, 'index'), widget));
     return target === `${url.pathname}${url.search}` ? null : target;
   }
   if (route.name.startsWith('trip-planner')) {
