@@ -30,6 +30,8 @@ test('Times Square: markers on the map, the list with Times Sq-42 St and departu
   expect(await page.getByTestId('nearby-departure').count()).toBeGreaterThan(3);
   await mapReady(page);
   await expect.poll(() => requests.length).toBe(1);
+  // Spec section 7: the call names the four map corners.
+  expect(new URL(requests[0]).searchParams.getAll('coord')).toHaveLength(4);
   // Markers are drawn by a symbol layer on the canvas: read the rendered features.
   await expect.poll(async () => Number(await page.getByTestId('nearby-map').getAttribute('data-points'))).toBeGreaterThan(20);
   const timesSquare = stops.filter({ hasText: 'Times Sq-42 St' }).first();

@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { z } from 'zod';
 import { proxyBffRequest } from './bff-proxy.ts';
 import { ssrBff } from './ssr-bff.ts';
+import { ME_PATH } from '../contract/account.ts';
 import type { BffTarget } from './bff-target.ts';
 
 /** Connected mode against a stand-in for the operator's BFF on 127.0.0.1: what it receives, and how slowness ends. */
@@ -69,9 +70,9 @@ describe('connected mode', () => {
     });
     expect(proxied.status).toBe(200);
     expect(seen.at(-1)!.url).toBe('/user-web/me?attributes');
-    const rendered = await ssrBff({ token: 'tok-2' }, withUserWeb).request('/me', z.object({ attributes: z.record(z.string(), z.unknown()) }));
+    const rendered = await ssrBff({ token: 'tok-2' }, withUserWeb).request(ME_PATH, z.object({ attributes: z.record(z.string(), z.unknown()) }));
     expect(rendered).toMatchObject({ ok: true, data: { attributes: { firstName: 'Ada' } } });
-    expect(seen.at(-1)!.url).toBe('/user-web/me');
+    expect(seen.at(-1)!.url).toBe('/user-web/me?attributes');
     expect(seen.at(-1)!.headers.authorization).toBe('Bearer tok-2');
   });
 });

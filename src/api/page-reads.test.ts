@@ -39,6 +39,8 @@ describe('page reads', () => {
     // Components asking later get the reads under way, not new ones.
     await Promise.all([isSignedIn(context as never), pageBanners(context as never)]);
     expect([bff.hits('/hold/me'), bff.hits('/hold/core/v1/banners')]).toEqual([1, 1]);
-    expect(bff.overlapped('/hold/me', '/hold/core/v1/banners')).toBe(true);
+    expect(bff.overlapped('/hold/me?attributes', '/hold/core/v1/banners')).toBe(true);
+    // The session check is the spec's account fetch (section 7): GET {userweb}/me?attributes.
+    expect(bff.hits('/hold/me?attributes')).toBe(1);
   });
 });

@@ -6,6 +6,9 @@ import { z } from 'zod';
  * the site's /bff proxy moves it into the HttpOnly userToken cookie and answers `SignedIn` instead.
  */
 
+/** The account fetch of spec section 7, `GET {userweb}/me?attributes`: the query asks the service for the attributes. */
+export const ME_PATH = '/me?attributes';
+
 const Email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
 /**
  * A person's name: no control or bidirectional-formatting characters (a name that reorders or breaks the text around it

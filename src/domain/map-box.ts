@@ -23,3 +23,11 @@ export function boxDiagonalMetres([south, west, north, east]: Box): number {
 export function boxCentre([south, west, north, east]: Box): { lat: number; lon: number } {
   return { lat: (south + north) / 2, lon: (west + east) / 2 };
 }
+
+/**
+ * The box's four corners as the points call wants them (spec section 7: `coord=lat,lng`, four map corners), clockwise
+ * from south-west. Two opposite corners would describe the same box, but the contract names four.
+ */
+export function boxCorners([south, west, north, east]: Box): string[] {
+  return [`${south},${west}`, `${north},${west}`, `${north},${east}`, `${south},${east}`];
+}

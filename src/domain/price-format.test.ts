@@ -25,6 +25,11 @@ describe('price format', () => {
     expect(nbsp(formatPrice(-120, 'USD', undefined, 'en'))).toBe('$0.00');
   });
 
+  it('keeps the decimals "00" of a negative fare when the rounding hides decimals', () => {
+    expect(nbsp(formatPrice(-120, 'EUR', { enabled: true, decimals: 0 }))).toBe('0,00 €');
+    expect(nbsp(formatPrice(-1, 'USD', { enabled: true, decimals: 1 }, 'en'))).toBe('$0.00');
+  });
+
   it('follows priceRounding when enabled', () => {
     expect(nbsp(formatPrice(290, 'EUR', { enabled: true, decimals: 0 }))).toBe('3 €');
     expect(nbsp(formatPrice(290, 'EUR', { enabled: false, decimals: 0 }))).toBe('2,90 €');

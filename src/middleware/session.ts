@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { ssrBff } from '../api/ssr-bff.ts';
-import { MeResponse } from '../contract/account.ts';
+import { ME_PATH, MeResponse } from '../contract/account.ts';
 import type { Deadline } from '../api/upstream/deadline.ts';
 import { isHttps } from '../api/auth-cookies.ts';
 
@@ -35,7 +35,7 @@ export function isSignedIn(context: RequestSource): Promise<boolean> {
   let check = checks.get(context.request);
   if (!check) {
     check = ssrBff({ token, lang: context.locals?.lang, deadline: context.locals?.deadline })
-      .request('/me', MeResponse, { timeoutMs: SESSION_CHECK_TIMEOUT_MS })
+      .request(ME_PATH, MeResponse, { timeoutMs: SESSION_CHECK_TIMEOUT_MS })
       .then((result) => {
         if (!result.ok && result.status === 401) {
           const secure = isHttps(context.request);

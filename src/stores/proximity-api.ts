@@ -3,6 +3,7 @@ import { isListOf, isObject, outline } from '../api/answer-outline.ts';
 import type { NearbyResponse } from '../contract/nearby.ts';
 import type { ProximityPointsResponse } from '../contract/proximity.ts';
 import type { StopBoardResponse } from '../contract/stop-board.ts';
+import { boxCorners, type Box } from '../domain/map-box.ts';
 
 /** The browser calls of the proximity screens, through the same-origin /bff client (outline checks, no zod). */
 
@@ -12,10 +13,10 @@ const PointsAnswer = outline<ProximityPointsResponse>(
   (value) => isObject(value) && isListOf(value.points, isPoint) && Array.isArray(value.zoomRules) && typeof value.truncated === 'boolean',
 );
 
-/** The points inside a box given by two opposite corners [south, west, north, east]. */
-export const fetchProximityPoints = (box: [number, number, number, number], signal: AbortSignal) =>
+/** The points inside a box [south, west, north, east], sent as its four corners. */
+export const fetchProximityPoints = (box: Box, signal: AbortSignal) =>
   bff.request('/api/v1/proximity/points', PointsAnswer, {
-    query: { coord: [`${box[0]},${box[1]}`, `${box[2]},${box[3]}`] },
+    query: { coord: boxCorners(box) },
     signal,
     timeoutMs: 10_000,
   });
