@@ -57,6 +57,9 @@ describe('dates and times of the form', () => {
     });
     expect(readSubmissionTimes(sent('from=a&to=b&date=11/27/2026&time=21:00'), 'en-US', NY, NOW).dateTime).toBe('2026-11-27T21:00-05:00');
     expect(readSubmissionTimes(sent('from=a&to=b&date=2026-11-27&time=21:00'), 'de-DE', NY, NOW).dateTime).toBe('2026-11-27T21:00-05:00');
+    // The time field as the English page shows it (12-hour), and as the other pages do (24-hour).
+    expect(readSubmissionTimes(sent('from=a&to=b&date=11/27/2026&time=9:05+PM'), 'en-US', NY, NOW).dateTime).toBe('2026-11-27T21:05-05:00');
+    expect(readSubmissionTimes(sent('from=a&to=b&date=27/11/2026&time=21.05'), 'it-IT', NY, NOW).dateTime).toBe('2026-11-27T21:05-05:00');
   });
 
   it('leaves now when the fields were not sent (a hand-made link with only places)', () => {

@@ -3,7 +3,8 @@ import { parseLocaleDate } from './date-input.ts';
 import type { PlacePick } from './place-pick.ts';
 import { searchBlocker, tickForm, type DateChoice, type PlaceRole, type TripForm, type TripType } from './trip-form.ts';
 import type { TripPlace } from './trip-place.ts';
-import { currentMinute, MIN_RETURN_GAP, parseTimeInput, toIsoOffset } from './trip-time.ts';
+import { currentMinute, MIN_RETURN_GAP, toIsoOffset } from './trip-time.ts';
+import { parseLocaleTime } from './time-input.ts';
 import { decodeTripQuery, queryFromForm, tripQueryString, writePlaceParams } from './trip-url-codec.ts';
 import type { ItineraryOptions } from '../contract/trip-planner.ts';
 import { FORM_FIELDS, plainExcludedModes, TYPED_TEXT_PARAMS } from './trip-form-fields.ts';
@@ -77,7 +78,8 @@ function readMoment(
   timeZone: string,
 ): { moment: Temporal.ZonedDateTime; dateBad: boolean; timeBad: boolean } {
   const day = date === null ? fallback.toPlainDate() : parseLocaleDate(date, locale);
-  const clock = time === null ? fallback.toPlainTime() : parseTimeInput(time);
+  // The time field shows the page language's clock (time-input.ts); HH:MM links and older forms read the same.
+  const clock = time === null ? fallback.toPlainTime() : parseLocaleTime(time);
   const moment = (day ?? fallback.toPlainDate()).toZonedDateTime({ timeZone, plainTime: clock ?? fallback.toPlainTime() });
   return { moment, dateBad: !day, timeBad: !clock };
 }

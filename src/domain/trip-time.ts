@@ -43,17 +43,6 @@ export function parseDateInput(value: string): Temporal.PlainDate | null {
   }
 }
 
-/** A typed time, HH:MM (24 h). */
-export function parseTimeInput(value: string): Temporal.PlainTime | null {
-  const match = /^\s*(\d{1,2}):(\d{2})\s*$/.exec(value);
-  if (!match) return null;
-  try {
-    return Temporal.PlainTime.from({ hour: Number(match[1]), minute: Number(match[2]) }, { overflow: 'reject' });
-  } catch {
-    return null;
-  }
-}
-
 /** Replaces the date or the time part of an ISO value, keeping the other part, in the network's time zone. */
 export function withDateOrTime(
   iso: string,

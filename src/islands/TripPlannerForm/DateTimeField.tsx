@@ -1,7 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { DateField } from './DateField.tsx';
-import { currentMinute, parseIsoInZone, parseTimeInput, withDateOrTime } from '../../domain/trip-time.ts';
+import { TimeField } from './TimeField.tsx';
+import { currentMinute, parseIsoInZone, withDateOrTime } from '../../domain/trip-time.ts';
 
 export interface DateTimeFieldProps {
   dateLabel: string;
@@ -21,14 +21,8 @@ export interface DateTimeFieldProps {
 
 /** A date and a time in the network's time zone, edited separately and combined back into one ISO value. */
 export function DateTimeField({ dateLabel, timeLabel, value, timeZone, locale, onChange, names, typed, labelContents }: DateTimeFieldProps) {
-  const { t } = useTranslation();
-  const generatedId = useId();
-  const id = names ? `trip-form-${names.time}` : generatedId;
-  // A time the server could not read stays flagged until the field changes (time inputs send HH:MM, others may not).
-  const badTime = typed?.time != null;
   const zoned = parseIsoInZone(value, timeZone);
   const date = zoned?.toPlainDate().toString() ?? '';
-  const time = zoned ? zoned.toPlainTime().toString({ smallestUnit: 'minute' }) : '';
   return (
     <div className="datetime-field">
       <DateField
@@ -45,24 +39,19 @@ export function DateTimeField({ dateLabel, timeLabel, value, timeZone, locale, o
         initialText={typed?.date}
         labelContent={labelContents?.date}
       />
-      <div className="time-field">
-        <label htmlFor={id} className="date-field__label">{labelContents?.time ?? timeLabel}</label>
-        <input
-          id={id}
-          name={names?.time}
-          type="time"
-          aria-invalid={badTime || undefined}
-          aria-describedby={badTime ? `${id}-error` : undefined}
-          defaultValue={badTime ? (typed?.time ?? '') : undefined}
-          value={badTime ? undefined : time}
-          onChange={(event) => {
-            const parsed = parseTimeInput(event.target.value);
-            const iso = parsed ? withDateOrTime(value, timeZone, { time: parsed }) : null;
-            if (iso) onChange(iso);
-          }}
-        />
-        {badTime ? <p id={`${id}-error`} className="form-error">{t('tripPlanner.noScript.timeInvalid')}</p> : null}
-      </div>
+      <TimeField
+        label={timeLabel}
+        value={zoned?.toPlainTime() ?? null}
+        locale={locale}
+        onChange={(next) => {
+          const iso = withDateOrTime(value, timeZone, { time: next });
+          if (iso) onChange(iso);
+        }}
+        name={names?.time}
+        inputId={names ? `trip-form-${names.time}` : undefined}
+        initialText={typed?.time}
+        labelContent={labelContents?.time}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { PlaceFeedback, SubmissionFeedback, TimeField } from '../../domain/
 import type { TripPlace } from '../../domain/trip-place.ts';
 import { writePlaceParams } from '../../domain/trip-url-codec.ts';
 import { datePattern } from '../../domain/date-input.ts';
+import { timeExample, timePattern } from '../../domain/time-input.ts';
 
 /**
  * The parts of the trip form that only matter when it is sent as a plain GET form (no JavaScript, or before the island
@@ -89,7 +90,7 @@ export function SubmissionSummary({ feedback, locale, labels }: { feedback: Subm
   }
   for (const field of feedback.times) {
     const date = field === 'date' || field === 'returnDate';
-    items.push({ field, message: date ? t('tripInfo.date.invalid', { pattern: datePattern(locale) }) : t('tripPlanner.noScript.timeInvalid') });
+    items.push({ field, message: date ? t('tripInfo.date.invalid', { pattern: datePattern(locale) }) : t('tripInfo.time.invalid', { pattern: timePattern(locale), example: timeExample(locale) }) });
   }
   if (!items.length) return null;
   return (
