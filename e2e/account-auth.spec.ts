@@ -43,6 +43,8 @@ test('sign up from the header, follow the mailed link, reach the guarded page, s
 
   await menuButton.click();
   await expect(page.getByRole('menu')).toBeVisible();
+  // Spec section 9 overlay layer (global.css --layer-overlay), above the fixed header and banner strip.
+  expect(await page.getByRole('menu').evaluate((menu) => getComputedStyle(menu).zIndex)).toBe('2000');
   await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
   await page.waitForURL((url) => url.pathname === '/fr');
   await expect(page.getByTestId('account-login-button')).toBeVisible();

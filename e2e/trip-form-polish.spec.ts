@@ -54,6 +54,8 @@ for (const [lang, viewport] of [['fr', { width: 390, height: 844 }], ['en', { wi
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('grid')).toBeVisible();
+      // Spec section 9 dialog layer (global.css --layer-dialog), above the account menu's overlay layer.
+      expect(await dialog.evaluate((element) => getComputedStyle(element).zIndex)).toBe('2400');
       await expect(dialog.locator('th').first()).toHaveAttribute('abbr', lang === 'fr' ? 'lundi' : 'Sunday');
       // Floating UI places the dialog after the click has scrolled the toggle into view (autoUpdate follows the
       // scroll): on a busy machine the first frame can still hold the old place, so wait for it to settle on screen.

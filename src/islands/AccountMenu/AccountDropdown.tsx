@@ -71,7 +71,7 @@ export function AccountDropdown({ name, groups, onLogout }: Props) {
         <FloatingFocusManager context={context} modal={false} guards={false}>
           <div
             ref={refs.setFloating}
-            style={{ ...floatingStyles, zIndex: 2000 }}
+            style={{ ...floatingStyles, zIndex: 'var(--layer-overlay)' }}
             className="w-64 rounded-2xl border border-line bg-surface-raised p-1.5 text-ink shadow-xl"
             aria-labelledby={titleId}
             {...getFloatingProps()}
