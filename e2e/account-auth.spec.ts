@@ -112,3 +112,13 @@ test('a token is refused after logout, and cross-origin writes with the cookie a
   const replay = await page.request.get('/bff/me', { headers: { Cookie: `userToken=${token}` } });
   expect(replay.status()).toBe(401);
 });
+
+test('the login widget module is loaded with the visitor’s navigation context (spec section 7)', async ({ page }) => {
+  const widgetScript = page.locator('script[data-login-widget]');
+  // Home is the trip planner's context (spec section 2, context tracking).
+  await page.goto('/en');
+  await expect(widgetScript).toHaveAttribute('src', '/login-widget/kas-login-widget.js?context=trip-planner');
+  await page.goto('/en/schedules');
+  await expect(widgetScript).toHaveAttribute('src', '/login-widget/kas-login-widget.js?context=schedules');
+  await openLogin(page);
+});

@@ -12,6 +12,32 @@ export interface LoginWidgetConfig {
 }
 
 export const DEFAULT_LOGIN_WIDGET_URL = '/login-widget/kas-login-widget.js';
+
+export interface LoginWidgetUrlValues {
+  environment: string;
+  networkId: string;
+  /** The visitor's navigation context (trip-planner, proximity, schedules: spec section 2); null before any. */
+  context: string | null;
+}
+
+/**
+ * The widget's module address (spec section 7): an operator's CDN path with `{environment}` and `{networkId}` filled
+ * in, and the navigation context as its `context` query parameter (`{context}` in the path instead, when the operator
+ * wrote one there). Before the visitor entered any context (a first page that belongs to none) the parameter is left
+ * out.
+ */
+export function loginWidgetUrl(template: string, values: LoginWidgetUrlValues): string {
+  const filled = template
+    .replaceAll('{environment}', encodeURIComponent(values.environment))
+    .replaceAll('{networkId}', encodeURIComponent(values.networkId));
+  const context = values.context ? encodeURIComponent(values.context) : '';
+  if (filled.includes('{context}')) return filled.replaceAll('{context}', context);
+  if (!context) return filled;
+  const hashAt = filled.indexOf('#');
+  const [path, hash] = hashAt < 0 ? [filled, ''] : [filled.slice(0, hashAt), filled.slice(hashAt)];
+  return `${path}${path.includes('?') ? '&' : '?'}context=${context}${hash}`;
+}
+
 const SCRIPT_MARKER = 'data-login-widget';
 
 let loading: Promise<void> | undefined;
