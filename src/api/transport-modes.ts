@@ -1,6 +1,6 @@
 import { PreferencesTemplate } from '../contract/trip-planner.ts';
 import { offeredModes } from '../domain/trip-url-preferences.ts';
-import { createNetworkInfoCache } from './network-info.ts';
+import { createSsrReadCache } from './ssr-read-cache.ts';
 import { ssrBff } from './ssr-bff.ts';
 
 /**
@@ -9,7 +9,7 @@ import { ssrBff } from './ssr-bff.ts';
  * before the island runs or without JavaScript. [] when the template cannot be read (the form then draws no boxes and
  * the search link's modes travel unchanged).
  */
-const cachedModes = createNetworkInfoCache(async () => {
+const cachedModes = createSsrReadCache(async () => {
   const answer = await ssrBff().request('/api/trip-planner/v3/journeys/preferences', PreferencesTemplate);
   return answer.ok ? offeredModes(answer.data) : null;
 });

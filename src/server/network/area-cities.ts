@@ -48,12 +48,17 @@ function neighbourhoodVote(
       if (d <= voteRadiusMetres) votes.set(hints[other], (votes.get(hints[other]) ?? 0) + 1);
       if (d < nearestDistance && d <= fallbackRadiusMetres) [nearest, nearestDistance] = [hints[other], d];
     });
-    let best = 0;
-    let city = '';
-    for (const [candidate, count] of votes) if (count > best) [best, city] = [count, candidate];
-    cities.push(best > 0 ? city : nearest);
+    cities.push(mostCounted(votes) || nearest);
   }
   return cities;
+}
+
+/** The name counted most often ('' for none; the first of equals, in insertion order). */
+export function mostCounted(counts: ReadonlyMap<string, number>): string {
+  let best = 0;
+  let winner = '';
+  for (const [name, count] of counts) if (count > best) [best, winner] = [count, name];
+  return winner;
 }
 
 /**

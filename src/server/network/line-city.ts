@@ -1,3 +1,4 @@
+import { mostCounted } from './area-cities.ts';
 import type { TransitNetwork } from './types.ts';
 
 const cache = new WeakMap<TransitNetwork, string[]>();
@@ -30,8 +31,5 @@ function lineCity(network: TransitNetwork, route: number): string {
       if (city) visits.set(city, (visits.get(city) ?? 0) + 1);
     }
   }
-  let best = 0;
-  let winner = feedCity;
-  for (const [city, count] of visits) if (count > best) [best, winner] = [count, city];
-  return winner;
+  return mostCounted(visits) || feedCity;
 }

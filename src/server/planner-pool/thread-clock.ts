@@ -4,8 +4,9 @@ import { closeSync, openSync, readSync } from 'node:fs';
  * Where a planner thread's wall time goes, from the Linux scheduler's own counters for the calling thread
  * (/proc/thread-self: schedstat = ns on a CPU, ns runnable but waiting for one; stat = minor/major page faults;
  * status = voluntary/involuntary context switches). Benchmarks only (PlannerPoolOptions.measureThreads): a reading
- * costs a 10 µs sleep (see below: one voluntary switch) and three small file reads, into one reused buffer (readFileSync would allocate 64 KB per /proc file, whose size it
- * cannot know: megabytes per second of external memory that make V8 collect garbage more often than the planner does).
+ * costs a 10 µs sleep (see below: one voluntary switch) and three small file reads, into one reused buffer
+ * (readFileSync would allocate 64 KB per /proc file, whose size it cannot know: megabytes per second of external
+ * memory that make V8 collect garbage more often than the planner does).
  * Wall − on CPU − waiting for a CPU = time the thread slept (a futex, Atomics.wait, a major page fault) or the
  * hypervisor held its virtual CPU.
  */

@@ -1,13 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createNetworkInfoCache, type NetworkInfo } from './network-info.ts';
+import type { NetworkInfo } from './network-info.ts';
+import { createSsrReadCache } from './ssr-read-cache.ts';
 
 const info = (timezone: string) => ({ timezone, agencies: [], feeds: [], bounds: null, center: null, attribution: { name: 'X', url: '' }, realtime: [] }) as NetworkInfo;
 
-describe('network info cache', () => {
+describe('SSR read cache', () => {
   it('reads once per TTL, shares a read in flight and keeps the last good copy on failure', async () => {
     let clock = 0;
     const load = vi.fn<() => Promise<NetworkInfo | null>>().mockResolvedValueOnce(info('Europe/Paris'));
-    const cached = createNetworkInfoCache(load, { ttlMs: 1000, now: () => clock });
+    const cached = createSsrReadCache(load, { ttlMs: 1000, now: () => clock });
     const [a, b] = await Promise.all([cached(), cached()]);
     expect(a?.timezone).toBe('Europe/Paris');
     expect(b).toBe(a);
@@ -25,7 +26,7 @@ describe('network info cache', () => {
 
   it('answers null while no read ever succeeded, and retries on the next call', async () => {
     const load = vi.fn<() => Promise<NetworkInfo | null>>().mockResolvedValueOnce(null).mockResolvedValueOnce(info('UTC'));
-    const cached = createNetworkInfoCache(load);
+    const cached = createSsrReadCache(load);
     expect(await cached()).toBeNull();
     expect((await cached())?.timezone).toBe('UTC');
   });
