@@ -83,7 +83,8 @@ test('forgotten password: the dialog asks for a link, the mailed link sets a new
   await expect(tab.getByRole('alert')).toHaveText('Wrong e-mail address or password.');
   await tab.keyboard.press('Escape');
   await signInThroughDialog(tab, email, 'a brand new password');
-  await expect(tab.getByRole('button', { name: 'Account menu of Fern Gotten' })).toBeVisible();
+  // The dialog reloads the page signed in.
+  await expect(tab.getByRole('button', { name: 'Account menu of Fern Gotten' })).toBeVisible({ timeout: 30_000 });
   await Promise.all([other.close(), visitor.close()]);
 });
 
