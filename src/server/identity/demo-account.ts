@@ -1,7 +1,7 @@
 import type { UserRepository } from '../store/repositories.ts';
 import { hashPassword } from './password.ts';
 
-/** The account anyone can sign in with to try the signed-in features (shown in the README). */
+/** The account anyone can sign in with to try the signed-in features (documented in the README). */
 export const DEMO_ACCOUNT = {
   email: 'demo@transit.example',
   password: 'demo-traveller-2026',
