@@ -23,7 +23,7 @@ const codeFiles = [
 
 describe('docs/configuration.md', () => {
   it('is what `npm run docs:config` writes from the schemas (run it after changing a description)', () => {
-    expect(readFileSync(join(root, 'docs', 'configuration.md'), 'utf8')).toBe(renderConfigurationDoc());
+    expect(readFileSync(join(root, 'docs', 'configuration.md'), 'utf8'), 'run npm run docs:config').toBe(renderConfigurationDoc());
   });
 
   it('describes every key of every configuration schema', () => {
@@ -32,7 +32,7 @@ describe('docs/configuration.md', () => {
         .filter((entry) => !entry.description?.trim())
         .map((entry) => `${section.source}: ${entry.key}`),
     );
-    expect(undocumented).toEqual([]);
+    expect(undocumented, 'describe each setting once with .describe() on its zod schema, then run npm run docs:config').toEqual([]);
   });
 
   it('names every environment variable the code reads, in a schema or as a tooling variable', () => {
@@ -43,7 +43,7 @@ describe('docs/configuration.md', () => {
         .filter((name) => !known.has(name))
         .map((name) => `${relative(root, file)}: ${name}`),
     );
-    expect(unknown).toEqual([]);
+    expect(unknown, 'add the variable to a configuration schema with .describe(), or to TOOLING_VARIABLES').toEqual([]);
   });
 
   it('lists as tooling variables only names the code reads and no schema has', () => {
