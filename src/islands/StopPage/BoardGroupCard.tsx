@@ -84,6 +84,7 @@ export function BoardGroupCard(props: BoardGroupCardProps) {
         </p>
       )}
       {group.state === 'noService' && <p className="board-group__state">{t('proximity.board.noService')}</p>}
+      {group.state === 'noEarlier' && <p className="board-group__state">{t('proximity.board.noEarlier')}</p>}
       {group.departures.length > 0 && (
         <ol className="board-group__departures">
           {group.departures.map((departure) => (
