@@ -13,6 +13,8 @@ import { safeRedirectTarget } from './redirect-target.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
 import { publicOrigin } from '../layouts/page-head.ts';
 import { forwardToBff, jsonError } from './upstream/bff-forward.ts';
+import { VISITOR_HEADER } from '../server/http/client-key.ts';
+import { mintVisitorId, visitorCookie, visitorIdOf } from './visitor-cookie.ts';
 
 export { jsonError };
 
@@ -28,7 +30,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Request headers never forwarded: hop-by-hop, the browser's cookies, and anything the proxy itself decides. */
 const DROPPED_REQUEST_HEADERS = [
   'cookie', 'host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length',
-  'authorization', 'x-api-key', 'x-forwarded-for', 'x-real-ip', 'accept-encoding', 'x-public-origin',
+  'authorization', 'x-api-key', 'x-forwarded-for', 'x-real-ip', 'accept-encoding', 'x-public-origin', 'x-visitor-id',
 ];
 /** Response headers not passed back: the body is re-streamed decoded, and upstream cookies belong to upstream's domain. */
 const DROPPED_RESPONSE_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'];
@@ -131,6 +133,8 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   headers.set('Accept-Language', requestLang(request));
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (context.clientAddress) headers.set('X-Forwarded-For', context.clientAddress);
+  const visitorId = visitorIdOf(request.headers.get('cookie'));
+  if (visitorId) headers.set(VISITOR_HEADER, visitorId);
   // Links the identity service mails (sign-up confirmation) point at the site's trusted public origin.
   const origin = publicOrigin(new URL(request.url));
   if (origin) headers.set('X-Public-Origin', origin);
@@ -153,6 +157,9 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name);
   if (isPrivateApiPath(path)) responseHeaders.set('Cache-Control', 'no-store');
   const cookieOptions = { secure: isHttps(request), domain: context.cookieDomain };
+  // A visitor without the cookie is counted by address this time, and as a visitor of its own from its next call.
+  // Never on an answer a shared cache may keep: every visitor would get the same id.
+  if (!visitorId && !/\bpublic\b/i.test(responseHeaders.get('cache-control') ?? '')) responseHeaders.append('Set-Cookie', visitorCookie(mintVisitorId(), cookieOptions.secure));
 
   if (SIGN_IN_PATHS.has(path) && upstream.ok) {
     return completeSignIn(upstream, body, responseHeaders, cookieOptions);

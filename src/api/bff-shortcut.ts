@@ -4,7 +4,9 @@ import type { BlockList } from 'node:net';
 import { publishApiShortcut, type ApiShortcut } from '../front-door/api-shortcut.ts';
 import { FALLBACK_CSP, finishResponse } from '../middleware/headers.ts';
 import { embeddedBackend, embeddedDeps } from '../server/embedded.ts';
-import { markRateCounted, rateRuleFor, takeRateToken, type RateLimits } from '../server/http/rate-limits.ts';
+import { markRateCounted, rateRuleFor, settleRateToken, takeRateToken, type RateLimits } from '../server/http/rate-limits.ts';
+import { clientKey } from '../server/http/client-key.ts';
+import { visitorIdOf } from './visitor-cookie.ts';
 import { getEnv } from '../config/env.ts';
 import { bffTarget } from './bff-target.ts';
 import { proxyBffRequest, refusesCrossOriginWrite } from './bff-proxy.ts';
@@ -114,8 +116,10 @@ export function bffShortcut(parts: BffShortcutParts): ApiShortcut {
     // A write the proxy refuses as forged (403) must not spend the visitor's tokens: it skips the limit here.
     const rule = refusesCrossOriginWrite(method, apiPath, head) ? undefined : ruleOf(method, apiPath);
     const limits = rule ? await parts.rateLimits() : undefined;
+    const visitorId = visitorIdOf(headerText(req.headers.cookie));
+    const client = clientKey(address, visitorId);
     if (rule && limits) {
-      const verdict = await takeRateToken(limits, rule, address ?? 'unknown');
+      const verdict = await takeRateToken(limits, rule, client);
       if (!verdict.allowed) {
         refuse(res, apiPath, verdict.retryAfterS, verdict.body);
         return true;
@@ -129,6 +133,7 @@ export function bffShortcut(parts: BffShortcutParts): ApiShortcut {
         return (await parts.backend()).fetch(forwarded);
       },
     });
+    if (rule && limits) await settleRateToken(limits, rule, client, response.status);
     await writeResponse(finishResponse(request, response), res);
     return true;
   };

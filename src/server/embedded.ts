@@ -111,7 +111,7 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
   return {
     network: loaded?.network,
     journeyPlanner,
-    rateLimits: { store: memoryRateLimitStore(), rates: limits.rates },
+    rateLimits: { store: memoryRateLimitStore(), rates: limits.rates, addressFactor: limits.rateAddressFactor },
     linkSigningSecret: linkSigningSecret(process.env.LINK_SIGNING_SECRET),
     realtime: startRealtime(loaded?.network, loaded?.shared, journeyPlanner),
     geocoder: geocoderFromEnv(),

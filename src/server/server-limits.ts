@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
+/** 30 journey searches a minute per visitor: 300 per address, for 100+ travellers at 2–3 searches each. */
+export const DEFAULT_ADDRESS_FACTOR = 10;
+
 /**
  * The backend's capacity settings, from the environment (README lists them): the planner's threads and queue, and the
  * per-client rate limits. Parsed with zod when the server starts (src/config/check-config.ts), so a bad value stops
@@ -39,6 +42,13 @@ export const serverLimitsSchema = z.object({
   RATE_LIMIT_SIGN_IN: z.preprocess(blankAsMissing, rate.prefault('10/60')),
   RATE_LIMIT_SIGN_UP: z.preprocess(blankAsMissing, rate.prefault('5/600')),
   RATE_LIMIT_CART_WRITE: z.preprocess(blankAsMissing, rate.prefault('60/60')),
+  /** Reads of a cart (an anonymous one is read by its e-mail alone), per visitor. */
+  RATE_LIMIT_CART_READ: z.preprocess(blankAsMissing, rate.prefault('30/60')),
+  /**
+   * One address (an IPv4 address, an IPv6 /64) may spend this many visitors' budgets together: the visitors behind a
+   * NAT share it. Each visitor (anonymous visitor cookie) keeps the rates above; 1 counts by address only.
+   */
+  RATE_LIMIT_ADDRESS_FACTOR: z.preprocess(blankAsMissing, count(1, 10_000).default(DEFAULT_ADDRESS_FACTOR)),
 });
 
 export interface ServerLimits {
@@ -57,7 +67,9 @@ export interface ServerLimits {
   plannerSplitRanges: boolean;
   /** Range searches with fewer RAPTOR runs are not split (undefined: range-split.ts MIN_SPLIT_RUNS). */
   plannerSplitMinRuns: number | undefined;
-  rates: { journeySearch: Rate; placeSearch: Rate; signIn: Rate; signUp: Rate; cartWrite: Rate };
+  rates: { journeySearch: Rate; placeSearch: Rate; signIn: Rate; signUp: Rate; cartWrite: Rate; cartRead: Rate };
+  /** An address's budget in visitors' budgets (RATE_LIMIT_ADDRESS_FACTOR). */
+  rateAddressFactor: number;
 }
 
 export function parseServerLimits(source: Record<string, string | undefined>, cores = availableParallelism()): ServerLimits {
@@ -78,6 +90,8 @@ export function parseServerLimits(source: Record<string, string | undefined>, co
       signIn: env.RATE_LIMIT_SIGN_IN,
       signUp: env.RATE_LIMIT_SIGN_UP,
       cartWrite: env.RATE_LIMIT_CART_WRITE,
+      cartRead: env.RATE_LIMIT_CART_READ,
     },
+    rateAddressFactor: env.RATE_LIMIT_ADDRESS_FACTOR,
   };
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
 import { ApiError } from './api-error.ts';
 import { readJsonBody } from './json-body.ts';
+import { addressBucket } from './client-key.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
 import { ConfirmSignUpRequest, SessionResponse, SignInRequest, SignUpAccepted, SignUpRequest } from '../../contract/account.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../identity/password.ts';
@@ -28,9 +29,9 @@ async function openSession(store: Store, user: UserRecord): Promise<SessionRespo
   };
 }
 
-/** The address the site's proxy saw (it overwrites X-Forwarded-For); used only to rate-limit. */
+/** The address the site's proxy saw (it overwrites X-Forwarded-For), an IPv6 one by its /64; used only to rate-limit. */
 function clientAddress(forwardedFor: string | undefined): string | undefined {
-  return forwardedFor?.split(',')[0]?.trim() || undefined;
+  return addressBucket(forwardedFor?.split(',')[0]);
 }
 
 export function registerAuth(app: Hono, deps: AppDeps): void {

@@ -229,6 +229,8 @@ export interface BucketRule {
 /** Token buckets per key (client address…), for request rate limits: one atomic take per request. */
 export interface TokenBuckets {
   take(key: string, rule: BucketRule, now: number): Promise<{ allowed: boolean; retryAfterS: number }>;
+  /** Gives one token back, never past the rule's capacity. */
+  give(key: string, rule: BucketRule, now: number): Promise<void>;
 }
 
 /** Limits that must hold across nodes, kept in the shared database (PostgreSQL only: one SQLite node keeps them in memory). */
