@@ -102,7 +102,8 @@ const PARAMS_BY_ROUTE: Array<[test: (route: string) => boolean, params: Record<s
   [(route) => route.startsWith('trip-planner'), TRIP_PARAMS],
   // The trip widget is prefilled with the planner's short parameters; each widget checks its own (widget-params.ts).
   [(route) => route === 'widgets-kind', TRIP_PARAMS],
-  [(route) => route === 'index', { redirect: text(2000) }],
+  // The home page draws the trip form from the same parameters as the planner's screens.
+  [(route) => route === 'index', { redirect: text(2000), ...TRIP_PARAMS }],
   [(route) => route === 'error', { status: z.string().regex(/^\d{3}$/, 'must be an HTTP status') }],
   [(route) => route === 'signedin', { confirm: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'is not a confirmation token') }],
 ];
@@ -122,7 +123,7 @@ export function pageQueryProblem(routeName: string, params: URLSearchParams): Pa
     const parsed = rule.safeParse(values[0]);
     if (!parsed.success) return { param: name, message: `${name} ${parsed.error.issues[0]?.message ?? 'is invalid'}` };
   }
-  if (!routeName.startsWith('trip-planner') && routeName !== 'widgets-kind') return null;
+  if (!routeName.startsWith('trip-planner') && routeName !== 'widgets-kind' && routeName !== 'index') return null;
   for (const [lat, lon] of COORDINATE_PAIRS) {
     if (params.has(lat) !== params.has(lon)) return { param: params.has(lat) ? lon : lat, message: `${lat} and ${lon} come together` };
   }

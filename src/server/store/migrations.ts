@@ -167,6 +167,8 @@ CREATE INDEX mail_outbox_due ON mail_outbox(next_attempt_at, id) WHERE sent_at I
 UPDATE mail_outbox SET sent_at = created_at;
 `;
 
+const SITE_SECRETS = 'CREATE TABLE site_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);';
+
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'identity', sql: IDENTITY, postgres: POSTGRES_IDENTITY },
   { version: 2, name: 'favorites', sql: FAVORITES, postgres: POSTGRES_FAVORITES },
@@ -187,4 +189,6 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 9, name: 'mail delivery', sql: MAIL_DELIVERY, postgres: POSTGRES_MAIL_DELIVERY },
   // The demo top-up's name said "20 €" while the shipped site sells in dollars: the name no longer holds a price.
   { version: 10, name: 'currency-free stored-value name', sql: RENAME_STORED_VALUE_SQL },
+  // Secrets the site generates when none is configured (LINK_SIGNING_SECRET): one value for every node and restart.
+  { version: 11, name: 'site secrets', sql: SITE_SECRETS, postgres: SITE_SECRETS },
 ];

@@ -239,6 +239,11 @@ export interface SharedLimits {
   rateBuckets: TokenBuckets;
 }
 
+/** Secrets the site makes itself, by name: the stored one, or `fresh` stored when there is none yet. */
+export interface SiteSecrets {
+  getOrCreate(name: string, fresh: string): Promise<string>;
+}
+
 /** Everything the embedded services store, as AppDeps carries it (node:sqlite by default, PostgreSQL with DATABASE_URL). */
 export interface Store {
   /** Which engine answers (logs, /readyz). */
@@ -252,6 +257,7 @@ export interface Store {
   notifications: NotificationRepository;
   banners: BannerRepository;
   menus: MenuRepository;
+  secrets: SiteSecrets;
   /** Present when several nodes share this database: the limits they must enforce together. */
   shared?: SharedLimits;
   /** Resolves when the database answers a trivial query (readiness of a node), rejects otherwise. */
