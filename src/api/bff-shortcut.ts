@@ -9,7 +9,7 @@ import { clientKey } from '../server/http/client-key.ts';
 import { visitorIdOf } from './visitor-cookie.ts';
 import { getEnv } from '../config/env.ts';
 import { bffTarget } from './bff-target.ts';
-import { proxyBffRequest, refusesCrossOriginWrite } from './bff-proxy.ts';
+import { hidesPathSyntax, proxyBffRequest, refusesCrossOriginWrite } from './bff-proxy.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
 import { CROSS_SITE_WRITE_BODY, isCrossSiteWrite } from '../domain/cross-site-write.ts';
 import { trustedProxies, visitorAddress } from './client-address.ts';
@@ -19,7 +19,8 @@ import { trustedProxies, visitorAddress } from './client-address.ts';
  * src/pages/bff/[...path].ts and the headers middleware answer it, minus Astro's pipeline: the same visitor address,
  * proxy and backend, the same security headers and compression. Rate-limited calls take their token first: a client
  * past its limit gets the 429 before any Request is built, and the backend does not count the call a second time.
- * Connected mode (BFF_URL) is declined and goes through Astro (its upstream budget lives in the middleware).
+ * Connected mode (BFF_URL) is declined and goes through Astro (its upstream budget lives in the middleware), except an
+ * address that hides path syntax behind percent-encoding, refused here while its raw form is still known.
  */
 
 function headerText(value: string | string[] | undefined): string | null {
@@ -92,6 +93,17 @@ function refuseCrossOrigin(req: IncomingMessage, res: ServerResponse): void {
   res.end(CROSS_SITE_WRITE_BODY);
 }
 
+function refuseEncodedPath(res: ServerResponse): void {
+  const body = JSON.stringify({ error: { code: 'invalid_path', message: 'Encoded slashes, backslashes and dot segments are refused in API addresses' } });
+  res.writeHead(400, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': FALLBACK_CSP,
+  });
+  res.end(body);
+}
+
 /** What the shortcut answers with: the process's backend in production, small stand-ins in tests. */
 export interface BffShortcutParts {
   /** Whether /bff is answered in-process (embedded mode); connected mode (BFF_URL) is left to Astro. */
@@ -107,6 +119,13 @@ export function bffShortcut(parts: BffShortcutParts): ApiShortcut {
     // Before the dot-segment test below: '/bff/api/v1/favorites/..' is still an API address, refused in JSON too.
     if (parts.embedded() && resolvesUnderBff(req.url ?? '/') && refusesCrossSite(req, method)) {
       refuseCrossOrigin(req, res);
+      return true;
+    }
+    // Connected mode: a raw address hiding a separator or a dot segment is refused before the URL parser resolves it
+    // (the Request Astro builds would already carry the resolved path, and the operator's BFF may decode differently).
+    const rawPath = (req.url ?? '/').split('?', 1)[0];
+    if (!parts.embedded() && /^\/bff(\/|$)/.test(rawPath) && hidesPathSyntax(rawPath)) {
+      refuseEncodedPath(res);
       return true;
     }
     const apiPath = rawApiPathOf(req.url ?? '/');
