@@ -68,3 +68,42 @@ for (const format of ['Letter', 'A4'] as const) {
     expect(printed.length).toBeLessThan(allDay.length / 2);
   });
 }
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+  test.describe(`the line page's controls at ${viewport.width} wide`, () => {
+    test.use({ viewport });
+
+    test('are never cut off without a cue, and the chosen time of day is in sight', async ({ page }) => {
+      await page.goto('/en/schedules/line/bus:M15?band=evening');
+      // Each control row: all its chips inside the row's box, or the row scrolls and fades out where chips are hidden.
+      const cut = await page.locator('nav [role="group"].chip-row').evaluateAll((rows) =>
+        rows.flatMap((row) => {
+          const box = row.getBoundingClientRect();
+          const items = [...row.querySelectorAll(':scope > .chip, :scope > span, :scope > form')].map((item) => ({ item, r: item.getBoundingClientRect() }));
+          const right = items.filter(({ r }) => r.right > Math.min(box.right, window.innerWidth) + 1);
+          const left = items.filter(({ r }) => r.left < box.left - 1);
+          const style = getComputedStyle(row);
+          const fade = (side: string) => style.overflowX === 'auto' && style.maskImage !== 'none' && parseFloat(style.getPropertyValue(`--chip-fade-${side}`)) > 0;
+          const uncued = [...(right.length > 0 && !fade('end') ? right : []), ...(left.length > 0 && !fade('start') ? left : [])];
+          return uncued.length === 0 ? [] : [`${row.getAttribute('aria-label')}: ${uncued.map(({ item }) => item.textContent?.trim()).join(', ')}`];
+        }),
+      );
+      expect(cut).toEqual([]);
+      // Both directions are in sight, and so is the chosen time of day.
+      for (const direction of await page.locator('[data-direction]').all()) await expect(direction).toBeInViewport({ ratio: 1 });
+      await expect(page.locator('[data-band="evening"]')).toBeInViewport({ ratio: 1 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test('the week view shows the seven days from the date on, never a past week', async ({ page }) => {
+      // A Saturday: the weekday block holds the coming Monday to Friday, the title names the seven days.
+      await page.goto('/en/schedules/line/bus:M15?view=week&date=2026-12-05');
+      await expect(page.getByRole('heading', { level: 2, name: 'Week from Saturday, December 5, 2026 to Friday, December 11, 2026' })).toBeVisible();
+      // Today's week on the subway, whose published timetable ended before: the dates are today's, the notice says why.
+      await page.goto('/en/schedules/line/subway:1?view=week');
+      const today = new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/New_York' }).format(new Date());
+      await expect(page.locator('#week-title')).toContainText(`Week from ${today} to`);
+      await expect(page.getByTestId('date-shift')).toHaveText(/does not cover these dates/);
+    });
+  });
+}
