@@ -46,6 +46,8 @@ const LIMITED: RateRule[] = [
   // A traveller signing in succeeds: only the failures a guesser makes are counted.
   { method: 'POST', path: '/auth/signin', rate: 'signIn', what: 'failed sign-in attempts', failuresOnly: true },
   { method: 'POST', path: '/auth/signup', rate: 'signUp', what: 'sign-ups' },
+  // Each one may send a mail, like a sign-up (the address itself is braked too: identity/reset-mail-brake.ts).
+  { method: 'POST', path: '/auth/password/reset-request', rate: 'signUp', what: 'password-reset requests' },
   // Without it, one client could create anonymous carts for any number of made-up e-mails.
   { method: 'POST', path: '/store/cart/items', rate: 'cartWrite', what: 'cart changes' },
   // An anonymous cart is read by its e-mail alone: unlimited, anyone could read the carts of a list of e-mails.

@@ -1,4 +1,5 @@
 import { openDatabase, type Database } from './database.ts';
+import { sqliteAccountTokens, sqliteAccounts } from './sqlite-accounts.ts';
 import type { Store } from './repositories.ts';
 import { sqliteSiteSecrets } from './site-secrets.ts';
 import { sqliteSessions, sqliteUsers } from './sqlite-identity.ts';
@@ -14,6 +15,8 @@ export function sqliteStore(db: Database): Store {
     users: sqliteUsers(db),
     sessions: sqliteSessions(db),
     signUps: sqliteSignUps(db),
+    accountTokens: sqliteAccountTokens(db),
+    accounts: sqliteAccounts(db),
     outbox: sqliteOutbox(db),
     favorites: sqliteFavorites(db),
     carts: sqliteCarts(db),
