@@ -62,6 +62,9 @@ function addLayers(map: MapLibreMap): void {
 const SHEET_LAYOUT_BELOW = 1280;
 const BANNER_ROOM = 56;
 
+/** Marks the camera moves the page makes itself: they are not the visitor moving the map. */
+const FRAMING = { framing: true };
+
 /** The part of the map the sheet covers (0 on the desktop layout, where the list sits beside the map). */
 function sheetCover(map: MapLibreMap): number {
   if (window.innerWidth >= SHEET_LAYOUT_BELOW) return 0;
@@ -73,18 +76,16 @@ function sheetCover(map: MapLibreMap): number {
 
 function fitToSheet(map: MapLibreMap): void {
   if (window.innerWidth >= SHEET_LAYOUT_BELOW) {
-    map.setPadding({ top: 0, bottom: 0, left: 0, right: 0 });
+    map.setPadding({ top: 0, bottom: 0, left: 0, right: 0 }, FRAMING);
     return;
   }
-  map.setPadding({ top: BANNER_ROOM, bottom: sheetCover(map), left: 0, right: 0 });
+  map.setPadding({ top: BANNER_ROOM, bottom: sheetCover(map), left: 0, right: 0 }, FRAMING);
 }
 
 /** Stops framed with a new centre: the nearest few, so the way to them shows. */
 const FRAMED_STOPS = 3;
 /** Room (px) kept around the framed centre and stops inside the visible part of the map. */
 const FRAME_MARGIN = 40;
-/** Marks the camera moves the page makes itself: they are not the visitor moving the map. */
-const FRAMING = { framing: true };
 
 /**
  * A new centre and its nearest stops, framed in the part of the map the sheet leaves visible (the sheet's height is
@@ -100,9 +101,26 @@ function frameCentre(map: MapLibreMap, centre: { lat: number; lon: number }, sto
       [Math.min(...lons), Math.min(...lats)],
       [Math.max(...lons), Math.max(...lats)],
     ],
-    { padding: FRAME_MARGIN, maxZoom: 17, animate: false },
+    // The padding given here becomes the map's own (maplibre keeps it): the sheet's cover is in it.
+    { padding: { top: map.getPadding().top + FRAME_MARGIN, bottom: map.getPadding().bottom + FRAME_MARGIN, left: FRAME_MARGIN, right: FRAME_MARGIN }, maxZoom: 17, animate: false },
     FRAMING,
   );
+}
+
+/**
+ * Where the centre and its nearest stops are drawn (canvas pixels "x,y", ';' between stops), said on the element for
+ * tests and tools, as the markers' count is: the canvas itself cannot be read.
+ */
+function sayFraming(map: MapLibreMap): void {
+  const centre = nearbyList.$centre.get();
+  const stops = nearbyList.$list.get().data?.stopAreas.slice(0, FRAMED_STOPS) ?? [];
+  const at = (point: { lat: number; lon: number }) => {
+    const { x, y } = map.project([point.lon, point.lat]);
+    return `${Math.round(x)},${Math.round(y)}`;
+  };
+  const element = map.getContainer();
+  if (centre) element.setAttribute('data-centre-at', at(centre));
+  element.setAttribute('data-stops-at', stops.map(at).join(';'));
 }
 
 /** The nearby screen's map: points per the zoom rules, the centre, the selected stop shared with the list. */
@@ -134,7 +152,9 @@ export default function NearbyMap(props: NearbyMapProps) {
         addMarkerIcons(map);
         addLayers(map);
         fitToSheet(map);
-        map.jumpTo({ center: [props.centre.lon, props.centre.lat] });
+        // The list may have moved on while the map loaded (a position the visitor had allowed): start where it is.
+        const start = nearbyList.$centre.get() ?? props.centre;
+        map.jumpTo({ center: [start.lon, start.lat] }, FRAMING);
         const drawPoints = () => {
           const features = pointFeatures(loader.$points.get(), props.rules, loader.$zoomPercent.get() ?? 0);
           (map.getSource(POINTS) as GeoJSONSource).setData(features as never);
@@ -149,6 +169,7 @@ export default function NearbyMap(props: NearbyMapProps) {
         };
         const settled = (event?: { framing?: boolean }) => {
           loader.viewChanged(viewBox(map), map.getZoom());
+          sayFraming(map);
           // A move the page made to frame a centre keeps that centre: only the visitor's own moves re-centre the list.
           if (event?.framing) return;
           const centre = map.getCenter();
@@ -188,7 +209,10 @@ export default function NearbyMap(props: NearbyMapProps) {
         // A page opened on a chosen centre frames it as a choice made here does.
         const first = nearbyList.$centre.get();
         const firstList = nearbyList.$list.get();
-        if (first && first.kind !== 'network' && first.kind !== 'map' && firstList.data) frameCentre(map, first, firstList.data.stopAreas);
+        if (first && first.kind !== 'network' && first.kind !== 'map') {
+          if (firstList.status === 'ready' && firstList.data) frameCentre(map, first, firstList.data.stopAreas);
+          else framePending = true;
+        }
         container.current?.setAttribute('data-map-ready', 'true');
         setReady(true);
       });
