@@ -9,6 +9,9 @@ import { expect, test, type Browser, type BrowserContextOptions, type Page } fro
 const TIMES_SQUARE = { latitude: 40.7557, longitude: -73.987 };
 const JAMAICA = 'Jamaica Center-Parsons/Archer';
 
+// Several pages and a map per test, on a shared two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function panelHydrated(page: Page) {
   await expect(page.locator('astro-island:has([data-testid="nearby-panel"])')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
 }
@@ -44,8 +47,10 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
     test('refused: said once, pointing to the place box, and no "Around me" that cannot work', async ({ browser, baseURL }) => {
       const context = await browser.newContext({ baseURL, viewport });
       const page = await context.newPage();
+      // Playwright grants permissions but cannot refuse one: the browser's own protocol sets this context's refusal.
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Browser.setPermission', { permission: { name: 'geolocation' }, setting: 'denied', origin: baseURL });
+      const { targetInfo } = await cdp.send('Target.getTargetInfo');
+      await cdp.send('Browser.setPermission', { permission: { name: 'geolocation' }, setting: 'denied', origin: baseURL, browserContextId: targetInfo.browserContextId });
       await page.goto('/en/proximity');
       await panelHydrated(page);
       await expect(page.getByTestId('geo-denied')).toHaveCount(1);
@@ -61,7 +66,7 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
       const box = page.getByRole('combobox', { name: 'Place, address or stop' });
       await box.fill('Jamaica Center');
       await page.getByRole('option', { name: new RegExp(JAMAICA) }).first().click();
-      await expect(page.getByTestId('departures-heading')).toHaveText(`Departures near ${JAMAICA}`);
+      await expect(page.getByTestId('departures-heading')).toHaveText(`Departures near ${JAMAICA}`, { timeout: 20_000 });
       await expect(page).toHaveURL(/\/en\/proximity\?id=subway%3AG05$/);
       const shared = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
       const opened = await shared.newPage();

@@ -32,7 +32,7 @@ export function nearestSnap(height: number, heights: Record<SheetState, number>)
 export function SheetHandle() {
   const { t } = useTranslation();
   const sheet = useStore($sheet);
-  const drag = useRef<{ startY: number; startHeight: number; moved: boolean; pointer: number } | null>(null);
+  const drag = useRef<{ startY: number; startHeight: number; moved: boolean; pointer: number; heights: Record<SheetState, number> } | null>(null);
   const dragged = useRef(false);
   useEffect(() => {
     document.documentElement.dataset.sheet = sheet;
@@ -45,9 +45,14 @@ export function SheetHandle() {
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     const element = main();
     if (!element || event.button > 0) return;
-    drag.current = { startY: event.clientY, startHeight: element.getBoundingClientRect().height, moved: false, pointer: event.pointerId };
+    // The snap heights are read before the drag sets its own height on the sheet (which would hide them).
+    drag.current = { startY: event.clientY, startHeight: element.getBoundingClientRect().height, moved: false, pointer: event.pointerId, heights: snapHeights(element) };
     dragged.current = false;
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the drag still follows the moves the handle receives.
+    }
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
     const state = drag.current;
@@ -56,7 +61,7 @@ export function SheetHandle() {
     const delta = state.startY - event.clientY;
     if (!state.moved && Math.abs(delta) < TAP_SLOP) return;
     state.moved = true;
-    const heights = snapHeights(element);
+    const { heights } = state;
     const height = Math.min(heights.full, Math.max(heights.peek * 0.6, state.startHeight + delta));
     element.style.maxHeight = `${height}px`;
     element.style.height = `${height}px`;
@@ -67,7 +72,7 @@ export function SheetHandle() {
     const element = main();
     if (!state || !element || !state.moved) return;
     dragged.current = true;
-    const settled = nearestSnap(element.getBoundingClientRect().height, snapHeights(element));
+    const settled = nearestSnap(element.getBoundingClientRect().height, state.heights);
     element.style.maxHeight = '';
     element.style.height = '';
     $sheet.set(settled);
