@@ -96,13 +96,14 @@ function frameCentre(map: MapLibreMap, centre: { lat: number; lon: number }, sto
   const points = [centre, ...stops.slice(0, FRAMED_STOPS)];
   const lats = points.map((point) => point.lat);
   const lons = points.map((point) => point.lon);
+  const padding = map.getPadding();
   map.fitBounds(
     [
       [Math.min(...lons), Math.min(...lats)],
       [Math.max(...lons), Math.max(...lats)],
     ],
     // The padding given here becomes the map's own (maplibre keeps it): the sheet's cover is in it.
-    { padding: { top: map.getPadding().top + FRAME_MARGIN, bottom: map.getPadding().bottom + FRAME_MARGIN, left: FRAME_MARGIN, right: FRAME_MARGIN }, maxZoom: 17, animate: false },
+    { padding: { top: (padding.top ?? 0) + FRAME_MARGIN, bottom: (padding.bottom ?? 0) + FRAME_MARGIN, left: FRAME_MARGIN, right: FRAME_MARGIN }, maxZoom: 17, animate: false },
     FRAMING,
   );
 }

@@ -9,11 +9,11 @@ import { ShiftedNotice } from './ShiftedNotice.tsx';
 
 const NOW = Date.parse('2026-11-28T15:00:00Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
-const line = { id: 'subway:7', shortName: '7', longName: 'Flushing Local', mode: 'subway' as const, color: '#B933AD', textColor: '#FFFFFF' };
+const line = { id: 'subway:7', shortName: '7', longName: 'Flushing Local', mode: 'metro' as const, color: '#B933AD', textColor: '#FFFFFF' };
 const common = { timeZone: 'America/New_York', locale: 'en-US', nowMs: NOW, stopHref: (id: string) => `/en/proximity/stopArea/${id}` };
 
 function area(overrides: Partial<NearbyStopArea>): NearbyStopArea {
-  return { id: 'subway:127', name: 'Times Sq-42 St', lat: 40.7557, lon: -73.987, distance: 400, walkMinutes: 6, modes: ['subway'], lines: [line], next: [], ...overrides };
+  return { id: 'subway:127', name: 'Times Sq-42 St', lat: 40.7557, lon: -73.987, distance: 400, walkMinutes: 6, modes: ['metro'], lines: [line], next: [], ...overrides };
 }
 
 const inEnglish = (node: React.ReactNode) => render(<IslandI18n lang="en">{node}</IslandI18n>);
