@@ -84,6 +84,8 @@ function fitToSheet(map: MapLibreMap): void {
 
 /** Stops framed with a new centre: the nearest few, so the way to them shows. */
 const FRAMED_STOPS = 3;
+/** Street level, as a page opened on a chosen place starts: framing never zooms in closer. */
+const FRAME_MAX_ZOOM = 16;
 /** Room (px) kept around the framed centre and stops inside the visible part of the map. */
 const FRAME_MARGIN = 40;
 
@@ -103,7 +105,7 @@ function frameCentre(map: MapLibreMap, centre: { lat: number; lon: number }, sto
       [Math.max(...lons), Math.max(...lats)],
     ],
     // The padding given here becomes the map's own (maplibre keeps it): the sheet's cover is in it.
-    { padding: { top: (padding.top ?? 0) + FRAME_MARGIN, bottom: (padding.bottom ?? 0) + FRAME_MARGIN, left: FRAME_MARGIN, right: FRAME_MARGIN }, maxZoom: 17, animate: false },
+    { padding: { top: (padding.top ?? 0) + FRAME_MARGIN, bottom: (padding.bottom ?? 0) + FRAME_MARGIN, left: FRAME_MARGIN, right: FRAME_MARGIN }, maxZoom: FRAME_MAX_ZOOM, animate: false },
     FRAMING,
   );
 }
@@ -206,14 +208,16 @@ export default function NearbyMap(props: NearbyMapProps) {
         map.on('mouseenter', 'proximity-points', () => (map.getCanvas().style.cursor = 'pointer'));
         map.on('mouseleave', 'proximity-points', () => (map.getCanvas().style.cursor = ''));
         drawCentre();
-        settled();
-        // A page opened on a chosen centre frames it as a choice made here does.
+        // A page opened on a chosen centre frames it as a choice made here does (before the first points request, so
+        // that request is for the framed view).
         const first = nearbyList.$centre.get();
         const firstList = nearbyList.$list.get();
         if (first && first.kind !== 'network' && first.kind !== 'map') {
           if (firstList.status === 'ready' && firstList.data) frameCentre(map, first, firstList.data.stopAreas);
           else framePending = true;
         }
+        // The first settle asks for the points; the list already is where the map is.
+        settled(FRAMING);
         container.current?.setAttribute('data-map-ready', 'true');
         setReady(true);
       });
