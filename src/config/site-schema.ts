@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_JOURNEY_RANKING, journeyRankingSchema } from './journey-ranking-schema.ts';
 
 /**
  * Site configuration (spec section 3): one JSON document validated once at start. Owned by the shell; other engineers
@@ -41,13 +42,15 @@ export const siteConfigSchema = z.object({
         .looseObject({
           enabled: z.boolean().default(false),
           'next-previous': z.object({ time: z.number().int().positive().default(30) }).default({ time: 30 }),
+          /** How the recommended journey is chosen (see journey-ranking-schema.ts); every weight has a default. */
+          ranking: journeyRankingSchema.default(DEFAULT_JOURNEY_RANKING),
         })
-        .default({ enabled: false, 'next-previous': { time: 30 } }),
+        .default({ enabled: false, 'next-previous': { time: 30 }, ranking: DEFAULT_JOURNEY_RANKING }),
       /** externalUrl: the proximity list sends visitors to this nearby-stops service instead (`{lang}` filled in). */
       proximity: z.looseObject({ enabled: z.boolean().default(false), externalUrl: httpUrl.optional() }).optional(),
     })
     .catchall(featureSchema)
-    .default({ 'trip-planner': { enabled: false, 'next-previous': { time: 30 } } }),
+    .default({ 'trip-planner': { enabled: false, 'next-previous': { time: 30 }, ranking: DEFAULT_JOURNEY_RANKING } }),
   /** Colour name → value, emitted as CSS variables `--color-{name}` (Tailwind tokens read them). */
   colors: z.record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'colour names are lowercase words'), cssColor).default({}),
   apiUrl: httpUrl.optional(),
