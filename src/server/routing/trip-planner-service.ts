@@ -7,7 +7,7 @@ import { journeyOf, lineRef } from './journey-sections.ts';
 import { withoutLongDetours } from './pareto.ts';
 import { JourneyPlanner, type PlanQuery } from './planner.ts';
 import { leavesVehicleEarly } from './stay-aboard.ts';
-import { stepFreeObstacles } from './step-free.ts';
+import { accessibilityNotPublished, stepFreeObstacles } from './step-free.ts';
 import { decodeSummary, encodeSummary, summarize } from './summary-code.ts';
 import { pointOf, resolveTripRequest, timetableShift } from './trip-request.ts';
 
@@ -61,6 +61,7 @@ export class TripPlannerService {
       serviceDate: trip.timetableDate ?? trip.serviceDate,
       ...(trip.serviceDateShiftedFrom ? { serviceDateShiftedFrom: trip.serviceDateShiftedFrom } : {}),
       ...(obstacles ? { stepFreeObstacles: obstacles } : {}),
+      ...(stepFree && accessibilityNotPublished(this.network, planned) ? { accessibilityNotPublished: true } : {}),
     };
   }
 
