@@ -70,12 +70,11 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
 
     test('a one-way summary plans the return', async ({ page }) => {
       await page.goto(`/en/trip-planner/results?${tripQuery('09:00')}`);
-      await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).click();
-      await page.waitForURL(/\/trip-planner\/preview\?/);
-      await page.getByRole('link', { name: 'Choose this journey' }).click();
-      await page.waitForURL(/\/trip-planner\/summary\?/);
-      await page.getByRole('link', { name: 'Plan the return' }).click();
-      await page.waitForURL(/\/trip-planner\/returns\?/);
+      const details = await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).getAttribute('href');
+      // The one-way summary of that journey (what "Choose this journey" leads to).
+      await page.goto(details!.replace('/trip-planner/preview?', '/trip-planner/summary?'));
+      await page.getByTestId('plan-return').click();
+      await page.waitForURL(/\/trip-planner\/returns\?/, { waitUntil: 'domcontentloaded' });
       expect(new URL(page.url()).searchParams.get('tt')).toBe('1');
       await expect(page.locator('.journey-card').first()).toBeVisible();
     });
