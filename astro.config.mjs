@@ -8,7 +8,7 @@ export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
   integrations: [react()],
-  // Multi-page app: links marked data-astro-prefetch load the next page on hover/focus (see docs/architecture.md).
+  // Multi-page app: links marked data-astro-prefetch load the next page on hover/focus (see docs/decisions/003-multi-page-app.md).
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   i18n: {
     locales: ['fr', 'en', 'es', 'it', 'de'],

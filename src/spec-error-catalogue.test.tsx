@@ -24,10 +24,10 @@ import { createBffClient } from './api/bff-fetch.ts';
 /**
  * Spec section 8, row by row: each situation is provoked and its outcome asserted, in the table's order. Outside
  * services are a local HTTP server that fails the way a broken upstream does (refused or 500). Rows whose outcome the
- * spec does not show (or that belong to a single-page app) assert what this product chose; docs/architecture.md
- * ("Spec error catalogue") lists those choices. The rows about islands and browser stores come first, with a DOM
- * (vitest's jsdom, set up for that block only: React DOM must load with it, and Astro refuses to render where a browser
- * DOM exists), then the server rows; each block keeps the table's order.
+ * spec does not show (or that belong to a single-page app) assert what this product chose;
+ * docs/decisions/004-errors-and-configuration-checks.md lists those choices. The rows about islands and browser stores
+ * come first, with a DOM (vitest's jsdom, set up for that block only: React DOM must load with it, and Astro refuses to
+ * render where a browser DOM exists), then the server rows; each block keeps the table's order.
  */
 
 let upstream: Server;

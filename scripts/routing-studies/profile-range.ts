@@ -12,7 +12,7 @@ import type { RoutingView } from "../../src/server/routing/routing-view.ts";
  * "seed", which rRAPTOR sees from the last run that marked its stop (the asked time for a stop no trip leaves from
  * within the window).
  *
- * Not exact (which is one reason the planner does not use it; see docs/architecture.md, issue 14): when two journeys
+ * Not exact (which is one reason the planner does not use it; see docs/decisions/013-range-engines-not-used.md): when two journeys
  * of one run arrive at the same time with as many rides, which one rRAPTOR keeps depends on the order it set labels
  * in (the earlier departure is kept here); and a run's access labels, set at every access stop even where it boards
  * nothing, block changes and walks into those stops later than that (so rRAPTOR misses some journeys that ride to an

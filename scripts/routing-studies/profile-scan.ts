@@ -23,7 +23,7 @@ import {
  * walking one footpath, and taking what that stop's profile offers from then on with one ride fewer. Each boarding at
  * an access stop is a candidate for the origin (departure = the connection's minus the walk).
  *
- * Measured against rRAPTOR and not used by the planner (docs/architecture.md, issue 14, "profile connection scan"):
+ * Measured against rRAPTOR and not used by the planner (docs/decisions/013-range-engines-not-used.md, figures in docs/performance.md):
  * `npm run bench:router:profile`.
  *
  * What is not scanned, none of it changing what the range answer keeps:

@@ -1,4 +1,4 @@
-import type { LineDetailResponse, LineTimetableResponse, LineWeekResponse } from '../contract/lines.ts';
+import type { LineDetailResponse, LineStopWordsResponse, LineTimetableResponse, LineWeekResponse } from '../contract/lines.ts';
 import { isListOf, isObject, outline } from './answer-outline.ts';
 
 /**
@@ -32,4 +32,9 @@ export const LineWeekAnswer = outline<LineWeekResponse>(
 export const LineDetailAnswer = outline<LineDetailResponse>(
   'a line',
   (value) => isObject(value) && isLine(value.line) && isListOf(value.directions, (d) => isObject(d) && isListOf(d.stops, isStop) && Array.isArray(d.shape)),
+);
+
+export const LineStopWordsAnswer = outline<LineStopWordsResponse>(
+  'the stop words of the lines',
+  (value) => isObject(value) && isObject(value.lines) && Object.values(value.lines).every((words) => typeof words === 'string'),
 );

@@ -7,9 +7,9 @@ import { HEX_COLOUR, PARTNER_ID, WIDGET_KINDS, widgetParamsProblem } from '../co
 import { safeLinkHref } from '../domain/safe-link.ts';
 
 /**
- * Co-branding partners (issue 16): who may frame the widgets, how their pages look, which widget they show first.
- * Read once at start from COBRANDING_PARTNERS (a JSON array, or the path of a file holding it), else the shipped
- * src/config/partners.json.
+ * Co-branding partners: who may frame the widgets, how their pages look, which widget they show first. Read once at
+ * start from COBRANDING_PARTNERS (a JSON array, or the path of a file holding it), else the shipped
+ * src/config/partners.json. Each `.describe()` is the key's documentation (docs/configuration.md is generated from it).
  */
 
 const origin = z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i, 'must be an origin such as https://partner.example (no path)');
@@ -27,22 +27,29 @@ export const partnerSchema = z.object({
     .string()
     .regex(PARTNER_ID, 'lowercase letters, digits and hyphens, at most 40')
     // The generator's static path /{lang}/cobranding/demo/widgets-definitions would hide a partner of that name.
-    .refine((id) => id !== 'widgets-definitions', 'widgets-definitions is the generator page'),
-  name: z.string().trim().min(1).max(80),
-  /** Logo image: an http(s) address or a path on this site. */
+    .refine((id) => id !== 'widgets-definitions', 'widgets-definitions is the generator page')
+    .describe('Lowercase letters, digits and hyphens, at most 40: the `partner` widget parameter and the demo page `/{lang}/cobranding/demo/{id}`.'),
+  name: z.string().trim().min(1).max(80).describe('The partner\'s name, shown on its demo page.'),
   logo: z
     .string()
     .refine((value) => safeLinkHref(value) !== undefined, 'must be an http(s) address or a path starting with /')
-    .optional(),
-  /** The partner's own site, linked from its demo page. */
-  website: z.url({ protocol: /^https?$/ }).optional(),
-  colors: z.object({ primary: colour.default('#0b5cad'), background: colour.default('#ffffff') }).default({ primary: '#0b5cad', background: '#ffffff' }),
-  /** Origins whose pages may frame this partner's widgets (CSP frame-ancestors on widget responses). */
-  allowedOrigins: z.array(origin).default([]),
-  /** The widget the partner's pages show first. */
-  defaultWidget: widgetSpec,
-  /** More widgets shown on the partner's demo page. */
-  widgets: z.array(widgetSpec).max(6).default([]),
+    .optional()
+    .describe('Logo image: an http(s) address or a path on this site.'),
+  website: z.url({ protocol: /^https?$/ }).optional().describe('The partner\'s own site, linked from its demo page.'),
+  colors: z
+    .object({
+      primary: colour.default('#0b5cad').describe('`#rrggbb` of buttons, links and accents in the partner\'s widgets.'),
+      background: colour.default('#ffffff').describe('`#rrggbb` page background of the partner\'s widgets.'),
+    })
+    .default({ primary: '#0b5cad', background: '#ffffff' }),
+  allowedOrigins: z
+    .array(origin)
+    .default([])
+    .describe('Origins whose pages may frame this partner\'s widgets (CSP `frame-ancestors` on widget responses only).'),
+  defaultWidget: widgetSpec.describe(
+    'The widget the partner\'s pages show first: `{ kind: trip | departures | timetable, params }`, the params checked like a widget address (docs/widgets.md).',
+  ),
+  widgets: z.array(widgetSpec).max(6).default([]).describe('Up to 6 more widgets (same form) shown on the partner\'s demo page.'),
 });
 
 export type PartnerWidget = z.infer<typeof widgetSpec>;

@@ -28,6 +28,12 @@ export const LineListResponse = z.object({
 });
 export type LineListResponse = z.infer<typeof LineListResponse>;
 
+export const LineStopWordsResponse = z.object({
+  /** Per line id: the distinct words of the names of the stops it serves, lower case, space-separated (the line filter's). */
+  lines: z.record(z.string(), z.string()),
+});
+export type LineStopWordsResponse = z.infer<typeof LineStopWordsResponse>;
+
 export const LineStop = z.object({
   id: z.string(),
   name: z.string(),

@@ -22,6 +22,24 @@ describe('line filter', () => {
     expect(lineMatches(b6, 'coney')).toBe(false);
   });
 
+  it('forgives one typo in a word of 4+ letters, never in a number or a short word', () => {
+    expect(lineMatches(q, 'broadwya')).toBe(true);
+    expect(lineMatches(q, 'brodway express')).toBe(true);
+    expect(lineMatches(coney, 'conye')).toBe(true);
+    expect(lineMatches(b6, 'broadwya')).toBe(false);
+    expect(lineMatches({ shortName: 'M42', text: '42 St Crosstown' }, '43')).toBe(false);
+    expect(lineMatches(b6, 'bth')).toBe(false);
+  });
+
+  it('finds a line by the stops it serves, once they are known', () => {
+    const e = { shortName: 'E', text: '8 Avenue Local Subway', stops: 'Jamaica Center-Parsons/Archer|Sutphin Blvd-Archer Av-JFK Airport|World Trade Center' };
+    expect(lineMatches(e, 'jamaica')).toBe(true);
+    expect(lineMatches(e, 'jamiaca')).toBe(true);
+    expect(lineMatches(e, 'sutphin world')).toBe(true);
+    expect(lineMatches({ ...e, stops: undefined }, 'jamaica')).toBe(false);
+    expect(lineMatches(e, 'coney')).toBe(false);
+  });
+
   it('shows everything for an empty query', () => {
     expect(lineMatches(b6, '  ')).toBe(true);
   });

@@ -8,7 +8,7 @@ export type { TFunction };
 
 type Resource = Record<string, unknown>;
 
-// One file per language AND namespace (src/i18n/locales/<lang>/<namespace>.json): see docs/architecture.md.
+// One file per language AND namespace (src/i18n/locales/<lang>/<namespace>.json): see docs/decisions/001-translations-per-namespace.md.
 // The server (and tests) hold every language. The browser bundle holds none: an island loads its page's language (one
 // chunk per language, src/i18n/bundles/<lang>.ts) before it hydrates, so pages do not ship the other four languages.
 const everyFile: Record<string, Resource> =

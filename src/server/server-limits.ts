@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
- * The backend's capacity settings, from the environment (README lists them): the planner's threads and queue, and the
- * per-client rate limits. Parsed with zod when the server starts (src/config/check-config.ts), so a bad value stops
- * the start with a message naming the variable.
+ * The backend's capacity settings, from the environment: the planner's threads and queue, and the per-client rate
+ * limits. Parsed with zod when the server starts (src/config/check-config.ts), so a bad value stops the start with a
+ * message naming the variable. Each `.describe()` is the variable's documentation (docs/configuration.md is generated
+ * from it).
  */
 
 /** A rate: `<requests>/<seconds>`, e.g. `30/60` = a bucket of 30 refilled at 30 per minute. */
@@ -26,19 +27,19 @@ const count = (min: number, max: number) => z.coerce.number().int().min(min).max
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const serverLimitsSchema = z.object({
-  PLANNER_THREADS: z.preprocess(blankAsMissing, count(0, 64).optional()),
-  PLANNER_QUEUE_LIMIT: z.preprocess(blankAsMissing, count(0, 10_000).optional()),
-  PLANNER_MAX_WAIT_MS: z.preprocess(blankAsMissing, count(0, 60_000).default(1_500)),
-  PLANNER_TIMEOUT_MS: z.preprocess(blankAsMissing, count(1_000, 600_000).default(15_000)),
-  PLANNER_NICE: z.preprocess(blankAsMissing, count(0, 19).default(0)),
-  PLANNER_REFUSAL_DELAY_MS: z.preprocess(blankAsMissing, count(0, 5_000).default(150)),
-  PLANNER_SPLIT_RANGES: z.preprocess(blankAsMissing, z.enum(['on', 'off']).default('on')),
-  PLANNER_SPLIT_MIN_RUNS: z.preprocess(blankAsMissing, count(2, 100_000).optional()),
-  RATE_LIMIT_JOURNEY_SEARCH: z.preprocess(blankAsMissing, rate.prefault('30/60')),
-  RATE_LIMIT_PLACE_SEARCH: z.preprocess(blankAsMissing, rate.prefault('300/60')),
-  RATE_LIMIT_SIGN_IN: z.preprocess(blankAsMissing, rate.prefault('10/60')),
-  RATE_LIMIT_SIGN_UP: z.preprocess(blankAsMissing, rate.prefault('5/600')),
-  RATE_LIMIT_CART_WRITE: z.preprocess(blankAsMissing, rate.prefault('60/60')),
+  PLANNER_THREADS: z.preprocess(blankAsMissing, count(0, 64).optional()).describe('Worker threads running journey searches, 0–64 (they share the network\'s arrays through one SharedArrayBuffer; about 130 MB each for the NYC network\'s strings and search arrays); `0` runs searches on the main thread. Default one per core.'),
+  PLANNER_QUEUE_LIMIT: z.preprocess(blankAsMissing, count(0, 10_000).optional()).describe('Searches that may wait for a thread; past it a search gets 503 with `Retry-After` at once. Default 64 per thread.'),
+  PLANNER_MAX_WAIT_MS: z.preprocess(blankAsMissing, count(0, 60_000).default(1_500)).describe('A search that would wait longer than this for a thread (queue × average search time ÷ threads) gets 503 with `Retry-After`.'),
+  PLANNER_TIMEOUT_MS: z.preprocess(blankAsMissing, count(1_000, 600_000).default(15_000)).describe('A search running longer gets 503 and its thread is replaced.'),
+  PLANNER_NICE: z.preprocess(blankAsMissing, count(0, 19).default(0)).describe('Scheduling priority of the planner threads (0–19, Linux): above 0 a page or small API call preempts a running search. Only on a machine the site has to itself: with other busy processes the threads then get little CPU (docs/performance.md).'),
+  PLANNER_REFUSAL_DELAY_MS: z.preprocess(blankAsMissing, count(0, 5_000).default(150)).describe('How long a 503 for a full planner is held (a timer, no CPU; 0: at once), so clients retrying at once do not turn a full queue into a storm of refusals.'),
+  PLANNER_SPLIT_RANGES: z.preprocess(blankAsMissing, z.enum(['on', 'off']).default('on')).describe('`on`: a range search that starts while another planner thread is idle and no search waits is split over both (same answers, about one earliest-arrival search more CPU; docs/decisions/011-range-split-over-two-threads.md); a search arriving meanwhile takes the helper back. `off`: every search runs on one thread (right when other processes keep the cores busy).'),
+  PLANNER_SPLIT_MIN_RUNS: z.preprocess(blankAsMissing, count(2, 100_000).optional()).describe('Range searches with fewer RAPTOR runs (departures in the window) are not split: the hand-over and the helper\'s fresh start cost more than they save. Default `8`.'),
+  RATE_LIMIT_JOURNEY_SEARCH: z.preprocess(blankAsMissing, rate.prefault('30/60')).describe('Per-client token bucket for journey search and `POST …/journeys/detailed`, `<requests>/<seconds>` (capacity, refilled at that rate); past it 429 with `Retry-After`. Server-rendered searches of the results pages count as the visitor\'s.'),
+  RATE_LIMIT_PLACE_SEARCH: z.preprocess(blankAsMissing, rate.prefault('300/60')).describe('Same, for place search (`/api/v1/places`, `/core/v3/placesSearch`, `/core/v3/places`) and reverse geocoding (`/core/v3/reverseGeocode`).'),
+  RATE_LIMIT_SIGN_IN: z.preprocess(blankAsMissing, rate.prefault('10/60')).describe('Same, for `POST /auth/signin` (on top of the failure throttle).'),
+  RATE_LIMIT_SIGN_UP: z.preprocess(blankAsMissing, rate.prefault('5/600')).describe('Same, for `POST /auth/signup`.'),
+  RATE_LIMIT_CART_WRITE: z.preprocess(blankAsMissing, rate.prefault('60/60')).describe('Same, for `POST /store/cart/items` (an anonymous cart is a row per e-mail anyone can name).'),
 });
 
 export interface ServerLimits {

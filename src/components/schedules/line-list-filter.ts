@@ -1,11 +1,14 @@
 import { lineMatches } from '../../domain/line-filter.ts';
+import { bff } from '../../api/bff-fetch.ts';
+import { LineStopWordsAnswer } from '../../api/line-answer-outlines.ts';
 import { $favorites, ensureFavoritesLoaded } from '../../stores/favorites.ts';
 import { $auth, restoreAuthFromCookies } from '../../stores/auth.ts';
 
 /**
  * The landing's progressive enhancement: filters the server-rendered list as you type (the form still works without
  * JavaScript through ?q=), and lists the visitor's favourite lines first (local storage when anonymous, the account
- * when signed in).
+ * when signed in). The words of the stops each line serves are loaded on the first keystroke (the list filters by
+ * names meanwhile, then again with them), so the page itself stays as light as before.
  */
 export function enhanceLineList(root: HTMLElement): void {
   const input = root.querySelector<HTMLInputElement>('[data-line-filter]');
@@ -13,11 +16,22 @@ export function enhanceLineList(root: HTMLElement): void {
   const status = root.querySelector<HTMLElement>('[data-filter-status]');
   const favoritesGroup = root.querySelector<HTMLElement>('[data-favorite-lines]');
 
+  let stops: Record<string, string> = {};
+  let stopsLoading: Promise<unknown> | null = null;
+  const loadStops = () => {
+    stopsLoading ??= bff.request('/api/v1/lineStopWords', LineStopWordsAnswer).then((answer) => {
+      if (!answer.ok) return;
+      stops = answer.data.lines;
+      if (input?.value) apply();
+    });
+  };
+
   const apply = () => {
     const query = input?.value ?? '';
+    if (query) loadStops();
     let shown = 0;
     for (const item of items) {
-      const visible = lineMatches({ shortName: item.dataset.short ?? '', text: item.dataset.text ?? '' }, query);
+      const visible = lineMatches({ shortName: item.dataset.short ?? '', text: item.dataset.text ?? '', stops: stops[item.dataset.lineId ?? ''] }, query);
       item.hidden = !visible;
       if (visible && !item.closest('[data-favorite-lines]')) shown++;
     }
@@ -35,6 +49,7 @@ export function enhanceLineList(root: HTMLElement): void {
     history.replaceState(history.state, '', url);
   };
   input?.addEventListener('input', apply);
+  input?.addEventListener('focus', loadStops, { once: true });
 
   const showFavorites = () => {
     if (!favoritesGroup) return;

@@ -20,6 +20,13 @@ describe('lines API', () => {
     ]);
   });
 
+  it('gives the words of the stops each line serves, for the line filter', async () => {
+    const { status, body } = await get('/api/v1/lineStopWords');
+    expect(status).toBe(200);
+    expect(Object.keys(body.lines).sort()).toEqual(['nyc:10', 'nyc:2', 'nyc:M42']);
+    expect(body.lines['nyc:2'].split(' ')).toEqual(expect.arrayContaining(['times', 'sq']));
+  });
+
   it('details a line with its directions, ordered stops and shape', async () => {
     const { status, body } = await get('/api/v1/lines/nyc:2');
     expect(status).toBe(200);

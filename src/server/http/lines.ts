@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
-import { LineDetailResponse, LineListResponse, LineTimetableQuery, LineTimetableResponse, LineWeekQuery, LineWeekResponse } from '../../contract/lines.ts';
+import { LineDetailResponse, LineListResponse, LineStopWordsResponse, LineTimetableQuery, LineTimetableResponse, LineWeekQuery, LineWeekResponse } from '../../contract/lines.ts';
 import { lineCities } from '../network/line-city.ts';
+import { lineStopWords } from '../network/line-stop-words.ts';
 import { lineDirections } from '../network/line-views.ts';
 import { MODE_ORDER } from '../network/modes.ts';
 import { localDateOf } from '../network/service-time.ts';
@@ -57,6 +58,15 @@ const firstDirection = (network: TransitNetwork, route: number) => lineDirection
 export function registerLines(app: Hono, deps: AppDeps): void {
   documentRoute({ method: 'get', path: '/api/v1/lines', tag: 'lines', summary: 'All lines grouped by mode (and borough or agency), in natural order', response: LineListResponse });
   app.get('/api/v1/lines', (c) => c.json({ groups: lineGroups(requireNetwork(deps)) } satisfies LineListResponse));
+
+  documentRoute({
+    method: 'get',
+    path: '/api/v1/lineStopWords',
+    tag: 'lines',
+    summary: 'Per line, the words of the names of the stops it serves (what the line list filter matches stops against)',
+    response: LineStopWordsResponse,
+  });
+  app.get('/api/v1/lineStopWords', (c) => c.json({ lines: lineStopWords(requireNetwork(deps)) } satisfies LineStopWordsResponse));
 
   documentRoute({
     method: 'get',

@@ -101,6 +101,29 @@ describe('stop-area cities in a compiled network', () => {
     expect(['bus:Q1', 'bus:B1', 'rail:R'].map((id) => lines[network.lookup.route.get(id)!])).toEqual(['Queens', 'Brooklyn', '']);
   });
 
+  it('lists a bus line of a feed naming no city (MTA Bus Company) under the city of its stops, a rail line under none', async () => {
+    const express = {
+      'stops.txt': `stop_id,stop_name,stop_lat,stop_lon
+                    e1,JAMAICA AV/1 ST,40.7001,-73.8001
+                    e2,JAMAICA AV/3 ST,40.7001,-73.7977`,
+      'routes.txt': `route_id,route_short_name,route_type
+                     QM9,QM9,3`,
+      'trips.txt': `route_id,service_id,trip_id
+                    QM9,daily,te`,
+      'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence
+                         te,09:00:00,09:00:00,e1,1
+                         te,09:04:00,09:04:00,e2,2`,
+      'calendar.txt': busFiles['calendar.txt'],
+    };
+    const network = await compileNetwork([
+      { id: 'bus', source: gtfsTextSource(busFiles, 'bus'), city: 'Brooklyn', routeCity },
+      { id: 'busco', source: gtfsTextSource(express, 'busco'), routeCity },
+      { id: 'rail', source: gtfsTextSource(railFiles, 'rail') },
+    ]);
+    const lines = lineCities(network);
+    expect(['busco:QM9', 'rail:R'].map((id) => lines[network.lookup.route.get(id)!])).toEqual(['Queens', '']);
+  });
+
   it('keeps the feed city when the feed gives no route hints, and no city when it gives none at all', async () => {
     const withCity = await compileNetwork([
       { id: 'bus', source: gtfsTextSource(busFiles, 'bus'), city: 'Brooklyn' },

@@ -3,11 +3,15 @@ import type { TransitNetwork } from './types.ts';
 
 const cache = new WeakMap<TransitNetwork, string[]>();
 
+/** Road modes: a bus serves the streets of one city (NYC: borough) or a few, where a rail line crosses them by design. */
+const ROAD_MODES = new Set(['bus', 'trolleybus', 'coach']);
+
 /**
- * The city (NYC: borough) each line is listed under: where its feed names a city — an MTA bus feed, whose city is its
- * depot's — the city most of the line's stop visits are in (the stop areas' voted cities, area-cities.ts), so the Q24
- * run from a Brooklyn depot is listed with Queens; '' where the feed names none (the subway, MTA Bus Company: the line
- * list then groups them by agency). Computed once per loaded network.
+ * The city (NYC: borough) each line is listed under: the city most of the line's stop visits are in (the stop areas'
+ * voted cities, area-cities.ts), so the Q24 run from a Brooklyn depot is listed with Queens and an MTA Bus Company
+ * route (a feed naming no city) with the borough it serves. Only for road modes and for lines of a feed naming a city
+ * (its depot's, the fallback); '' for the rest (the subway, commuter rail: the line list then groups them by agency).
+ * Computed once per loaded network.
  */
 export function lineCities(network: TransitNetwork): string[] {
   let cities = cache.get(network);
@@ -23,7 +27,7 @@ function lineCity(network: TransitNetwork, route: number): string {
   const routePatterns = lookup.routePatterns[route];
   if (routePatterns.length === 0) return '';
   const feedCity = feeds[stops.feed[patterns.stops[patterns.stopStart[routePatterns[0]]]]]?.city ?? '';
-  if (!feedCity) return '';
+  if (!feedCity && !ROAD_MODES.has(network.routes.modes[route])) return '';
   const visits = new Map<string, number>();
   for (const pattern of routePatterns) {
     for (let k = patterns.stopStart[pattern]; k < patterns.stopStart[pattern + 1]; k++) {

@@ -55,8 +55,23 @@ describe.skipIf(!network)('the borough of well-known NYC stations (route-name vo
       local++;
       if (cities[route] !== named) wrong.push(`${net.routes.shortNames[route]} ${cities[route]}`);
     }
-    // B39 crosses the Williamsburg Bridge and makes most of its stops in Manhattan (measured 2026-11-26).
-    expect(local).toBeGreaterThan(200);
-    expect(wrong).toEqual(['B39 Manhattan']);
+    // B39 crosses the Williamsburg Bridge and makes most of its stops in Manhattan; the MTA Bus Company's Q50 runs from
+    // Flushing to Co-op City and makes most of its stops in the Bronx.
+    expect(local).toBeGreaterThan(260);
+    expect(wrong).toEqual(['B39 Manhattan', 'Q50 Bronx']);
+  });
+
+  it('lists every bus line under a borough, MTA Bus Company routes and express buses too', () => {
+    const net = network!;
+    const cities = lineCities(net);
+    const boroughs = new Set(['Manhattan', 'Brooklyn', 'Bronx', 'Queens', 'Staten Island']);
+    const buses = Array.from({ length: net.routes.count }, (_, route) => route).filter((route) => net.routes.modes[route] === 'bus' && net.lookup.routePatterns[route].length > 0);
+    expect(buses.length).toBeGreaterThan(300);
+    expect(buses.filter((route) => !boroughs.has(cities[route])).map((route) => net.routes.ids[route])).toEqual([]);
+    // MTA Bus Company's own: the Q10 to JFK in Queens, the BM1 express from Brooklyn's Mill Basin (most stops there).
+    expect(cities[net.lookup.route.get('bus:Q10')!]).toBe('Queens');
+    expect(cities[net.lookup.route.get('bus:BM1')!]).toBe('Brooklyn');
+    // Rail lines keep no borough (the list groups them by agency).
+    expect(cities[net.lookup.route.get('subway:E')!]).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { placeIndexOf, searchPlaces } from './place-search.ts';
-import { wordMatch, withinOneEdit } from './text-match.ts';
+import { wordMatch, withinOneEdit } from '../../domain/word-match.ts';
 import { foldText } from './text-normalize.ts';
 import { bareNumber } from './name-forms.ts';
 import { buildTestNetwork } from './test-feed.ts';

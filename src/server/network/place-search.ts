@@ -1,6 +1,6 @@
 import { distanceMetres } from './geo.ts';
 import { bareNumber, formsOf } from './name-forms.ts';
-import { typoAllowed, wordMatch } from './text-match.ts';
+import { typoAllowed, wordMatch } from '../../domain/word-match.ts';
 import { foldText, words } from './text-normalize.ts';
 import type { TransitNetwork } from './types.ts';
 

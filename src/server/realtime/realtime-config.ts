@@ -1,13 +1,9 @@
 import { z } from 'zod';
 
 /**
- * GTFS-realtime feeds to poll, from the environment (README "Configuration" lists them). Parsed with zod when the server
- * starts (src/config/check-config.ts), so a bad value stops the start with a message naming the variable.
- *
- * REALTIME_FEEDS: comma-separated `feedId=url`; feedId is a GTFS_FEEDS id ("subway", "bus_m") so the entities' trip,
- * route and stop ids resolve in that feed's namespace. One feed id may have several urls (the MTA splits its subway
- * trip updates by line group, and publishes alerts apart).
- * REALTIME_FEED_HEADERS: comma-separated `feedId:Header-Name=value`, sent with every request of that feed id (keys).
+ * GTFS-realtime feeds to poll, from the environment. Parsed with zod when the server starts
+ * (src/config/check-config.ts), so a bad value stops the start with a message naming the variable. Each `.describe()`
+ * is the variable's documentation (docs/configuration.md is generated from it).
  */
 
 export interface RealtimeSource {
@@ -69,11 +65,11 @@ const headerList = z.preprocess(blankAsMissing, z.string().optional()).transform
 });
 
 export const realtimeConfigSchema = z.object({
-  REALTIME_FEEDS: feedList,
-  REALTIME_FEED_HEADERS: headerList,
-  REALTIME_POLL_SECONDS: seconds(5, 3600, 30),
-  REALTIME_TIMEOUT_SECONDS: seconds(1, 120, 10),
-  REALTIME_MAX_AGE_SECONDS: seconds(30, 86_400, 300),
+  REALTIME_FEEDS: feedList.describe('GTFS-realtime sources polled by the server, comma-separated `feedId=url`: `feedId` is a `GTFS_FEEDS` id (`subway`, `bus_m`) so trip, route and stop ids resolve in that feed; one id may list several urls (the MTA splits its subway trip updates by line group and publishes alerts apart). Trip updates reach departure boards and journey search, alerts the alerts API and pages, vehicle positions the line maps. The query string (keys) never shows in logs or `/bff/api/v1/network`. Without it answers use the timetable only.'),
+  REALTIME_FEED_HEADERS: headerList.describe('Request headers per feed id for operators that want a key in a header, comma-separated `feedId:Header-Name=value` (e.g. `subway:x-api-key=…`).'),
+  REALTIME_POLL_SECONDS: seconds(5, 3600, 30).describe('Poll interval per source in seconds (5–3600); each poll is a conditional GET (`If-None-Match` / `If-Modified-Since`); after failures the wait doubles up to 10 min, with jitter.'),
+  REALTIME_TIMEOUT_SECONDS: seconds(1, 120, 10).describe('A source answering slower than this (seconds, 1–120) counts as a failure.'),
+  REALTIME_MAX_AGE_SECONDS: seconds(30, 86_400, 300).describe('A failing source\'s last good snapshot is used this long (seconds, 30–86400); after it answers fall back to the timetable and say so (`realtime.state: "unavailable"`). Each source\'s state: `GET /bff/api/v1/network` → `realtime[]`.'),
 });
 
 export function parseRealtimeConfig(source: Record<string, string | undefined>): RealtimeConfig {
