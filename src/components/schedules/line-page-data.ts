@@ -31,6 +31,12 @@ export type LinePageData =
   | { kind: 'bad-request'; problem: QueryProblem }
   | { kind: 'unavailable' };
 
+/** The API names the parameter it refused first ('date: not a calendar date: …'): the page names it in its language. */
+function apiQueryProblem(message: string): QueryProblem {
+  const named = /^(\w+): (.+)$/s.exec(message);
+  return named ? { param: named[1], message, reason: 'invalid', rule: named[2] } : { param: '', message };
+}
+
 /** Everything the line page shows, through the BFF contract (in-process in embedded mode). */
 export async function loadLinePage(context: AstroLikeContext & { url: URL }, lineId: string, lang: string): Promise<LinePageData> {
   const repeated = repeatedParam(context.url.searchParams, Object.keys(LinePageQuery.shape));
@@ -55,7 +61,7 @@ export async function loadLinePage(context: AstroLikeContext & { url: URL }, lin
   ]);
   if (!timetable.ok) {
     if (timetable.status === 404) return { kind: 'not-found' };
-    if (timetable.status === 400) return { kind: 'bad-request', problem: { param: '', message: timetable.message } };
+    if (timetable.status === 400) return { kind: 'bad-request', problem: apiQueryProblem(timetable.message) };
     return { kind: 'unavailable' };
   }
   const now = networkNow(timetable.data.timezone);
