@@ -3,6 +3,11 @@ import { contrastRatio, MIN_BADGE_CONTRAST, parseHexColour } from '../src/domain
 
 /** What every page shares, on a phone and on a desktop: error pages, line badges, the seeded banners. */
 
+/** What the seeded banners must not promise without a real-time feed (src/server/store/seed-promises.test.ts). */
+const PROMISES = /real.?time|temps réel|tiempo real|tempo reale|echtzeit|changed timetables|horaires modifiés|horarios modificados|orari modificati|geänderten fahrpläne/i;
+/** Where each language's winter banner now sends the traveller. */
+const STATUS = { fr: 'l’état du service de la MTA', en: 'the MTA’s service status', es: 'el estado del servicio de la MTA', it: 'lo stato del servizio della MTA', de: 'den Betriebsstatus der MTA' } as const;
+
 const TRIP = 'fi=subway:127&fv=Times+Sq&flat=40.7559&flon=-73.9871&ti=subway:631&tv=Grand+Central&tlat=40.7519&tlon=-73.9768';
 
 /** Console messages of the page that say the CSP refused something. */
@@ -61,12 +66,23 @@ for (const width of [390, 1280]) {
       expect(line.length).toBeGreaterThan(0);
       expect(unreadable(line)).toEqual([]);
 
-      // Times Sq: the red 1 2 3, the orange-free N Q R W, the purple 7, the grey S (islands render these).
+      // Times Sq: the red 1 2 3, the yellow N Q R W, the purple 7, the grey S (an island renders these).
       await page.goto('/en/proximity/stopArea/subway:127');
       await expect(page.getByTestId('stop-lines').locator('svg.line-badge').first()).toBeVisible();
       const station = await badgePairs();
       expect(station.length).toBeGreaterThan(5);
       expect(unreadable(station)).toEqual([]);
     });
+
+    for (const lang of width === 390 ? (['en', 'de'] as const) : (['fr', 'en', 'es', 'it', 'de'] as const)) {
+      test(`the seeded banners promise only what the site does (${lang})`, async ({ page }) => {
+        await page.goto(`/${lang}`);
+        const strip = page.getByTestId('announcement-banners');
+        await expect(strip).toBeVisible();
+        // Every slide's title and description are in the strip (the carousel keeps them all in the page).
+        await expect(strip).toContainText(STATUS[lang]);
+        expect(await strip.textContent()).not.toMatch(PROMISES);
+      });
+    }
   });
 }

@@ -200,8 +200,10 @@ test.describe('widgets without partner branding embed anywhere', () => {
     expect(await page.evaluate(async () => (await fetch('/bff/me')).status)).toBe(200);
     await expect(page.getByTestId('favorite-toggle')).toHaveCount(1);
 
-    // Framed by another site: the page shows, without the star, and the session is neither sent nor readable.
-    await page.goto(`${refused.origin}/iframe?path=${encodeURIComponent('/en/schedules/line/subway%3A7?widget=true')}`);
+    // Framed by another site: the page shows, without the star, and the session is neither sent nor readable. Ports do
+    // not make sites (127.0.0.1:4401 and :4402 are the same site for SameSite cookies): the partner page is on localhost.
+    const otherSite = refused.origin.replace('127.0.0.1', 'localhost');
+    await page.goto(`${otherSite}/iframe?path=${encodeURIComponent('/en/schedules/line/subway%3A7?widget=true')}`);
     const frame = page.frameLocator('iframe');
     await expect(frame.locator('h1')).toBeVisible();
     await expect(frame.getByTestId('favorite-toggle')).toHaveCount(0);
