@@ -34,6 +34,9 @@ test('sign up from the header, follow the mailed link, reach the guarded page, s
   await expect(page.getByRole('dialog').getByRole('status')).toContainText(`si ${email} peut être utilisée`);
   expect(latestMailTo(email)?.subject).toBe('Confirmez la création de votre compte');
   await page.goto(confirmationPath(email));
+  // Opening the link asks; the button's form post creates the account and signs in.
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await page.waitForURL((url) => url.pathname === '/fr/signedin' && url.search === '');
   expect(new URL(page.url()).pathname).toBe('/fr/signedin');
   expect(new URL(page.url()).search).toBe('');
   await page.goto('/fr/account/favorites');

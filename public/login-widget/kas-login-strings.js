@@ -13,6 +13,9 @@ export const STRINGS = {
     wrongCredentials: 'Adresse e-mail ou mot de passe incorrect.', emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
     tooMany: 'Trop de tentatives. Réessayez dans {min} min.', invalid: 'Vérifiez les informations saisies.',
     unavailable: 'Le service de connexion est indisponible. Réessayez plus tard.', signedOutError: 'La déconnexion a échoué. Réessayez.',
+    forgot: 'Mot de passe oublié ?', forgotTitle: 'Mot de passe oublié', forgotLead: 'Saisissez l’adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    sendLink: 'Envoyer le lien', checkInboxTitle: 'Vérifiez votre boîte de réception', backToSignIn: 'Retour à la connexion',
+    resetSent: 'Si {email} a un compte, nous y avons envoyé un lien pour choisir un nouveau mot de passe (valable 1 heure, utilisable une fois). Rien reçu ? Regardez dans les indésirables.',
     checkInbox: 'Vérifiez votre boîte de réception : si {email} peut être utilisée, nous y avons envoyé un lien pour terminer la création de votre compte (valable 24 heures). Rien reçu ? Regardez dans les indésirables.',
   },
   en: {
@@ -27,6 +30,9 @@ export const STRINGS = {
     wrongCredentials: 'Wrong e-mail address or password.', emailTaken: 'An account already exists for this e-mail address.',
     tooMany: 'Too many attempts. Try again in {min} min.', invalid: 'Check the details you entered.',
     unavailable: 'The sign-in service is unavailable. Try again later.', signedOutError: 'Signing out failed. Try again.',
+    forgot: 'Forgot your password?', forgotTitle: 'Forgotten password', forgotLead: 'Enter the e-mail address of your account: we will send you a link to choose a new password.',
+    sendLink: 'Send the link', checkInboxTitle: 'Check your inbox', backToSignIn: 'Back to sign-in',
+    resetSent: 'If {email} has an account, we have sent it a link to choose a new password (valid for 1 hour, usable once). Nothing there? Look in your spam folder.',
     checkInbox: 'Check your inbox: if {email} can be used, we have sent it a link to finish creating your account (valid for 24 hours). Nothing there? Look in your spam folder.',
   },
   es: {
@@ -41,6 +47,9 @@ export const STRINGS = {
     wrongCredentials: 'Correo electrónico o contraseña incorrectos.', emailTaken: 'Ya existe una cuenta con este correo electrónico.',
     tooMany: 'Demasiados intentos. Vuelva a intentarlo en {min} min.', invalid: 'Compruebe los datos introducidos.',
     unavailable: 'El servicio de inicio de sesión no está disponible. Inténtelo más tarde.', signedOutError: 'No se pudo cerrar la sesión. Inténtelo de nuevo.',
+    forgot: '¿Ha olvidado su contraseña?', forgotTitle: 'Contraseña olvidada', forgotLead: 'Introduzca el correo electrónico de su cuenta: le enviaremos un enlace para elegir una nueva contraseña.',
+    sendLink: 'Enviar el enlace', checkInboxTitle: 'Revise su bandeja de entrada', backToSignIn: 'Volver a iniciar sesión',
+    resetSent: 'Si {email} tiene una cuenta, le hemos enviado un enlace para elegir una nueva contraseña (válido 1 hora, de un solo uso). ¿No ha recibido nada? Mire en la carpeta de correo no deseado.',
     checkInbox: 'Revise su bandeja de entrada: si {email} puede usarse, le hemos enviado un enlace para terminar de crear su cuenta (válido 24 horas). ¿No ha llegado nada? Mire en el correo no deseado.',
   },
   it: {
@@ -55,6 +64,9 @@ export const STRINGS = {
     wrongCredentials: 'Indirizzo e-mail o password errati.', emailTaken: 'Esiste già un account con questo indirizzo e-mail.',
     tooMany: 'Troppi tentativi. Riprova tra {min} min.', invalid: 'Controlla i dati inseriti.',
     unavailable: 'Il servizio di accesso non è disponibile. Riprova più tardi.', signedOutError: 'Disconnessione non riuscita. Riprova.',
+    forgot: 'Password dimenticata?', forgotTitle: 'Password dimenticata', forgotLead: 'Inserisci l’indirizzo e-mail del tuo account: ti invieremo un link per scegliere una nuova password.',
+    sendLink: 'Invia il link', checkInboxTitle: 'Controlla la tua casella di posta', backToSignIn: 'Torna all’accesso',
+    resetSent: 'Se {email} ha un account, gli abbiamo inviato un link per scegliere una nuova password (valido 1 ora, utilizzabile una volta). Non è arrivato nulla? Guarda nella cartella spam.',
     checkInbox: 'Controlla la posta in arrivo: se {email} può essere usato, ti abbiamo inviato un link per completare la creazione dell’account (valido 24 ore). Non è arrivato nulla? Guarda nella posta indesiderata.',
   },
   de: {
@@ -69,6 +81,9 @@ export const STRINGS = {
     wrongCredentials: 'E-Mail-Adresse oder Passwort falsch.', emailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
     tooMany: 'Zu viele Versuche. Bitte in {min} Min. erneut versuchen.', invalid: 'Bitte die Angaben prüfen.',
     unavailable: 'Die Anmeldung ist nicht verfügbar. Bitte später erneut versuchen.', signedOutError: 'Abmelden fehlgeschlagen. Bitte erneut versuchen.',
+    forgot: 'Passwort vergessen?', forgotTitle: 'Passwort vergessen', forgotLead: 'Geben Sie die E-Mail-Adresse Ihres Kontos ein: Wir senden Ihnen einen Link, um ein neues Passwort zu wählen.',
+    sendLink: 'Link senden', checkInboxTitle: 'Sehen Sie in Ihr Postfach', backToSignIn: 'Zurück zur Anmeldung',
+    resetSent: 'Wenn {email} ein Konto hat, haben wir einen Link zum Wählen eines neuen Passworts gesendet (1 Stunde gültig, einmal verwendbar). Nichts angekommen? Sehen Sie im Spam-Ordner nach.',
     checkInbox: 'Sehen Sie in Ihr Postfach: Wenn {email} verwendet werden kann, haben wir einen Link zum Abschließen der Kontoerstellung gesendet (24 Stunden gültig). Nichts angekommen? Sehen Sie im Spam-Ordner nach.',
   },
 };

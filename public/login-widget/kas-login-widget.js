@@ -15,21 +15,29 @@ const TEMPLATE = `
     <div class="head"><h2 id="kas-title"></h2><button type="button" class="close" data-close>×</button></div>
     <p class="reason" id="kas-reason" data-reason hidden></p>
     <p class="switch" id="kas-switch"><span data-switch-text></span> <button type="button" class="link" data-switch></button></p>
+    <p class="lead" data-lead hidden></p>
     <form novalidate>
       <div class="names" data-names hidden>
         <label><span data-label="firstName"></span><input name="firstName" autocomplete="given-name" maxlength="100"></label>
         <label><span data-label="lastName"></span><input name="lastName" autocomplete="family-name" maxlength="100"></label>
       </div>
       <label><span data-label="email"></span><input name="email" type="email" autocomplete="email" inputmode="email" maxlength="254" required></label>
-      <label><span data-label="password"></span><input name="password" type="password" maxlength="200" required></label>
+      <label data-password-field><span data-label="password"></span><input name="password" type="password" maxlength="200" required></label>
+      <p class="forgot" data-forgot-line><button type="button" class="link" data-forgot></button></p>
       <p class="error" id="kas-error" role="alert" aria-live="assertive" data-error></p>
       <p class="notice" role="status" data-notice></p>
       <button type="submit" class="submit" data-submit></button>
     </form>
+    <div class="sent" data-sent hidden>
+      <p role="status" tabindex="-1" data-sent-text></p>
+      <button type="button" class="submit" data-back></button>
+    </div>
   </dialog>`;
 
 class KasLoginWidget extends HTMLElement {
+  /** 'signin', 'signup', 'forgot' (ask for a reset link) or 'sent' (a link is on its way: #sentText says which). */
   #mode = 'signin';
+  #sentText = '';
   #redirectTo = null;
   #opener = null;
   #busy = false;
@@ -42,7 +50,16 @@ class KasLoginWidget extends HTMLElement {
       this.dialog = root.querySelector('dialog');
       this.form = root.querySelector('form');
       root.querySelector('[data-close]').addEventListener('click', () => this.dialog.close());
-      root.querySelector('[data-switch]').addEventListener('click', () => this.#setMode(this.#mode === 'signin' ? 'signup' : 'signin'));
+      root.querySelector('[data-switch]').addEventListener('click', () => this.#setMode(this.#mode === 'signup' ? 'signin' : 'signup'));
+      root.querySelector('[data-forgot]').addEventListener('click', () => {
+        this.#error('');
+        this.#setMode('forgot');
+        this.form.elements.email.focus();
+      });
+      root.querySelector('[data-back]').addEventListener('click', () => {
+        this.#setMode('signin');
+        this.form.elements.email.focus();
+      });
       this.form.addEventListener('submit', (event) => {
         event.preventDefault();
         this.#submit();
@@ -121,10 +138,25 @@ class KasLoginWidget extends HTMLElement {
     const t = this.#t;
     const root = this.shadowRoot;
     const signUp = this.#mode === 'signup';
-    root.querySelector('#kas-title').textContent = signUp ? t.signUpTitle : t.signInTitle;
+    const forgot = this.#mode === 'forgot';
+    const sent = this.#mode === 'sent';
+    root.querySelector('#kas-title').textContent = sent ? t.checkInboxTitle : forgot ? t.forgotTitle : signUp ? t.signUpTitle : t.signInTitle;
+    // Once a sign-up or a reset request is sent, the next step is in the mailbox: the form gives way to that news.
+    this.form.hidden = sent;
+    root.querySelector('[data-sent]').hidden = !sent;
+    root.querySelector('[data-sent-text]').textContent = sent ? this.#sentText : '';
+    root.querySelector('[data-back]').textContent = t.backToSignIn;
+    root.querySelector('#kas-switch').hidden = sent;
+    const lead = root.querySelector('[data-lead]');
+    lead.hidden = !forgot;
+    lead.textContent = forgot ? t.forgotLead : '';
+    root.querySelector('[data-password-field]').hidden = forgot;
+    this.form.elements.password.required = !forgot;
+    root.querySelector('[data-forgot-line]').hidden = this.#mode !== 'signin';
+    root.querySelector('[data-forgot]').textContent = t.forgot;
     root.querySelector('[data-close]').setAttribute('aria-label', t.close);
-    root.querySelector('[data-switch-text]').textContent = signUp ? t.toSignIn : t.toSignUp;
-    root.querySelector('[data-switch]').textContent = signUp ? t.toSignInAction : t.toSignUpAction;
+    root.querySelector('[data-switch-text]').textContent = signUp || forgot ? t.toSignIn : t.toSignUp;
+    root.querySelector('[data-switch]').textContent = signUp || forgot ? t.toSignInAction : t.toSignUpAction;
     root.querySelector('[data-names]').hidden = !signUp;
     for (const name of ['firstName', 'lastName']) this.form.elements[name].required = signUp;
     for (const label of root.querySelectorAll('[data-label]')) {
@@ -133,8 +165,15 @@ class KasLoginWidget extends HTMLElement {
     }
     this.form.elements.password.autocomplete = signUp ? 'new-password' : 'current-password';
     const submit = root.querySelector('[data-submit]');
-    submit.textContent = this.#busy ? t.working : signUp ? t.signUp : t.signIn;
+    submit.textContent = this.#busy ? t.working : forgot ? t.sendLink : signUp ? t.signUp : t.signIn;
     submit.disabled = this.#busy;
+  }
+
+  #showSent(text) {
+    this.#sentText = text;
+    this.#busy = false;
+    this.#setMode('sent');
+    this.shadowRoot.querySelector('[data-sent-text]').focus();
   }
 
   #notice(message) {
@@ -156,7 +195,7 @@ class KasLoginWidget extends HTMLElement {
 
   #validate(values) {
     const t = this.#t;
-    const needed = this.#mode === 'signup' ? ['firstName', 'lastName', 'email', 'password'] : ['email', 'password'];
+    const needed = this.#mode === 'signup' ? ['firstName', 'lastName', 'email', 'password'] : this.#mode === 'forgot' ? ['email'] : ['email', 'password'];
     const missing = needed.find((name) => !values[name].trim());
     if (missing) return [t.required, missing];
     if (!EMAIL_PATTERN.test(values.email.trim())) return [t.invalidEmail, 'email'];
@@ -174,21 +213,24 @@ class KasLoginWidget extends HTMLElement {
     this.#busy = true;
     this.#render();
     const signUp = this.#mode === 'signup';
+    const forgot = this.#mode === 'forgot';
     const body = signUp
       ? { ...values, redirectTo: this.#redirectTo ?? undefined }
-      : { email: values.email, password: values.password, redirectTo: this.#redirectTo ?? undefined };
+      : forgot
+        ? { email: values.email }
+        : { email: values.email, password: values.password, redirectTo: this.#redirectTo ?? undefined };
     try {
-      const response = await fetch(`${this.#apiBase}/auth/${signUp ? 'signup' : 'signin'}`, {
+      const response = await fetch(`${this.#apiBase}/auth/${signUp ? 'signup' : forgot ? 'password/reset-request' : 'signin'}`, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': this.getAttribute('lang') || 'fr' },
         body: JSON.stringify(body),
       });
       if (!response.ok) return this.#failed(response);
-      if (signUp && response.status === 202) {
+      if ((signUp || forgot) && response.status === 202) {
         // The same answer whether the address is new or already registered: the next step is in the mailbox.
-        this.form.elements.password.value = '';
-        return this.#notice(this.#t.checkInbox.replace('{email}', values.email.trim()));
+        this.form.reset();
+        return this.#showSent((signUp ? this.#t.checkInbox : this.#t.resetSent).replace('{email}', values.email.trim()));
       }
       const answer = await response.json();
       window.dispatchEvent(new CustomEvent('kas-logged-in', { detail: { user: answer.user } }));

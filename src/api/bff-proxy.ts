@@ -157,8 +157,8 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   if (SIGN_IN_PATHS.has(path) && upstream.ok) {
     return completeSignIn(upstream, body, responseHeaders, cookieOptions);
   }
-  if (path === '/auth/logout' || (token && upstream.status === 401)) {
-    // A revoked or expired token: drop both cookies so the site shows the signed-out state.
+  if (path === '/auth/logout' || (token && upstream.status === 401) || (method === 'DELETE' && path === '/me' && upstream.ok)) {
+    // A revoked or expired token, or a deleted account: drop both cookies so the site shows the signed-out state.
     for (const cookie of signOutCookies(cookieOptions)) responseHeaders.append('Set-Cookie', cookie);
   } else if (token && upstream.ok && (path === '/userinfo/update' || path === '/me')) {
     const text = await upstream.text();

@@ -2,6 +2,7 @@ import type { AstroGlobal } from 'astro';
 import { NotificationSubscription, SignedUnsubscribeRequest, SignedUnsubscribeResponse } from '../contract/notification-settings.ts';
 import { isSignedIn } from '../middleware/session.ts';
 import { ssrBffFor } from './ssr-bff.ts';
+import { postedForm } from './posted-form.ts';
 
 /**
  * What /{lang}/unsubscribe shows. A GET never changes anything (mail scanners open links): the signed link and the
@@ -23,18 +24,6 @@ function linkOf(source: URLSearchParams | FormData): SignedUnsubscribeRequest | 
   if (u === null && s === null) return 'none';
   const parsed = SignedUnsubscribeRequest.safeParse({ u, s });
   return parsed.success ? parsed.data : 'invalid';
-}
-
-/**
- * The posted form, or 'not-a-form' when the body cannot be read as one (undici throws on any other content type). Read
- * from a clone: the page then rewrites to the 400 page, and Astro refuses to rewrite a request whose body was used.
- */
-async function postedForm(request: Request): Promise<FormData | 'not-a-form'> {
-  try {
-    return await request.clone().formData();
-  } catch {
-    return 'not-a-form';
-  }
 }
 
 export async function unsubscribeView(astro: AstroGlobal): Promise<UnsubscribeView> {

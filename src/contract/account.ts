@@ -9,7 +9,7 @@ import { z } from 'zod';
 /** The account fetch of spec section 7, `GET {userweb}/me?attributes`: the query asks the service for the attributes. */
 export const ME_PATH = '/me?attributes';
 
-const Email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
+export const Email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address'));
 /**
  * A person's name: no control or bidirectional-formatting characters (a name that reorders or breaks the text around it
  * in the header, the account pages or a mail) and no angle brackets or web address (a name is not a place for links).
@@ -24,9 +24,12 @@ const Name = z
 /** Only a path on this site; the proxy sanitizes it again before answering it. */
 const RedirectTo = z.string().max(2048).optional();
 
+/** The password rules of sign-up, also those of a reset and a change. */
+export const NewPassword = z.string().min(10, 'must have at least 10 characters').max(200, 'is at most 200 characters');
+
 export const SignUpRequest = z.object({
   email: Email,
-  password: z.string().min(10, 'must have at least 10 characters').max(200, 'is at most 200 characters'),
+  password: NewPassword,
   firstName: Name,
   lastName: Name,
   redirectTo: RedirectTo,

@@ -58,6 +58,8 @@ export const StopPointDetail = z.object({
   /** 0 unknown, 1 accessible, 2 not accessible (GTFS wheelchair_boarding). */
   wheelchairBoarding: z.number(),
   lines: z.array(LineSummary),
+  /** Where its departures go, the most frequent first (names a platform by its direction); absent from older answers. */
+  headsigns: z.array(z.string()).optional(),
 });
 
 export const PointDetail = z.object({

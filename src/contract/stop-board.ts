@@ -16,12 +16,19 @@ const DateTimeParam = z
   .max(40)
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, 'expected an ISO 8601 date-time such as 2026-11-23T08:30');
 
-export const StopBoardQuery = z.object({
-  /** Default now. */
-  fromDatetime: DateTimeParam.optional(),
-  /** Departures per line × direction. */
-  limit: z.coerce.number().int().min(1).max(10).default(3),
-});
+export const StopBoardQuery = z
+  .object({
+    /** Default now. To page on, pass one second after the last departure shown (never a fixed shift: none is skipped). */
+    fromDatetime: DateTimeParam.optional(),
+    /**
+     * The earlier page: each line × direction's last departures strictly before this instant (pass the first departure
+     * shown). Not with fromDatetime.
+     */
+    beforeDatetime: DateTimeParam.optional(),
+    /** Departures per line × direction. */
+    limit: z.coerce.number().int().min(1).max(10).default(3),
+  })
+  .refine((query) => !(query.fromDatetime && query.beforeDatetime), { message: 'fromDatetime and beforeDatetime: give one, not both' });
 
 export const BoardDeparture = z.object({
   tripId: z.string(),
@@ -43,8 +50,9 @@ export type BoardDeparture = z.infer<typeof BoardDeparture>;
 /**
  * departures: next departures today. noMoreToday: none left today, `departures` are the next ones (tomorrow).
  * terminus: the line ends here (arrivals only), `arrivals` are the next ones. noService: nothing in the next 36 hours.
+ * noEarlier (a board asked with beforeDatetime): nothing in the 24 hours before.
  */
-export const BoardState = z.enum(['departures', 'noMoreToday', 'terminus', 'noService']);
+export const BoardState = z.enum(['departures', 'noMoreToday', 'terminus', 'noService', 'noEarlier']);
 export type BoardState = z.infer<typeof BoardState>;
 
 export const BoardGroup = z.object({

@@ -2,8 +2,12 @@ import { z } from 'zod';
 
 /**
  * Query parameters of the stop page `/{lang}/proximity/{type}/{id}`: the board's date and time (a plain GET form, so it
- * works without JavaScript) and the line × direction whose full-day timetable is open.
+ * works without JavaScript) or its page (after / before a departure), its line filter, and the line × direction whose
+ * full-day timetable is open.
  */
+/** A departure instant as the board API writes it ('2026-11-28T11:04:30-05:00'). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
+
 export const StopPageQuery = z.object({
   date: z
     .string()
@@ -13,6 +17,16 @@ export const StopPageQuery = z.object({
   time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time: expected HH:mm').optional(),
   line: z.string().regex(/^[\w.:,|@~ -]{1,200}$/, 'line: not a line id').optional(),
   direction: z.string().min(1).max(200).optional(),
+  /** The board's later page: departures strictly after this instant (the earliest last departure shown). */
+  after: z.string().max(40).regex(INSTANT, 'after: expected an ISO 8601 date-time with its offset').optional(),
+  /** The board's earlier page: departures strictly before this instant (the earliest first departure shown). */
+  before: z.string().max(40).regex(INSTANT, 'before: expected an ISO 8601 date-time with its offset').optional(),
+  /** The line filter: the board shows only these lines (comma-separated ids); absent, every line. */
+  lines: z
+    .string()
+    .regex(/^[\w.:|@~ -]{1,200}(,[\w.:|@~ -]{1,200}){0,29}$/, 'lines: expected line ids separated by commas')
+    .transform((text) => text.split(','))
+    .optional(),
 });
 /**
  * A day the board API answers (src/server/network/calendar-days.ts REQUEST_YEARS): 2026-02-30 or 9999-12-31 made the

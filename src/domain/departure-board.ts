@@ -33,7 +33,7 @@ export function shiftedWindow(fromIso: string, minutes: number, timeZone: string
   return localDateTime(Date.parse(fromIso) + minutes * 60_000, timeZone);
 }
 
-/** Earlier / later move the board by an hour. */
+/** A board with no departure to page by moves by an hour. */
 export const BOARD_SHIFT_MINUTES = 60;
 
 export interface TimetableHour {

@@ -1,9 +1,9 @@
 /**
  * What must never be stored by any cache, the browser's included (`Cache-Control: no-store`): account pages and the
- * sign-in landing, and the API paths that answer or change a person's data or session.
+ * sign-in landing and the mailed-link pages, and the API paths that answer or change a person's data or session.
  */
 export function isAccountRoute(routeName: string | undefined): boolean {
-  return routeName !== undefined && (routeName.startsWith('account') || routeName === 'signedin');
+  return routeName !== undefined && (routeName.startsWith('account') || ['signedin', 'reset-password', 'confirm-email'].includes(routeName));
 }
 
 const PRIVATE_API_PREFIXES = ['/auth/', '/me', '/userinfo/', '/api/v1/favorites', '/store/cart', '/store/notifications'];

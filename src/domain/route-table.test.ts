@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contextOfRoute, localizedPath, matchRoute, ROUTES, switchLanguagePath } from './route-table.ts';
 
 describe('route table', () => {
-  it('holds the 22 routes of the spec and the demo shop, with unique names and patterns', () => {
-    expect(ROUTES).toHaveLength(24);
-    expect(ROUTES.filter((r) => r.name !== 'demo-shop' && r.name !== 'widgets-kind')).toHaveLength(22);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(24);
-    expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(24);
+  it('holds the 22 routes of the spec, the demo shop, the widgets and the account links, with unique names and patterns', () => {
+    const added = ['demo-shop', 'widgets-kind', 'reset-password', 'confirm-email'];
+    expect(ROUTES).toHaveLength(26);
+    expect(ROUTES.filter((r) => !added.includes(r.name))).toHaveLength(22);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(26);
+    expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(26);
   });
 
   it('carries the layout and flags of the spec', () => {

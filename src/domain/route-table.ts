@@ -20,7 +20,7 @@ export interface RouteDef {
   i18nKey: string;
   /** Named route middleware the route runs first (src/middleware/route-middleware.ts). */
   middleware?: readonly string[];
-  /** The page's own form POSTs to it (unsubscribe); every other page answers only GET and HEAD. */
+  /** The page's own form POSTs to it (unsubscribe, the account links, personal data); other pages answer only GET and HEAD. */
   acceptsFormPost?: boolean;
 }
 
@@ -46,7 +46,8 @@ function route<N extends string>(
 export const ROUTES = [
   route('index', '', { layout: 'homepage', fullPage: true }),
   route('account-favorites', 'account/favorites', { fullPage: true, needsAuth: true }),
-  route('account-personal-data', 'account/personal-data', { fullPage: true, needsAuth: true }),
+  // Its password, e-mail and deletion forms post to the page itself (they work without JavaScript).
+  route('account-personal-data', 'account/personal-data', { fullPage: true, needsAuth: true, acceptsFormPost: true }),
   route('account-profile', 'account/profile', { fullPage: true, needsAuth: true }),
   route('cobranding', 'cobranding', { layout: 'custom' }),
   // The generator needs the width: settings beside the preview.
@@ -57,7 +58,8 @@ export const ROUTES = [
   route('proximity-type-id', 'proximity/:type/:id'),
   route('schedules', 'schedules', { fullPage: true, publicCache: true }),
   route('schedules-line-id', 'schedules/line/:id', { bordered: false, fullPage: false, publicCache: true }),
-  route('signedin', 'signedin', { fullPage: true }),
+  // A sign-up's mailed link opens it; its confirming form posts to it (the GET creates nothing).
+  route('signedin', 'signedin', { fullPage: true, acceptsFormPost: true }),
   route('trip-planner', 'trip-planner'),
   route('trip-planner-preview', 'trip-planner/preview'),
   route('trip-planner-results', 'trip-planner/results'),
@@ -67,6 +69,9 @@ export const ROUTES = [
   route('trip-planner-roadmap-journeyId', 'trip-planner/roadmap/:journeyId'),
   route('trip-planner-summary', 'trip-planner/summary'),
   route('unsubscribe', 'unsubscribe', { fullPage: true, acceptsFormPost: true }),
+  // Not in the spec's table: the mailed account links (forgotten password, new e-mail address), confirmed by a form post.
+  route('reset-password', 'reset-password', { fullPage: true, acceptsFormPost: true }),
+  route('confirm-email', 'confirm-email', { fullPage: true, acceptsFormPost: true }),
   // Not in the spec's table: the embedded store's catalogue and cart, behind features.demo-shop.enabled.
   route('demo-shop', 'demo-shop', { fullPage: true, middleware: ['demo-shop'] }),
   // Not in the spec's table: the embeddable widgets (trip, departures, timetable), always in widget mode (issue 16).

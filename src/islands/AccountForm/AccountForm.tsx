@@ -27,6 +27,8 @@ function AccountFormView({ lang, fields, attributes, email }: AccountFormProps) 
   const { t } = useTranslation();
   const [values, setValues] = useState<AttributeValues>(() => initialValues(fields, attributes, lang));
   const [invalid, setInvalid] = useState<string | null>(null);
+  // The translation key of what the server refused in a field (a phone number that is not one).
+  const [fieldMessage, setFieldMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   // Until the island runs, the browser's own submission would send the fields as a GET: names and phone number in the
   // address (history, logs) and nothing saved. Save stays disabled till then, and a stray submission posts.
@@ -38,6 +40,7 @@ function AccountFormView({ lang, fields, attributes, email }: AccountFormProps) 
     event.preventDefault();
     const problem = firstInvalid(fields, values);
     setInvalid(problem);
+    setFieldMessage(null);
     if (problem) {
       formRef.current?.querySelector<HTMLElement>(`[name="${problem}"]`)?.focus();
       return;
@@ -46,10 +49,18 @@ function AccountFormView({ lang, fields, attributes, email }: AccountFormProps) 
     const body = { attributes: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) };
     const result = await bff.request('/userinfo/update', UserInfoUpdateAnswer, { method: 'PUT', body });
     setSaving(false);
+    if (!result.ok && result.status === 422 && result.code === 'invalid_phone') {
+      setInvalid('phone');
+      setFieldMessage('accountLifecycle.phone.invalid');
+      formRef.current?.querySelector<HTMLElement>('[name="phone"]')?.focus();
+      return;
+    }
     if (!result.ok) {
       notify.error('account.form.saveFailed');
       return;
     }
+    // The server keeps the phone number in its international format: show what was kept.
+    setValues((current) => ({ ...current, ...initialValues(fields.filter((field) => field.attribute === 'phone'), result.data.attributes, lang) }));
     authenticateUser(result.data.attributes);
     notify.success('account.form.saved');
     const preferred = result.data.attributes.preferredLanguage;
@@ -121,7 +132,7 @@ function AccountFormView({ lang, fields, attributes, email }: AccountFormProps) 
             )}
             {invalid === field.attribute && (
               <p id={`${fieldId}-error`} className="text-sm font-semibold text-danger">
-                {t('account.form.required')}
+                {t(fieldMessage ?? 'account.form.required')}
               </p>
             )}
           </div>

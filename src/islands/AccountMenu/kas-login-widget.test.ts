@@ -105,4 +105,44 @@ describe('kas-login-widget', () => {
     expect((fetchMock.mock.calls[0] as unknown[])[0]).toBe('/bff/auth/logout');
     expect(loggedOut).toHaveBeenCalledTimes(1);
   });
+
+  it('after a sign-up is sent, shows the “check your inbox” state instead of the filled form', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 'confirmation_sent' }, { status: 202 })));
+    window.dispatchEvent(new CustomEvent('kas-login'));
+    root().querySelector<HTMLButtonElement>('[data-switch]')!.click();
+    input('firstName').value = 'Ada';
+    input('lastName').value = 'Lovelace';
+    signIn('ada@example.org', 'a long enough password');
+    await flush();
+    expect(root().querySelector('#kas-title')!.textContent).toBe('Check your inbox');
+    expect(root().querySelector('form')!.hidden).toBe(true);
+    const status = root().querySelector('[role="status"][data-sent-text]')!;
+    expect(status.textContent).toContain('if ada@example.org can be used');
+    expect(root().activeElement).toBe(status);
+    expect(input('password').value).toBe('');
+    // Back to sign-in brings an empty form.
+    root().querySelector<HTMLButtonElement>('[data-back]')!.click();
+    expect(root().querySelector('#kas-title')!.textContent).toBe('Sign in');
+    expect(root().querySelector('form')!.hidden).toBe(false);
+    expect(input('email').value).toBe('');
+  });
+
+  it('asks for a reset link from “Forgot your password?” with the e-mail alone', async () => {
+    const fetchMock = vi.fn(async () => Response.json({ status: 'reset_link_sent_if_registered' }, { status: 202 }));
+    vi.stubGlobal('fetch', fetchMock);
+    window.dispatchEvent(new CustomEvent('kas-login'));
+    const forgot = root().querySelector<HTMLButtonElement>('[data-forgot]')!;
+    expect(forgot.textContent).toBe('Forgot your password?');
+    forgot.click();
+    expect(root().querySelector('#kas-title')!.textContent).toBe('Forgotten password');
+    expect(root().querySelector<HTMLElement>('[data-password-field]')!.hidden).toBe(true);
+    expect(submit().textContent).toBe('Send the link');
+    input('email').value = 'ada@example.org';
+    submit().click();
+    await flush();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/bff/auth/password/reset-request');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.org' });
+    expect(root().querySelector('[data-sent-text]')!.textContent).toContain('If ada@example.org has an account');
+  });
 });

@@ -25,11 +25,13 @@ function DepartureRow({ departure, group, timeZone, locale, nowMs }: { departure
   // The time to count down from: the prediction when the feed has one, else the timetable's.
   const effective = realtime?.expectedTime ?? departure.departureTime;
   const minutes = minutesUntil(effective, nowMs);
+  // A departure already gone (an earlier page, a past date) shows its clock time, never "Now".
+  const countdown = Date.parse(effective) >= nowMs - 60_000 && minutes < MINUTES_SHOWN_BELOW;
   const clock = clockTime(effective, timeZone, locale);
   const scheduledClock = clockTime(departure.departureTime, timeZone, locale);
   const wait = gone
     ? t(realtime.status === 'cancelled' ? 'realtime.board.cancelled' : 'realtime.board.skipped')
-    : minutes < MINUTES_SHOWN_BELOW
+    : countdown
       ? minutes === 0
         ? t('proximity.board.due')
         : t('proximity.board.inMinutes', { count: minutes })
@@ -38,8 +40,8 @@ function DepartureRow({ departure, group, timeZone, locale, nowMs }: { departure
     <li className={`board-departure${gone ? ' board-departure--gone' : ''}`} data-testid="board-departure" data-realtime={realtime?.status}>
       <span className="board-departure__wait">{wait}</span>
       <span className="board-departure__facts">
-        {!gone && minutes < MINUTES_SHOWN_BELOW && <time dateTime={effective}>{clock}</time>}
-        {!gone && minutes >= MINUTES_SHOWN_BELOW && <time dateTime={effective} className="sr-only">{clock}</time>}
+        {!gone && countdown && <time dateTime={effective}>{clock}</time>}
+        {!gone && !countdown && <time dateTime={effective} className="sr-only">{clock}</time>}
         {realtime ? (
           <RealtimeFacts realtime={realtime} scheduledClock={scheduledClock} scheduledIso={departure.departureTime} t={t} />
         ) : (
@@ -84,6 +86,7 @@ export function BoardGroupCard(props: BoardGroupCardProps) {
         </p>
       )}
       {group.state === 'noService' && <p className="board-group__state">{t('proximity.board.noService')}</p>}
+      {group.state === 'noEarlier' && <p className="board-group__state">{t('proximity.board.noEarlier')}</p>}
       {group.departures.length > 0 && (
         <ol className="board-group__departures">
           {group.departures.map((departure) => (

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import type { StopBoardResponse } from '../../contract/stop-board.ts';
+import type { BoardGroup, StopBoardResponse } from '../../contract/stop-board.ts';
+import { arrangeBoard } from '../../domain/board-arrangement.ts';
 import { clockTime, formatServiceDate, timeLocale } from '../../domain/departure-board.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
@@ -23,6 +24,11 @@ export interface StopBoardProps {
   timetableHrefs: Record<string, string>;
   /** Level of each line × direction heading: 3 under the stop page's "Next departures" h2, 2 under a widget's h1. */
   groupHeadingLevel?: 2 | 3;
+  /**
+   * The stop page's arrangement: only these lines (empty: all), and the cards with nothing soon collapsed at the end.
+   * Absent (a widget): every card in the board's order.
+   */
+  arrangement?: { lines: string[] };
 }
 
 function StopBoardView(props: StopBoardProps) {
@@ -39,6 +45,22 @@ function StopBoardView(props: StopBoardProps) {
     if (!props.live) return;
     return startBoardRefresh({ type: props.type, id: props.id, limit: props.limit });
   }, []);
+
+  const { active, quiet } = props.arrangement
+    ? arrangeBoard(board.groups, { lines: props.arrangement.lines, fromMs: Date.parse(board.fromDatetime) })
+    : { active: board.groups, quiet: [] };
+  const card = (group: BoardGroup) => (
+    <BoardGroupCard
+      key={`${group.line.id}|${group.direction}|${group.state}`}
+      group={group}
+      timeZone={board.timezone}
+      locale={locale}
+      nowMs={nowMs}
+      lineHref={props.lineHrefs[group.line.id]}
+      timetableHref={props.timetableHrefs[`${group.line.id}|${group.direction}`]}
+      headingLevel={props.groupHeadingLevel}
+    />
+  );
 
   return (
     <div className="stop-board" data-testid="stop-board" data-live={props.live ? '' : undefined}>
@@ -60,20 +82,15 @@ function StopBoardView(props: StopBoardProps) {
       {board.groups.length === 0 ? (
         <p>{t('proximity.board.empty')}</p>
       ) : (
-        <ul className="stop-board__groups">
-          {board.groups.map((group) => (
-            <BoardGroupCard
-              key={`${group.line.id}|${group.direction}|${group.state}`}
-              group={group}
-              timeZone={board.timezone}
-              locale={locale}
-              nowMs={nowMs}
-              lineHref={props.lineHrefs[group.line.id]}
-              timetableHref={props.timetableHrefs[`${group.line.id}|${group.direction}`]}
-              headingLevel={props.groupHeadingLevel}
-            />
-          ))}
-        </ul>
+        <>
+          {active.length > 0 && <ul className="stop-board__groups">{active.map(card)}</ul>}
+          {quiet.length > 0 && (
+            <details className="stop-board__quiet" data-testid="board-quiet">
+              <summary>{t('proximity.board.quietTitle', { count: quiet.length, lines: quiet.map((group) => group.line.shortName || group.line.longName).filter((name, i, all) => all.indexOf(name) === i).join(', ') })}</summary>
+              <ul className="stop-board__groups">{quiet.map(card)}</ul>
+            </details>
+          )}
+        </>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { StopBoardResponse, StopTimetableResponse } from '../../contract/stop-bo
 import { StopPageQuery } from '../../contract/stop-page-query.ts';
 import type { StopPageType } from '../../domain/stop-page.ts';
 import { localDateTime } from '../../domain/departure-board.ts';
+import { startAfter } from '../../domain/board-paging.ts';
 import { repeatedParam } from '../../contract/repeated-param.ts';
 
 /** Departures per line × direction on the board. */
@@ -29,7 +30,7 @@ export interface StopPageData {
 
 export type StopPageLoad = { status: 'found'; data: StopPageData } | { status: 'notFound' } | { status: 'failed'; message: string };
 
-const STOP_PAGE_PARAMS = ['date', 'time', 'line', 'direction'];
+const STOP_PAGE_PARAMS = ['date', 'time', 'line', 'direction', 'after', 'before', 'lines'];
 
 export function readStopPageQuery(url: URL): { query: StopPageQuery; invalid: boolean } {
   if (repeatedParam(url.searchParams, STOP_PAGE_PARAMS)) return { query: {}, invalid: true };
@@ -46,9 +47,11 @@ export async function loadStopPage(client: BffClient, type: StopPageType, id: st
   // zone-less date-time there).
   const boardTime =
     query.date || query.time ? `${query.date ?? localDateTime(Date.now(), timeZone).date}T${query.time ?? '00:00'}` : undefined;
+  // A page of departures (earlier / later) wins over a date and time: its links carry only the cursor.
+  const boardWindow = query.before ? { beforeDatetime: query.before } : { fromDatetime: query.after ? startAfter(query.after) : boardTime };
   const [place, board, timetable, alerts] = await Promise.all([
     loadPlaceDetail(client, type, id),
-    client.request(base, StopBoardResponse, { query: { limit: BOARD_LIMIT, fromDatetime: boardTime }, timeoutMs: 5000 }),
+    client.request(base, StopBoardResponse, { query: { limit: BOARD_LIMIT, ...boardWindow }, timeoutMs: 5000 }),
     query.line && query.direction
       ? client.request(`${base}/timetable`, StopTimetableResponse, { query: { line: query.line, direction: query.direction, date: query.date }, timeoutMs: 5000 })
       : Promise.resolve(undefined),
@@ -63,7 +66,7 @@ export async function loadStopPage(client: BffClient, type: StopPageType, id: st
       queryInvalid: invalid,
       board: board.ok ? board.data : null,
       timetable: timetable === undefined ? undefined : timetable.ok ? timetable.data : null,
-      live: !query.date && !query.time,
+      live: !query.date && !query.time && !query.after && !query.before,
       alerts,
     },
   };

@@ -4,6 +4,7 @@ import { Toaster as SonnerToaster, toast } from 'sonner';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import { logger } from '../../lib/logger.ts';
 import type { Lang } from '../../i18n/index.ts';
+import { takeServerNotice } from '../../stores/server-notice.ts';
 import { $notifications, restorePendingNotifications, takeLastNotification, type Notification } from '../../stores/notifications.ts';
 import { DraggableToast } from './DraggableToast.tsx';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_POSITION } from './toast-drag.ts';
@@ -44,6 +45,7 @@ function ToastFeed() {
     };
     const stop = $notifications.listen(show);
     restorePendingNotifications();
+    takeServerNotice();
     show();
     return stop;
   }, [t, i18n]);

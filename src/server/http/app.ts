@@ -4,6 +4,8 @@ import { ZodError } from 'zod';
 import type { AppDeps } from './deps.ts';
 import { registerAuth } from './auth.ts';
 import { registerAccount } from './account.ts';
+import { registerAccountLifecycle } from './account-lifecycle.ts';
+import { createSignInThrottle, DEFAULT_THROTTLE } from '../identity/sign-in-throttle.ts';
 import { registerFavorites } from './favorites.ts';
 import { registerCart } from './cart.ts';
 import { registerNotifications } from './notifications.ts';
@@ -35,7 +37,10 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
 
   registerRateLimits(app, deps.rateLimits);
   // Resource modules register here, one line each, e.g. `registerPlaces(app, deps);`
-  registerAuth(app, deps);
+  // One sign-in throttle for sign-in and for the current password a password change or a deletion asks for.
+  const identityDeps: AppDeps = { ...deps, signInThrottle: deps.signInThrottle ?? createSignInThrottle(DEFAULT_THROTTLE, deps.store?.shared?.signInFailures) };
+  registerAuth(app, identityDeps);
+  registerAccountLifecycle(app, identityDeps);
   registerAccount(app, deps);
   registerFavorites(app, deps);
   registerCart(app, deps);

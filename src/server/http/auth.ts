@@ -2,13 +2,16 @@ import type { Hono } from 'hono';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
 import { ApiError } from './api-error.ts';
-import { readJsonBody } from './json-body.ts';
+import { parseWith, readJsonBody } from './json-body.ts';
+import { clientAddress, mailOrigin } from './request-origin.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
 import { ConfirmSignUpRequest, SessionResponse, SignInRequest, SignUpAccepted, SignUpRequest } from '../../contract/account.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../identity/password.ts';
 import { hashSessionToken, newSessionToken, SESSION_LIFETIME_MS } from '../identity/session-token.ts';
 import { createSignInThrottle, DEFAULT_THROTTLE } from '../identity/sign-in-throttle.ts';
 import { alreadyRegisteredMail, confirmationMail } from '../identity/sign-up-mail.ts';
+import { LinkPreview, LinkTokenQuery } from '../../contract/account-lifecycle.ts';
+import { maskEmail } from '../identity/unsubscribe-link.ts';
 import { EmailTakenError, type Store, type UserRecord } from '../store/repositories.ts';
 
 /**
@@ -28,16 +31,13 @@ async function openSession(store: Store, user: UserRecord): Promise<SessionRespo
   };
 }
 
-/** The address the site's proxy saw (it overwrites X-Forwarded-For); used only to rate-limit. */
-function clientAddress(forwardedFor: string | undefined): string | undefined {
-  return forwardedFor?.split(',')[0]?.trim() || undefined;
-}
 
 export function registerAuth(app: Hono, deps: AppDeps): void {
   // Several nodes count failures together in their shared database; one node counts them in memory.
   const throttle = deps.signInThrottle ?? createSignInThrottle(DEFAULT_THROTTLE, deps.store?.shared?.signInFailures);
   documentRoute({ method: 'post', path: '/auth/signup', tag: 'identity', summary: 'Start a sign-up: 202 whether or not the e-mail already has an account; a confirmation link (or, for a registered address, a notice) goes by e-mail', body: SignUpRequest, response: SignUpAccepted, errors: { 415: 'Not application/json' } });
   documentRoute({ method: 'post', path: '/auth/signup/confirm', tag: 'identity', summary: 'Follow the mailed confirmation link: creates the account and opens a session (201)', body: ConfirmSignUpRequest, response: SessionResponse, errors: { 400: 'The link has expired or was already used (invalid_confirmation)', 415: 'Not application/json' } });
+  documentRoute({ method: 'get', path: '/auth/signup/confirm', tag: 'identity', summary: 'Whether a sign-up confirmation link still works (nothing is created): the masked address, or 400 invalid_confirmation', query: LinkTokenQuery, response: LinkPreview });
   documentRoute({ method: 'post', path: '/auth/signin', tag: 'identity', summary: 'Open a session with e-mail and password', body: SignInRequest, response: SessionResponse, errors: { 401: 'Wrong e-mail or password', 415: 'Not application/json', 429: 'Too many failed attempts for this account from this address, or from this address (Retry-After)' } });
   documentRoute({ method: 'post', path: '/auth/logout', tag: 'identity', summary: 'Revoke the bearer token (204)', errors: { 401: 'No valid token' } });
 
@@ -45,7 +45,7 @@ export function registerAuth(app: Hono, deps: AppDeps): void {
     const store = requireStore(deps.store);
     const body = await readJsonBody(c, SignUpRequest);
     const lang = c.req.header('accept-language')?.slice(0, 2) ?? 'fr';
-    const origin = deps.publicBaseUrl ? new URL(deps.publicBaseUrl).origin : (c.req.header('x-public-origin') ?? '');
+    const origin = mailOrigin(c, deps);
     // Both branches hash the password and write one mail: the answer and its timing say nothing about the address.
     const passwordHash = await hashPassword(body.password);
     if (await store.users.findByEmail(body.email)) {
@@ -58,6 +58,16 @@ export function registerAuth(app: Hono, deps: AppDeps): void {
     }
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'confirmation_sent' } satisfies SignUpAccepted, 202);
+  });
+
+  // The confirmation page asks before its POST creates the account: a mail scanner opening the link creates nothing.
+  app.get('/auth/signup/confirm', async (c) => {
+    const store = requireStore(deps.store);
+    const { token } = parseWith(ConfirmSignUpRequest.pick({ token: true }), { token: c.req.query('token') });
+    const pending = await store.signUps.peek(hashSessionToken(token), new Date().toISOString());
+    if (!pending) throw new ApiError(400, 'invalid_confirmation', 'This confirmation link has expired or was already used');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ email: maskEmail(pending.email) } satisfies LinkPreview);
   });
 
   app.post('/auth/signup/confirm', async (c) => {
@@ -77,7 +87,7 @@ export function registerAuth(app: Hono, deps: AppDeps): void {
   app.post('/auth/signin', async (c) => {
     const store = requireStore(deps.store);
     const body = await readJsonBody(c, SignInRequest);
-    const address = clientAddress(c.req.header('x-forwarded-for'));
+    const address = clientAddress(c);
     const wait = await throttle.retryAfter(body.email, address);
     if (wait > 0) {
       c.header('Retry-After', String(wait));

@@ -34,6 +34,8 @@ const LIMITED: RateRule[] = [
   { method: 'GET', path: '/core/v3/reverseGeocode', rate: 'placeSearch', what: 'place searches' },
   { method: 'POST', path: '/auth/signin', rate: 'signIn', what: 'sign-in attempts' },
   { method: 'POST', path: '/auth/signup', rate: 'signUp', what: 'sign-ups' },
+  // Each one may send a mail, like a sign-up (the address itself is braked too: identity/reset-mail-brake.ts).
+  { method: 'POST', path: '/auth/password/reset-request', rate: 'signUp', what: 'password-reset requests' },
   // Session 7 audit: without it, one client could create anonymous carts for any number of made-up e-mails.
   { method: 'POST', path: '/store/cart/items', rate: 'cartWrite', what: 'cart changes' },
 ];

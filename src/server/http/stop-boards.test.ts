@@ -46,6 +46,17 @@ describe('stop board API', () => {
     expect(body).toMatchObject({ serviceDateShiftedFrom: '2026-03-03', serviceDate: '2026-01-27' });
   });
 
+  it('the earlier page: each line × direction’s last departures strictly before an instant', async () => {
+    const { status, body } = await get('/api/v1/stopBoards/stopArea/nyc:GC?beforeDatetime=2026-01-06T23:50&limit=2');
+    expect(status).toBe(200);
+    expect(boardText(body)[0]).toBe('2 0 Times Sq departures: 08:00, 08:10');
+    const { body: first } = await get('/api/v1/stopBoards/stopArea/nyc:GC?beforeDatetime=2026-01-06T08:00&limit=2');
+    expect(first.groups[0]).toMatchObject({ state: 'departures' });
+    // The day before's last two (a Monday's, same timetable), the 23:50 its day's last.
+    expect(boardText(first)[0]).toBe('2 0 Times Sq departures: 08:10, 23:50 last');
+    expect((await get('/api/v1/stopBoards/stopArea/nyc:GC?beforeDatetime=2026-01-06T08:00&fromDatetime=2026-01-06T08:00')).status).toBe(400);
+  });
+
   it('answers 404 for unknown types and ids, 400 for bad parameters', async () => {
     expect((await get('/api/v1/stopBoards/stopArea/nyc:NOPE')).status).toBe(404);
     expect((await get('/api/v1/stopBoards/bikePark/nyc:GC')).body.error.code).toBe('unknown_point_type');

@@ -76,7 +76,7 @@ export function registerStopBoards(app: Hono, deps: AppDeps): void {
     path: '/api/v1/stopBoards/{type}/{id}',
     tag: 'schedules',
     summary:
-      'Departure board of a stop area or stop point: every line × direction with its next departures and a state (departures, noMoreToday, terminus, noService)',
+      'Departure board of a stop area or stop point: every line × direction with its next departures (or, with beforeDatetime, its last ones before) and a state (departures, noMoreToday, terminus, noService, noEarlier)',
     query: StopBoardQuery,
     response: StopBoardResponse,
     errors: { 404: 'Unknown type or id' },
@@ -85,9 +85,10 @@ export function registerStopBoards(app: Hono, deps: AppDeps): void {
     const network = requireNetwork(deps);
     const target = boardTarget(network, c.req.param('type'), c.req.param('id'));
     const query = parseQuery(c, StopBoardQuery);
-    const fromMs = fromDatetimeMs(network, query.fromDatetime);
+    const before = query.beforeDatetime !== undefined;
+    const fromMs = fromDatetimeMs(network, query.beforeDatetime ?? query.fromDatetime);
     const realtime = deps.realtime?.view();
-    const groups = stopBoard(network, target.stops, fromMs, query.limit, realtime).sort(
+    const groups = stopBoard(network, target.stops, fromMs, query.limit, realtime, { before }).sort(
       (a, b) => compareRoutes(network, a.route, b.route) || a.directionKey.localeCompare(b.directionKey),
     );
     return c.json({

@@ -1,6 +1,6 @@
 import { createApp } from './app.ts';
 import { createSignInThrottle, type ThrottleLimits } from '../identity/sign-in-throttle.ts';
-import { openTestStore, type StoreEngine } from '../store/test-stores.ts';
+import { openTestStore, openTestStoreWithSql, type StoreEngine, type StoreWithSql } from '../store/test-stores.ts';
 import type { Store } from '../store/repositories.ts';
 import { confirmationTokenIn } from '../identity/sign-up-mail.ts';
 
@@ -31,6 +31,14 @@ export function jsonRequest(method: string, body: unknown, token?: string, heade
 
 export function bearer(token: string, headers: Record<string, string> = {}): RequestInit {
   return { headers: { Authorization: `Bearer ${token}`, ...headers } };
+}
+
+/** storeTestApp with raw SQL on its database (tests that look for rows left behind). */
+export async function storeTestAppWithSql(engine: StoreEngine, limits?: ThrottleLimits): Promise<{ app: ReturnType<typeof createApp> } & StoreWithSql> {
+  const withSql = await openTestStoreWithSql(engine);
+  const app = createApp({ store: withSql.store, signInThrottle: limits ? createSignInThrottle(limits, withSql.store.shared?.signInFailures) : undefined });
+  storesOf.set(app, withSql.store);
+  return { app, ...withSql };
 }
 
 let counter = 0;

@@ -78,7 +78,28 @@ export function stopPointDetail(network: TransitNetwork, stop: number) {
     platformCode: stops.platformCodes[stop],
     wheelchairBoarding: stops.wheelchair[stop],
     lines: stopRoutes(network, stop).map((route) => lineSummary(network, route)),
+    headsigns: stopHeadsigns(network, stop),
   };
+}
+
+/** Most headsigns a stop point is named by. */
+const HEADSIGNS_SHOWN = 3;
+
+/**
+ * Where the trips leaving a stop point go, the most frequent first: what tells its platforms apart when they share the
+ * station's name (Times Sq-42 St's uptown and downtown platforms). Trips ending there go nowhere and are left out.
+ */
+export function stopHeadsigns(network: TransitNetwork, stop: number): string[] {
+  const { stopPatterns, patterns } = network;
+  const trips = new Map<string, number>();
+  for (let k = stopPatterns.start[stop]; k < stopPatterns.start[stop + 1]; k++) {
+    const pattern = stopPatterns.pattern[k];
+    const width = patterns.stopStart[pattern + 1] - patterns.stopStart[pattern];
+    const headsign = patterns.headsigns[pattern];
+    if (stopPatterns.position[k] === width - 1 || !headsign) continue;
+    trips.set(headsign, (trips.get(headsign) ?? 0) + patterns.tripStart[pattern + 1] - patterns.tripStart[pattern]);
+  }
+  return [...trips].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, HEADSIGNS_SHOWN).map(([headsign]) => headsign);
 }
 
 export function areaDetail(network: TransitNetwork, area: number): PointDetail {

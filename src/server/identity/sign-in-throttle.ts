@@ -51,7 +51,12 @@ export function memoryFailureLog(maxKeys = 100_000, maxPerKey = 100): FailureLog
 
 /** Requests without a known address (the backend called directly, not through the site) share one bucket. */
 const UNKNOWN_ADDRESS = 'unknown';
-const pairKey = (account: string, address: string | undefined) => `pair:${account.trim().toLowerCase()}|${address ?? UNKNOWN_ADDRESS}`;
+const pairKey = (account: string, address: string | undefined) => `${accountKeyPrefix(account)}${address ?? UNKNOWN_ADDRESS}`;
+
+/** Every failure key naming an account starts so (a deleted account's failures are removed with it). */
+export function accountKeyPrefix(account: string): string {
+  return `pair:${account.trim().toLowerCase()}|`;
+}
 const addressKey = (address: string | undefined) => `address:${address ?? UNKNOWN_ADDRESS}`;
 
 export function createSignInThrottle(limits: ThrottleLimits = DEFAULT_THROTTLE, log: FailureLog = memoryFailureLog()): SignInThrottle {

@@ -1,5 +1,5 @@
 import { addDays } from './calendar-days.ts';
-import { runDate, type Departure } from './departures.ts';
+import { effectiveDepartureMs, runDate, type Departure } from './departures.ts';
 import { realtimeDepartures } from '../realtime/realtime-departures.ts';
 import type { RealtimeView } from '../realtime/realtime-feeds.ts';
 import type { AddedTrip } from '../realtime/added-trips.ts';
@@ -22,7 +22,20 @@ const LAST_OF_DAY_CERTAIN_MS = 18 * 3600_000;
  */
 const NIGHT_GAP_MS = 3600_000;
 
-export type BoardGroupState = 'departures' | 'noMoreToday' | 'terminus' | 'noService';
+export type BoardGroupState = 'departures' | 'noMoreToday' | 'terminus' | 'noService' | 'noEarlier';
+
+/** How far back "earlier" looks for a line × direction's departures before the board's first ones. */
+export const BOARD_LOOKBACK_SECONDS = 24 * 3600;
+/** Enough departures per pattern to cover the lookback on the busiest line (a train every two minutes). */
+const LOOKBACK_PER_PATTERN = 1000;
+
+export interface BoardPaging {
+  /**
+   * The board ends just before `fromMs` instead of starting at it: each line × direction shows its last departures
+   * strictly before that instant (the "earlier" page of a board whose first departures left at `fromMs`).
+   */
+  before?: boolean;
+}
 
 export interface BoardGroupData {
   route: number;
@@ -100,7 +113,7 @@ function nextArrivalsAtEnd(network: TransitNetwork, ending: PatternAtStop[], fro
 }
 
 /** With `realtime`, departures carry predictions (cancelled and skipped ones stay listed, marked) in predicted order. */
-export function stopBoard(network: TransitNetwork, stops: number[], fromMs: number, limit: number, realtime?: RealtimeView): BoardGroupData[] {
+export function stopBoard(network: TransitNetwork, stops: number[], fromMs: number, limit: number, realtime?: RealtimeView, paging: BoardPaging = {}): BoardGroupData[] {
   const { patterns, timezone } = network;
   const atStops = patternsAt(network, stops);
   const departing = new Map<string, { route: number; directionKey: string; patternHeadsign: string }>();
@@ -114,12 +127,14 @@ export function stopBoard(network: TransitNetwork, stops: number[], fromMs: numb
     else ending.get(key)!.patterns.push(entry);
   }
 
-  const byGroup = new Map<string, Departure[]>();
-  for (const departure of realtimeDepartures(network, realtime, { stops, fromMs, horizonSeconds: BOARD_HORIZON_SECONDS, limitPerPattern: limit + 1 })) {
-    const key = `${departure.route}|${directionKey(network, departure.pattern)}`;
-    const items = byGroup.get(key) ?? [];
-    if (items.length <= limit) items.push(departure);
-    byGroup.set(key, items);
+  const byGroup = paging.before ? departuresBefore(network, stops, fromMs, limit, realtime) : new Map<string, Departure[]>();
+  if (!paging.before) {
+    for (const departure of realtimeDepartures(network, realtime, { stops, fromMs, horizonSeconds: BOARD_HORIZON_SECONDS, limitPerPattern: limit + 1 })) {
+      const key = groupKey(network, departure);
+      const items = byGroup.get(key) ?? [];
+      if (items.length <= limit) items.push(departure);
+      byGroup.set(key, items);
+    }
   }
 
   const today = localDateOf(timezone, fromMs);
@@ -128,13 +143,14 @@ export function stopBoard(network: TransitNetwork, stops: number[], fromMs: numb
     const items = byGroup.get(key) ?? [];
     const first = items[0];
     const headsign = mostCommon(items.map((d) => tripHeadsign(network, d.trip, d.pattern)), info.patternHeadsign);
+    const shown = paging.before ? items.filter((departure) => effectiveDepartureMs(departure) < fromMs) : items.slice(0, limit);
     const nightAway = first && localDateOf(timezone, first.departureMs) !== today && first.departureMs - fromMs > NIGHT_GAP_MS;
     groups.push({
       route: info.route,
       directionKey: info.directionKey,
       headsign,
-      state: !first ? 'noService' : nightAway ? 'noMoreToday' : 'departures',
-      departures: items.slice(0, limit).map((departure, i) => {
+      state: paging.before ? (shown.length > 0 ? 'departures' : 'noEarlier') : !first ? 'noService' : nightAway ? 'noMoreToday' : 'departures',
+      departures: shown.map((departure, i) => {
         const next = items[i + 1];
         // The next service day's first train only ends "the day" after a night gap: on an all-night line the day
         // before's 24:15 is followed by the next day's 00:31, so nothing is the last one there.
@@ -160,8 +176,40 @@ export function stopBoard(network: TransitNetwork, stops: number[], fromMs: numb
       added: [],
     });
   }
-  if (realtime) addExtraTrips(network, realtime, groups, stops, fromMs);
+  // Added trips join boards that look ahead (an earlier page keeps to the timetable and its predictions).
+  if (realtime && !paging.before) addExtraTrips(network, realtime, groups, stops, fromMs);
   return groups;
+}
+
+function groupKey(network: TransitNetwork, departure: Departure): string {
+  return `${departure.route}|${directionKey(network, departure.pattern)}`;
+}
+
+/**
+ * Per line × direction: the last `limit` departures strictly before `beforeMs` (within the lookback), then the first
+ * one at or after it, which only tells whether the last one shown is its day's last.
+ */
+function departuresBefore(network: TransitNetwork, stops: number[], beforeMs: number, limit: number, realtime?: RealtimeView): Map<string, Departure[]> {
+  const earlier = new Map<string, Departure[]>();
+  const lookback = { stops, fromMs: beforeMs - BOARD_LOOKBACK_SECONDS * 1000, horizonSeconds: BOARD_LOOKBACK_SECONDS, limitPerPattern: LOOKBACK_PER_PATTERN };
+  for (const departure of realtimeDepartures(network, realtime, lookback)) {
+    if (effectiveDepartureMs(departure) >= beforeMs) continue;
+    const key = groupKey(network, departure);
+    const items = earlier.get(key) ?? [];
+    items.push(departure);
+    if (items.length > limit) items.shift();
+    earlier.set(key, items);
+  }
+  const following = new Set<string>();
+  for (const departure of realtimeDepartures(network, realtime, { stops, fromMs: beforeMs, horizonSeconds: BOARD_HORIZON_SECONDS, limitPerPattern: 1 })) {
+    const key = groupKey(network, departure);
+    if (following.has(key)) continue;
+    following.add(key);
+    const items = earlier.get(key);
+    // A line × direction with nothing earlier keeps no row: its card says so.
+    if (items) items.push(departure);
+  }
+  return earlier;
 }
 
 /** Extra trips join their line × direction's group (by direction_id, else by headsign, else the line's first group). */

@@ -22,6 +22,10 @@ export function postgresSignUps(pool: PgPool): SignUpRepository {
         );
       });
     },
+    async peek(tokenHash, now) {
+      const { rows } = await pool.query<{ email: string }>('SELECT email FROM pending_signups WHERE token_hash = $1 AND expires_at > $2', [tokenHash, now]);
+      return rows[0] ? { email: rows[0].email } : undefined;
+    },
     async consume(tokenHash, now) {
       return pgTransaction(pool, async (client): Promise<PendingSignUp | undefined> => {
         // DELETE … RETURNING: of two nodes following the same link at once, one gets the row.

@@ -1,4 +1,5 @@
 import { migratePg, openPgPool, type PgOptions, type PgPool } from './postgres-database.ts';
+import { postgresAccountTokens, postgresAccounts } from './postgres-accounts.ts';
 import type { Store } from './repositories.ts';
 import { postgresSessions, postgresUsers } from './postgres-identity.ts';
 import { postgresFavorites } from './postgres-favorites.ts';
@@ -15,6 +16,8 @@ export function postgresStore(pool: PgPool): Store {
     users: postgresUsers(pool),
     sessions: postgresSessions(pool),
     signUps: postgresSignUps(pool),
+    accountTokens: postgresAccountTokens(pool),
+    accounts: postgresAccounts(pool),
     outbox: postgresOutbox(pool),
     favorites: postgresFavorites(pool),
     carts: postgresCarts(pool),

@@ -39,6 +39,42 @@ export interface SessionRepository {
   revoke(tokenHash: string, now: string): Promise<void>;
 }
 
+/** What a mailed account link does: set a new password, or move the account to a new e-mail address. */
+export type AccountTokenPurpose = 'password-reset' | 'email-change';
+
+export interface AccountToken {
+  userId: string;
+  /** The address an e-mail change moves to (null for a password reset). */
+  newEmail: string | null;
+}
+
+/** Tokens of the mailed account links, kept under their SHA-256 only, each usable once until it expires. */
+export interface AccountTokenRepository {
+  /** Keeps the token; the user's earlier tokens of the same purpose stop working (only the latest link counts). */
+  create(token: AccountToken & { tokenHash: string; purpose: AccountTokenPurpose; expiresAt: string }): Promise<void>;
+  /** The live token without using it (what a confirmation page shows before its POST). */
+  peek(tokenHash: string, purpose: AccountTokenPurpose, now: string): Promise<AccountToken | undefined>;
+  /** The live token, removed: of two requests with the same link, one gets it. */
+  consume(tokenHash: string, purpose: AccountTokenPurpose, now: string): Promise<AccountToken | undefined>;
+}
+
+/** Changes to an account as a whole, each in one transaction. */
+export interface AccountRepository {
+  /**
+   * Sets a new password hash and ends every session of the account except `keepSessionHash` (the one asking, for a
+   * change; none for a reset); outstanding reset links stop working. False when the account does not exist.
+   */
+  setPassword(userId: string, passwordHash: string, keepSessionHash?: string): Promise<boolean>;
+  /** Moves the account to a new address; EmailTakenError when another account has it meanwhile. */
+  changeEmail(userId: string, newEmail: string): Promise<UserRecord | undefined>;
+  /**
+   * Removes the account and everything kept for it: sessions, favourites, carts (its own and the anonymous ones of its
+   * address), notifications, link tokens, pending sign-ups and mails of its address, sign-in failures naming it.
+   * False when it did not exist.
+   */
+  remove(userId: string): Promise<boolean>;
+}
+
 export type FavoriteKind = 'LINE' | 'ADDRESS' | 'STOP_POINT' | 'POI';
 
 export interface FavoriteRecord {
@@ -174,6 +210,8 @@ export interface PendingSignUp {
 export interface SignUpRepository {
   /** Keeps a sign-up under the hash of its confirmation token until `expiresAt`. */
   create(pending: PendingSignUp & { tokenHash: string; expiresAt: string }): Promise<void>;
+  /** The e-mail of a live sign-up of that token, without using it (the confirmation page before its POST). */
+  peek(tokenHash: string, now: string): Promise<{ email: string } | undefined>;
   /** The sign-up of that token when it has not expired, removed (with every other pending sign-up of its e-mail). */
   consume(tokenHash: string, now: string): Promise<PendingSignUp | undefined>;
 }
@@ -244,6 +282,8 @@ export interface Store {
   users: UserRepository;
   sessions: SessionRepository;
   signUps: SignUpRepository;
+  accountTokens: AccountTokenRepository;
+  accounts: AccountRepository;
   outbox: MailOutbox;
   favorites: FavoriteRepository;
   carts: CartRepository;

@@ -24,6 +24,10 @@ export function sqliteSignUps(db: Database): SignUpRepository {
         insert.run(pending.tokenHash, pending.email, pending.passwordHash, pending.firstName, pending.lastName, now, pending.expiresAt);
       });
     },
+    async peek(tokenHash, now) {
+      const row = byToken.get(tokenHash, now) as PendingRow | undefined;
+      return row ? { email: row.email } : undefined;
+    },
     async consume(tokenHash, now) {
       return transaction(db, (): PendingSignUp | undefined => {
         const row = byToken.get(tokenHash, now) as PendingRow | undefined;

@@ -1,4 +1,5 @@
 import { openDatabase, type Database } from './database.ts';
+import { sqliteAccountTokens, sqliteAccounts } from './sqlite-accounts.ts';
 import type { Store } from './repositories.ts';
 import { sqliteSessions, sqliteUsers } from './sqlite-identity.ts';
 import { sqliteFavorites } from './sqlite-favorites.ts';
@@ -13,6 +14,8 @@ export function sqliteStore(db: Database): Store {
     users: sqliteUsers(db),
     sessions: sqliteSessions(db),
     signUps: sqliteSignUps(db),
+    accountTokens: sqliteAccountTokens(db),
+    accounts: sqliteAccounts(db),
     outbox: sqliteOutbox(db),
     favorites: sqliteFavorites(db),
     carts: sqliteCarts(db),

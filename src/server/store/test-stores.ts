@@ -40,14 +40,36 @@ export async function openTestStore(engine: StoreEngine): Promise<Store> {
   return engine === 'sqlite' ? openSqliteStore(':memory:') : (await openTestStoreWithSql(engine)).store;
 }
 
-/** A fresh store plus raw SQL on its database, for tests that edit rows as an operator would. */
-export async function openTestStoreWithSql(engine: StoreEngine): Promise<{ store: Store; exec: (sql: string) => Promise<void> }> {
+export interface StoreWithSql {
+  store: Store;
+  exec: (sql: string) => Promise<void>;
+  /** The rows of a query, as plain objects. */
+  rows: (sql: string) => Promise<Array<Record<string, unknown>>>;
+  /** Every table of the store's schema (migration bookkeeping included). */
+  tables: () => Promise<string[]>;
+}
+
+/** A fresh store plus raw SQL on its database, for tests that edit or inspect rows as an operator would. */
+export async function openTestStoreWithSql(engine: StoreEngine): Promise<StoreWithSql> {
   if (engine === 'sqlite') {
     const db = openDatabase(':memory:');
-    return { store: sqliteStore(db), exec: async (sql) => db.exec(sql) };
+    const rows = async (sql: string) => db.prepare(sql).all() as Array<Record<string, unknown>>;
+    return {
+      store: sqliteStore(db),
+      exec: async (sql) => db.exec(sql),
+      rows,
+      tables: async () => (await rows("SELECT name FROM sqlite_master WHERE type = 'table'")).map((row) => String(row.name)),
+    };
   }
   const url = await testDatabaseUrl();
   if (!url) throw new Error('no PostgreSQL test cluster');
   const store = await openPostgresStore(url, { schema: freshSchema(), poolSize: 4 });
-  return { store, exec: async (sql) => void (await store.pool.query(sql)) };
+  const rows = async (sql: string) => (await store.pool.query(sql)).rows as Array<Record<string, unknown>>;
+  return {
+    store,
+    exec: async (sql) => void (await store.pool.query(sql)),
+    rows,
+    tables: async () =>
+      (await rows("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type IN ('BASE TABLE', 'UNLOGGED TABLE')")).map((row) => String(row.table_name)),
+  };
 }
