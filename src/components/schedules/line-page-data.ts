@@ -23,6 +23,8 @@ export type LinePageData =
       today: string;
       stopsMode: 'all' | 'timing';
       grid: GridView | null;
+      /** Paper's copy of the day view: the whole day, every trip; null when the screen shows exactly that. */
+      printGrid: GridView | null;
       week: LineWeekResponse | null;
       /** Service alerts in force about the line ([] when none or unavailable). */
       alerts: ServiceAlert[];
@@ -70,6 +72,8 @@ export async function loadLinePage(context: AstroLikeContext & { url: URL }, lin
     state.view === 'week'
       ? null
       : buildGrid(timetable.data, { band: state.band, stops: stopsMode, expanded: state.expand === '1', nowMinutes: timetable.data.date === now.date ? now.minutes : null });
+  const printGrid =
+    grid && (grid.band !== 'all' || grid.compressed) ? buildGrid(timetable.data, { band: 'all', stops: stopsMode, expanded: true, nowMinutes: null }) : null;
   return {
     kind: 'ok',
     state,
@@ -78,6 +82,7 @@ export async function loadLinePage(context: AstroLikeContext & { url: URL }, lin
     today: now.date,
     stopsMode,
     grid,
+    printGrid,
     week: week?.ok ? week.data : null,
     alerts,
   };
