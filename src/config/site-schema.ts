@@ -142,8 +142,14 @@ export const siteConfigSchema = z.object({
         .array(origin)
         .default([])
         .describe('Origins allowed to frame the site in widget mode (CSP `frame-ancestors`), besides the partners\'.'),
+      embedAnywhere: z
+        .boolean()
+        .default(true)
+        .describe(
+          'Any web site may frame a widget that names no partner (the generator\'s "No partner" code). Widgets carry no account action and a framing site cannot give them the visitor\'s session (SameSite=Lax cookies); partner-branded widgets (`partner=…`) stay with their partner\'s origins and account pages are never framed. false: every widget only on `allowedOrigins` and the partners\' origins.',
+        ),
     })
-    .default({ allowedOrigins: [] }),
+    .default({ allowedOrigins: [], embedAnywhere: true }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
