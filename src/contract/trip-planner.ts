@@ -220,6 +220,11 @@ export const SearchResponse = z.object({
     .optional(),
   /** Service alerts in force about the journeys' lines, stops and trips, in the asked language (Accept-Language). */
   alerts: z.array(ServiceAlert).optional(),
+  /**
+   * Step-free searches only: true when the operators of the answer's stops publish no accessibility information at all
+   * (no stop or trip of their feeds says accessible or not): the preference could not change the answer.
+   */
+  accessibilityNotPublished: z.boolean().optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 

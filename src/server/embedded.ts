@@ -102,11 +102,12 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
       refusalDelayMs: limits.plannerRefusalDelayMs,
       splitRanges: limits.plannerSplitRanges,
       splitMinRuns: limits.plannerSplitMinRuns,
+      ranking: getSiteConfig().features['trip-planner'].ranking,
     });
     onShutdown('planner threads', () => pool.close());
     journeyPlanner = coalescing(pool);
   } else if (loaded) {
-    journeyPlanner = coalescing(inProcessPlanner(loaded.network));
+    journeyPlanner = coalescing(inProcessPlanner(loaded.network, getSiteConfig().features['trip-planner'].ranking));
   }
   return {
     network: loaded?.network,

@@ -30,7 +30,7 @@ describe('lines API', () => {
   it('details a line with its directions, ordered stops and shape', async () => {
     const { status, body } = await get('/api/v1/lines/nyc:2');
     expect(status).toBe(200);
-    expect(body.line).toMatchObject({ id: 'nyc:2', agencyName: 'MTA New York City Transit', textColor: '#FFFFFF' });
+    expect(body.line).toMatchObject({ id: 'nyc:2', agencyName: 'MTA New York City Transit', textColor: '#000000' });
     expect(body.directions.map((d: { id: string; headsign: string }) => [d.id, d.headsign])).toEqual([['0', 'Times Sq'], ['1', 'Grand Central']]);
     expect(body.directions[0].stops.map((s: { id: string }) => s.id)).toEqual(['nyc:GCN', 'nyc:BP', 'nyc:TSQN']);
     expect(body.directions[0].shape).toHaveLength(3);
