@@ -50,6 +50,7 @@ export default defineConfig({
       RATE_LIMIT_SIGN_IN: '100000/60',
       RATE_LIMIT_SIGN_UP: '100000/60',
       RATE_LIMIT_CART_WRITE: '100000/60',
+      RATE_LIMIT_CART_READ: '100000/60',
       COBRANDING_PARTNERS: JSON.stringify(partners),
     },
     reuseExistingServer: false,

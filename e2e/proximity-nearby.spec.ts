@@ -93,8 +93,12 @@ test('around me: a refused position is said in one line; a given one re-centres 
   await page.goto(NEARBY);
   await panelHydrated(page);
   await page.getByTestId('around-me').click();
-  // Headless Chromium leaves the prompt unanswered: the 10 s timeout is the failure said here.
-  await expect(page.getByTestId('geo-failed')).toContainText(/Your position is not available \((permission refused|it took too long)\)/, { timeout: 20_000 });
+  // Headless Chromium refuses the prompt, or leaves it unanswered (the 10 s timeout): either is said in one line, a
+  // refusal pointing to the place box.
+  await expect(page.getByTestId('geo-failed').or(page.getByTestId('geo-denied'))).toContainText(
+    /Your position is not available \(it took too long\)|Your browser does not share your position with this site\./,
+    { timeout: 20_000 },
+  );
   await refused.close();
 
   const granted = await browser.newContext({ baseURL, permissions: ['geolocation'], geolocation: { latitude: 40.7527, longitude: -73.9772 } });
@@ -113,9 +117,9 @@ test.describe('without JavaScript', () => {
     await page.goto(NEARBY);
     await expect(page.getByTestId('nearby-stops')).toContainText('Times Sq-42 St');
     expect(await page.getByTestId('nearby-departure').count()).toBeGreaterThan(3);
-    // Controls that need the island are visibly off rather than dead (session 8: 'Around me' looked live).
-    await expect(page.getByTestId('around-me')).toBeDisabled();
-    await expect(page.locator('.nearby-panel__handle')).toBeDisabled();
+    // Controls that need the island are not offered at all (a disabled-looking 'Around me' promised what it could not do).
+    await expect(page.getByTestId('around-me')).toHaveCount(0);
+    await expect(page.locator('.nearby-panel__handle')).toHaveCount(0);
   });
 });
 

@@ -132,6 +132,16 @@ test('a client’s rate-limit bucket is shared by both nodes', async () => {
   expect((await call(a, 'GET', '/api/v1/places?search=airport', undefined, undefined, '203.0.113.77')).status).toBe(200);
 });
 
+test('an unsubscribe link signed by A opens on B: without LINK_SIGNING_SECRET the secret lives in the shared database', async () => {
+  const cookie = await signUp(a, freshEmail('unsubscribe'));
+  const link = await call(a, 'GET', '/notifications/unsubscribe-link', undefined, cookie);
+  expect(link.status).toBe(200);
+  const query = new URL((await link.json()).path, a.origin).search;
+  const checked = await call(b, 'GET', `/notifications/unsubscribe${query}`);
+  expect(checked.status).toBe(200);
+  expect((await checked.json()).subscribed).toBe(true);
+});
+
 test('failed sign-ins are counted across both nodes', async () => {
   const email = freshEmail('throttle');
   await signUp(a, email);

@@ -177,3 +177,60 @@ test('bad widget addresses: 400 page naming the parameter, 404 for unknown kinds
   expect((await request.get('/en/widgets/departures?stop=nowhere%3A0')).status()).toBe(404);
   expect((await request.get('/en/widgets/timetable?line=subway%3A7&partner=nobody')).status()).toBe(404);
 });
+
+test.describe('widgets without partner branding embed anywhere', () => {
+  // The generator's default code ("No partner"): every other site got `frame-ancestors 'self'`.
+  for (const path of ['/en/widgets/departures?stop=subway%3A127', '/fr/widgets/timetable?line=subway%3A7', '/de/widgets/trip']) {
+    test(`${path} shows on a site the configuration does not name`, async ({ page }) => {
+      const refusals: string[] = [];
+      page.on('console', (message) => {
+        if (/frame-ancestors/.test(message.text())) refusals.push(message.text());
+      });
+      await page.goto(`${refused.origin}/script?path=${encodeURIComponent(path)}`);
+      await expect(page.frameLocator('iframe').locator('h1')).toBeVisible();
+      expect(refusals).toEqual([]);
+    });
+  }
+
+  test('a framed widget carries no session and no account action; account pages are never framed', async ({ page }) => {
+    const signIn = await page.request.post(`${SITE}/bff/auth/signin`, { headers: { origin: SITE }, data: { email: 'demo@transit.example', password: 'demo-traveller-2026' } });
+    expect(signIn.status()).toBe(200);
+    // On the site itself the visitor is signed in and the line page offers its favourite star.
+    await page.goto(`${SITE}/en/schedules/line/subway%3A7`);
+    expect(await page.evaluate(async () => (await fetch('/bff/me')).status)).toBe(200);
+    await expect(page.getByTestId('favorite-toggle')).toHaveCount(1);
+
+    // Framed by another site: the page shows, without the star, and the session is neither sent nor readable. Ports do
+    // not make sites (127.0.0.1:4401 and :4402 are the same site for SameSite cookies): the partner page is on localhost.
+    const otherSite = refused.origin.replace('127.0.0.1', 'localhost');
+    await page.goto(`${otherSite}/iframe?path=${encodeURIComponent('/en/schedules/line/subway%3A7?widget=true')}`);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.locator('h1')).toBeVisible();
+    await expect(frame.getByTestId('favorite-toggle')).toHaveCount(0);
+    const inside = await (await widgetFrame(page)).evaluate(async () => ({ cookies: document.cookie, me: (await fetch('/bff/me')).status }));
+    expect(inside.cookies).not.toMatch(/userInfos|userToken/);
+    expect(inside.me).toBe(401);
+
+    // An account page stays refused to every other site, widget mode or not (framed, it would not even get the
+    // session: the frame above is sent to the sign-in form).
+    const account = await page.request.get(`${SITE}/en/account/profile?widget=true`, { maxRedirects: 0 });
+    expect(account.status()).toBe(200);
+    expect(account.headers()['content-security-policy']).toMatch(/frame-ancestors 'self';/);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`the generator says where its code works (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/en/cobranding/demo/widgets-definitions');
+      const where = page.getByTestId('embed-where');
+      await expect(where).toHaveText('This code works on any web site.');
+      await expect(page.locator('astro-island:has(.generator)')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+      await page.getByLabel('Partner').selectOption('e2e-partner');
+      await expect(where).toHaveText(`This code works only on pages of http://127.0.0.1:${port + 1} (and of this site): other sites are refused.`);
+      await where.scrollIntoViewIfNeeded();
+      await expect(where).toBeInViewport();
+      await page.getByLabel('Partner').selectOption('');
+      await expect(where).toHaveText('This code works on any web site.');
+    });
+  }
+});

@@ -6,11 +6,12 @@ import { headers } from './middleware/headers.ts';
 import { locale } from './middleware/locale.ts';
 import { routeMiddleware } from './middleware/route-middleware.ts';
 import { upstreams } from './middleware/upstreams.ts';
+import { visitor } from './middleware/visitor.ts';
 // Loading the middleware hands the front door its /bff shortcut (src/front-door/api-shortcut.ts).
 import './api/bff-shortcut.ts';
 
 /**
- * Every request: language and route → security headers → cross-site form posts refused → upstream budget and early
+ * Every request: language and route → security headers → cross-site form posts refused → visitor cookie → upstream budget and early
  * reads → navigation guards → the route's named middleware → navigation context.
  */
-export const onRequest = sequence(locale, headers, crossSite, upstreams, guards, routeMiddleware(), context);
+export const onRequest = sequence(locale, headers, crossSite, visitor, upstreams, guards, routeMiddleware(), context);

@@ -144,7 +144,7 @@ describe('bff proxy (embedded mode)', () => {
   it('clears both cookies on logout and when the token is refused', async () => {
     const { context } = recordingBackend(() => Response.json({ error: { code: 'unauthorized', message: 'x' } }, { status: 401 }));
     const response = await proxyBffRequest(
-      new Request(`${SITE}/bff/me`, { headers: { cookie: 'userToken=expired' } }),
+      new Request(`${SITE}/bff/me`, { headers: { cookie: `userToken=expired; visitor=${'v'.repeat(22)}` } }),
       context,
     );
     expect(response.status).toBe(401);

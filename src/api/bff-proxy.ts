@@ -11,10 +11,15 @@ import {
 } from './auth-cookies.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
-import { publicOrigin } from '../layouts/page-head.ts';
+import { publicOrigin, type PublicOriginConfig } from '../layouts/page-head.ts';
 import { forwardToBff, jsonError } from './upstream/bff-forward.ts';
+import { VISITOR_HEADER } from '../server/http/client-key.ts';
+import { mintVisitorId, visitorCookie, visitorIdOf } from './visitor-cookie.ts';
 
 export { jsonError };
+
+/** A loopback Origin is the site itself only when the Host says so (publicOrigin trusts loopback hosts as such). */
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 
 /**
  * The site's same-origin `/bff/*` API. The browser sends its cookies; this proxy turns the HttpOnly userToken cookie
@@ -28,7 +33,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Request headers never forwarded: hop-by-hop, the browser's cookies, and anything the proxy itself decides. */
 const DROPPED_REQUEST_HEADERS = [
   'cookie', 'host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length',
-  'authorization', 'x-api-key', 'x-forwarded-for', 'x-real-ip', 'accept-encoding', 'x-public-origin',
+  'authorization', 'x-api-key', 'x-forwarded-for', 'x-real-ip', 'accept-encoding', 'x-public-origin', 'x-visitor-id',
 ];
 /** Response headers not passed back: the body is re-streamed decoded, and upstream cookies belong to upstream's domain. */
 const DROPPED_RESPONSE_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'];
@@ -67,16 +72,22 @@ export function refusesCrossOriginWrite(method: string, path: string, request: R
 /**
  * Cross-site request forgery guard for writes that ride on the cookie: the browser always sends Origin on
  * cross-origin fetches, so an Origin naming another host is refused; without Origin, Sec-Fetch-Site must say same-origin.
+ * The site's host is the Host header the browser sent, or one the configuration names as public (PUBLIC_BASE_URL,
+ * PUBLIC_HOSTS, DOMAIN_NAME); X-Forwarded-Host is anyone's to send and is never read.
  */
-export function isSameOriginWrite(request: RequestHead): boolean {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+export function isSameOriginWrite(request: RequestHead, config?: PublicOriginConfig): boolean {
   const origin = request.headers.get('origin');
   if (origin) {
+    let originUrl: URL;
     try {
-      return new URL(origin).host === host;
+      originUrl = new URL(origin);
     } catch {
       return false;
     }
+    const host = request.headers.get('host') ?? new URL(request.url).host;
+    if (originUrl.host === host) return true;
+    const configured = publicOrigin(originUrl, config);
+    return configured !== null && !LOOPBACK.test(originUrl.hostname) && new URL(configured).host === originUrl.host;
   }
   const fetchSite = request.headers.get('sec-fetch-site');
   return fetchSite === 'same-origin' || fetchSite === 'none';
@@ -101,6 +112,23 @@ async function readCappedBody(request: Request): Promise<string | Response> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Whether a path segment hides a separator or a dot segment behind percent-encoding (`%2F`, `%5C`, `%2e%2e`): the
+ * operator's BFF, or a proxy in front of it, may decode it and route the call somewhere else than this proxy checked.
+ */
+export function hidesPathSyntax(path: string): boolean {
+  return path.split('/').some((segment) => {
+    if (!segment.includes('%')) return false;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return true;
+    }
+    return /[/\\]/.test(decoded) || decoded === '.' || decoded === '..';
+  });
+}
+
 function apiPath(request: Request): string {
   const url = new URL(request.url);
   return url.pathname.replace(/^\/bff(?=\/|$)/, '') || '/';
@@ -115,6 +143,9 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   const method = request.method.toUpperCase();
   const token = bearerTokenOf(readCookie(request.headers.get('cookie'), USER_TOKEN_COOKIE));
 
+  if (target.mode === 'connected' && hidesPathSyntax(path)) {
+    return jsonError(400, 'invalid_path', 'Encoded slashes, backslashes and dot segments are refused in API addresses');
+  }
   if (refusesCrossOriginWrite(method, path, request)) {
     return jsonError(403, 'cross_origin_write', 'Cross-origin writes are refused');
   }
@@ -131,6 +162,8 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   headers.set('Accept-Language', requestLang(request));
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (context.clientAddress) headers.set('X-Forwarded-For', context.clientAddress);
+  const visitorId = visitorIdOf(request.headers.get('cookie'));
+  if (visitorId) headers.set(VISITOR_HEADER, visitorId);
   // Links the identity service mails (sign-up confirmation) point at the site's trusted public origin.
   const origin = publicOrigin(new URL(request.url));
   if (origin) headers.set('X-Public-Origin', origin);
@@ -153,6 +186,9 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   for (const name of DROPPED_RESPONSE_HEADERS) responseHeaders.delete(name);
   if (isPrivateApiPath(path)) responseHeaders.set('Cache-Control', 'no-store');
   const cookieOptions = { secure: isHttps(request), domain: context.cookieDomain };
+  // A visitor without the cookie is counted by address this time, and as a visitor of its own from its next call.
+  // Never on an answer a shared cache may keep: every visitor would get the same id.
+  if (!visitorId && !/\bpublic\b/i.test(responseHeaders.get('cache-control') ?? '')) responseHeaders.append('Set-Cookie', visitorCookie(mintVisitorId(), cookieOptions.secure));
 
   if (SIGN_IN_PATHS.has(path) && upstream.ok) {
     return completeSignIn(upstream, body, responseHeaders, cookieOptions);

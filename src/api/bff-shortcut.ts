@@ -4,10 +4,12 @@ import type { BlockList } from 'node:net';
 import { publishApiShortcut, type ApiShortcut } from '../front-door/api-shortcut.ts';
 import { FALLBACK_CSP, finishResponse } from '../middleware/headers.ts';
 import { embeddedBackend, embeddedDeps } from '../server/embedded.ts';
-import { markRateCounted, rateRuleFor, takeRateToken, type RateLimits } from '../server/http/rate-limits.ts';
+import { markRateCounted, rateRuleFor, settleRateToken, takeRateToken, type RateLimits } from '../server/http/rate-limits.ts';
+import { clientKey } from '../server/http/client-key.ts';
+import { visitorIdOf } from './visitor-cookie.ts';
 import { getEnv } from '../config/env.ts';
 import { bffTarget } from './bff-target.ts';
-import { proxyBffRequest, refusesCrossOriginWrite } from './bff-proxy.ts';
+import { hidesPathSyntax, proxyBffRequest, refusesCrossOriginWrite } from './bff-proxy.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
 import { CROSS_SITE_WRITE_BODY, isCrossSiteWrite } from '../domain/cross-site-write.ts';
 import { trustedProxies, visitorAddress } from './client-address.ts';
@@ -17,7 +19,8 @@ import { trustedProxies, visitorAddress } from './client-address.ts';
  * src/pages/bff/[...path].ts and the headers middleware answer it, minus Astro's pipeline: the same visitor address,
  * proxy and backend, the same security headers and compression. Rate-limited calls take their token first: a client
  * past its limit gets the 429 before any Request is built, and the backend does not count the call a second time.
- * Connected mode (BFF_URL) is declined and goes through Astro (its upstream budget lives in the middleware).
+ * Connected mode (BFF_URL) is declined and goes through Astro (its upstream budget lives in the middleware), except an
+ * address that hides path syntax behind percent-encoding, refused here while its raw form is still known.
  */
 
 function headerText(value: string | string[] | undefined): string | null {
@@ -90,6 +93,17 @@ function refuseCrossOrigin(req: IncomingMessage, res: ServerResponse): void {
   res.end(CROSS_SITE_WRITE_BODY);
 }
 
+function refuseEncodedPath(res: ServerResponse): void {
+  const body = JSON.stringify({ error: { code: 'invalid_path', message: 'Encoded slashes, backslashes and dot segments are refused in API addresses' } });
+  res.writeHead(400, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': FALLBACK_CSP,
+  });
+  res.end(body);
+}
+
 /** What the shortcut answers with: the process's backend in production, small stand-ins in tests. */
 export interface BffShortcutParts {
   /** Whether /bff is answered in-process (embedded mode); connected mode (BFF_URL) is left to Astro. */
@@ -107,6 +121,13 @@ export function bffShortcut(parts: BffShortcutParts): ApiShortcut {
       refuseCrossOrigin(req, res);
       return true;
     }
+    // Connected mode: a raw address hiding a separator or a dot segment is refused before the URL parser resolves it
+    // (the Request Astro builds would already carry the resolved path, and the operator's BFF may decode differently).
+    const rawPath = (req.url ?? '/').split('?', 1)[0];
+    if (!parts.embedded() && /^\/bff(\/|$)/.test(rawPath) && hidesPathSyntax(rawPath)) {
+      refuseEncodedPath(res);
+      return true;
+    }
     const apiPath = rawApiPathOf(req.url ?? '/');
     if (apiPath === null || !parts.embedded()) return false;
     const address = visitorAddress(req.socket.remoteAddress, headerText(req.headers['x-forwarded-for']), parts.trustedProxies());
@@ -114,8 +135,10 @@ export function bffShortcut(parts: BffShortcutParts): ApiShortcut {
     // A write the proxy refuses as forged (403) must not spend the visitor's tokens: it skips the limit here.
     const rule = refusesCrossOriginWrite(method, apiPath, head) ? undefined : ruleOf(method, apiPath);
     const limits = rule ? await parts.rateLimits() : undefined;
+    const visitorId = visitorIdOf(headerText(req.headers.cookie));
+    const client = clientKey(address, visitorId);
     if (rule && limits) {
-      const verdict = await takeRateToken(limits, rule, address ?? 'unknown');
+      const verdict = await takeRateToken(limits, rule, client);
       if (!verdict.allowed) {
         refuse(res, apiPath, verdict.retryAfterS, verdict.body);
         return true;
@@ -129,6 +152,7 @@ export function bffShortcut(parts: BffShortcutParts): ApiShortcut {
         return (await parts.backend()).fetch(forwarded);
       },
     });
+    if (rule && limits) await settleRateToken(limits, rule, client, response.status);
     await writeResponse(finishResponse(request, response), res);
     return true;
   };

@@ -6,6 +6,8 @@ import { embeddedBackend } from '../server/embedded.ts';
 import { bearerTokenOf, USER_TOKEN_COOKIE } from './auth-cookies.ts';
 import { trustedProxies, visitorAddress } from './client-address.ts';
 import { getEnv } from '../config/env.ts';
+import { VISITOR_HEADER } from '../server/http/client-key.ts';
+import { visitorIdOf } from './visitor-cookie.ts';
 
 /**
  * Server-only client of the BFF contract for pages and endpoints. In embedded mode the call goes straight into the
@@ -23,15 +25,21 @@ export interface SsrBffCaller {
   lang?: string;
   /** The page's upstream budget, shared by all its calls (connected mode); a fresh budget per call without one. */
   deadline?: Deadline;
-  /** The visitor's address: the embedded backend's per-client rate limits count SSR calls as the visitor's own. */
+  /**
+   * The visitor's address: the backend's per-client rate limits count SSR calls as the visitor's own, in-process and
+   * in connected mode alike (the operator's BFF or `npm run bff` trusts it by its TRUSTED_PROXIES rule).
+   */
   clientAddress?: string;
+  /** The visitor cookie's id: the limits count the visitor apart from others behind the same address. */
+  visitorId?: string;
 }
 
 export function ssrBff(caller: SsrBffCaller = {}, target: BffTarget = bffTarget()): BffClient {
   const headers: Record<string, string> = { 'Accept-Language': caller.lang ?? 'fr' };
   const token = bearerTokenOf(caller.token);
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (caller.clientAddress && target.mode !== 'connected') headers['X-Forwarded-For'] = caller.clientAddress;
+  if (caller.clientAddress) headers['X-Forwarded-For'] = caller.clientAddress;
+  if (caller.visitorId) headers[VISITOR_HEADER] = caller.visitorId;
   if (target.mode === 'connected') {
     if (target.apiKey) headers['X-Api-Key'] = target.apiKey;
     // The account calls go to the user-web service instead of the BFF (spec section 7), or fail without its address.
@@ -93,5 +101,6 @@ export function ssrBffFor(context: AstroLikeContext): BffClient {
     lang: context.locals?.lang ?? context.currentLocale,
     deadline: context.locals?.deadline,
     clientAddress: addressOf(context),
+    visitorId: visitorIdOf(context.request?.headers.get('cookie') ?? null),
   });
 }

@@ -33,7 +33,7 @@ export const envSchema = z.object({
   SSR_BFF_URL: optionalUrl.describe('BFF address used by server-side rendering in connected mode. Default `BFF_URL`.'),
   USER_WEB_URL: optionalUrl.describe('Connected mode: the operator\'s user-web (KAS) service answering the account calls `/me` and `/userinfo/update`; without it they answer 503 `user_web_url_missing`.'),
   IS_WIDGET: flag.describe('`true` or `1`: widget mode on every page (otherwise `?widget=true` per page). Default `false`.'),
-  PUBLIC_BASE_URL: optionalUrl.describe('Public origin for absolute links (canonical, hreflang, sitemaps, embed code, mail links).'),
+  PUBLIC_BASE_URL: optionalUrl.describe('Public origin for absolute links (canonical, hreflang, sitemaps, embed code, mail links). `npm run bff` takes the origin of mail links from it alone (never from a request header).'),
   PUBLIC_HOSTS: optionalText
     .pipe(
       z
@@ -56,7 +56,7 @@ export const envSchema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message.replace(/^TRUSTED_PROXIES: /, '') });
       }
     })
-    .describe('Load balancers in front of the nodes (addresses or CIDR ranges, comma-separated): their `X-Forwarded-For` names the visitor for the sign-in throttle and rate limits (docs/deployment.md).'),
+    .describe('Load balancers in front of the nodes (addresses or CIDR ranges, comma-separated): their `X-Forwarded-For` names the visitor for the sign-in throttle and rate limits (docs/deployment.md). `npm run bff` reads it too: list the site nodes there so that their server-rendered searches count as their visitors\'.'),
   DATABASE_POOL_SIZE: optionalText
     .transform((value) => (value === undefined ? undefined : Number(value)))
     .pipe(z.number().int().min(1).max(200).optional())
@@ -68,7 +68,7 @@ export const envSchema = z.object({
   GEOCODER_ATTRIBUTION: optionalText.describe('Credit shown under place results from the geocoder (what its data licences ask for). Default `© OpenStreetMap contributors, Who’s On First, OpenAddresses`.'),
   LINK_SIGNING_SECRET: optionalText
     .pipe(z.string().min(32, 'at least 32 characters').optional())
-    .describe('HMAC secret (32+ characters) of the signed unsubscribe links (`/{lang}/unsubscribe?u=…&s=…`). Without it a random secret is made per process (with a warning) and links stop working at the next restart.'),
+    .describe('HMAC secret (32+ characters) of the signed unsubscribe links (`/{lang}/unsubscribe?u=…&s=…`). Without it the site generates one and keeps it in its database (table `site_secrets`): the same for every node sharing the database and across restarts. Set it (the same on every node) to choose or rotate the key.'),
 });
 
 export interface RuntimeEnv {

@@ -18,6 +18,13 @@ describe('site configuration', () => {
     expect(isFeatureEnabled(config, 'unknown-feature')).toBe(false);
   });
 
+  it('reads the trip planner ranking weights, each with its default, and refuses nonsense', () => {
+    const config = parseSiteConfig({ features: { 'trip-planner': { enabled: true, ranking: { transferMinutes: 6 } } } });
+    expect(config.features['trip-planner'].ranking).toMatchObject({ transferMinutes: 6, walkFactor: 2, stayAboardMinutes: 10 });
+    expect(parseSiteConfig({}).features['trip-planner'].ranking.transferMinutes).toBe(10);
+    expect(() => parseSiteConfig({ features: { 'trip-planner': { ranking: { walkFactor: -1 } } } })).toThrow(/walkFactor/);
+  });
+
   it('defaults a component to position start on every device', () => {
     const config = parseSiteConfig({ components: [{ name: 'top-logo', slot: 'header' }] });
     expect(config.components[0]).toMatchObject({ position: 'start', order: 0, needsAuth: false, devices: ['desktop', 'tablet', 'mobile'] });

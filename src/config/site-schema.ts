@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_JOURNEY_RANKING, journeyRankingSchema } from './journey-ranking-schema.ts';
 
 /**
  * Site configuration (spec section 3): one JSON document validated once at start. Each `.describe()` is the key's
@@ -65,8 +66,16 @@ export const siteConfigSchema = z.object({
           'next-previous': z
             .object({ time: z.number().int().positive().default(30).describe('Minutes the earlier/later buttons shift the departure.') })
             .default({ time: 30 }),
+          ranking: journeyRankingSchema
+            .default(DEFAULT_JOURNEY_RANKING)
+            .describe(
+              'How the recommended journey is chosen among the exact answers, by a generalized cost in minutes: transferMinutes and ' +
+                'fewerTransfersMinutes (what one change is worth), walkFactor, waitFactor and originWaitFactor (weights of a minute ' +
+                'walking, waiting between rides and waiting before leaving, against one on board), stayAboardMinutes (a journey ' +
+                'leaving a vehicle for a stop that vehicle reaches this much later is never recommended).',
+            ),
         })
-        .default({ enabled: false, 'next-previous': { time: 30 } }),
+        .default({ enabled: false, 'next-previous': { time: 30 }, ranking: DEFAULT_JOURNEY_RANKING }),
       proximity: z
         .looseObject({
           enabled: z.boolean().default(false).describe('Feature switch of the nearby screen.'),
@@ -77,7 +86,7 @@ export const siteConfigSchema = z.object({
         .optional(),
     })
     .catchall(featureSchema)
-    .default({ 'trip-planner': { enabled: false, 'next-previous': { time: 30 } } }),
+    .default({ 'trip-planner': { enabled: false, 'next-previous': { time: 30 }, ranking: DEFAULT_JOURNEY_RANKING } }),
   colors: z
     .record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'colour names are lowercase words'), cssColor)
     .default({})
@@ -133,8 +142,14 @@ export const siteConfigSchema = z.object({
         .array(origin)
         .default([])
         .describe('Origins allowed to frame the site in widget mode (CSP `frame-ancestors`), besides the partners\'.'),
+      embedAnywhere: z
+        .boolean()
+        .default(true)
+        .describe(
+          'Any web site may frame a widget that names no partner (the generator\'s "No partner" code). Widgets carry no account action and a framing site cannot give them the visitor\'s session (SameSite=Lax cookies); partner-branded widgets (`partner=…`) stay with their partner\'s origins and account pages are never framed. false: every widget only on `allowedOrigins` and the partners\' origins.',
+        ),
     })
-    .default({ allowedOrigins: [] }),
+    .default({ allowedOrigins: [], embedAnywhere: true }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

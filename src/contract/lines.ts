@@ -125,7 +125,7 @@ export const LineWeekResponse = z.object({
   direction: z.object({ id: z.string(), headsign: z.string() }),
   directions: z.array(z.object({ id: z.string(), headsign: z.string() })),
   timezone: z.string(),
-  /** Monday of the week shown, and the seven dates. */
+  /** The first day shown (the date asked, default today); the seven dates, Monday to Sunday, each the next from weekStart on. */
   weekStart: z.string(),
   days: z.array(z.string()),
   serviceDateShifted: z.boolean(),

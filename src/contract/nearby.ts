@@ -24,6 +24,12 @@ export const NearbyNext = z.object({
   departureTimes: z.array(z.string()),
   /** Aligned with departureTimes: true for a realtime prediction, false for the timetable's time. */
   live: z.array(z.boolean()).optional(),
+  /**
+   * Present when the feed has no timetable for the date asked (it ran out): the date asked, and in serviceDate the
+   * feed date whose timetable gives these times (the stop page's "timetable of another day").
+   */
+  serviceDateShiftedFrom: z.string().optional(),
+  serviceDate: z.string().optional(),
 });
 
 export const NearbyStopArea = z.object({
@@ -37,6 +43,11 @@ export const NearbyStopArea = z.object({
   modes: z.array(LineMode),
   lines: z.array(LineSummary),
   next: z.array(NearbyNext),
+  /**
+   * Only when `next` is empty, why: the first departure after the list's two hours (ISO, within a day), or absent when
+   * nothing leaves this stop for a day (trips end here, or no service).
+   */
+  nextLater: z.string().optional(),
 });
 export type NearbyStopArea = z.infer<typeof NearbyStopArea>;
 
@@ -52,6 +63,12 @@ export const NearbyDeparture = z.object({
   departureTimes: z.array(z.string()),
   /** Aligned with departureTimes: true for a realtime prediction, false for the timetable's time. */
   live: z.array(z.boolean()).optional(),
+  /**
+   * Present when the feed has no timetable for the date asked (it ran out): the date asked, and in serviceDate the
+   * feed date whose timetable gives these times (the stop page's "timetable of another day").
+   */
+  serviceDateShiftedFrom: z.string().optional(),
+  serviceDate: z.string().optional(),
 });
 export type NearbyDeparture = z.infer<typeof NearbyDeparture>;
 

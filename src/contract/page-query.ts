@@ -2,6 +2,7 @@ import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { TRANSIT_MODES } from './trip-planner.ts';
 import { PARTNER_ID } from './widget-params.ts';
+import type { QueryProblem } from '../domain/bad-request-detail.ts';
 import { PLACE_QUERY_MAX_LENGTH } from '../domain/place-query.ts';
 import { FORM_FIELDS, modeField, OFFERED_MODES_FIELD, TYPED_TEXT_PARAMS } from '../domain/trip-form-fields.ts';
 
@@ -102,15 +103,13 @@ const PARAMS_BY_ROUTE: Array<[test: (route: string) => boolean, params: Record<s
   [(route) => route.startsWith('trip-planner'), TRIP_PARAMS],
   // The trip widget is prefilled with the planner's short parameters; each widget checks its own (widget-params.ts).
   [(route) => route === 'widgets-kind', TRIP_PARAMS],
-  [(route) => route === 'index', { redirect: text(2000) }],
+  // The home page draws the trip form from the same parameters as the planner's screens.
+  [(route) => route === 'index', { redirect: text(2000), ...TRIP_PARAMS }],
   [(route) => route === 'error', { status: z.string().regex(/^\d{3}$/, 'must be an HTTP status') }],
   [(route) => route === 'signedin', { confirm: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'is not a confirmation token') }],
 ];
 
-export interface PageQueryProblem {
-  param: string;
-  message: string;
-}
+export type PageQueryProblem = QueryProblem;
 
 /** The first broken query parameter of a page request, or null when every known parameter keeps its rule. */
 export function pageQueryProblem(routeName: string, params: URLSearchParams): PageQueryProblem | null {
@@ -118,14 +117,17 @@ export function pageQueryProblem(routeName: string, params: URLSearchParams): Pa
   for (const [name, rule] of Object.entries(rules)) {
     const values = params.getAll(name);
     if (values.length === 0) continue;
-    if (values.length > 1) return { param: name, message: `${name} is given ${values.length} times` };
+    if (values.length > 1) return { param: name, message: `${name} is given ${values.length} times`, reason: 'repeated', count: values.length };
     const parsed = rule.safeParse(values[0]);
-    if (!parsed.success) return { param: name, message: `${name} ${parsed.error.issues[0]?.message ?? 'is invalid'}` };
+    if (!parsed.success) {
+      const broken = parsed.error.issues[0]?.message ?? 'is invalid';
+      return { param: name, message: `${name} ${broken}`, reason: 'invalid', rule: broken };
+    }
   }
-  if (!routeName.startsWith('trip-planner') && routeName !== 'widgets-kind') return null;
+  if (!routeName.startsWith('trip-planner') && routeName !== 'widgets-kind' && routeName !== 'index') return null;
   for (const [lat, lon] of COORDINATE_PAIRS) {
-    if (params.has(lat) !== params.has(lon)) return { param: params.has(lat) ? lon : lat, message: `${lat} and ${lon} come together` };
+    if (params.has(lat) !== params.has(lon)) return { param: params.has(lat) ? lon : lat, message: `${lat} and ${lon} come together`, reason: 'together', pair: [lat, lon] };
   }
-  if (params.has('dt') && params.has('at')) return { param: 'at', message: 'dt (leave at) and at (arrive by) exclude each other' };
+  if (params.has('dt') && params.has('at')) return { param: 'at', message: 'dt (leave at) and at (arrive by) exclude each other', reason: 'exclusive', other: 'dt' };
   return null;
 }

@@ -25,15 +25,16 @@ export const TransitModeSchema = z.enum(TRANSIT_MODES);
 export const WALKING_SPEEDS = { SLOW: 0.8, NORMAL: 1.12, FAST: 1.5 } as const;
 export const MAX_WALKING_DISTANCES = { SHORT: 400, MEDIUM: 800, LONG: 1500 } as const;
 
-/** Values a preference can send: a criterion's key or a toggle's state. Unknown names are ignored. */
-export const ItineraryOptions = z
-  .object({
-    walkingSpeed: z.enum(['SLOW', 'NORMAL', 'FAST']).optional(),
-    maxWalkingDistance: z.enum(['SHORT', 'MEDIUM', 'LONG']).optional(),
-    fewerTransfers: z.boolean().optional(),
-    wheelchair: z.boolean().optional(),
-  })
-  .loose();
+/**
+ * Values a preference can send: a criterion's key or a toggle's state. Unknown names are dropped (never passed on: a
+ * body could nest thousands of levels under one).
+ */
+export const ItineraryOptions = z.object({
+  walkingSpeed: z.enum(['SLOW', 'NORMAL', 'FAST']).optional(),
+  maxWalkingDistance: z.enum(['SHORT', 'MEDIUM', 'LONG']).optional(),
+  fewerTransfers: z.boolean().optional(),
+  wheelchair: z.boolean().optional(),
+});
 export type ItineraryOptions = z.infer<typeof ItineraryOptions>;
 
 const latitude = z.coerce.number().min(-90).max(90);
@@ -74,7 +75,8 @@ export const TripRequest = z
     /** Range search window in minutes after the departure (later departures); 0 = the earliest only. */
     rangeMinutes: z.coerce.number().int().min(0).max(240).optional(),
   })
-  .loose();
+  // Unknown keys are dropped: only the fields above reach the planner and its in-flight key.
+  .strip();
 export type TripRequest = z.infer<typeof TripRequest>;
 
 export const DetailedRequest = z.object({
@@ -218,6 +220,11 @@ export const SearchResponse = z.object({
     .optional(),
   /** Service alerts in force about the journeys' lines, stops and trips, in the asked language (Accept-Language). */
   alerts: z.array(ServiceAlert).optional(),
+  /**
+   * Step-free searches only: true when the operators of the answer's stops publish no accessibility information at all
+   * (no stop or trip of their feeds says accessible or not): the preference could not change the answer.
+   */
+  accessibilityNotPublished: z.boolean().optional(),
 });
 export type SearchResponse = z.infer<typeof SearchResponse>;
 

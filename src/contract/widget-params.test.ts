@@ -12,7 +12,7 @@ describe('widget parameters (the stable interface of docs/widgets.md)', () => {
   });
 
   it('name the parameter a widget needs and lacks', () => {
-    expect(problem('departures', 'partner=a')).toEqual({ param: 'stop', message: 'stop is required by the departures widget' });
+    expect(problem('departures', 'partner=a')).toEqual({ param: 'stop', message: 'stop is required by the departures widget', reason: 'required', kind: 'departures' });
     expect(problem('timetable', '')?.param).toBe('line');
   });
 

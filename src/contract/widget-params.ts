@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LinePageQuery } from './schedules-pages.ts';
+import type { QueryProblem } from '../domain/bad-request-detail.ts';
 
 /**
  * The widgets' stable interface (docs/widgets.md): `/{lang}/widgets/{kind}?…`. Every parameter is URL-encoded; unknown
@@ -54,10 +55,7 @@ export function missingWidgetParam(kind: WidgetKind, params: URLSearchParams): s
   return REQUIRED[kind].find((name) => !params.get(name)) ?? null;
 }
 
-export interface WidgetParamProblem {
-  param: string;
-  message: string;
-}
+export type WidgetParamProblem = QueryProblem;
 
 /** The first broken widget parameter (common, per kind, or a required one missing), or null. */
 export function widgetParamsProblem(kind: WidgetKind, params: URLSearchParams): WidgetParamProblem | null {
@@ -65,12 +63,15 @@ export function widgetParamsProblem(kind: WidgetKind, params: URLSearchParams): 
   for (const [name, rule] of Object.entries(rules)) {
     const values = params.getAll(name);
     if (values.length === 0) continue;
-    if (values.length > 1) return { param: name, message: `${name} is given ${values.length} times` };
+    if (values.length > 1) return { param: name, message: `${name} is given ${values.length} times`, reason: 'repeated', count: values.length };
     const parsed = rule.safeParse(values[0]);
-    if (!parsed.success) return { param: name, message: `${name} ${parsed.error.issues[0]?.message ?? 'is invalid'}` };
+    if (!parsed.success) {
+      const broken = parsed.error.issues[0]?.message ?? 'is invalid';
+      return { param: name, message: `${name} ${broken}`, reason: 'invalid', rule: broken };
+    }
   }
   const missing = missingWidgetParam(kind, params);
-  return missing ? { param: missing, message: `${missing} is required by the ${kind} widget` } : null;
+  return missing ? { param: missing, message: `${missing} is required by the ${kind} widget`, reason: 'required', kind } : null;
 }
 
 export const WidgetDeparturesQuery = z.object({

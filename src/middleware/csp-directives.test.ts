@@ -27,7 +27,7 @@ describe('page CSP directives', () => {
   });
 
   it("open framing to the named partner's origins only, on widget responses only", () => {
-    const site = parseSiteConfig({ widget: { allowedOrigins: ['https://legacy.example'] } });
+    const site = parseSiteConfig({ widget: { allowedOrigins: ['https://legacy.example'], embedAnywhere: false } });
     const partners = parsePartners([
       { id: 'a', name: 'A', allowedOrigins: ['https://a.example'], defaultWidget: { kind: 'trip' } },
       { id: 'b', name: 'B', allowedOrigins: ['https://b.example', 'http://127.0.0.1:4521'], defaultWidget: { kind: 'trip' } },
@@ -37,5 +37,17 @@ describe('page CSP directives', () => {
     expect(widgetFrameOrigins(site, partners, null)).toEqual(['https://legacy.example', 'https://a.example', 'https://b.example', 'http://127.0.0.1:4521']);
     expect(pageCspDirectives(site, true, widgetFrameOrigins(site, partners, 'a'))[2]).toBe("frame-ancestors 'self' https://a.example");
     expect(pageCspDirectives(site, false, widgetFrameOrigins(site, partners, 'a'))[2]).toBe("frame-ancestors 'self'");
+  });
+
+  it('let any site frame a widget without partner branding by default, partner widgets staying with their partner', () => {
+    const partners = parsePartners([{ id: 'a', name: 'A', allowedOrigins: ['https://a.example'], defaultWidget: { kind: 'trip' } }]);
+    const site = parseSiteConfig({});
+    expect(widgetFrameOrigins(site, partners, null)).toEqual(['*']);
+    expect(pageCspDirectives(site, true, widgetFrameOrigins(site, partners, null))[2]).toBe("frame-ancestors 'self' *");
+    expect(pageCspDirectives(site, true, widgetFrameOrigins(site, partners, 'a'))[2]).toBe("frame-ancestors 'self' https://a.example");
+    expect(widgetFrameOrigins(site, partners, 'nobody')).toEqual([]);
+    // Switched off: the partners' and the configured origins only, as before.
+    const closed = parseSiteConfig({ widget: { embedAnywhere: false } });
+    expect(widgetFrameOrigins(closed, partners, null)).toEqual(['https://a.example']);
   });
 });

@@ -34,12 +34,17 @@ export function pageScriptOrigins(site: SiteConfig): string[] {
   return unique([...originOf(site.tarteaucitron?.scriptUrl), ...originOf(site.matomo?.url)]);
 }
 
+/** The frame-ancestors source that lets any web site frame a page. */
+export const ANY_SITE = '*';
+
 /**
  * Who may frame a widget response: the named partner's origins when the URL names one (`partner=`), none for an unknown
- * partner, else every configured partner's origins plus the site-wide `widget.allowedOrigins` (a widget page reached
- * by a link inside another widget keeps widget=true but not the partner).
+ * partner; without a partner, any site (`widget.embedAnywhere`, the default), else every configured partner's origins
+ * plus the site-wide `widget.allowedOrigins` (a widget page reached by a link inside another widget keeps widget=true
+ * but not the partner).
  */
 export function widgetFrameOrigins(site: SiteConfig, partners: readonly Partner[], partnerId: string | null): string[] {
   if (partnerId !== null) return [...(partners.find((partner) => partner.id === partnerId)?.allowedOrigins ?? [])];
+  if (site.widget.embedAnywhere) return [ANY_SITE];
   return unique([...site.widget.allowedOrigins, ...partners.flatMap((partner) => partner.allowedOrigins)]);
 }

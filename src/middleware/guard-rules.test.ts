@@ -41,10 +41,17 @@ describe('guards', () => {
   });
 
   it('send journey detail pages that cannot be restored to the results with the same query', () => {
-    for (const path of ['preview', 'summary', 'returns', 'return-preview', 'return-summary', 'roadmap/j1']) {
+    for (const path of ['preview', 'summary', 'returns', 'return-preview', 'return-summary']) {
       expect(decide(`/es/trip-planner/${path}?fi=1&ti=2`), path).toBe('/es/trip-planner/results?fi=1&ti=2');
       expect(decide(`/es/trip-planner/${path}?fi=1&ti=2&jsc=abc`), path).toBeNull();
     }
+    expect(decide('/es/trip-planner/roadmap/j1?fi=1&ti=2&jsc=abc')).toBeNull();
+  });
+
+  it('say that the journey of a roadmap link without its journey is no longer available (home or results, as the spec sends)', () => {
+    expect(decide('/es/trip-planner/roadmap/j1?fi=1&ti=2')).toBe('/es/trip-planner/results?fi=1&ti=2&unavailable=1');
+    expect(decide('/es/trip-planner/roadmap/j1')).toBe('/es?unavailable=1');
+    expect(decide('/es/trip-planner/preview')).toBe('/es');
   });
 
   it('leave other pages alone', () => {

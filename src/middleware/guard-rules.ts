@@ -4,6 +4,7 @@ import { internalHref, isWidgetQuery } from '../domain/internal-link.ts';
 import type { Lang } from '../i18n/index.ts';
 import { canRestoreTripRoute } from './trip-restore.ts';
 import { isFormSubmission } from '../domain/trip-form-fields.ts';
+import { JOURNEY_UNAVAILABLE_PARAM } from '../domain/journey-unavailable.ts';
 
 /** Trip-planner pages that only make sense with a chosen journey; redirected to the results when not restorable. */
 const JOURNEY_DETAIL_ROUTES = new Set([
@@ -39,9 +40,14 @@ export function guardRedirect({ lang, route, url, signedIn }: GuardInput): strin
   if (route.name.startsWith('trip-planner')) {
     // The trip form sent without JavaScript names its places as text: the results page finds them (no fi yet).
     const typedSearch = route.name === 'trip-planner-results' && isFormSubmission(url.searchParams);
-    if (!url.searchParams.get('fi') && !typedSearch) return internalHref(localizedPath(lang, 'index'), widget);
+    if (!url.searchParams.get('fi') && !typedSearch) {
+      // A roadmap link without its search (an old or hand-made one) goes home too (spec), saying the journey is gone.
+      const home = localizedPath(lang, 'index');
+      return internalHref(route.name === 'trip-planner-roadmap-journeyId' ? `${home}?${JOURNEY_UNAVAILABLE_PARAM}=1` : home, widget);
+    }
     if (JOURNEY_DETAIL_ROUTES.has(route.name) && !canRestoreTripRoute(route.name, url)) {
-      return `${localizedPath(lang, 'trip-planner-results')}${url.search}`;
+      const gone = route.name === 'trip-planner-roadmap-journeyId' && !url.searchParams.has(JOURNEY_UNAVAILABLE_PARAM);
+      return `${localizedPath(lang, 'trip-planner-results')}${url.search}${gone ? `&${JOURNEY_UNAVAILABLE_PARAM}=1` : ''}`;
     }
   }
   return null;

@@ -34,7 +34,10 @@ export function finishResponse(request: Request, response: Response, page?: Pick
   // '400 OK' / '404 OK'. Without a text, Node writes the standard one ('Bad Request').
   if (target.status >= 400 && target.statusText === 'OK') target = new Response(target.body, { status: target.status, headers: target.headers });
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) target.headers.set(name, value);
-  if (!target.headers.has('Content-Security-Policy')) target.headers.set('Content-Security-Policy', FALLBACK_CSP);
+  // A page's empty 404/500 is only a signal: Astro renders its error page next and lets this response's headers win
+  // over the error page's, so a fallback CSP here replaced the page's own and blocked its stylesheet.
+  const errorPageFollows = page !== undefined && target.body === null && (target.status === 404 || target.status === 500);
+  if (!target.headers.has('Content-Security-Policy') && !errorPageFollows) target.headers.set('Content-Security-Policy', FALLBACK_CSP);
   if (page) applySharedCache(page, target);
   // Pages carry the visitor's language, session and navigation context: never stored by shared caches; account
   // pages (personal data) are not stored at all, not even in the browser's cache.

@@ -4,7 +4,7 @@ import type { AppDeps } from './http/deps.ts';
 import { memoryRateLimitStore } from './http/rate-limit-store.ts';
 import { openEmbeddedStore } from './store/embedded-store.ts';
 import { loadServerNetwork } from './network/network-loader.ts';
-import { linkSigningSecret } from './identity/unsubscribe-link.ts';
+import { configuredLinkSecret, generatedLinkSecret, LINK_SECRET_NAME } from './identity/unsubscribe-link.ts';
 import { getSiteConfig } from '../config/site-config.ts';
 import type { TransitNetwork } from './network/types.ts';
 import type { RateLimits } from './http/rate-limits.ts';
@@ -54,8 +54,8 @@ interface ProcessParts {
   network?: TransitNetwork;
   journeyPlanner?: JourneyPlannerRunner;
   rateLimits: RateLimits;
-  /** The unsubscribe links' secret (LINK_SIGNING_SECRET, else random for this process). */
-  linkSigningSecret: string;
+  /** The unsubscribe links' secret when configured (LINK_SIGNING_SECRET); else the database keeps a generated one. */
+  configuredLinkSecret: string | undefined;
   /** GEOCODER_URL's client: one circuit breaker and cache per process. */
   geocoder?: Geocoder;
   /** GTFS-realtime pollers, when REALTIME_FEEDS lists sources. */
@@ -102,17 +102,18 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
       refusalDelayMs: limits.plannerRefusalDelayMs,
       splitRanges: limits.plannerSplitRanges,
       splitMinRuns: limits.plannerSplitMinRuns,
+      ranking: getSiteConfig().features['trip-planner'].ranking,
     });
     onShutdown('planner threads', () => pool.close());
     journeyPlanner = coalescing(pool);
   } else if (loaded) {
-    journeyPlanner = coalescing(inProcessPlanner(loaded.network));
+    journeyPlanner = coalescing(inProcessPlanner(loaded.network, getSiteConfig().features['trip-planner'].ranking));
   }
   return {
     network: loaded?.network,
     journeyPlanner,
-    rateLimits: { store: memoryRateLimitStore(), rates: limits.rates },
-    linkSigningSecret: linkSigningSecret(process.env.LINK_SIGNING_SECRET),
+    rateLimits: { store: memoryRateLimitStore(), rates: limits.rates, addressFactor: limits.rateAddressFactor },
+    configuredLinkSecret: configuredLinkSecret(process.env.LINK_SIGNING_SECRET),
     realtime: startRealtime(loaded?.network, loaded?.shared, journeyPlanner),
     geocoder: geocoderFromEnv(),
   };
@@ -136,5 +137,7 @@ export async function loadDeps(): Promise<AppDeps> {
   onShutdown('mail relay', () => relay.stop()); // registered after the database: hooks run last-in first-out
   // Several nodes on one PostgreSQL share the buckets there; one node keeps them in memory.
   const rateLimits = store.shared ? { ...parts.rateLimits, store: store.shared.rateBuckets } : parts.rateLimits;
-  return { store, ...parts, rateLimits, currency: getSiteConfig().currency };
+  const { configuredLinkSecret: configured, ...shared } = parts;
+  const linkSigningSecret = configured ?? (await store.secrets.getOrCreate(LINK_SECRET_NAME, generatedLinkSecret()));
+  return { store, ...shared, rateLimits, linkSigningSecret, currency: getSiteConfig().currency };
 }

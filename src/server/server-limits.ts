@@ -1,6 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
+/** 30 journey searches a minute per visitor: 300 per address, for 100+ travellers at 2–3 searches each. */
+export const DEFAULT_ADDRESS_FACTOR = 10;
+
 /**
  * The backend's capacity settings, from the environment: the planner's threads and queue, and the per-client rate
  * limits. Parsed with zod when the server starts (src/config/check-config.ts), so a bad value stops the start with a
@@ -35,11 +38,13 @@ export const serverLimitsSchema = z.object({
   PLANNER_REFUSAL_DELAY_MS: z.preprocess(blankAsMissing, count(0, 5_000).default(150)).describe('How long a 503 for a full planner is held (a timer, no CPU; 0: at once), so clients retrying at once do not turn a full queue into a storm of refusals.'),
   PLANNER_SPLIT_RANGES: z.preprocess(blankAsMissing, z.enum(['on', 'off']).default('on')).describe('`on`: a range search that starts while another planner thread is idle and no search waits is split over both (same answers, about one earliest-arrival search more CPU; docs/decisions/011-range-split-over-two-threads.md); a search arriving meanwhile takes the helper back. `off`: every search runs on one thread (right when other processes keep the cores busy).'),
   PLANNER_SPLIT_MIN_RUNS: z.preprocess(blankAsMissing, count(2, 100_000).optional()).describe('Range searches with fewer RAPTOR runs (departures in the window) are not split: the hand-over and the helper\'s fresh start cost more than they save. Default `8`.'),
-  RATE_LIMIT_JOURNEY_SEARCH: z.preprocess(blankAsMissing, rate.prefault('30/60')).describe('Per-client token bucket for journey search and `POST …/journeys/detailed`, `<requests>/<seconds>` (capacity, refilled at that rate); past it 429 with `Retry-After`. Server-rendered searches of the results pages count as the visitor\'s.'),
+  RATE_LIMIT_JOURNEY_SEARCH: z.preprocess(blankAsMissing, rate.prefault('30/60')).describe('Per-visitor token bucket for journey search and `POST …/journeys/detailed`, `<requests>/<seconds>` (capacity, refilled at that rate); past it 429 with `Retry-After`. Server-rendered searches of the results pages count as the visitor\'s.'),
   RATE_LIMIT_PLACE_SEARCH: z.preprocess(blankAsMissing, rate.prefault('300/60')).describe('Same, for place search (`/api/v1/places`, `/core/v3/placesSearch`, `/core/v3/places`) and reverse geocoding (`/core/v3/reverseGeocode`).'),
-  RATE_LIMIT_SIGN_IN: z.preprocess(blankAsMissing, rate.prefault('10/60')).describe('Same, for `POST /auth/signin` (on top of the failure throttle).'),
+  RATE_LIMIT_SIGN_IN: z.preprocess(blankAsMissing, rate.prefault('10/60')).describe('Same, for failed `POST /auth/signin` (a successful sign-in gives its token back; on top of the failure throttle).'),
   RATE_LIMIT_SIGN_UP: z.preprocess(blankAsMissing, rate.prefault('5/600')).describe('Same, for `POST /auth/signup`.'),
   RATE_LIMIT_CART_WRITE: z.preprocess(blankAsMissing, rate.prefault('60/60')).describe('Same, for `POST /store/cart/items` (an anonymous cart is a row per e-mail anyone can name).'),
+  RATE_LIMIT_CART_READ: z.preprocess(blankAsMissing, rate.prefault('30/60')).describe('Same, for `GET /store/cart` (an anonymous cart is read by its e-mail alone).'),
+  RATE_LIMIT_ADDRESS_FACTOR: z.preprocess(blankAsMissing, count(1, 10_000).default(DEFAULT_ADDRESS_FACTOR)).describe('The rates above are per visitor (the anonymous visitor cookie; without one, per address); one address (an IPv4 address, an IPv6 /64) may spend this many visitors\' budgets together, so the travellers behind one NAT are served while each stays limited. `1` counts by address only. Default `10`.'),
 });
 
 export interface ServerLimits {
@@ -58,7 +63,9 @@ export interface ServerLimits {
   plannerSplitRanges: boolean;
   /** Range searches with fewer RAPTOR runs are not split (undefined: range-split.ts MIN_SPLIT_RUNS). */
   plannerSplitMinRuns: number | undefined;
-  rates: { journeySearch: Rate; placeSearch: Rate; signIn: Rate; signUp: Rate; cartWrite: Rate };
+  rates: { journeySearch: Rate; placeSearch: Rate; signIn: Rate; signUp: Rate; cartWrite: Rate; cartRead: Rate };
+  /** An address's budget in visitors' budgets (RATE_LIMIT_ADDRESS_FACTOR). */
+  rateAddressFactor: number;
 }
 
 export function parseServerLimits(source: Record<string, string | undefined>, cores = availableParallelism()): ServerLimits {
@@ -79,6 +86,8 @@ export function parseServerLimits(source: Record<string, string | undefined>, co
       signIn: env.RATE_LIMIT_SIGN_IN,
       signUp: env.RATE_LIMIT_SIGN_UP,
       cartWrite: env.RATE_LIMIT_CART_WRITE,
+      cartRead: env.RATE_LIMIT_CART_READ,
     },
+    rateAddressFactor: env.RATE_LIMIT_ADDRESS_FACTOR,
   };
 }

@@ -1,22 +1,15 @@
 import { atom } from 'nanostores';
 import type { BffResult } from '../api/bff-fetch.ts';
 import type { NearbyResponse } from '../contract/nearby.ts';
+import type { NearbyCentre } from '../domain/nearby-centre.ts';
+
+export type { CentreKind, NearbyCentre } from '../domain/nearby-centre.ts';
 
 /**
  * The nearby screen's list (spec section 1, proximity context): the stop areas nearest the centre and "departures near
  * you", reloaded after each settled move of the map or choice of a place; the previous list stays while the next loads
  * and when it fails. The list and the map share the selected stop area.
  */
-
-export type CentreKind = 'query' | 'place' | 'position' | 'network' | 'map';
-
-export interface NearbyCentre {
-  lat: number;
-  lon: number;
-  /** What the centre is, said in the live region ("Stops near Times Sq: 12"). */
-  label: string;
-  kind: CentreKind;
-}
 
 export interface NearbyState {
   status: 'ready' | 'loading' | 'failed';
@@ -104,4 +97,23 @@ export function locateVisitor(timeoutMs = 10_000): Promise<{ ok: true; lat: numb
       { enableHighAccuracy: false, timeout: timeoutMs, maximumAge: 60_000 },
     );
   });
+}
+
+/** Whether the browser shares the position without asking ('granted'), asks ('prompt'), refuses ('denied'), cannot say, or has no position at all. */
+export type GeoPermission = 'granted' | 'prompt' | 'denied' | 'unknown' | 'unsupported';
+
+/**
+ * The position permission's state (Permissions API), and its later changes through `onChange` (the visitor changes it
+ * in the browser's site settings). Browsers without the API answer 'unknown': the page then offers "Around me".
+ */
+export async function readGeoPermission(onChange?: (state: GeoPermission) => void): Promise<GeoPermission> {
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return 'unsupported';
+  if (!navigator.permissions?.query) return 'unknown';
+  try {
+    const status = await navigator.permissions.query({ name: 'geolocation' });
+    if (onChange) status.onchange = () => onChange(status.state as GeoPermission);
+    return status.state as GeoPermission;
+  } catch {
+    return 'unknown';
+  }
 }

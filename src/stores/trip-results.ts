@@ -18,6 +18,8 @@ export interface JourneyListState {
   selectedId: string | null;
   /** A step-free search that found nothing: the stops and lines marked not accessible that stood in the way. */
   stepFreeObstacles?: SearchResponse['stepFreeObstacles'] | null;
+  /** A step-free search whose stops' operators publish no accessibility information (the preference changed nothing). */
+  accessibilityNotPublished?: boolean;
 }
 
 export const IDLE_LIST: JourneyListState = {
@@ -42,6 +44,7 @@ function stateFrom(response: SearchResponse, selectedCode: string | null): Journ
     serviceDate: response.serviceDate ?? null,
     selectedId: selected?.id ?? null,
     stepFreeObstacles: response.stepFreeObstacles ?? null,
+    accessibilityNotPublished: response.accessibilityNotPublished === true,
   };
 }
 

@@ -5,6 +5,7 @@ import { ssrBffFor } from '../../api/ssr-bff.ts';
 import { LineTimetableAnswer, LineWeekAnswer } from '../../api/line-answer-outlines.ts';
 import { LinePageQuery } from '../../contract/schedules-pages.ts';
 import { repeatedParam } from '../../contract/repeated-param.ts';
+import { badRequestDetail, type QueryProblem } from '../../domain/bad-request-detail.ts';
 import { networkNow } from '../../domain/line-page-dates.ts';
 import { buildGrid, type GridView } from '../../domain/timetable-grid.ts';
 import { loadServiceAlerts } from '../../api/service-alerts.ts';
@@ -22,22 +23,31 @@ export type LinePageData =
       today: string;
       stopsMode: 'all' | 'timing';
       grid: GridView | null;
+      /** Paper's copy of the day view: the whole day, every trip; null when the screen shows exactly that. */
+      printGrid: GridView | null;
       week: LineWeekResponse | null;
       /** Service alerts in force about the line ([] when none or unavailable). */
       alerts: ServiceAlert[];
     }
   | { kind: 'not-found' }
-  | { kind: 'bad-request'; message: string }
+  | { kind: 'bad-request'; problem: QueryProblem }
   | { kind: 'unavailable' };
+
+/** The API names the parameter it refused first ('date: not a calendar date: …'): the page names it in its language. */
+function apiQueryProblem(message: string): QueryProblem {
+  const named = /^(\w+): (.+)$/s.exec(message);
+  return named ? { param: named[1], message, reason: 'invalid', rule: named[2] } : { param: '', message };
+}
 
 /** Everything the line page shows, through the BFF contract (in-process in embedded mode). */
 export async function loadLinePage(context: AstroLikeContext & { url: URL }, lineId: string, lang: string): Promise<LinePageData> {
   const repeated = repeatedParam(context.url.searchParams, Object.keys(LinePageQuery.shape));
-  if (repeated) return { kind: 'bad-request', message: `${repeated.name}: ${repeated.message}` };
+  if (repeated) return { kind: 'bad-request', problem: { param: repeated.name, message: `${repeated.name} ${repeated.message}`, reason: 'repeated', count: repeated.count } };
   const parsed = LinePageQuery.safeParse(Object.fromEntries(context.url.searchParams));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { kind: 'bad-request', message: `${issue.path.join('.')}: ${issue.message}` };
+    const param = issue.path.join('.');
+    return { kind: 'bad-request', problem: { param, message: `${param} ${issue.message}`, reason: 'invalid', rule: issue.message } };
   }
   const state = parsed.data;
   const api = ssrBffFor(context);
@@ -53,7 +63,7 @@ export async function loadLinePage(context: AstroLikeContext & { url: URL }, lin
   ]);
   if (!timetable.ok) {
     if (timetable.status === 404) return { kind: 'not-found' };
-    if (timetable.status === 400) return { kind: 'bad-request', message: timetable.message };
+    if (timetable.status === 400) return { kind: 'bad-request', problem: apiQueryProblem(timetable.message) };
     return { kind: 'unavailable' };
   }
   const now = networkNow(timetable.data.timezone);
@@ -62,6 +72,8 @@ export async function loadLinePage(context: AstroLikeContext & { url: URL }, lin
     state.view === 'week'
       ? null
       : buildGrid(timetable.data, { band: state.band, stops: stopsMode, expanded: state.expand === '1', nowMinutes: timetable.data.date === now.date ? now.minutes : null });
+  const printGrid =
+    grid && (grid.band !== 'all' || grid.compressed) ? buildGrid(timetable.data, { band: 'all', stops: stopsMode, expanded: true, nowMinutes: null }) : null;
   return {
     kind: 'ok',
     state,
@@ -70,6 +82,7 @@ export async function loadLinePage(context: AstroLikeContext & { url: URL }, lin
     today: now.date,
     stopsMode,
     grid,
+    printGrid,
     week: week?.ok ? week.data : null,
     alerts,
   };
@@ -91,6 +104,6 @@ export interface LinePageProblem {
  */
 export function linePageProblem(page: Exclude<LinePageData, { kind: 'ok' }>, pathname: string, t: TFunction): LinePageProblem {
   if (page.kind === 'not-found') return { status: 404, titleKey: 'errors.invalidTitle', leadKey: 'errors.invalidLead', message: t('errors.invalidDetail', { path: pathname }) };
-  if (page.kind === 'bad-request') return { status: 400, titleKey: 'hardening.badRequestTitle', leadKey: 'hardening.badRequestLead', message: `Bad Request: ${page.message}` };
+  if (page.kind === 'bad-request') return { status: 400, titleKey: 'hardening.badRequestTitle', leadKey: 'hardening.badRequestLead', message: badRequestDetail(page.problem, t) };
   return { status: 503, titleKey: 'errors.serverTitle', leadKey: 'errors.serverLead', message: 'Service Unavailable' };
 }

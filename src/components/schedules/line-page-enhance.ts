@@ -9,6 +9,14 @@ export function enhanceLinePage(): void {
     if (current) scroller.scrollLeft = Math.max(0, current.offsetLeft - (stopColumn?.offsetWidth ?? 0) - 8);
   }
 
+  // A phone's choice rows scroll sideways: the chosen one (a late time of day, the date) is brought into sight.
+  for (const row of document.querySelectorAll<HTMLElement>('.chip-row')) {
+    const chosen = row.querySelector<HTMLElement>(':scope > [aria-current="true"]');
+    if (!chosen || row.scrollWidth <= row.clientWidth) continue;
+    const [box, item] = [row.getBoundingClientRect(), chosen.getBoundingClientRect()];
+    if (item.right > box.right) row.scrollLeft += item.left - box.left - 48;
+  }
+
   const print = document.querySelector<HTMLButtonElement>('[data-print]');
   if (print) {
     // Space is kept for the buttons until now (visibility, not display), so showing them shifts nothing.

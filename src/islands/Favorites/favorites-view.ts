@@ -1,5 +1,6 @@
 import type { FavoritesCollection } from '../../contract/favorites.ts';
 import type { LineSummary } from '../../contract/lines.ts';
+import { badgeTextColour } from '../../domain/line-badge-colors.ts';
 import { localizedPath } from '../../domain/route-table.ts';
 import type { Lang } from '../../i18n/index.ts';
 
@@ -42,7 +43,7 @@ export interface NetworkNames {
 
 function badge(id: string, names: NetworkNames): LineBadge {
   const line = names.lines.get(id);
-  return line ? { id, shortName: line.shortName || line.longName, color: line.color, textColor: line.textColor } : { id, shortName: id, color: '#5b6475', textColor: '#ffffff' };
+  return line ? { id, shortName: line.shortName || line.longName, color: line.color, textColor: badgeTextColour(line.color, line.textColor) } : { id, shortName: id, color: '#5b6475', textColor: '#ffffff' };
 }
 
 export function favoritesView(collection: FavoritesCollection, names: NetworkNames, lang: Lang): FavoritesView {

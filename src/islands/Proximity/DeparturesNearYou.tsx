@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { NearbyDeparture } from '../../contract/nearby.ts';
 import { formatDistance } from '../../domain/trip-format.ts';
 import { LineCodeBadge } from '../StopPage/LineCodeBadge.tsx';
-import { liveTimes, waitText } from './NearbyStopList.tsx';
+import { useNearbyTimes } from './nearby-times.ts';
+import { ShiftedMark } from './ShiftedNotice.tsx';
 
 export interface DeparturesNearYouProps {
   departures: NearbyDeparture[];
@@ -18,11 +19,13 @@ const ROWS_SHOWN = 8;
 /** One row per line × direction from its nearest stop within 500 m, soonest first: what leaves around here, now. */
 export function DeparturesNearYou({ departures, timeZone, locale, nowMs, stopHref }: DeparturesNearYouProps) {
   const { t } = useTranslation();
-  const minutes = (count: number) => (count === 0 ? t('proximity.board.due') : t('proximity.board.inMinutes', { count }));
-  if (departures.length === 0) return <p className="nearby-empty">{t('proximity.nearby.noDepartures')}</p>;
+  const times = useNearbyTimes(timeZone, locale);
+  // Only departures one can still walk to: the server's list was, but the clock has run since it came.
+  const rows = departures.map((row) => ({ row, text: times(row, nowMs, row.walkMinutes, true) })).filter(({ text }) => text !== '');
+  if (rows.length === 0) return <p className="nearby-empty">{t('proximity.nearby.noDepartures')}</p>;
   return (
     <ol className="nearby-departures" data-testid="departures-near-you">
-      {departures.slice(0, ROWS_SHOWN).map((row) => (
+      {rows.slice(0, ROWS_SHOWN).map(({ row, text }) => (
         <li key={`${row.line.id}|${row.direction}`} className="nearby-departure" data-testid="nearby-departure">
           <LineCodeBadge line={row.line} label={t('proximity.board.lineLabel', { line: row.line.shortName || row.line.longName })} />
           <span className="nearby-departure__where">
@@ -31,7 +34,10 @@ export function DeparturesNearYou({ departures, timeZone, locale, nowMs, stopHre
               {t('proximity.nearby.from', { stop: row.stopArea.name })} · {t('proximity.nearby.walk', { distance: formatDistance(row.distance, locale), minutes: row.walkMinutes })}
             </a>
           </span>
-          <span className="nearby-departure__times">{liveTimes(row.departureTimes, row.live, (iso) => waitText(iso, nowMs, timeZone, locale, minutes), t('realtime.board.live'))}</span>
+          <span className="nearby-departure__times">
+            {text}
+            <ShiftedMark row={row} locale={locale} />
+          </span>
         </li>
       ))}
     </ol>

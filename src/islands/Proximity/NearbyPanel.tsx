@@ -1,17 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { NearbyResponse } from '../../contract/nearby.ts';
 import { timeLocale } from '../../domain/departure-board.ts';
+import { centreHref, centreWording, placeCentre, type NearbyCentre } from '../../domain/nearby-centre.ts';
 import type { TripPlace } from '../../domain/trip-place.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
-import { locateVisitor, type GeoFailure, type NearbyCentre } from '../../stores/proximity-nearby.ts';
+import { locateVisitor, readGeoPermission, type GeoFailure, type GeoPermission } from '../../stores/proximity-nearby.ts';
 import type { LocateResult } from '../../stores/trip-user-position.ts';
 import { PlaceCombobox } from '../TripPlannerForm/PlaceCombobox.tsx';
 import { DeparturesNearYou } from './DeparturesNearYou.tsx';
 import { NearbyStopList } from './NearbyStopList.tsx';
-import { $sheet, nearbyList } from './nearby-screen.ts';
+import { ShiftedNotice } from './ShiftedNotice.tsx';
+import { SheetHandle } from './SheetHandle.tsx';
+import { TypedPlaceText } from './TypedPlaceText.tsx';
+import type { TypedPlaceProblem } from './nearby-page-load.ts';
+import { nearbyList } from './nearby-screen.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export interface NearbyPanelProps {
@@ -22,46 +27,72 @@ export interface NearbyPanelProps {
   nowMs: number;
   /** Why the query's centre was not used, said once ('invalidCentre' | 'placeNotFound'). */
   centreProblem: 'invalidCentre' | 'placeNotFound' | null;
+  /** What a place typed in the box (sent without JavaScript) came to when it named no single place. */
+  typedPlace: TypedPlaceProblem | null;
+  /** `/{lang}/proximity`: the form's action and the address the chosen centre is written into. */
+  pagePath: string;
   /** `/{lang}/proximity/stopArea/` (the stop id is appended). */
   stopPathPrefix: string;
 }
 
-function NearbyPanelView({ lang, centre, initial, nowMs: serverNow, centreProblem, stopPathPrefix }: NearbyPanelProps) {
+const PLACE_FIELD_ID = 'nearby-place';
+
+function NearbyPanelView({ lang, centre, initial, nowMs: serverNow, centreProblem, typedPlace, pagePath, stopPathPrefix }: NearbyPanelProps) {
   const { t } = useTranslation();
   const locale = timeLocale(lang);
   const list = useStore(nearbyList.$list);
   const update = useStore(nearbyList.$update);
   const current = useStore(nearbyList.$centre) ?? centre;
-  const sheet = useStore($sheet);
   const [place, setPlace] = useState<TripPlace | null>(null);
   const [geo, setGeo] = useState<'idle' | 'locating' | GeoFailure>('idle');
+  const [permission, setPermission] = useState<GeoPermission>('unknown');
   const [nowMs, setNow] = useState(serverNow);
   const data = list.data ?? initial;
+  const hydrated = useHydrated();
+
+  const aroundMe = async () => {
+    setGeo('locating');
+    const found = await locateVisitor();
+    if (!found.ok) {
+      if (found.reason === 'denied') setPermission('denied');
+      return setGeo(found.reason);
+    }
+    setGeo('idle');
+    nearbyList.setCentre({ lat: found.lat, lon: found.lon, label: t('proximity.nearby.myPosition'), kind: 'position' });
+  };
 
   useEffect(() => {
     nearbyList.start(centre, initial);
     setNow(Date.now());
     const clock = setInterval(() => setNow(Date.now()), 30_000);
+    // A position the visitor already allowed is used at once, unless the address names another centre.
+    void readGeoPermission(setPermission).then((state) => {
+      setPermission(state);
+      if (state === 'granted' && centre.kind === 'network') void aroundMe();
+    });
     return () => {
       clearInterval(clock);
       nearbyList.dispose();
     };
   }, []);
-  useEffect(() => {
-    document.documentElement.dataset.sheet = sheet;
-  }, [sheet]);
   useEffect(() => setNow(Date.now()), [list.data]);
+  // The address follows the centre (a reload or a shared link shows the same place); the visitor's own position is
+  // never written into it.
+  const pathSeen = useRef(false);
+  useEffect(() => {
+    if (!pathSeen.current) {
+      pathSeen.current = true;
+      return;
+    }
+    const href = centreHref(pagePath, current);
+    if (`${location.pathname}${location.search}` !== href) history.replaceState(history.state, '', href);
+  }, [current]);
 
   const choose = (chosen: TripPlace | null) => {
     setPlace(chosen);
-    if (chosen) nearbyList.setCentre({ lat: chosen.lat, lon: chosen.lon, label: chosen.displayName, kind: 'place' });
-  };
-  const aroundMe = async () => {
-    setGeo('locating');
-    const found = await locateVisitor();
-    if (!found.ok) return setGeo(found.reason);
-    setGeo('idle');
-    nearbyList.setCentre({ lat: found.lat, lon: found.lon, label: t('proximity.nearby.myPosition'), kind: 'position' });
+    if (!chosen) return;
+    if (chosen.type === 'USER_POSITION') nearbyList.setCentre({ lat: chosen.lat, lon: chosen.lon, label: t('proximity.nearby.myPosition'), kind: 'position' });
+    else nearbyList.setCentre(placeCentre(chosen));
   };
   // The combobox says a refused or failed location in its own line.
   const locateForCombobox = async (): Promise<LocateResult> => {
@@ -70,41 +101,61 @@ function NearbyPanelView({ lang, centre, initial, nowMs: serverNow, centreProble
     return { place: { id: `${found.lat},${found.lon}`, type: 'USER_POSITION', name: t('proximity.nearby.myPosition'), displayName: t('proximity.nearby.myPosition'), lat: found.lat, lon: found.lon } };
   };
   const stopHref = (id: string) => `${stopPathPrefix}${encodeURIComponent(id).replace(/%3A/gi, ':')}`;
-  const hydrated = useHydrated();
-  const nextSheet = sheet === 'peek' ? 'half' : sheet === 'half' ? 'full' : 'peek';
+  const wording = centreWording(current);
+  const heading = (list: 'departures' | 'stops') => t(`nearby.heading.${list}.${wording}`, { place: current.label });
+  // "Around me" only works once the island runs and where the browser may share a position: without JavaScript it is
+  // not drawn at all (a button that does nothing), nor once the position is refused (the notice says so instead).
+  const offerAroundMe = hydrated && permission !== 'denied' && permission !== 'unsupported';
 
   return (
     <div className="nearby-panel" data-testid="nearby-panel">
-      {/* Both buttons only work once the island runs: server-drawn, they stay disabled until then (without JavaScript
-          they were live-looking buttons that did nothing). */}
-      <button type="button" className="nearby-panel__handle" onClick={() => $sheet.set(nextSheet)} disabled={!hydrated} aria-label={t(`proximity.nearby.sheet.${nextSheet}`)}>
-        <span aria-hidden="true" />
-      </button>
-      <div className="nearby-panel__search">
-        <PlaceCombobox label={t('proximity.nearby.searchLabel')} value={place} onChange={choose} locate={locateForCombobox} />
-        <button type="button" className="prox-button prox-button--ghost" onClick={() => void aroundMe()} disabled={!hydrated || geo === 'locating'} data-testid="around-me">
-          {geo === 'locating' ? t('proximity.nearby.locating') : t('proximity.nearby.aroundMe')}
-        </button>
-      </div>
-      {geo !== 'idle' && geo !== 'locating' && (
-        <p className="prox-notice prox-notice--warning" role="status" data-testid="geo-failed">
-          {t('proximity.nearby.geoFailed', { reason: t(`proximity.nearby.geoReason.${geo}`) })}
+      {hydrated && <SheetHandle />}
+      <form className="nearby-panel__search" method="get" action={pagePath} role="search" aria-label={t('nearby.searchForm')}>
+        <PlaceCombobox
+          label={t('proximity.nearby.searchLabel')}
+          value={place}
+          onChange={choose}
+          locate={permission === 'denied' || permission === 'unsupported' ? undefined : locateForCombobox}
+          name="q"
+          inputId={PLACE_FIELD_ID}
+          initialText={typedPlace?.text}
+          problem={typedPlace ? <TypedPlaceText problem={typedPlace} /> : undefined}
+        />
+        <div className="nearby-panel__actions">
+          <button type="submit" className="prox-button prox-button--primary" data-testid="nearby-submit">
+            {t('nearby.show')}
+          </button>
+          {offerAroundMe && (
+            <button type="button" className="prox-button prox-button--ghost" onClick={() => void aroundMe()} disabled={geo === 'locating'} data-testid="around-me">
+              {geo === 'locating' ? t('proximity.nearby.locating') : t('proximity.nearby.aroundMe')}
+            </button>
+          )}
+        </div>
+      </form>
+      {permission === 'denied' ? (
+        <p className="prox-notice prox-notice--warning" role="status" data-testid="geo-denied">
+          {t('nearby.geoDenied')} <a href={`#${PLACE_FIELD_ID}`}>{t('nearby.geoDeniedAction')}</a>
         </p>
+      ) : (
+        geo !== 'idle' && geo !== 'locating' && (
+          <p className="prox-notice prox-notice--warning" role="status" data-testid="geo-failed">
+            {t('proximity.nearby.geoFailed', { reason: t(`proximity.nearby.geoReason.${geo}`) })}
+          </p>
+        )
       )}
       {centreProblem && <p className="prox-notice prox-notice--warning" data-testid="centre-problem">{t(`proximity.nearby.${centreProblem}`)}</p>}
       <p className="sr-only" aria-live="polite" data-testid="nearby-announcement">
         {update ? t('proximity.nearby.announce', { place: update.label, count: update.count }) : ''}
       </p>
       {list.status === 'failed' && <p className="prox-notice prox-notice--error">{t('proximity.nearby.failed')}</p>}
+      {data && <ShiftedNotice answer={data} locale={locale} />}
       <section aria-labelledby="departures-near-title" aria-busy={list.status === 'loading'}>
-        <h2 id="departures-near-title" className="nearby-title">{t('proximity.nearby.departuresTitle')}</h2>
+        <h2 id="departures-near-title" className="nearby-title" data-testid="departures-heading">{heading('departures')}</h2>
         <p className="nearby-lead">{t('proximity.nearby.departuresLead')}</p>
         {data && <DeparturesNearYou departures={data.departures} timeZone={data.timezone} locale={locale} nowMs={nowMs} stopHref={stopHref} />}
       </section>
       <section aria-labelledby="nearby-stops-title" aria-busy={list.status === 'loading'}>
-        <h2 id="nearby-stops-title" className="nearby-title">
-          {t('proximity.nearby.listTitle')} <span className="nearby-title__place">· {current.label}</span>
-        </h2>
+        <h2 id="nearby-stops-title" className="nearby-title" data-testid="stops-heading">{heading('stops')}</h2>
         {data && data.stopAreas.length > 0 ? (
           <NearbyStopList stopAreas={data.stopAreas} timeZone={data.timezone} locale={locale} nowMs={nowMs} stopHref={stopHref} />
         ) : (
@@ -115,7 +166,7 @@ function NearbyPanelView({ lang, centre, initial, nowMs: serverNow, centreProble
   );
 }
 
-/** The nearby screen's list: search, around me, departures near you, the stops nearest the centre. */
+/** The nearby screen's list: search, around me, departures near the centre, the stops nearest it. */
 export default function NearbyPanel(props: NearbyPanelProps) {
   return (
     <IslandI18n lang={props.lang}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveTimes } from './NearbyStopList.tsx';
+import { liveTimes } from './nearby-times.ts';
 
 describe('liveTimes', () => {
   it('marks realtime predictions with the word, timetable times stay plain', () => {

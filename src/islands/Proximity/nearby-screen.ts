@@ -9,5 +9,6 @@ import { fetchNearby } from '../../stores/proximity-api.ts';
 export const nearbyList = createNearbyList(fetchNearby);
 
 /** Phones: the map fills the screen and the list is a sheet over it, peeking, half open or open. */
-export type SheetState = 'peek' | 'half' | 'full';
+export const SHEET_STATES = ['peek', 'half', 'full'] as const;
+export type SheetState = (typeof SHEET_STATES)[number];
 export const $sheet = atom<SheetState>('half');

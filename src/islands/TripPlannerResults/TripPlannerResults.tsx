@@ -5,8 +5,7 @@ import type { SearchResponse, TripRequest } from '../../contract/trip-planner.ts
 import { findJourney, firstJourney } from '../../domain/trip-journey-pick.ts';
 import { shiftListSearch } from '../../domain/trip-list-shift.ts';
 import type { MapJourney } from '../../domain/trip-journey-map.ts';
-import type { NearbyStop } from '../../domain/no-journey-suggestions.ts';
-import { noJourneySuggestions, returnNoJourneySuggestions } from '../../domain/no-journey-suggestions.ts';
+import type { Suggestion } from '../../domain/no-journey-suggestions.ts';
 import { staleTimetableMessage } from '../../domain/stale-timetable.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
@@ -49,8 +48,11 @@ export interface TripPlannerResultsProps {
   /** The one-way results screen (a returns screen's "search the way back on its own" goes there). */
   oneWayPath: string;
   formPath: string;
-  /** Stops near the searched places when the server found nothing (suggestions). */
-  nearby: NearbyStop[];
+  /**
+   * When the server found nothing: the changes to the search that it tried and that find journeys. A list shifted in
+   * the page (earlier / later) that finds nothing offers none: untried, they could lead to "no journey found" again.
+   */
+  suggestions: Suggestion[];
 }
 
 /** The list as the server drew it: the same selection the store will hold (the URL's journey, else the first). */
@@ -61,6 +63,7 @@ function serverState(response: SearchResponse | null, selectedCode: string | nul
     status: 'done', groups, hasError: !groups.some((g) => g.journeys.length),
     serviceDateShiftedFrom: response?.serviceDateShiftedFrom ?? null, serviceDate: response?.serviceDate ?? null, selectedId: selected?.id ?? null,
     stepFreeObstacles: response?.stepFreeObstacles ?? null,
+    accessibilityNotPublished: response?.accessibilityNotPublished === true,
   };
 }
 
@@ -115,6 +118,13 @@ function ResultsBody(props: TripPlannerResultsProps) {
       <div className="trip-results__shift">
         <a className="button button--ghost" href={shiftHref(-shiftMinutes)} rel="nofollow" onClick={shift(-shiftMinutes)} aria-disabled={loading || undefined} data-testid="list-earlier">{t('tripPlanner.earlier')}</a>
         <a className="button button--ghost" href={shiftHref(shiftMinutes)} rel="nofollow" onClick={shift(shiftMinutes)} aria-disabled={loading || undefined} data-testid="list-later">{t('tripPlanner.later')}</a>
+        {/* The map (and so its toggle) needs the island: not drawn until it runs, rather than a dead control. In the
+            row above the list, not floating over it: a floating button hid part of a card at every scroll position. */}
+        {ready && journeys.length ? (
+          <button type="button" className="trip-results__map-toggle button button--primary" aria-pressed={mobileView === 'map'} onClick={() => showMobileView('map')}>
+            {t('tripPlanner.showMap')}
+          </button>
+        ) : null}
       </div>
       <div aria-live="polite" className="trip-results__status">
         {loading ? <p>{t('tripPlanner.loading')}</p> : null}
@@ -123,11 +133,7 @@ function ResultsBody(props: TripPlannerResultsProps) {
         ) : null}
         {state.status === 'done' && state.hasError ? (
           <NoJourneySuggestions
-            suggestions={
-              direction === 'DEPARTURE'
-                ? noJourneySuggestions(page.search, timeZone, page.search === props.search ? props.nearby : [])
-                : returnNoJourneySuggestions(page.search, timeZone, page.request.departureDateTime ?? props.request.departureDateTime ?? '')
-            }
+            suggestions={page.search === props.search ? props.suggestions : []}
             resultsPath={props.resultsPath}
             oneWayPath={props.oneWayPath}
             formHref={`${props.formPath}?${page.search}`}
@@ -136,17 +142,14 @@ function ResultsBody(props: TripPlannerResultsProps) {
             t={t}
           />
         ) : null}
+        {state.status === 'done' && state.accessibilityNotPublished && journeys.length ? (
+          <p className="notice notice--warning" role="note" data-testid="accessibility-not-published">{t('tripNotices.notPublished')}</p>
+        ) : null}
         {state.status === 'done' && state.stepFreeObstacles ? <StepFreeNotice obstacles={state.stepFreeObstacles} t={t} locale={locale} /> : null}
         {state.status === 'idle' ? <p className="notice">{t('tripPlanner.searchAgain')}</p> : null}
       </div>
       {state.status === 'done' && journeys.length ? (
         <JourneyList state={state} request={page.request} locale={locale} timeZone={timeZone} t={t} onSelect={select} detailHref={detailHref} roadmapHref={roadmapHref} />
-      ) : null}
-      {/* The map (and so its toggle) needs the island: not drawn until it runs, rather than a dead control. */}
-      {ready && journeys.length ? (
-        <button type="button" className="trip-results__map-toggle button button--primary" aria-pressed={mobileView === 'map'} onClick={() => showMobileView('map')}>
-          {t('tripPlanner.showMap')}
-        </button>
       ) : null}
       {mobileView === 'map' && journeys.length ? (
         <MapJourneyCard

@@ -28,7 +28,7 @@ function lineModes(result: PlaceSearchResult & { lines?: unknown }): string[] {
 }
 
 /** The place search of the suggestions; null when it did not answer (the field then says to try again). */
-async function searchPlacesOnServer(client: BffClient, text: string): Promise<FoundPlace[] | null> {
+export async function searchPlacesOnServer(client: BffClient, text: string): Promise<FoundPlace[] | null> {
   const answer = await client.request('/core/v3/places', PlacesAnswer, { query: { search: text }, timeoutMs: 5000 });
   if (!answer.ok) return null;
   const list = (Array.isArray(answer.data) ? answer.data : answer.data.places) as PlaceSearchResult[];

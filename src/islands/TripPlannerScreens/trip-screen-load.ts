@@ -10,7 +10,9 @@ import {
   detailedOnServer, nearbyStopsOnServer, networkTimeZone, readTripScreen, returnSearchRequest, searchOnServer, searchWithout, SearchRefused, type TripScreen,
 } from './trip-screen-data.ts';
 import { timetableShiftOf, type TimetableShift } from '../../domain/stale-timetable.ts';
-import type { NearbyStop } from '../../domain/no-journey-suggestions.ts';
+import { noJourneySuggestions, returnNoJourneySuggestions, type Suggestion } from '../../domain/no-journey-suggestions.ts';
+import { workingSuggestions } from './working-suggestions.ts';
+import { JOURNEY_UNAVAILABLE_PARAM } from '../../domain/journey-unavailable.ts';
 import { isFormSubmission, TYPED_TEXT_PARAMS } from '../../domain/trip-form-fields.ts';
 import type { PlaceRole } from '../../domain/trip-form.ts';
 import { resolveFormSubmission, type SubmissionOutcome } from './trip-form-resolve.ts';
@@ -32,8 +34,10 @@ export interface TripScreenData extends TripScreen {
   back: Journey | null;
   /** Stale-feed notice of the list or of the journeys shown (null: the asked day's own timetable answered). */
   shift: TimetableShift | null;
-  /** Stops near the searched places, when the list found nothing (suggestions). */
-  nearby: NearbyStop[];
+  /** The page was reached from a journey that no longer rebuilds (a notice says so). */
+  journeyUnavailable: boolean;
+  /** When the list found nothing: the changes to the search that find journeys (each tried on the server). */
+  suggestions: Suggestion[];
   /** Service alerts about the journeys shown, by journey id. */
   alerts: Record<string, ServiceAlert[]>;
   /** The texts a form sent without JavaScript had for the places the server found (results screen, said there). */
@@ -95,17 +99,23 @@ async function loadScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<Tri
   const timeZone = networkTimeZone(await ssrNetworkInfo());
   const screen = readTripScreen(url, timeZone);
   const data: TripScreenData = {
-    ...screen, kind, timeZone, search: searchWithout(url, ...Object.values(TYPED_TEXT_PARAMS)), list: null, listRequest: null, outbound: null, back: null, shift: null, nearby: [], alerts: {},
+    ...screen, kind, timeZone, search: searchWithout(url, ...Object.values(TYPED_TEXT_PARAMS), JOURNEY_UNAVAILABLE_PARAM),
+    journeyUnavailable: url.searchParams.has(JOURNEY_UNAVAILABLE_PARAM), list: null, listRequest: null, outbound: null, back: null, shift: null, suggestions: [], alerts: {},
     // Said once, on the list the form led to: the links onwards (earlier/later, a journey, the form) leave them out.
     typed: kind === 'results' ? typedTexts(url.searchParams) : {},
   };
-  const toResults = { redirect: `${localizedPath(lang, 'trip-planner-results')}?${searchWithout(url, 'jsc', 'rjsc')}` };
+  // The chosen journey no longer rebuilds (new timetable, or a made-up code): the list of that search, saying so.
+  const toResults = { redirect: `${localizedPath(lang, 'trip-planner-results')}?${searchWithout(url, 'jsc', 'rjsc', JOURNEY_UNAVAILABLE_PARAM)}&${JOURNEY_UNAVAILABLE_PARAM}=1` };
 
   if (kind === 'results') {
     data.listRequest = screen.request;
     data.list = screen.request ? await searchOnServer(client, screen.request) : null;
     data.shift = timetableShiftOf(data.list);
-    if (screen.request && !hasJourneys(data.list)) data.nearby = await nearbyStopsOnServer(client, screen.form);
+    if (screen.request && !hasJourneys(data.list)) {
+      const nearby = await nearbyStopsOnServer(client, screen.form);
+      const requestOf = (s: Suggestion) => readTripScreen(new URL(`?${s.search}`, url), timeZone).request;
+      data.suggestions = await workingSuggestions(client, noJourneySuggestions(data.search, timeZone, nearby), requestOf);
+    }
     return data;
   }
   const outbound = await detailedOnServer(client, screen.query.journey);
@@ -117,6 +127,14 @@ async function loadScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<Tri
     data.listRequest = returnSearchRequest(screen, data.outbound, timeZone);
     data.list = data.listRequest ? await searchOnServer(client, data.listRequest) : null;
     data.shift = timetableShiftOf(data.list) ?? data.shift;
+    if (data.listRequest && !hasJourneys(data.list)) {
+      const outboundJourney = data.outbound;
+      const screenOf = (s: Suggestion) => readTripScreen(new URL(`?${s.search}`, url), timeZone);
+      // The way back searched on its own is a one-way search; the others are this screen's return search, changed.
+      const requestOf = (s: Suggestion) => (s.kind === 'oneWayBack' ? screenOf(s).request : returnSearchRequest(screenOf(s), outboundJourney, timeZone));
+      const leaving = data.listRequest.departureDateTime ?? '';
+      data.suggestions = await workingSuggestions(client, returnNoJourneySuggestions(data.search, timeZone, leaving), requestOf);
+    }
   }
   if (kind === 'return-preview' || kind === 'return-summary') {
     const back = await detailedOnServer(client, screen.query.returnJourney);

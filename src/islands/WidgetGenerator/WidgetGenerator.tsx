@@ -15,6 +15,8 @@ export interface WidgetGeneratorProps {
   /** This site's public origin for the embed codes ('' when unknown: the codes then hold paths). */
   origin: string;
   partners: Array<{ id: string; name: string; primary: string; background: string }>;
+  /** Who may frame the widget, per partner id ('' for no partner): origins, or ['*'] for any site. */
+  framing: Record<string, string[]>;
   lines: PickableLine[];
   initialPartner: string;
 }
@@ -23,7 +25,7 @@ const KINDS: WidgetKindName[] = ['departures', 'timetable', 'trip'];
 const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'Français', en: 'English', es: 'Español', it: 'Italiano', de: 'Deutsch' };
 const SIZE_MESSAGE = 'transit-widget:size';
 
-function Generator({ lang, origin, partners, lines, initialPartner }: WidgetGeneratorProps) {
+function Generator({ lang, origin, partners, framing, lines, initialPartner }: WidgetGeneratorProps) {
   const { t } = useTranslation();
   const id = useId();
   const hydrated = useHydrated();
@@ -38,6 +40,12 @@ function Generator({ lang, origin, partners, lines, initialPartner }: WidgetGene
   const path = generatorPath(choice);
   const title = t(`widgets.generator.kinds.${choice.kind}`);
   const codes = embedCodes(origin, path, title, choice.width);
+  const framers = framing[choice.partner] ?? [];
+  const where = framers.includes('*')
+    ? t('widgets.generator.worksAnywhere')
+    : framers.length > 0
+      ? t('widgets.generator.worksOn', { origins: framers.join(', ') })
+      : t('widgets.generator.worksHereOnly');
 
   // The preview follows its content like an embedded widget: the same message, from its own frame and this origin.
   useEffect(() => {
@@ -128,6 +136,7 @@ function Generator({ lang, origin, partners, lines, initialPartner }: WidgetGene
 
       <section className="generator__output" aria-labelledby={`${id}-codes`}>
         <h2 id={`${id}-codes`}>{t('widgets.generator.codesTitle')}</h2>
+        <p className="generator__where" data-testid="embed-where" aria-live="polite">{where}</p>
         {missing ? (
           <p className="generator__hint">{t('widgets.generator.codesWaiting')}</p>
         ) : (

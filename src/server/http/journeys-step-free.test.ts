@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchResponse, type Journey } from '../../contract/trip-planner.ts';
 import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
+import { directOrChangeFeed } from '../routing/test-networks.ts';
 import { createApp } from './app.ts';
 
 // Scenario (GTFS accessibility: 0 no information, 1 accessible, 2 not accessible):
@@ -80,6 +81,23 @@ describe('step-free journeys', () => {
     expect(toE.groups).toEqual([]);
     expect(toE.stepFreeObstacles).toMatchObject({ stops: [], lines: [{ id: '4', code: '4' }] });
     expect(journeys(await search('E', false))).toHaveLength(1);
+  });
+
+  it('says when the operator publishes no accessibility data, and only then', async () => {
+    // This feed publishes some: the answer says nothing of the kind.
+    expect((await search('D', true)).accessibilityNotPublished).toBeUndefined();
+    // A feed without any wheelchair column: the same journeys, all unknown, and the answer says why.
+    const silent = createApp({ network: await buildNetworkFromGtfsText(directOrChangeFeed()) });
+    const ask = async (wheelchair: boolean) => {
+      const body = { fromId: 'A', toId: 'C', departureDateTime: '2026-01-14T07:55:00', rangeMinutes: 0, itineraryOptions: { wheelchair } };
+      const res = await silent.request('/api/trip-planner/v2/journeys/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return SearchResponse.parse(await res.json());
+    };
+    const stepFree = await ask(true);
+    expect(stepFree.accessibilityNotPublished).toBe(true);
+    expect(journeys(stepFree).map((j) => j.accessibility)).toEqual(journeys(stepFree).map(() => 'unknown'));
+    expect(journeys(stepFree).length).toBe(journeys(await ask(false)).length);
+    expect((await ask(false)).accessibilityNotPublished).toBeUndefined();
   });
 
   it('keeps the marks in the detailed journey of a step-free answer', async () => {

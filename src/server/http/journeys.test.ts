@@ -51,7 +51,7 @@ describe('POST /api/trip-planner/v2/journeys/search', () => {
     const ride = first.sections.find((s) => s.type === 'PUBLIC_TRANSPORT');
     expect(ride).toMatchObject({
       mode: 'metro',
-      line: { id: '1', code: '1', name: 'One', color: '#EE352E', textColor: '#FFFFFF' },
+      line: { id: '1', code: '1', name: 'One', color: '#EE352E', textColor: '#000000' },
       headsign: 'Charlie',
       tripId: 't1',
       from: { id: 'A', name: 'Alpha' },

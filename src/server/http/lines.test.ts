@@ -30,7 +30,7 @@ describe('lines API', () => {
   it('details a line with its directions, ordered stops and shape', async () => {
     const { status, body } = await get('/api/v1/lines/nyc:2');
     expect(status).toBe(200);
-    expect(body.line).toMatchObject({ id: 'nyc:2', agencyName: 'MTA New York City Transit', textColor: '#FFFFFF' });
+    expect(body.line).toMatchObject({ id: 'nyc:2', agencyName: 'MTA New York City Transit', textColor: '#000000' });
     expect(body.directions.map((d: { id: string; headsign: string }) => [d.id, d.headsign])).toEqual([['0', 'Times Sq'], ['1', 'Grand Central']]);
     expect(body.directions[0].stops.map((s: { id: string }) => s.id)).toEqual(['nyc:GCN', 'nyc:BP', 'nyc:TSQN']);
     expect(body.directions[0].shape).toHaveLength(3);
@@ -61,8 +61,9 @@ describe('lines API', () => {
   it('builds the paper-style week with weekday, Saturday and Sunday blocks', async () => {
     const { status, body } = await get('/api/v1/lines/nyc:2/week?direction=0&date=2026-01-15');
     expect(status).toBe(200);
-    expect(body.weekStart).toBe('2026-01-12');
-    expect(body.days).toHaveLength(7);
+    // The seven days from Thursday 15 on, Monday to Sunday: the coming Monday to Wednesday, not the past ones.
+    expect(body.weekStart).toBe('2026-01-15');
+    expect(body.days).toEqual(['2026-01-19', '2026-01-20', '2026-01-21', '2026-01-15', '2026-01-16', '2026-01-17', '2026-01-18']);
     expect(body.blocks.map((b: { name: string }) => b.name)).toEqual(['weekdays', 'saturday', 'sunday']);
     expect(body.blocks[0].sections[0][0].times[0]).toBe('08:00');
     expect((await get('/api/v1/lines/nyc:2/week?direction=9')).status).toBe(404);

@@ -18,12 +18,23 @@ const LIST_HORIZON_SECONDS = 2 * 3600;
 
 const walkMinutes = (network: TransitNetwork, distance: number) => Math.max(1, Math.ceil(walkSecondsTo(network, distance) / 60));
 
-/** When one can board (predicted when the feed says), and whether that is a realtime prediction. */
-function times(network: TransitNetwork, departures: Departure[]): { departureTimes: string[]; live?: boolean[] } {
+/** How far past the list's hours a stop with no departure is looked at, to say when its next one is. */
+const LATER_HORIZON_SECONDS = 24 * 3600;
+
+/**
+ * When one can board (predicted when the feed says), whether that is a realtime prediction, and the timetable's date
+ * when the feed ran out and another day's answers (the first departure's, as the stop board says it).
+ */
+function times(network: TransitNetwork, departures: Departure[]): { departureTimes: string[]; live?: boolean[]; serviceDate?: string; serviceDateShiftedFrom?: string } {
   const departureTimes = departures.map((d) => epochMsToIso(network.timezone, effectiveDepartureMs(d)));
   const live = departures.map((d) => d.realtime?.state === 'predicted');
-  // Timetable-only answers stay as they were (no `live` at all).
-  return live.some(Boolean) ? { departureTimes, live } : { departureTimes };
+  const { serviceDate, serviceDateShiftedFrom } = departures[0].serviceDate;
+  // Timetable-only answers stay as they were (no `live` at all), and so do answers of the feed's own dates.
+  return {
+    departureTimes,
+    ...(live.some(Boolean) ? { live } : {}),
+    ...(serviceDateShiftedFrom ? { serviceDate, serviceDateShiftedFrom } : {}),
+  };
 }
 
 function listedArea(network: TransitNetwork, area: number, distance: number, fromMs: number, realtime: RealtimeView | undefined) {
@@ -38,6 +49,8 @@ function listedArea(network: TransitNetwork, area: number, distance: number, fro
       headsign: tripHeadsign(network, group.departures[0].trip, group.departures[0].pattern),
       ...times(network, group.departures),
     }));
+  // A stop with nothing in the list's hours says when its next departure is (or, by its absence, that none comes).
+  const later = next.length === 0 ? boardableDepartures(network, realtime, areaStopList(network, area), fromMs, LATER_HORIZON_SECONDS, 1)[0] : undefined;
   return {
     id: stopAreas.ids[area],
     name: stopAreas.names[area],
@@ -48,6 +61,7 @@ function listedArea(network: TransitNetwork, area: number, distance: number, fro
     modes: modesOf(network, routes),
     lines: routes.map((route) => lineSummary(network, route)),
     next,
+    ...(later ? { nextLater: epochMsToIso(network.timezone, effectiveDepartureMs(later)) } : {}),
   };
 }
 

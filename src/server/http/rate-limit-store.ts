@@ -7,6 +7,8 @@ import type { Rate } from '../server-limits.ts';
  */
 export interface RateLimitStore {
   take(key: string, limit: Rate, nowMs: number): Promise<{ allowed: boolean; retryAfterS: number }>;
+  /** Gives one token back (a call counted only when it fails succeeded), never past the bucket's capacity. */
+  give(key: string, limit: Rate, nowMs: number): Promise<void>;
 }
 
 interface Bucket {
@@ -28,6 +30,12 @@ export function memoryRateLimitStore(maxKeys = 100_000): RateLimitStore {
       buckets.set(key, bucket);
       while (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value as string);
       return { allowed, retryAfterS: allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / limit.refillPerSecond)) };
+    },
+    async give(key, limit, nowMs) {
+      const bucket = buckets.get(key);
+      if (!bucket) return;
+      const elapsedS = Math.max(0, nowMs - bucket.updatedMs) / 1000;
+      buckets.set(key, { tokens: Math.min(limit.capacity, bucket.tokens + elapsedS * limit.refillPerSecond + 1), updatedMs: nowMs });
     },
   };
 }

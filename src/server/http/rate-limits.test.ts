@@ -12,6 +12,7 @@ const rates = {
   signIn: { capacity: 2, refillPerSecond: 1 / 60 },
   signUp: { capacity: 1, refillPerSecond: 1 / 600 },
   cartWrite: { capacity: 2, refillPerSecond: 1 / 60 },
+  cartRead: { capacity: 100, refillPerSecond: 1 / 60 },
 };
 
 // Scenario: one line A → B; the limits are tiny so a few calls reach them.

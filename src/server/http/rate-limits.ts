@@ -1,18 +1,27 @@
 import type { Context, Hono, Next } from 'hono';
-import type { ServerLimits } from '../server-limits.ts';
+import { DEFAULT_ADDRESS_FACTOR, type Rate, type ServerLimits } from '../server-limits.ts';
 import type { RateLimitStore } from './rate-limit-store.ts';
+import { clientKeyOf, type ClientKey } from './client-key.ts';
 
 /**
  * Per-client token buckets on the calls an abuser would hammer: journey search and the detailed journey (the planner's
- * CPU), place search and reverse geocoding (the geocoder's quota when one is configured), sign-in and sign-up, and cart
- * writes (an anonymous cart is a database row per e-mail, and anyone can name any e-mail). Past its bucket a client gets 429 with Retry-After at once, without touching the planner or
- * the database. The client is the address the site's proxy puts first in X-Forwarded-For (it drops any the browser
- * sent); a backend reachable without the site in front must sit behind a proxy that does the same.
+ * CPU), place search and reverse geocoding (the geocoder's quota when one is configured), failed sign-ins and sign-ups,
+ * cart writes (an anonymous cart is a database row per e-mail, and anyone can name any e-mail) and cart reads (an
+ * anonymous cart is read by its e-mail alone). Past its bucket a client gets 429 with Retry-After at once, without
+ * touching the planner or the database.
+ *
+ * Each call takes a token from two buckets (client-key.ts): the visitor's (the rule's rate) and the address's (the
+ * rule's rate times the address factor), so a NAT serves many travellers while one visitor stays limited. The address
+ * is the one the site's proxy writes alone in X-Forwarded-For (it drops any the browser sent); `npm run bff` writes it
+ * by the same trusted-proxy rule as the site.
  */
 export interface RateLimits {
   store: RateLimitStore;
   rates: ServerLimits['rates'];
+  /** An address's budget is this many visitors' (RATE_LIMIT_ADDRESS_FACTOR); 1 keys by the address alone. */
+  addressFactor?: number;
 }
+
 
 type RateName = keyof ServerLimits['rates'];
 
@@ -21,45 +30,74 @@ interface RateRule {
   path: string;
   rate: RateName;
   what: string;
+  /** Counted only when the call fails: a token taken before is given back on a 2xx answer. */
+  failuresOnly?: boolean;
 }
 
 const LIMITED: RateRule[] = [
   { method: 'POST', path: '/api/trip-planner/v2/journeys/search', rate: 'journeySearch', what: 'journey searches' },
-  // Rebuilding a journey from its code is a planner job too (session 7 audit: it had no limit).
+  // Rebuilding a journey from its code is a planner job too.
   { method: 'POST', path: '/api/trip-planner/v2/journeys/detailed', rate: 'journeySearch', what: 'journey searches' },
   { method: 'GET', path: '/api/v1/places', rate: 'placeSearch', what: 'place searches' },
   { method: 'GET', path: '/core/v3/placesSearch', rate: 'placeSearch', what: 'place searches' },
   { method: 'GET', path: '/core/v3/places', rate: 'placeSearch', what: 'place searches' },
   // Each call with a new position is a call to the geocoder (GEOCODER_URL) when one is configured.
   { method: 'GET', path: '/core/v3/reverseGeocode', rate: 'placeSearch', what: 'place searches' },
-  { method: 'POST', path: '/auth/signin', rate: 'signIn', what: 'sign-in attempts' },
+  // A traveller signing in succeeds: only the failures a guesser makes are counted.
+  { method: 'POST', path: '/auth/signin', rate: 'signIn', what: 'failed sign-in attempts', failuresOnly: true },
   { method: 'POST', path: '/auth/signup', rate: 'signUp', what: 'sign-ups' },
   // Each one may send a mail, like a sign-up (the address itself is braked too: identity/reset-mail-brake.ts).
   { method: 'POST', path: '/auth/password/reset-request', rate: 'signUp', what: 'password-reset requests' },
-  // Session 7 audit: without it, one client could create anonymous carts for any number of made-up e-mails.
+  // Without it, one client could create anonymous carts for any number of made-up e-mails.
   { method: 'POST', path: '/store/cart/items', rate: 'cartWrite', what: 'cart changes' },
+  // An anonymous cart is read by its e-mail alone: unlimited, anyone could read the carts of a list of e-mails.
+  { method: 'GET', path: '/store/cart', rate: 'cartRead', what: 'cart reads' },
 ];
+
+/** HEAD runs the GET handler (Hono answers it with the GET route): it costs the same and is counted the same. */
+function countedMethod(method: string): string {
+  const upper = method.toUpperCase();
+  return upper === 'HEAD' ? 'GET' : upper;
+}
 
 /**
  * The rule of a call, by its method and its path below the API's root (percent-decoded as the router decodes it:
  * exact match, no trailing slash), or undefined when the call is not limited.
  */
 export function rateRuleFor(method: string, apiPath: string): RateRule | undefined {
-  return LIMITED.find((rule) => rule.method === method && rule.path === apiPath);
-}
-
-export function clientKey(c: Context): string {
-  return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown';
+  const counted = countedMethod(method);
+  return LIMITED.find((rule) => rule.method === counted && rule.path === apiPath);
 }
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterS: number; body: string };
 
-/** Takes one token of the client's bucket for the rule; a refusal carries its Retry-After and JSON error body. */
-export async function takeRateToken(limits: RateLimits, rule: RateRule, client: string): Promise<RateVerdict> {
-  const { allowed, retryAfterS } = await limits.store.take(`${rule.rate}:${client || 'unknown'}`, limits.rates[rule.rate], Date.now());
-  if (allowed) return { allowed: true };
-  const message = `Too many ${rule.what} from your address; try again in ${retryAfterS} s`;
-  return { allowed: false, retryAfterS, body: JSON.stringify({ error: { code: 'rate_limited', message } }) };
+function addressRate(limits: RateLimits, rate: Rate): Rate {
+  const factor = limits.addressFactor ?? DEFAULT_ADDRESS_FACTOR;
+  return { capacity: rate.capacity * factor, refillPerSecond: rate.refillPerSecond * factor };
+}
+
+/** Takes one token of the visitor's bucket, then of the address's; a refusal carries its Retry-After and JSON error body. */
+export async function takeRateToken(limits: RateLimits, rule: RateRule, client: ClientKey): Promise<RateVerdict> {
+  const rate = limits.rates[rule.rate];
+  const now = Date.now();
+  let verdict = await limits.store.take(`${rule.rate}:${client.visitor}`, rate, now);
+  let from = 'you';
+  if (verdict.allowed && (limits.addressFactor ?? DEFAULT_ADDRESS_FACTOR) > 1) {
+    verdict = await limits.store.take(`${rule.rate}:address:${client.address}`, addressRate(limits, rate), now);
+    from = 'your network address';
+  }
+  if (verdict.allowed) return { allowed: true };
+  const message = `Too many ${rule.what} from ${from}; try again in ${verdict.retryAfterS} s`;
+  return { allowed: false, retryAfterS: verdict.retryAfterS, body: JSON.stringify({ error: { code: 'rate_limited', message } }) };
+}
+
+/** Gives back the tokens a call took when its rule counts failures only and the call succeeded. */
+export async function settleRateToken(limits: RateLimits, rule: RateRule, client: ClientKey, status: number): Promise<void> {
+  if (!rule.failuresOnly || status < 200 || status >= 300) return;
+  const rate = limits.rates[rule.rate];
+  const now = Date.now();
+  await limits.store.give(`${rule.rate}:${client.visitor}`, rate, now);
+  if ((limits.addressFactor ?? DEFAULT_ADDRESS_FACTOR) > 1) await limits.store.give(`${rule.rate}:address:${client.address}`, addressRate(limits, rate), now);
 }
 
 /**
@@ -74,12 +112,16 @@ export function markRateCounted(request: Request): void {
 
 function limiter(limits: RateLimits, rule: RateRule) {
   return async (c: Context, next: Next) => {
-    if (c.req.method !== rule.method || alreadyCounted.has(c.req.raw)) return next();
-    const verdict = await takeRateToken(limits, rule, clientKey(c));
-    if (verdict.allowed) return next();
-    c.header('Retry-After', String(verdict.retryAfterS));
-    c.header('Content-Type', 'application/json');
-    return c.body(verdict.body, 429);
+    if (countedMethod(c.req.method) !== rule.method || alreadyCounted.has(c.req.raw)) return next();
+    const client = clientKeyOf({ get: (name) => c.req.header(name) });
+    const verdict = await takeRateToken(limits, rule, client);
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterS));
+      c.header('Content-Type', 'application/json');
+      return c.body(verdict.body, 429);
+    }
+    await next();
+    await settleRateToken(limits, rule, client, c.res.status);
   };
 }
 

@@ -110,6 +110,21 @@ describe('nearby API', () => {
     ]);
   });
 
+  it('a stop with nothing in the next two hours says when its next departure is, or by its absence that none comes for a day', async () => {
+    const { body } = await get('/api/v1/proximity/nearby?lat=40.7557&lon=-73.9870&fromDatetime=2026-01-06T10:00');
+    const times = body.stopAreas.find((a: any) => a.name === 'Times Sq-42 St');
+    expect(times).toMatchObject({ next: [], nextLater: '2026-01-07T08:05:00-05:00' });
+    expect(body.stopAreas.filter((a: any) => a.next.length > 0).every((a: any) => a.nextLater === undefined)).toBe(true);
+  });
+
+  it('outside the feed, each row says the timetable of which day answers (the stop board\'s shift)', async () => {
+    const { body } = await get('/api/v1/proximity/nearby?lat=40.7557&lon=-73.9870&fromDatetime=2026-03-03T07:55');
+    expect(body.departures.length).toBeGreaterThan(0);
+    for (const row of [...body.departures, ...body.stopAreas.flatMap((a: any) => a.next)]) {
+      expect(row).toMatchObject({ serviceDateShiftedFrom: '2026-03-03', serviceDate: '2026-01-27' });
+    }
+  });
+
   it('validates its query', async () => {
     expect((await get('/api/v1/proximity/nearby?lat=abc&lon=2')).status).toBe(400);
     expect((await get('/api/v1/proximity/nearby?lat=91&lon=2')).status).toBe(400);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { badgeTextColour } from '../../domain/line-badge-colors.ts';
 import type { ZodObject, z } from 'zod';
 import type { LineSummary } from '../../contract/lines.ts';
 import type { PointDetail } from '../../contract/proximity.ts';
@@ -32,7 +33,7 @@ export function lineSummary(network: TransitNetwork, route: number): LineSummary
     longName: routes.longNames[route],
     mode: routes.modes[route],
     color: routes.colors[route],
-    textColor: routes.textColors[route],
+    textColor: badgeTextColour(routes.colors[route], routes.textColors[route]),
   };
 }
 

@@ -1,9 +1,12 @@
+import type { JourneyRanking } from '../../config/journey-ranking-schema.ts';
 import type { JobStats } from './planner-runner.ts';
 
 /** How a PlannerPool (planner-pool.ts) runs its threads: sizes, limits, range splitting, benchmark hooks. */
 export interface PlannerPoolOptions {
   shared: SharedArrayBuffer;
   threads: number;
+  /** How each thread's searches pick the recommended journey (default: every weight's default). */
+  ranking?: JourneyRanking;
   /** Searches waiting for a thread, beyond which new ones are refused (a bound on memory). */
   queueLimit: number;
   /**

@@ -149,7 +149,7 @@ export class PlannerPool implements JourneyPlannerRunner {
 
   private spawn(): Slot {
     const help = { minRuns: this.options.splitMinRuns, startGraceMs: this.options.splitStartGraceMs, minWaitMs: this.options.splitMinWaitMs, measure: this.options.measureThreads };
-    const worker = new Worker(this.workerUrl, { workerData: { shared: this.options.shared, nice: this.options.nice ?? 0, help } });
+    const worker = new Worker(this.workerUrl, { workerData: { shared: this.options.shared, nice: this.options.nice ?? 0, help, ranking: this.options.ranking } });
     const slot: Slot = { worker, ready: false, started: false };
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
     worker.on('error', (error) => console.error('[planner] thread failed', error));

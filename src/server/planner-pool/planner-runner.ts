@@ -1,3 +1,4 @@
+import type { JourneyRanking } from '../../config/journey-ranking-schema.ts';
 import type { TripRequest } from '../../contract/trip-planner.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import type { PlanQuery } from '../routing/planner.ts';
@@ -88,11 +89,11 @@ export function runJob(service: TripPlannerService, job: PlannerJob): PlannerAns
 }
 
 /** The planner on the calling thread: every search blocks the event loop while it runs. */
-export function inProcessPlanner(network: TransitNetwork): JourneyPlannerRunner {
+export function inProcessPlanner(network: TransitNetwork, ranking?: JourneyRanking): JourneyPlannerRunner {
   let service: TripPlannerService | undefined;
   return {
     async run(job) {
-      service ??= new TripPlannerService(network);
+      service ??= new TripPlannerService(network, ranking);
       return runJob(service, job);
     },
   };

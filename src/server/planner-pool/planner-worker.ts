@@ -1,6 +1,7 @@
 // A planner thread of the pool (planner-pool.ts): maps the network the main thread read into a SharedArrayBuffer (the
 // typed arrays are views on it, no copy; only the header's strings are parsed again here), then answers jobs one at a time.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import type { JourneyRanking } from '../../config/journey-ranking-schema.ts';
 import { networkFromShared } from '../network/network-file.ts';
 import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import type { TripDelays } from '../routing/trip-delays.ts';
@@ -11,9 +12,14 @@ import { OwnerRangeHelper, prepareFirstSlice, serveRangeHelp, sliceKey, type Own
 
 if (!parentPort) throw new Error('planner-worker.ts runs as a worker thread of planner-pool.ts');
 const port = parentPort;
-const { shared, nice, help: helpOptions } = workerData as { shared: SharedArrayBuffer; nice?: number; help?: OwnerHelpOptions };
+const { shared, nice, help: helpOptions, ranking } = workerData as {
+  shared: SharedArrayBuffer;
+  nice?: number;
+  help?: OwnerHelpOptions;
+  ranking?: JourneyRanking;
+};
 lowerThisThreadPriority(nice ?? 0);
-const service = new TripPlannerService(networkFromShared(shared));
+const service = new TripPlannerService(networkFromShared(shared), ranking);
 
 // Today's trip delays, posted by the pool once per version: as soon as the pool learns of a version (a new realtime
 // snapshot), else before the first job naming it.

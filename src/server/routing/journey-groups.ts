@@ -1,22 +1,32 @@
+import type { JourneyRanking } from '../../config/journey-ranking-schema.ts';
 import type { Journey, SearchResponse } from '../../contract/trip-planner.ts';
+import { journeyCost } from '../../domain/journey-cost.ts';
 
-/** Minutes a transfer "costs" when choosing the recommended journey (more when the traveller asked for fewer). */
-const TRANSFER_PENALTY_SECONDS = 5 * 60;
-const FEWER_TRANSFERS_PENALTY_SECONDS = 20 * 60;
+export interface GroupOptions {
+  arriveBy: boolean;
+  fewerTransfers: boolean;
+  /** The asked time (ms): departure, or arrival when arriving by. */
+  requestMs: number;
+  ranking: JourneyRanking;
+  /** Journeys never recommended (they leave a vehicle that goes on to where they are heading): listed as alternatives. */
+  notRecommended?: ReadonlySet<Journey>;
+}
 
 /**
- * The spec's "groups with journeys": first the recommended journey (earliest arrival, or latest departure when arriving
- * by, each transfer counted as a few extra minutes), then the other options by departure time. Every journey appears
- * once; an empty list means no route. In a step-free answer, journeys known to be accessible come before those whose
- * accessibility is unknown (the recommended one too, when there is one).
+ * The spec's "groups with journeys": first the recommended journey (the lowest generalized cost, journey-cost.ts),
+ * then every other journey of the exact answer, by departure time. Every journey appears once; an empty list means no
+ * route. In a step-free answer, journeys known to be accessible come before those whose accessibility is unknown (the
+ * recommended one too, when there is one).
  */
-export function groupJourneys(journeys: Journey[], options: { arriveBy: boolean; fewerTransfers: boolean }): SearchResponse['groups'] {
+export function groupJourneys(journeys: Journey[], options: GroupOptions): SearchResponse['groups'] {
   if (journeys.length === 0) return [];
-  const penalty = options.fewerTransfers ? FEWER_TRANSFERS_PENALTY_SECONDS : TRANSFER_PENALTY_SECONDS;
-  const time = (j: Journey) => Date.parse(options.arriveBy ? j.departureDateTime : j.arrivalDateTime) / 1000;
-  const score = (j: Journey) => (options.arriveBy ? -time(j) : time(j)) + penalty * j.transfers;
+  const costs = new Map(journeys.map((j) => [j, journeyCost(j, options)]));
   const unknown = (j: Journey) => (j.accessibility === 'unknown' ? 1 : 0);
-  const recommended = journeys.reduce((best, j) => (unknown(j) - unknown(best) || score(j) - score(best)) < 0 ? j : best);
+  // Only when every journey leaves its vehicle early is one of them recommended anyway.
+  const avoided = (j: Journey) => (options.notRecommended?.has(j) && journeys.some((o) => !options.notRecommended!.has(o)) ? 1 : 0);
+  const recommended = journeys.reduce((best, j) =>
+    (unknown(j) - unknown(best) || avoided(j) - avoided(best) || costs.get(j)! - costs.get(best)!) < 0 ? j : best,
+  );
   const others = journeys
     .filter((j) => j !== recommended)
     .sort(

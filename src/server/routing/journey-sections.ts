@@ -1,3 +1,4 @@
+import { badgeTextColour } from '../../domain/line-badge-colors.ts';
 import type { Journey, JourneySection, LineRef, PointRef, TransitModeSchema } from '../../contract/trip-planner.ts';
 import { serviceDayIso } from '../network/service-time.ts';
 import type { TransitNetwork } from '../network/types.ts';
@@ -158,7 +159,7 @@ export function lineRef(network: TransitNetwork, route: number): LineRef {
     code: routes.shortNames[route] || routes.longNames[route],
     name: routes.longNames[route] || routes.shortNames[route],
     color: routes.colors[route],
-    textColor: routes.textColors[route],
+    textColor: badgeTextColour(routes.colors[route], routes.textColors[route]),
   };
 }
 

@@ -31,6 +31,32 @@ export function hasKnownAccessibleStop(network: TransitNetwork): boolean {
   return network.stops.wheelchair.includes(ACCESSIBLE);
 }
 
+const publishingFeeds = new WeakMap<TransitNetwork, Uint8Array>();
+
+/** Per feed: 1 when any of its stops or trips says whether it is accessible (GTFS 1 or 2). */
+function feedsPublishingAccessibility(network: TransitNetwork): Uint8Array {
+  let feeds = publishingFeeds.get(network);
+  if (feeds) return feeds;
+  feeds = new Uint8Array(Math.max(1, network.feeds.length));
+  const { stops, trips, patterns } = network;
+  for (let s = 0; s < stops.count; s++) if (stops.wheelchair[s] !== 0) feeds[stops.feed[s]] = 1;
+  for (let t = 0; t < trips.count; t++) {
+    if (trips.wheelchair[t] !== 0) feeds[stops.feed[patterns.stops[patterns.stopStart[trips.pattern[t]]]]] = 1;
+  }
+  publishingFeeds.set(network, feeds);
+  return feeds;
+}
+
+/**
+ * Whether the journeys' stops all belong to feeds that publish no accessibility information (the MTA subway and buses):
+ * a step-free search then rides them as unknown, and the answer says the operator does not publish it.
+ */
+export function accessibilityNotPublished(network: TransitNetwork, journeys: PlannedJourney[]): boolean {
+  const feeds = feedsPublishingAccessibility(network);
+  const used = journeys.flatMap((journey) => usedPlaces(network, journey).stops);
+  return used.length > 0 && used.every((s) => feeds[network.stops.feed[s]] === 0);
+}
+
 /** The stops a traveller boards, alights or changes at, and the trips ridden. */
 function usedPlaces(network: TransitNetwork, journey: PlannedJourney): { stops: number[]; trips: number[] } {
   const stops: number[] = [];

@@ -1,11 +1,13 @@
-import type { SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
+import { DEFAULT_JOURNEY_RANKING, type JourneyRanking } from '../../config/journey-ranking-schema.ts';
+import type { Journey, SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { groupJourneys } from './journey-groups.ts';
 import { rebuildJourney } from './journey-rebuild.ts';
 import { journeyOf, lineRef } from './journey-sections.ts';
 import { withoutLongDetours } from './pareto.ts';
 import { JourneyPlanner, type PlanQuery } from './planner.ts';
-import { stepFreeObstacles } from './step-free.ts';
+import { leavesVehicleEarly } from './stay-aboard.ts';
+import { accessibilityNotPublished, stepFreeObstacles } from './step-free.ts';
 import { decodeSummary, encodeSummary, summarize } from './summary-code.ts';
 import { pointOf, resolveTripRequest, timetableShift } from './trip-request.ts';
 
@@ -18,10 +20,13 @@ const MAX_OBSTACLES = 5;
 export class TripPlannerService {
   readonly network: TransitNetwork;
   readonly planner: JourneyPlanner;
+  private readonly ranking: JourneyRanking;
 
-  constructor(network: TransitNetwork) {
+  /** `ranking`: how the recommended journey is chosen (the site configuration's features.trip-planner.ranking). */
+  constructor(network: TransitNetwork, ranking: JourneyRanking = DEFAULT_JOURNEY_RANKING) {
     this.network = network;
     this.planner = new JourneyPlanner(network);
+    this.ranking = ranking;
   }
 
   /** Throws TripRequestProblem for a request it cannot answer; no route is an empty `groups`. */
@@ -42,12 +47,21 @@ export class TripPlannerService {
       const context = { serviceDate: trip.serviceDate, ends: trip.ends, code: encodeSummary(summary), detailed: false, stepFree };
       return journeyOf(this.network, journey, context);
     });
+    const stayAboard = this.ranking.stayAboardMinutes * 60;
+    const notRecommended = new Set<Journey>(journeys.filter((_, i) => leavesVehicleEarly(this.network, planned[i], stayAboard)));
     const obstacles = stepFree && planned.length === 0 ? this.whyNoStepFreeJourney(query) : null;
     return {
-      groups: groupJourneys(journeys, { arriveBy: query.time.arriveBy, fewerTransfers: trip.fewerTransfers }),
+      groups: groupJourneys(journeys, {
+        arriveBy: query.time.arriveBy,
+        fewerTransfers: trip.fewerTransfers,
+        requestMs: trip.requestMs,
+        ranking: this.ranking,
+        notRecommended,
+      }),
       serviceDate: trip.timetableDate ?? trip.serviceDate,
       ...(trip.serviceDateShiftedFrom ? { serviceDateShiftedFrom: trip.serviceDateShiftedFrom } : {}),
       ...(obstacles ? { stepFreeObstacles: obstacles } : {}),
+      ...(stepFree && accessibilityNotPublished(this.network, planned) ? { accessibilityNotPublished: true } : {}),
     };
   }
 

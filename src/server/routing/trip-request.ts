@@ -31,6 +31,8 @@ export interface ResolvedTrip {
   serviceDateShiftedFrom?: string;
   timetableDate?: string;
   fewerTransfers: boolean;
+  /** The asked time (ms since the epoch): the departure, or the arrival when arriving by. */
+  requestMs: number;
 }
 
 // The form pages later/earlier by 30 minutes (spec), so one answer covers one such step.
@@ -108,6 +110,7 @@ export function resolveTripRequest(network: TransitNetwork, request: TripRequest
     serviceDateShiftedFrom: shift?.serviceDateShiftedFrom,
     timetableDate: shift?.serviceDate,
     fewerTransfers: options.fewerTransfers === true,
+    requestMs: ms,
   };
 }
 

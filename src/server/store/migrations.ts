@@ -1,5 +1,6 @@
 import { SEED_CONTENT_SQL } from './seed-content.ts';
-import { RENAME_STORED_VALUE_SQL } from './seed-store.ts';
+import { HONEST_PROFILE_NOTIFICATION_SQL, RENAME_STORED_VALUE_SQL } from './seed-store.ts';
+import { HONEST_BANNERS_SQL } from './seed-banners.ts';
 import {
   POSTGRES_CONTENT,
   POSTGRES_FAVORITES,
@@ -167,6 +168,8 @@ CREATE INDEX mail_outbox_due ON mail_outbox(next_attempt_at, id) WHERE sent_at I
 UPDATE mail_outbox SET sent_at = created_at;
 `;
 
+const SITE_SECRETS = 'CREATE TABLE site_secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);';
+
 /** Mailed account links (password reset, e-mail change): only the token's SHA-256 is kept, gone with the account. */
 const ACCOUNT_TOKENS = `
 CREATE TABLE account_tokens (
@@ -202,4 +205,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 10, name: 'currency-free stored-value name', sql: RENAME_STORED_VALUE_SQL },
   // Forgotten password and e-mail change confirm by mailed links; the same text reads on both engines.
   { version: 11, name: 'account tokens', sql: ACCOUNT_TOKENS },
+  // Two seeded banners promised real-time departures and "changed timetables", a notification alerts about one's lines:
+  // none of which the site does without a real-time feed.
+  { version: 12, name: 'seeded texts promise only what the site does', sql: `${HONEST_BANNERS_SQL}\n${HONEST_PROFILE_NOTIFICATION_SQL}` },
+  // Secrets the site generates when none is configured (LINK_SIGNING_SECRET): one value for every node and restart.
+  { version: 13, name: 'site secrets', sql: SITE_SECRETS, postgres: SITE_SECRETS },
 ];

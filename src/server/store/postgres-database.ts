@@ -29,6 +29,8 @@ export async function openPgPool(url: string, options: PgOptions = {}): Promise<
   if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`invalid schema name ${options.schema}`);
   if (options.schema) {
     const setup = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A connection cut while it is held fails its next query; the event itself must not end the process.
+    setup.on('error', (error) => console.error('[store] PostgreSQL setup connection lost:', error.message));
     await setup.connect();
     try {
       await setup.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`);
@@ -52,9 +54,33 @@ export async function openPgPool(url: string, options: PgOptions = {}): Promise<
   return pool;
 }
 
+/**
+ * A connection taken from the pool for a transaction or the migrations. While it is held the pool's listener is off,
+ * and a connection the server cuts between two queries (a restart, an idle-in-transaction timeout, a network cut)
+ * emits 'error' with no one listening: an uncaught exception. Here the holder listens: the error is logged, the next
+ * query fails (a rejected promise the request answers 503 for) and the connection is discarded on release.
+ */
+async function holdConnection(pool: PgPool): Promise<{ client: PgClient; release(broken?: Error): void }> {
+  const client = await pool.connect();
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost ??= error;
+    console.error('[store] held PostgreSQL connection lost:', error.message);
+  };
+  client.on('error', onError);
+  return {
+    client,
+    release(broken) {
+      client.off('error', onError);
+      client.release(broken ?? lost);
+    },
+  };
+}
+
 /** Runs `work` in one transaction on one connection: committed whole, or rolled back on any throw. */
 export async function pgTransaction<T>(pool: PgPool, work: (client: PgClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+  const held = await holdConnection(pool);
+  const { client } = held;
   let broken: Error | undefined;
   try {
     await client.query('BEGIN');
@@ -66,7 +92,7 @@ export async function pgTransaction<T>(pool: PgPool, work: (client: PgClient) =>
     await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
     throw error;
   } finally {
-    client.release(broken);
+    held.release(broken);
   }
 }
 
@@ -90,7 +116,8 @@ export async function pgSchemaVersion(pool: PgPool): Promise<number> {
  * DDL is transactional: a failing migration leaves nothing behind). Nodes starting together queue on a lock.
  */
 export async function migratePg(pool: PgPool, migrations: readonly Migration[] = MIGRATIONS): Promise<number> {
-  const client = await pool.connect();
+  const held = await holdConnection(pool);
+  const { client } = held;
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
@@ -121,7 +148,7 @@ export async function migratePg(pool: PgPool, migrations: readonly Migration[] =
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   } finally {
-    client.release();
+    held.release();
   }
 }
 

@@ -53,6 +53,13 @@ export function postgresTokenBuckets(pool: PgPool): TokenBuckets {
       const { tokens, allowed } = rows[0];
       return { allowed, retryAfterS: allowed ? 0 : Math.ceil((1 - Number(tokens)) / rule.refillPerSecond) };
     },
+    async give(key, rule, now) {
+      await pool.query(
+        `UPDATE rate_limit_buckets AS bucket SET tokens = least($2::float8, ${REFILLED} + 1),
+           updated_at = greatest(bucket.updated_at, $4::int8) WHERE key = $1`,
+        [key, rule.capacity, rule.refillPerSecond, now],
+      );
+    },
   };
 }
 

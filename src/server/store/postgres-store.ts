@@ -1,6 +1,7 @@
 import { migratePg, openPgPool, type PgOptions, type PgPool } from './postgres-database.ts';
 import { postgresAccountTokens, postgresAccounts } from './postgres-accounts.ts';
 import type { Store } from './repositories.ts';
+import { postgresSiteSecrets } from './site-secrets.ts';
 import { postgresSessions, postgresUsers } from './postgres-identity.ts';
 import { postgresFavorites } from './postgres-favorites.ts';
 import { postgresOutbox, postgresSignUps } from './postgres-signups.ts';
@@ -24,6 +25,7 @@ export function postgresStore(pool: PgPool): Store {
     notifications: postgresNotifications(pool),
     banners: postgresBanners(pool),
     menus: postgresMenus(pool),
+    secrets: postgresSiteSecrets(pool),
     shared: postgresSharedLimits(pool, DEFAULT_THROTTLE.windowMs),
     async ping() {
       await pool.query('SELECT 1');

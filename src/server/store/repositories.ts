@@ -267,12 +267,19 @@ export interface BucketRule {
 /** Token buckets per key (client address…), for request rate limits: one atomic take per request. */
 export interface TokenBuckets {
   take(key: string, rule: BucketRule, now: number): Promise<{ allowed: boolean; retryAfterS: number }>;
+  /** Gives one token back, never past the rule's capacity. */
+  give(key: string, rule: BucketRule, now: number): Promise<void>;
 }
 
 /** Limits that must hold across nodes, kept in the shared database (PostgreSQL only: one SQLite node keeps them in memory). */
 export interface SharedLimits {
   signInFailures: FailureLog;
   rateBuckets: TokenBuckets;
+}
+
+/** Secrets the site makes itself, by name: the stored one, or `fresh` stored when there is none yet. */
+export interface SiteSecrets {
+  getOrCreate(name: string, fresh: string): Promise<string>;
 }
 
 /** Everything the embedded services store, as AppDeps carries it (node:sqlite by default, PostgreSQL with DATABASE_URL). */
@@ -290,6 +297,7 @@ export interface Store {
   notifications: NotificationRepository;
   banners: BannerRepository;
   menus: MenuRepository;
+  secrets: SiteSecrets;
   /** Present when several nodes share this database: the limits they must enforce together. */
   shared?: SharedLimits;
   /** Resolves when the database answers a trivial query (readiness of a node), rejects otherwise. */

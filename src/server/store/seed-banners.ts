@@ -1,4 +1,4 @@
-import { insertRow, LOCALES, type Localized } from './seed-sql.ts';
+import { insertRow, LOCALES, sqlValue, type Localized } from './seed-sql.ts';
 
 /** Announcement banners shown on first start; operators edit the banners table afterwards. */
 interface SeedBanner {
@@ -9,6 +9,22 @@ interface SeedBanner {
   buttonText?: Localized;
   link?: string;
 }
+
+const TRACK_WORK_DESCRIPTION: Localized = [
+  'Certaines stations ne sont pas desservies du vendredi 22 h au lundi 5 h.\nLes horaires de ce site sont les horaires publiés et peuvent ne pas tenir compte de ces travaux : consultez les modifications de service de la MTA avant de partir.',
+  'Some stations are skipped from Friday 10 pm to Monday 5 am.\nThe timetables on this site are the published ones and may not show this work: check the MTA’s service changes before you leave.',
+  'Algunas estaciones no tienen servicio del viernes a las 22 h al lunes a las 5 h.\nLos horarios de este sitio son los publicados y pueden no reflejar estas obras: consulte los cambios de servicio de la MTA antes de salir.',
+  'Alcune stazioni non sono servite dal venerdì alle 22 al lunedì alle 5.\nGli orari di questo sito sono quelli pubblicati e potrebbero non tenere conto dei lavori: controlla le modifiche al servizio della MTA prima di partire.',
+  'Einige Stationen werden von Freitag 22 Uhr bis Montag 5 Uhr nicht bedient.\nDie Fahrpläne dieser Website sind die veröffentlichten und zeigen diese Arbeiten womöglich nicht: Prüfen Sie vor der Abfahrt die Betriebsänderungen der MTA.',
+];
+
+const WINTER_WEATHER_DESCRIPTION: Localized = [
+  'En cas de neige, certaines lignes de bus peuvent être détournées. Consultez l’état du service de la MTA avant de partir.',
+  'When it snows some bus routes may be detoured. Check the MTA’s service status before you leave.',
+  'En caso de nieve, algunas líneas de autobús pueden desviarse. Consulte el estado del servicio de la MTA antes de salir.',
+  'In caso di neve alcune linee di autobus possono essere deviate. Controlla lo stato del servizio della MTA prima di partire.',
+  'Bei Schnee können einige Buslinien umgeleitet werden. Prüfen Sie vor der Abfahrt den Betriebsstatus der MTA.',
+];
 
 const BANNERS: SeedBanner[] = [
   {
@@ -21,13 +37,8 @@ const BANNERS: SeedBanner[] = [
       'Lavori questo fine settimana su diverse linee della metropolitana',
       'Gleisarbeiten an diesem Wochenende auf mehreren U-Bahn-Linien',
     ],
-    description: [
-      'Certaines stations ne sont pas desservies du vendredi 22 h au lundi 5 h.\nPréparez votre trajet avec le calculateur d’itinéraire : il tient compte des horaires modifiés.',
-      'Some stations are skipped from Friday 10 pm to Monday 5 am.\nPlan ahead with the trip planner: it uses the changed timetables.',
-      'Algunas estaciones no tienen servicio del viernes a las 22 h al lunes a las 5 h.\nPrepare su viaje con el planificador: tiene en cuenta los horarios modificados.',
-      'Alcune stazioni non sono servite dal venerdì alle 22 al lunedì alle 5.\nPreparate il viaggio con il calcolo percorso: tiene conto degli orari modificati.',
-      'Einige Stationen werden von Freitag 22 Uhr bis Montag 5 Uhr nicht bedient.\nPlanen Sie Ihre Fahrt mit der Routenplanung: Sie berücksichtigt die geänderten Fahrpläne.',
-    ],
+    // The site plans on the published timetables: it cannot promise that they include the work.
+    description: TRACK_WORK_DESCRIPTION,
     buttonText: ['Voir les perturbations', 'See service changes', 'Ver los cambios de servicio', 'Vedi le modifiche al servizio', 'Betriebsänderungen ansehen'],
     link: 'https://new.mta.info/alerts',
   },
@@ -59,13 +70,8 @@ const BANNERS: SeedBanner[] = [
       'Maltempo: possibili ritardi',
       'Winterwetter: Verspätungen möglich',
     ],
-    description: [
-      'En cas de neige, certaines lignes de bus peuvent être détournées. Consultez les départs en temps réel avant de partir.',
-      'When it snows some bus routes may be detoured. Check real-time departures before you leave.',
-      'En caso de nieve, algunas líneas de autobús pueden desviarse. Consulte las salidas en tiempo real antes de salir.',
-      'In caso di neve alcune linee di autobus possono essere deviate. Controlla le partenze in tempo reale prima di uscire.',
-      'Bei Schnee können einige Buslinien umgeleitet werden. Prüfen Sie vor der Abfahrt die Echtzeit-Abfahrten.',
-    ],
+    // Real-time departures exist only where a real-time feed is configured: the operator's status page always does.
+    description: WINTER_WEATHER_DESCRIPTION,
     buttonText: ['Conseils voyageurs', 'Travel advice', 'Consejos de viaje', 'Consigli di viaggio', 'Reisehinweise'],
     link: 'https://new.mta.info/weather',
   },
@@ -86,3 +92,12 @@ export const SEED_BANNERS_SQL = BANNERS.flatMap((banner, position) =>
     }),
   ),
 ).join('\n');
+
+/**
+ * Sites seeded before these texts promised real-time departures and "changed timetables" the site does not have: the
+ * two banners get the texts above (a later migration; operators' own banners are untouched).
+ */
+export const HONEST_BANNERS_SQL = [
+  ...LOCALES.map((locale, index) => `UPDATE banners SET description = ${sqlValue(TRACK_WORK_DESCRIPTION[index])} WHERE id = 'weekend-track-work' AND locale = '${locale}';`),
+  ...LOCALES.map((locale, index) => `UPDATE banners SET description = ${sqlValue(WINTER_WEATHER_DESCRIPTION[index])} WHERE id = 'winter-weather' AND locale = '${locale}';`),
+].join('\n');

@@ -28,6 +28,14 @@ interface SeedNotification {
   url: string;
 }
 
+const PROFILE_NOTIFICATION: Localized = [
+  'Complétez votre profil et choisissez de recevoir ou non la lettre d’information du réseau',
+  'Complete your profile and choose whether to receive the network newsletter',
+  'Complete su perfil y elija si desea recibir el boletín de la red',
+  'Completa il profilo e scegli se ricevere la newsletter della rete',
+  'Vervollständigen Sie Ihr Profil und wählen Sie, ob Sie den Newsletter des Netzes erhalten möchten',
+];
+
 const NOTIFICATIONS: SeedNotification[] = [
   {
     id: 'welcome-favorites',
@@ -37,7 +45,8 @@ const NOTIFICATIONS: SeedNotification[] = [
   },
   {
     id: 'profile-complete',
-    labels: ['Complétez votre profil pour recevoir les alertes de vos lignes', 'Complete your profile to get alerts for your lines', 'Complete su perfil para recibir alertas de sus líneas', 'Completa il profilo per ricevere gli avvisi delle tue linee', 'Vervollständigen Sie Ihr Profil, um Meldungen zu Ihren Linien zu erhalten'],
+    // The profile offers the newsletter; no alert is sent about a person's lines.
+    labels: PROFILE_NOTIFICATION,
     actionType: 'LINK',
     url: '/{lang}/account/profile',
   },
@@ -86,3 +95,6 @@ export const STORED_VALUE_NAMES: Localized = [
   'Guthaben-Aufladung',
 ];
 export const RENAME_STORED_VALUE_SQL = `UPDATE store_products SET names = ${sqlValue(JSON.stringify(byLocale(STORED_VALUE_NAMES)))}, version = version + 1 WHERE id = 'stored-value-20';`;
+
+/** The profile notification promised alerts about a person's lines, which the site does not send. */
+export const HONEST_PROFILE_NOTIFICATION_SQL = `UPDATE notifications SET labels = ${sqlValue(JSON.stringify(byLocale(PROFILE_NOTIFICATION)))} WHERE id = 'profile-complete';`;

@@ -1,6 +1,7 @@
 import { openDatabase, type Database } from './database.ts';
 import { sqliteAccountTokens, sqliteAccounts } from './sqlite-accounts.ts';
 import type { Store } from './repositories.ts';
+import { sqliteSiteSecrets } from './site-secrets.ts';
 import { sqliteSessions, sqliteUsers } from './sqlite-identity.ts';
 import { sqliteFavorites } from './sqlite-favorites.ts';
 import { sqliteOutbox, sqliteSignUps } from './sqlite-signups.ts';
@@ -22,6 +23,7 @@ export function sqliteStore(db: Database): Store {
     notifications: sqliteNotifications(db),
     banners: sqliteBanners(db),
     menus: sqliteMenus(db),
+    secrets: sqliteSiteSecrets(db),
     async ping() {
       db.prepare('SELECT 1').get();
     },

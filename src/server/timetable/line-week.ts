@@ -5,7 +5,8 @@ import type { TransitNetwork } from '../network/types.ts';
 import { arrangeTrips, directionTrips, timetableRows, type TimetableRow, type TimetableTrip } from './line-timetable.ts';
 
 /**
- * The paper-style week of a direction: Monday–Friday, Saturday and Sunday blocks. A column is one distinct run (same
+ * The paper-style week of a direction: Monday–Friday, Saturday and Sunday blocks, over the seven days from the date asked
+ * (today by default), so a week view opened on a Saturday shows today, tomorrow and the coming weekdays. A column is one distinct run (same
  * stops, same times) with the set of days it runs on; different trip ids of different days with the same times are one
  * column. Runs missing some day of their block (a holiday in calendar_dates, a Friday-only trip) get a footnote mark.
  */
@@ -38,8 +39,10 @@ export interface LineWeek {
 export function lineWeek(network: TransitNetwork, route: number, directionKey: string, date: string): LineWeek | null {
   const direction = lineDirections(network, route).find((d) => d.key === directionKey);
   if (!direction) return null;
-  const weekStart = addDays(date, -weekdayIndex(date));
-  const days = Array.from({ length: 7 }, (_, i) => addDays(weekStart, i));
+  // The seven days from the date on, Monday first: each block holds its next days, never one already past.
+  const weekStart = date;
+  const offset = weekdayIndex(date);
+  const days = Array.from({ length: 7 }, (_, i) => addDays(date, (i - offset + 7) % 7));
   const feed = network.stops.feed[direction.rows[0].stop];
   let serviceDateShifted = false;
   // A trip running on several days of the week is built and keyed once (weekdays: five times the same trips).
