@@ -14,7 +14,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { networkFilePath } from '../src/server/network/network-location.ts';
 import { readNetworkFile } from '../src/server/network/network-file.ts';
-import { JourneyPlanner, type PlanQuery } from '../src/server/routing/planner.ts';
+import { JourneyPlanner } from '../src/server/routing/planner.ts';
+import type { PlanQuery } from '../src/server/routing/plan-query.ts';
 import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './router-bench-queries.ts';
 
 const { values, positionals } = parseArgs({

@@ -1,4 +1,4 @@
-import type { SearchDay } from "../../src/server/routing/active-trips.ts";
+import type { SearchDay } from "../../src/server/routing/search-day.ts";
 import type { RoutingView } from "../../src/server/routing/routing-view.ts";
 
 /**

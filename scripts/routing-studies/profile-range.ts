@@ -1,4 +1,5 @@
-import { earliestTripNear, type SearchDay } from "../../src/server/routing/active-trips.ts";
+import { earliestTripNear } from "../../src/server/routing/active-trips.ts";
+import type { SearchDay } from "../../src/server/routing/search-day.ts";
 import type { ProfileConnections } from "./profile-connections.ts";
 import type { ProfileCandidates } from "./profile-scan.ts";
 import { UNREACHED, type EndpointLinks } from "../../src/server/routing/raptor-labels.ts";

@@ -3,14 +3,12 @@ import { gtfsFolderSource } from "../../src/server/gtfs/folder-source.ts";
 import { compileNetwork } from "../../src/server/network/network-builder.ts";
 import { buildNetworkFromGtfsText } from "../../src/server/network/from-gtfs-text.ts";
 import type { TransitNetwork } from "../../src/server/network/types.ts";
-import {
-  ActiveTripsCache,
-  boardableDays,
-  type SearchDay,
-} from "../../src/server/routing/active-trips.ts";
+import { ActiveTripsCache, boardableDays } from "../../src/server/routing/active-trips.ts";
+import type { SearchDay } from "../../src/server/routing/search-day.ts";
 import { endpointLinks, type PlaceRef } from "../../src/server/routing/endpoint.ts";
 import { LowerBounds } from "../../src/server/routing/lower-bounds.ts";
-import { JourneyPlanner, type PlanPreferences } from "../../src/server/routing/planner.ts";
+import { JourneyPlanner } from "../../src/server/routing/planner.ts";
+import type { PlanPreferences } from "../../src/server/routing/plan-query.ts";
 import {
   buildProfileConnections,
   type ProfileConnections,

@@ -1,4 +1,5 @@
-import { earliestTripNear, type SearchDay } from '../../src/server/routing/active-trips.ts';
+import { earliestTripNear } from '../../src/server/routing/active-trips.ts';
+import type { SearchDay } from '../../src/server/routing/search-day.ts';
 import { UNREACHED } from '../../src/server/routing/raptor-labels.ts';
 import type { RoutingView } from '../../src/server/routing/routing-view.ts';
 

@@ -1,13 +1,12 @@
 import type { JourneyRanking } from '../../config/journey-ranking-schema.ts';
 import type { TripRequest } from '../../contract/trip-planner.ts';
 import type { TransitNetwork } from '../network/types.ts';
-import type { PlanQuery } from '../routing/planner.ts';
+import type { PlanQuery } from '../routing/plan-query.ts';
 import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import { TripRequestProblem } from '../routing/trip-request.ts';
 import type { CancelledTrips } from '../routing/active-trips.ts';
 import type { TripDelays } from '../routing/trip-delays.ts';
-import type { SplitTimes } from './range-help.ts';
-import type { ThreadTimes } from './thread-clock.ts';
+import type { SplitTimes, ThreadTimes } from './thread-clock.ts';
 
 /**
  * The journey planner as the HTTP layer calls it: asynchronous, and answering JSON text, so that the work can run on

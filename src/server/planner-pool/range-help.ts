@@ -2,12 +2,13 @@ import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { TripRequest } from '../../contract/trip-planner.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import type { PlannedJourney } from '../routing/planned-journey.ts';
-import type { JourneyPlanner, PlanQuery } from '../routing/planner.ts';
+import type { JourneyPlanner } from '../routing/planner.ts';
+import type { PlanQuery } from '../routing/plan-query.ts';
 import type { SearchSetup } from '../routing/range-runs.ts';
 import { resolveTripRequest } from '../routing/trip-request.ts';
 import type { PlannerJob } from './planner-runner.ts';
 import { MIN_SPLIT_RUNS, splitCut, type RangeHelper, type RangeSlice } from '../routing/range-split.ts';
-import { readThreadClock, threadTimesBetween, type ThreadReading, type ThreadTimes } from './thread-clock.ts';
+import { readThreadClock, threadTimesBetween, type SplitTimes, type ThreadReading, type ThreadTimes } from './thread-clock.ts';
 
 /**
  * The hand-over between two planner threads for a split range search (src/server/routing/range-split.ts): the
@@ -54,18 +55,6 @@ interface SliceAnswer {
   /** Benchmarks (measure): the helper's thread while it made the slice, and how long after the offer it started. */
   times?: ThreadTimes;
   startedAfterMs?: number;
-}
-
-/** Benchmarks: where a split search's two parts spent their wall time (thread-clock.ts), summed over its slices. */
-export interface SplitTimes {
-  /** The owner from its offer to the end of its own part (before it waits for the helper). */
-  owner?: ThreadTimes;
-  /** The helper while making its slices. */
-  helper?: ThreadTimes;
-  /** From the owner's offer to the helper starting the slice. */
-  helperStartMs: number;
-  /** The owner's wait for the helper's answer, its own part done. */
-  ownerWaitMs: number;
 }
 
 export interface OwnerHelpOptions {

@@ -24,6 +24,18 @@ export interface ThreadTimes {
   majorFaults: number;
 }
 
+/** Benchmarks: where a split search's two parts spent their wall time (range-help.ts), summed over its slices. */
+export interface SplitTimes {
+  /** The owner from its offer to the end of its own part (before it waits for the helper). */
+  owner?: ThreadTimes;
+  /** The helper while making its slices. */
+  helper?: ThreadTimes;
+  /** From the owner's offer to the helper starting the slice. */
+  helperStartMs: number;
+  /** The owner's wait for the helper's answer, its own part done. */
+  ownerWaitMs: number;
+}
+
 export interface ThreadReading {
   atMs: number;
   cpuNs: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { earliestTripBefore, earliestTripNear, type ActiveTrips } from './active-trips.ts';
+import { earliestTripBefore, earliestTripNear } from './active-trips.ts';
+import type { ActiveTrips } from './search-day.ts';
 
 /** One pattern of two stops whose active trips leave the second stop (position 1) at these times. */
 function tripsLeaving(departures: number[]): ActiveTrips {

@@ -1,5 +1,5 @@
 import type { TransitNetwork } from '../network/types.ts';
-import type { ActiveTrips } from './active-trips.ts';
+import type { ActiveTrips } from './search-day.ts';
 import type { EndpointLinks } from './raptor-labels.ts';
 import type { PredictedTrip } from './trip-delays.ts';
 

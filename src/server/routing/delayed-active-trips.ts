@@ -1,6 +1,6 @@
 import { activeServicesOn } from '../network/services.ts';
 import type { TransitNetwork } from '../network/types.ts';
-import type { ActiveTrips } from './active-trips.ts';
+import type { ActiveTrips } from './search-day.ts';
 import type { RoutingView } from './routing-view.ts';
 import { accessibilityAllowed, type StepFreeFilter } from './step-free.ts';
 import type { DelayedTrips } from './trip-delays.ts';

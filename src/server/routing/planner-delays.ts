@@ -1,6 +1,7 @@
 import { addDays } from '../network/calendar-days.ts';
 import type { TransitNetwork } from '../network/types.ts';
-import type { ActiveTrips, ActiveTripsCache, CancelledTrips, SearchDay } from './active-trips.ts';
+import type { ActiveTripsCache, CancelledTrips } from './active-trips.ts';
+import type { ActiveTrips, SearchDay } from './search-day.ts';
 import { buildDelayedActiveTrips, withExtraPatterns } from './delayed-active-trips.ts';
 import { delayedView } from './delayed-view.ts';
 import type { PredictedRides } from './planned-journey.ts';

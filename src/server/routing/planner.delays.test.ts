@@ -3,7 +3,8 @@ import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { journeyText } from './journey-text.ts';
 import { journeyFault } from './journey-validity.ts';
-import { JourneyPlanner, type PlanPreferences } from './planner.ts';
+import { JourneyPlanner } from './planner.ts';
+import type { PlanPreferences } from './plan-query.ts';
 import type { TripDelays } from './trip-delays.ts';
 
 /** The planner on today's realtime delays (trip-delays.ts, delayed-view.ts, delayed-active-trips.ts). */

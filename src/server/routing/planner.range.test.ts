@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TransitNetwork } from '../network/types.ts';
 import type { PlaceRef } from './endpoint.ts';
 import type { PlannedJourney } from './planned-journey.ts';
-import { JourneyPlanner, type PlanPreferences } from './planner.ts';
+import { JourneyPlanner } from './planner.ts';
+import type { PlanPreferences } from './plan-query.ts';
 import { loadNycNetwork, seededRandom } from './test-networks.ts';
 
 const preferences: PlanPreferences = { walkSpeed: 1.12, maxWalkDistance: 800, maxRides: 8, excludedModeMask: 0, wheelchair: false };

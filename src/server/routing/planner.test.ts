@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { journeyText } from './journey-text.ts';
-import { JourneyPlanner, type PlanPreferences } from './planner.ts';
+import { JourneyPlanner } from './planner.ts';
+import type { PlanPreferences } from './plan-query.ts';
 import { modeMask } from './routing-view.ts';
 
 const agency = `agency_id,agency_name,agency_url,agency_timezone

@@ -3,6 +3,7 @@ import { ActiveTripsCache, boardableDays, type CancelledTrips } from './active-t
 import type { StopGroups } from './bound-graph.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
 import { VIA_PLACE, type PlannedJourney, type PlannedLeg, type PredictedRides } from './planned-journey.ts';
+import type { PlanPreferences, PlanQuery, PlanTime } from './plan-query.ts';
 import { beatsWithinSlack, paretoJourneys } from './pareto.ts';
 import type { RaptorOptions } from './raptor-labels.ts';
 import type { Direction } from './planner-direction.ts';
@@ -17,32 +18,6 @@ import { forwardView, reverseView } from './routing-view.ts';
 import { hasKnownAccessibleStop, journeyAccessibility, usableStopMask, type StepFreeFilter } from './step-free.ts';
 import { distanceMetres, footDurationsAt, walkSeconds } from './walking.ts';
 import type { TripDelays } from './trip-delays.ts';
-
-export interface PlanPreferences {
-  walkSpeed: number;
-  /** Metres, for each walk (to the first stop, between stops, from the last stop). */
-  maxWalkDistance: number;
-  maxRides: number;
-  excludedModeMask: number;
-  wheelchair: boolean;
-}
-
-/** When: a service date (ISO), seconds of that service day, and whether the time is the arrival (arrive-by). */
-export interface PlanTime {
-  serviceDate: string;
-  seconds: number;
-  arriveBy: boolean;
-  /** > 0: every departure (or arrival, arrive-by) within this many seconds after (before) the time. */
-  rangeSeconds: number;
-}
-
-export interface PlanQuery {
-  from: PlaceRef;
-  to: PlaceRef;
-  via?: { place: PlaceRef; minStaySeconds: number };
-  time: PlanTime;
-  preferences: PlanPreferences;
-}
 
 /**
  * The journey planner: RAPTOR in both directions of time over one network, with its per-query arrays allocated once.

@@ -1,4 +1,5 @@
-import { earliestTripNear, type SearchDay } from './active-trips.ts';
+import { earliestTripNear } from './active-trips.ts';
+import type { SearchDay } from './search-day.ts';
 import type { EndpointLinks, RaptorOptions } from './raptor-labels.ts';
 import type { RoutingView } from './routing-view.ts';
 

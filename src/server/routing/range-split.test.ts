@@ -4,7 +4,8 @@ import type { TransitNetwork } from '../network/types.ts';
 import type { PlaceRef } from './endpoint.ts';
 import type { PlannedJourney } from './planned-journey.ts';
 import { journeySignature } from './pareto.ts';
-import { JourneyPlanner, type PlanPreferences, type PlanQuery } from './planner.ts';
+import { JourneyPlanner } from './planner.ts';
+import type { PlanPreferences, PlanQuery } from './plan-query.ts';
 import { sameThreadHelper, splitCut } from './range-split.ts';
 import { busFeed, gridFeed, loadNycNetwork, seededRandom } from './test-networks.ts';
 

@@ -1,6 +1,6 @@
 import type { PlaceRef } from './endpoint.ts';
 import type { PlannedJourney } from './planned-journey.ts';
-import type { PlanPreferences, PlanTime } from './planner.ts';
+import type { PlanPreferences, PlanTime } from './plan-query.ts';
 import { runSlice, type SearchSetup } from './range-runs.ts';
 import type { StepFreeFilter } from './step-free.ts';
 

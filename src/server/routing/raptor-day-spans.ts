@@ -1,4 +1,4 @@
-import type { SearchDay } from './active-trips.ts';
+import type { SearchDay } from './search-day.ts';
 
 /**
  * Per search day and pattern (cell `d * patternCount + p`), its first and last departure in the search's time (the

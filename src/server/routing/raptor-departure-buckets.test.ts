@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TransitNetwork } from '../network/types.ts';
-import { ActiveTripsCache, type SearchDay } from './active-trips.ts';
+import { ActiveTripsCache } from './active-trips.ts';
+import type { SearchDay } from './search-day.ts';
 import { DepartureBuckets } from './raptor-departure-buckets.ts';
-import { JourneyPlanner, type PlanPreferences, type PlanQuery } from './planner.ts';
+import { JourneyPlanner } from './planner.ts';
+import type { PlanPreferences, PlanQuery } from './plan-query.ts';
 import { forwardView, reverseView, type RoutingView } from './routing-view.ts';
 import { loadNycNetwork, seededRandom } from './test-networks.ts';
 

@@ -1,4 +1,4 @@
-import type { ActiveTrips, SearchDay } from './active-trips.ts';
+import type { ActiveTrips, SearchDay } from './search-day.ts';
 import type { RoutingView } from './routing-view.ts';
 
 /*

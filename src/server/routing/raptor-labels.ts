@@ -1,4 +1,4 @@
-import type { SearchDay } from './active-trips.ts';
+import type { SearchDay } from './search-day.ts';
 
 /* What a RAPTOR query takes and gives back: its inputs, label kinds and the raw journeys it extracts. */
 

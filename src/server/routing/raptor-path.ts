@@ -1,5 +1,5 @@
 import { ACCESS, CHANGE, type RawLeg, type RawPath } from './raptor-labels.ts';
-import type { Raptor } from './raptor.ts';
+import type { RaptorState } from './raptor-state.ts';
 
 /**
  * Walks the labels back from the target label of round k: the ride that reached it, the board label of that ride's
@@ -8,13 +8,13 @@ import type { Raptor } from './raptor.ts';
  * search of one departure copies nothing: each label it reads was set in its own round).
  * Legs come out in the search's own direction; walk legs between rides, change legs at one stop.
  */
-export function extractPath(raptor: Raptor, k: number): RawPath {
-  const S = raptor.stopCount;
-  const view = raptor.view;
-  const labels = raptor.labels;
+export function extractPath(state: RaptorState, k: number): RawPath {
+  const S = state.stopCount;
+  const view = state.view;
+  const labels = state.labels;
   const copies = !labels.single;
   const legs: RawLeg[] = [];
-  let stop = raptor.target.stop[k];
+  let stop = state.target.stop[k];
   let round = k;
   let accessIndex = -1;
   let rides = 0;
@@ -48,9 +48,9 @@ export function extractPath(raptor: Raptor, k: number): RawPath {
   legs.reverse();
   return {
     rides,
-    arrival: raptor.target.arrival[k],
+    arrival: state.target.arrival[k],
     accessIndex,
-    egressIndex: raptor.target.egressIndex[raptor.target.stop[k]],
+    egressIndex: state.target.egressIndex[state.target.stop[k]],
     legs,
   };
 }

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
 import { UNREACHED } from './raptor-labels.ts';
 import { TargetProbe } from './raptor-probe.ts';
-import { JourneyPlanner, type PlanPreferences } from './planner.ts';
+import { JourneyPlanner } from './planner.ts';
+import type { PlanPreferences } from './plan-query.ts';
 import { Raptor } from './raptor.ts';
 import { directOrChangeFeed } from './test-networks.ts';
 

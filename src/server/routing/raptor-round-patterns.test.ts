@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
-import { JourneyPlanner, type PlanPreferences, type PlanQuery } from './planner.ts';
+import { JourneyPlanner } from './planner.ts';
+import type { PlanPreferences, PlanQuery } from './plan-query.ts';
 import { directOrChangeFeed } from './test-networks.ts';
 
 // A slow direct bus A → C every day; a feeder A → B and a fast bus B → C on weekends only (its own service).

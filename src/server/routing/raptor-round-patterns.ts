@@ -1,6 +1,6 @@
 import type { RaptorOptions } from './raptor-labels.ts';
 import { lowestStop } from './stop-set.ts';
-import type { Raptor } from './raptor.ts';
+import type { RaptorState } from './raptor-state.ts';
 import type { RoutingView } from './routing-view.ts';
 
 /**
@@ -67,17 +67,17 @@ export class RoundPatterns {
     this.tables.push({ runs, start, served: this.served });
   }
 
-  /** Lists the patterns of round k from the raptor's marked stops; returns how many. */
-  collect(raptor: Raptor, k: number, options: RaptorOptions): number {
+  /** Lists the patterns of round k from the search's marked stops; returns how many. */
+  collect(state: RaptorState, k: number, options: RaptorOptions): number {
     // Hot loop: arrays in locals, as in Raptor.scanPatterns.
     const { servedStart, served } = this;
     const { from: patternFrom, to: patternTo, list: patternList } = this;
-    const target = raptor.target.arrival;
-    const marked = raptor.marked.words;
-    const board = raptor.labels.board;
+    const target = state.target.arrival;
+    const marked = state.marked.words;
+    const board = state.labels.board;
     const { patternDays, lowerBound } = options;
     const { beforeBoarding, reachesEgress } = options.rideNeeds;
-    const previous = (k - 1) * raptor.stopCount;
+    const previous = (k - 1) * state.stopCount;
     let count = 0;
     // Patterns reaching the target go first: a journey they find prunes the round's other scans
     // (see Raptor.scanPatterns).

@@ -1,7 +1,7 @@
 import { CHANGE, WALK, type RaptorOptions } from './raptor-labels.ts';
 import { CHECKED_GAP } from './raptor-departure-buckets.ts';
 import { lowestStop } from './stop-set.ts';
-import type { Raptor } from './raptor.ts';
+import type { RaptorState } from './raptor-state.ts';
 
 /**
  * The footpaths of a view at one walking speed, interleaved (head stop, seconds: one cache line serves both), and the
@@ -32,29 +32,29 @@ function footpathsAt(footTo: Uint32Array, footDistance: Float32Array, footDurati
 }
 
 /** From each stop just alighted at in round k of a RAPTOR run: a change at the stop, and each footpath. */
-export function relaxTransfers(raptor: Raptor, k: number, options: RaptorOptions): void {
+export function relaxTransfers(state: RaptorState, k: number, options: RaptorOptions): void {
   // Hot loop: arrays in locals, loaded once per round.
-  const { footStart, footTo, footDistance, stopTransferTime } = raptor.view;
+  const { footStart, footTo, footDistance, stopTransferTime } = state.view;
   const { edges, longest } = footpathsAt(footTo, footDistance, options.footDuration);
-  const labels = raptor.labels;
+  const labels = state.labels;
   const ride = labels.ride;
   // The best board label so far with at most k rides: row k (copies included), or the best over all rounds run.
   const board = labels.single ? labels.bestBoard : labels.board;
-  const at = labels.single ? 0 : k * raptor.stopCount;
-  const marked = raptor.marked;
+  const at = labels.single ? 0 : k * state.stopCount;
+  const marked = state.marked;
   const { lowerBound: bound, stopUsable: usable, maxFootDistance } = options;
   // Distances matter only when some footpath is longer than the search allows.
   const farther = longest > maxFootDistance;
   const { beforeBoarding } = options.rideNeeds;
-  const targets = raptor.target.arrival;
-  const current = k * raptor.stopCount;
+  const targets = state.target.arrival;
+  const current = k * state.stopCount;
   // In stop order (see RoundPatterns.collect), like the labels the footpaths lead to. The target is already up to date
   // (Raptor.scanPatterns sets it as soon as a ride reaches an egress stop).
-  const words = raptor.rideMarked.words;
+  const words = state.rideMarked.words;
   const markedWords = marked.words;
   // A footpath's improvement is marked only when a trip may leave its stop before the label it improves (see
   // raptor-departure-buckets.ts): otherwise its next trips were boarded from that label, and a rescan finds nothing.
-  const departures = raptor.departures;
+  const departures = state.departures;
   for (let word = 0; word < words.length; word++) {
     for (let bits = words[word]; bits !== 0; bits &= bits - 1) {
       const stop = lowestStop(word, bits);
@@ -78,5 +78,5 @@ export function relaxTransfers(raptor: Raptor, k: number, options: RaptorOptions
       }
     }
   }
-  raptor.rideMarked.clear();
+  state.rideMarked.clear();
 }

@@ -9,6 +9,7 @@ import { RoundLabels } from './raptor-round-labels.ts';
 import { RoundPatterns } from './raptor-round-patterns.ts';
 import { TargetProbe } from './raptor-probe.ts';
 import { RaptorTarget } from './raptor-target.ts';
+import type { RaptorState } from './raptor-state.ts';
 import { relaxTransfers } from './raptor-transfers.ts';
 import { StopSet } from './stop-set.ts';
 import type { RoutingView } from './routing-view.ts';
@@ -18,7 +19,7 @@ import type { RoutingView } from './routing-view.ts';
  * labels using at most k rides (see RoundLabels). All arrays are allocated once per view and reused: one instance
  * serves one query at a time (requests are handled synchronously).
  */
-export class Raptor {
+export class Raptor implements RaptorState {
   readonly view: RoutingView;
   readonly maxRounds: number;
   readonly stopCount: number;

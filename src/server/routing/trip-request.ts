@@ -8,7 +8,7 @@ import { localDateOf, parseRequestDateTime, resolveServiceDate, serviceDayStartM
 import type { TransitNetwork } from '../network/types.ts';
 import type { PlaceRef } from './endpoint.ts';
 import type { JourneyEnds } from './journey-sections.ts';
-import type { PlanPreferences, PlanQuery } from './planner.ts';
+import type { PlanPreferences, PlanQuery } from './plan-query.ts';
 import { modeMask } from './routing-view.ts';
 import { decodeSummary, placeOfCode } from './summary-code.ts';
 
