@@ -6,7 +6,14 @@ const port = Number(process.env.E2E_PORT ?? 4399);
 const partnerOrigin = `http://127.0.0.1:${port + 1}`;
 const partners = [
   ...shippedPartners,
-  { id: 'e2e-partner', name: 'E2E Partner', logo: '/cobranding/hudson-books.svg', colors: { primary: '#7a2e0e', background: '#fffaf3' }, allowedOrigins: [partnerOrigin], defaultWidget: { kind: 'departures', params: { stop: 'subway:127' } } },
+  {
+    id: 'e2e-partner',
+    name: 'E2E Partner',
+    logo: '/cobranding/hudson-books.svg',
+    colors: { primary: '#7a2e0e', background: '#fffaf3' },
+    allowedOrigins: [partnerOrigin],
+    defaultWidget: { kind: 'departures', params: { stop: 'subway:127' } },
+  },
 ];
 
 /** Browser journeys against the built server, in Debian's Chromium (Playwright's own browser download is unavailable). */

@@ -56,7 +56,10 @@ test('sign up from the header, follow the mailed link, reach the guarded page, s
   expect(response.status()).toBe(302);
 });
 
-test('sign in with the demo account from the header of any page and stay on it; the token cookie is HttpOnly', async ({ page, context }) => {
+test('sign in with the demo account from the header of any page and stay on it; the token cookie is HttpOnly', async ({
+  page,
+  context,
+}) => {
   await page.goto('/en/schedules');
   await openLogin(page);
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
@@ -94,7 +97,11 @@ test('the login dialog and the account menu pass axe', async ({ page }) => {
   expect(dialog.violations).toEqual([]);
 });
 
-test('a token is refused after logout, and cross-origin writes with the cookie are refused', async ({ page, context, baseURL }) => {
+test('a token is refused after logout, and cross-origin writes with the cookie are refused', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const signIn = await page.request.post('/bff/auth/signin', {
     headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
     data: { email: DEMO.email, password: DEMO.password },

@@ -18,7 +18,9 @@ async function linkPathIn(address: string, route: string): Promise<string> {
   let path = '';
   await expect
     .poll(() => {
-      const link = new RegExp(`https?://[^\\s]+/${route}\\?token=[A-Za-z0-9_-]+|/[a-z]{2}/${route}\\?token=[A-Za-z0-9_-]+`).exec(latestMailTo(address)?.body ?? '')?.[0];
+      const link = new RegExp(
+        `https?://[^\\s]+/${route}\\?token=[A-Za-z0-9_-]+|/[a-z]{2}/${route}\\?token=[A-Za-z0-9_-]+`,
+      ).exec(latestMailTo(address)?.body ?? '')?.[0];
       if (link) {
         const url = new URL(link, 'http://site.invalid');
         path = `${url.pathname}${url.search}`;
@@ -42,7 +44,11 @@ async function signInThroughDialog(page: Page, email: string, password: string) 
   await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-test('forgotten password: the dialog asks for a link, the mailed link sets a new password once and ends the old sessions', async ({ page, browser, baseURL }) => {
+test('forgotten password: the dialog asks for a link, the mailed link sets a new password once and ends the old sessions', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const email = freshEmail('forgot');
   await signUpConfirmed(page, baseURL!, { email, firstName: 'Fern', lastName: 'Gotten' });
   // Another device stays signed in until the reset.
@@ -76,7 +82,9 @@ test('forgotten password: the dialog asks for a link, the mailed link sets a new
 
   // The link works once.
   await tab.goto(link);
-  await expect(tab.getByRole('alert')).toHaveText('This link has expired or was already used. Ask for a new one below.');
+  await expect(tab.getByRole('alert')).toHaveText(
+    'This link has expired or was already used. Ask for a new one below.',
+  );
 
   await tab.goto('/en/schedules');
   await signInThroughDialog(tab, email, PASSWORD);
@@ -89,8 +97,15 @@ test('forgotten password: the dialog asks for a link, the mailed link sets a new
 });
 
 /** Signs the context in with the shared test password (another device of the same account). */
-async function signUpConfirmedSession(context: import('@playwright/test').BrowserContext, baseURL: string, email: string) {
-  const response = await context.request.post('/bff/auth/signin', { headers: { origin: baseURL, 'content-type': 'application/json' }, data: { email, password: PASSWORD } });
+async function signUpConfirmedSession(
+  context: import('@playwright/test').BrowserContext,
+  baseURL: string,
+  email: string,
+) {
+  const response = await context.request.post('/bff/auth/signin', {
+    headers: { origin: baseURL, 'content-type': 'application/json' },
+    data: { email, password: PASSWORD },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -103,18 +118,27 @@ test.describe('without JavaScript', () => {
     await page.goto('/fr/reset-password');
     await page.getByLabel('Adresse e-mail').fill(email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-    await expect(page.getByRole('status')).toHaveText(`Si ${email} a un compte, un lien pour choisir un nouveau mot de passe est en route. Il fonctionne une fois, pendant 1 heure.`);
+    await expect(page.getByRole('status')).toHaveText(
+      `Si ${email} a un compte, un lien pour choisir un nouveau mot de passe est en route. Il fonctionne une fois, pendant 1 heure.`,
+    );
     const link = await linkPathIn(email, 'reset-password');
     expect(link.startsWith('/fr/reset-password?token=')).toBe(true);
     await page.goto(link);
     await page.getByLabel('Nouveau mot de passe (10 caractères minimum)').fill('un tout nouveau mot de passe');
     await page.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
     await expect(page.getByRole('status')).toContainText('Votre mot de passe a été changé');
-    const signIn = await page.request.post('/bff/auth/signin', { headers: { origin: baseURL!, 'content-type': 'application/json' }, data: { email, password: 'un tout nouveau mot de passe' } });
+    const signIn = await page.request.post('/bff/auth/signin', {
+      headers: { origin: baseURL!, 'content-type': 'application/json' },
+      data: { email, password: 'un tout nouveau mot de passe' },
+    });
     expect(signIn.status()).toBe(200);
   });
 
-  test('personal data: the password changes with a plain form, ending the other sessions only', async ({ page, browser, baseURL }) => {
+  test('personal data: the password changes with a plain form, ending the other sessions only', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const email = freshEmail('change');
     await signUpConfirmed(page, baseURL!, { email, firstName: 'Cy', lastName: 'Change' });
     const other = await browser.newContext({ baseURL });
@@ -126,15 +150,23 @@ test.describe('without JavaScript', () => {
     await section.getByRole('button', { name: 'Change the password' }).click();
     await expect(page.getByTestId('password-change').getByRole('alert')).toHaveText('The password is wrong.');
     await page.getByTestId('password-change').getByLabel('Current password').fill(PASSWORD);
-    await page.getByTestId('password-change').getByLabel('New password (at least 10 characters)').fill('a brand new password');
+    await page
+      .getByTestId('password-change')
+      .getByLabel('New password (at least 10 characters)')
+      .fill('a brand new password');
     await page.getByTestId('password-change').getByRole('button', { name: 'Change the password' }).click();
-    await expect(page.getByTestId('password-change').getByRole('status')).toHaveText('Your password has been changed. Your other sessions were signed out.');
+    await expect(page.getByTestId('password-change').getByRole('status')).toHaveText(
+      'Your password has been changed. Your other sessions were signed out.',
+    );
     expect((await page.request.get('/bff/me')).status()).toBe(200);
     expect((await other.request.get('/bff/me')).status()).toBe(401);
     await other.close();
   });
 
-  test('the e-mail changes after the link mailed to the new address, confirmed by a click', async ({ page, baseURL }) => {
+  test('the e-mail changes after the link mailed to the new address, confirmed by a click', async ({
+    page,
+    baseURL,
+  }) => {
     const email = freshEmail('old');
     const newEmail = freshEmail('new');
     await signUpConfirmed(page, baseURL!, { email, firstName: 'Em', lastName: 'Moved' });
@@ -144,24 +176,35 @@ test.describe('without JavaScript', () => {
     await section.getByLabel('New e-mail address').fill(newEmail);
     await section.getByLabel('Password').fill(PASSWORD);
     await section.getByRole('button', { name: 'Send a confirmation link' }).click();
-    await expect(page.getByTestId('email-change').getByRole('status')).toContainText(`A confirmation link was sent to ${newEmail}`);
+    await expect(page.getByTestId('email-change').getByRole('status')).toContainText(
+      `A confirmation link was sent to ${newEmail}`,
+    );
     const link = await linkPathIn(newEmail, 'confirm-email');
     await page.goto(link);
     // Opening the link changes nothing.
-    expect((await page.request.get('/bff/me')).ok() && (await (await page.request.get('/bff/me')).json()).email).toBe(email);
+    expect((await page.request.get('/bff/me')).ok() && (await (await page.request.get('/bff/me')).json()).email).toBe(
+      email,
+    );
     await page.getByRole('button', { name: 'Confirm the new address' }).click();
-    await expect(page.getByRole('status')).toHaveText('Your e-mail address has changed. Sign in with the new address from now on.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Your e-mail address has changed. Sign in with the new address from now on.',
+    );
     expect((await (await page.request.get('/bff/me')).json()).email).toBe(newEmail);
     expect(latestMailTo(email)?.subject).toBe('Your account’s e-mail address has changed');
   });
 });
 
-test('deleting the account says what goes, asks the password, and lands signed out with a toast', async ({ page, baseURL }) => {
+test('deleting the account says what goes, asks the password, and lands signed out with a toast', async ({
+  page,
+  baseURL,
+}) => {
   const email = freshEmail('delete');
   await signUpConfirmed(page, baseURL!, { email, firstName: 'Del', lastName: 'Eted' });
   await page.goto('/en/account/personal-data');
   const section = page.getByTestId('account-deletion');
-  await expect(section).toContainText('your favourites, your carts, your notifications and notification settings, and your sessions on every device');
+  await expect(section).toContainText(
+    'your favourites, your carts, your notifications and notification settings, and your sessions on every device',
+  );
   await section.getByLabel('Password, to confirm').fill('not my password');
   await section.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByTestId('account-deletion').getByRole('alert')).toHaveText('The password is wrong.');
@@ -170,7 +213,10 @@ test('deleting the account says what goes, asks the password, and lands signed o
   await page.waitForURL((url) => url.pathname === '/en');
   await expect(page.locator('[data-notification-type="success"]')).toContainText('Your account has been deleted.');
   await expect(page.getByTestId('account-login-button')).toBeVisible();
-  const signIn = await page.request.post('/bff/auth/signin', { headers: { origin: baseURL!, 'content-type': 'application/json' }, data: { email, password: PASSWORD } });
+  const signIn = await page.request.post('/bff/auth/signin', {
+    headers: { origin: baseURL!, 'content-type': 'application/json' },
+    data: { email, password: PASSWORD },
+  });
   expect(signIn.status()).toBe(401);
   // The toast is shown once.
   await page.reload();
@@ -178,7 +224,11 @@ test('deleting the account says what goes, asks the password, and lands signed o
   await expect(page.locator('[data-notification-type="success"]')).toHaveCount(0);
 });
 
-test('sign-up: the dialog shows “check your inbox”; the link asks before creating the account, and said once it is used', async ({ page, request, baseURL }) => {
+test('sign-up: the dialog shows “check your inbox”; the link asks before creating the account, and said once it is used', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = freshEmail('signup');
   await page.goto('/en');
   await openLogin(page);
@@ -198,7 +248,10 @@ test('sign-up: the dialog shows “check your inbox”; the link asks before cre
   const scanned = await request.get(link, { maxRedirects: 0 });
   expect(scanned.status()).toBe(200);
   expect(scanned.headers()['set-cookie'] ?? '').not.toContain('userToken=');
-  const early = await request.post('/bff/auth/signin', { headers: { origin: baseURL!, 'content-type': 'application/json' }, data: { email, password: PASSWORD } });
+  const early = await request.post('/bff/auth/signin', {
+    headers: { origin: baseURL!, 'content-type': 'application/json' },
+    data: { email, password: PASSWORD },
+  });
   expect(early.status()).toBe(401);
 
   await page.goto(link);
@@ -210,16 +263,25 @@ test('sign-up: the dialog shows “check your inbox”; the link asks before cre
 
   // Opened again: it says the link was used, and does not also claim "You are signed in".
   await page.goto(link);
-  await expect(page.getByTestId('sign-up-confirmation-problem')).toContainText('This confirmation link has expired or was already used.');
+  await expect(page.getByTestId('sign-up-confirmation-problem')).toContainText(
+    'This confirmation link has expired or was already used.',
+  );
   await expect(page.getByRole('heading', { name: 'You are signed in' })).toHaveCount(0);
 });
 
 test('a sign-up link is confirmed only by a same-origin form post', async ({ request, baseURL, page }) => {
   const email = freshEmail('csrf');
-  const signUp = await request.post('/bff/auth/signup', { headers: { origin: baseURL!, 'content-type': 'application/json' }, data: { email, password: PASSWORD, firstName: 'Cee', lastName: 'Surf' } });
+  const signUp = await request.post('/bff/auth/signup', {
+    headers: { origin: baseURL!, 'content-type': 'application/json' },
+    data: { email, password: PASSWORD, firstName: 'Cee', lastName: 'Surf' },
+  });
   expect(signUp.status()).toBe(202);
   const token = new URLSearchParams(confirmationPath(email).split('?')[1]).get('confirm')!;
-  const forged = await request.post('/en/signedin', { headers: { origin: 'https://evil.example' }, form: { confirm: token }, maxRedirects: 0 });
+  const forged = await request.post('/en/signedin', {
+    headers: { origin: 'https://evil.example' },
+    form: { confirm: token },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(403);
   expect(forged.headers()['set-cookie'] ?? '').not.toContain('userToken=');
   await page.goto(`/en/signedin?confirm=${token}`);
@@ -233,7 +295,9 @@ test('personal data: a phone number that is not one is refused under its field',
   const phone = page.locator('#main').getByLabel('Telefon');
   await phone.fill('not a phone ###');
   await page.locator('#main').getByRole('button', { name: 'Speichern' }).click();
-  await expect(page.getByText('Geben Sie eine gültige internationale Nummer mit Ländervorwahl ein (zum Beispiel +49 30 901820).')).toBeVisible();
+  await expect(
+    page.getByText('Geben Sie eine gültige internationale Nummer mit Ländervorwahl ein (zum Beispiel +49 30 901820).'),
+  ).toBeVisible();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
   await phone.fill('+33612345678');
   await page.locator('#main').getByRole('button', { name: 'Speichern' }).click();
@@ -248,7 +312,9 @@ test('the account screens pass axe at 390 and 1280 px', async ({ page, baseURL }
       await page.goto(path);
       const result = await new AxeBuilder({ page }).include('#main').analyze();
       expect({ path, width, violations: result.violations.map((v) => v.id) }).toEqual({ path, width, violations: [] });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect({ path, width, overflow }).toEqual({ path, width, overflow: 0 });
     }
   }

@@ -9,16 +9,39 @@ async function hydrated(page: Page, component: string) {
 }
 
 async function signUp(page: Page, baseURL: string, firstName: string) {
-  await signUpConfirmed(page, baseURL, { email: `e2e-pages-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, firstName, lastName: 'Pages' });
+  await signUpConfirmed(page, baseURL, {
+    email: `e2e-pages-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`,
+    firstName,
+    lastName: 'Pages',
+  });
 }
 
-test('favourites added through the API are listed with their line names and can be removed', async ({ page, baseURL }) => {
+test('favourites added through the API are listed with their line names and can be removed', async ({
+  page,
+  baseURL,
+}) => {
   await signUp(page, baseURL!, 'Fay');
-  const add = (data: object) => page.request.post('/bff/api/v1/favorites', { headers: { Origin: baseURL!, 'Content-Type': 'application/json' }, data });
+  const add = (data: object) =>
+    page.request.post('/bff/api/v1/favorites', {
+      headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+      data,
+    });
   const lines = await (await page.request.get('/bff/api/v1/lines')).json();
   const line = lines.groups[0].lines[0];
   expect((await add({ type: 'LINE', id: line.id })).status()).toBe(201);
-  expect((await add({ type: 'ADDRESS', category: 'home', label: 'Home', street: '350 5th Ave', zipCode: '10118', city: 'New York', coordinates: { lat: 40.7484, lon: -73.9857 } })).status()).toBe(201);
+  expect(
+    (
+      await add({
+        type: 'ADDRESS',
+        category: 'home',
+        label: 'Home',
+        street: '350 5th Ave',
+        zipCode: '10118',
+        city: 'New York',
+        coordinates: { lat: 40.7484, lon: -73.9857 },
+      })
+    ).status(),
+  ).toBe(201);
 
   await page.goto('/en/account/favorites');
   await expect(page.getByRole('heading', { name: 'Lines (1)' })).toBeVisible();
@@ -54,10 +77,17 @@ test('profile: choosing another site language switches the site to it', async ({
   await expect(page.getByLabel('Lingua del sito')).toHaveValue('it');
 });
 
-test('favourites on a phone: names keep the row width, and removing one by keyboard keeps the focus in the list', async ({ page, baseURL }) => {
+test('favourites on a phone: names keep the row width, and removing one by keyboard keeps the focus in the list', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUp(page, baseURL!, 'Kim');
-  const add = (data: object) => page.request.post('/bff/api/v1/favorites', { headers: { Origin: baseURL!, 'Content-Type': 'application/json' }, data });
+  const add = (data: object) =>
+    page.request.post('/bff/api/v1/favorites', {
+      headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+      data,
+    });
   expect((await add({ type: 'STOP_POINT', id: 'subway:101N', lineIds: ['subway:1'] })).status()).toBe(201);
   expect((await add({ type: 'stopArea', id: 'subway:127', label: 'Times Sq-42 St' })).status()).toBe(201);
   expect((await add({ type: 'stopArea', id: 'subway:631', label: 'Grand Central-42 St' })).status()).toBe(201);

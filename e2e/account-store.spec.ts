@@ -5,7 +5,9 @@ import { signUpConfirmed } from './mailbox.ts';
 
 const DEMO = { email: 'demo@transit.example', password: 'demo-traveller-2026' };
 
-test('banners: carousel with dots, dialog with the call to action, a closed banner stays closed after reload', async ({ page }) => {
+test('banners: carousel with dots, dialog with the call to action, a closed banner stays closed after reload', async ({
+  page,
+}) => {
   await page.goto('/en');
   const strip = page.getByTestId('announcement-banners');
   await expect(strip).toBeVisible();
@@ -31,13 +33,18 @@ test('banners: carousel with dots, dialog with the call to action, a closed bann
   await expect(page.getByRole('dialog')).toBeHidden();
   expect(new URL(page.url()).pathname).toBe('/en');
 
-  await page.getByRole('button', { name: 'Hide the announcement “Track work on several subway lines this weekend”' }).click();
+  await page
+    .getByRole('button', { name: 'Hide the announcement “Track work on several subway lines this weekend”' })
+    .click();
   await page.reload();
   await expect(page.getByRole('button', { name: 'Announcement 1 of 2' })).toBeVisible();
   await expect(page.getByText('Track work on several subway lines this weekend')).toHaveCount(0);
 });
 
-test('cart: adding a demo product fires cart-updated and the summary opens with the new total; notifications list links', async ({ page, baseURL }) => {
+test('cart: adding a demo product fires cart-updated and the summary opens with the new total; notifications list links', async ({
+  page,
+  baseURL,
+}) => {
   const email = `e2e-cart-${Date.now()}@example.org`;
   await signUpConfirmed(page, baseURL!, { email, firstName: 'Carla', lastName: 'Cart' });
   await page.goto('/en/demo-shop');
@@ -56,7 +63,11 @@ test('cart: adding a demo product fires cart-updated and the summary opens with 
 
   // Another island adding to the cart: the summary opens by itself.
   await page.evaluate(async () => {
-    await fetch('/bff/store/cart/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ productId: 'ten-rides' }) });
+    await fetch('/bff/store/cart/items', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ productId: 'ten-rides' }),
+    });
     window.dispatchEvent(new CustomEvent('cart-updated', { detail: { action: 'add' } }));
   });
   await expect(page.getByRole('dialog', { name: 'My cart' })).toBeVisible();
@@ -64,10 +75,15 @@ test('cart: adding a demo product fires cart-updated and the summary opens with 
   await page.keyboard.press('Escape');
 
   await page.getByTestId('notifications-button').click();
-  await expect(page.getByRole('link', { name: 'Complete your profile to get alerts for your lines' })).toHaveAttribute('href', '/en/account/profile');
+  await expect(page.getByRole('link', { name: 'Complete your profile to get alerts for your lines' })).toHaveAttribute(
+    'href',
+    '/en/account/profile',
+  );
 });
 
-test('the notifications menu is hidden for anonymous visitors; the CMS menu lists three levels without shortcodes', async ({ page }) => {
+test('the notifications menu is hidden for anonymous visitors; the CMS menu lists three levels without shortcodes', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/fr');
   await expect(page.getByTestId('notifications-button')).toHaveCount(0);
@@ -80,7 +96,10 @@ test('the notifications menu is hidden for anonymous visitors; the CMS menu list
 });
 
 test('signed in through the API, the demo account sees its name in the header', async ({ page, baseURL }) => {
-  await page.request.post('/bff/auth/signin', { headers: { Origin: baseURL!, 'Content-Type': 'application/json' }, data: DEMO });
+  await page.request.post('/bff/auth/signin', {
+    headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+    data: DEMO,
+  });
   await page.goto('/es');
   await expect(page.getByRole('button', { name: 'Menú de la cuenta de Alex Martin' })).toBeVisible();
 });

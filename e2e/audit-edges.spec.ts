@@ -2,8 +2,14 @@ import { expect, test } from '@playwright/test';
 
 /** Edges an outside audit found on the site itself (embedded mode). */
 
-test('the home and trip-planner form pages answer an out-of-range date with the 400 page, not a 500', async ({ request }) => {
-  for (const path of ['/fr?dt=%2B275760-09-13T00%3A00%3A00Z', '/en?at=2026-13-45T00:00', '/de?rt=%2B275760-09-13T00%3A00%3A00Z']) {
+test('the home and trip-planner form pages answer an out-of-range date with the 400 page, not a 500', async ({
+  request,
+}) => {
+  for (const path of [
+    '/fr?dt=%2B275760-09-13T00%3A00%3A00Z',
+    '/en?at=2026-13-45T00:00',
+    '/de?rt=%2B275760-09-13T00%3A00%3A00Z',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(400);
   }
@@ -20,9 +26,14 @@ test('the JSON forgery check does not take X-Forwarded-Host for the site', async
   expect((await forged.json()).error.code).toBe('cross_origin_write');
 });
 
-test('a page visitor gets the anonymous visitor cookie (HttpOnly), __Host- prefixed over https', async ({ request }) => {
+test('a page visitor gets the anonymous visitor cookie (HttpOnly), __Host- prefixed over https', async ({
+  request,
+}) => {
   const plain = await request.get('/en/schedules', { headers: { cookie: 'locale=en' }, maxRedirects: 0 });
   expect(plain.headers()['set-cookie']).toMatch(/(^|\n)visitor=[A-Za-z0-9_-]{22};[^\n]*HttpOnly/);
-  const secure = await request.get('/it/schedules', { headers: { 'x-forwarded-proto': 'https', cookie: 'locale=it' }, maxRedirects: 0 });
+  const secure = await request.get('/it/schedules', {
+    headers: { 'x-forwarded-proto': 'https', cookie: 'locale=it' },
+    maxRedirects: 0,
+  });
   expect(secure.headers()['set-cookie']).toMatch(/__Host-visitor=[A-Za-z0-9_-]{22};[^\n]*Secure/);
 });

@@ -11,7 +11,14 @@ async function scriptsWithZod(page: Page, path: string): Promise<string[]> {
   const reads: Promise<void>[] = [];
   const onResponse = (response: import('@playwright/test').Response) => {
     if (response.request().resourceType() !== 'script') return;
-    reads.push(response.text().then((body) => { if (body.includes('_zod')) found.push(new URL(response.url()).pathname); }, () => {}));
+    reads.push(
+      response.text().then(
+        (body) => {
+          if (body.includes('_zod')) found.push(new URL(response.url()).pathname);
+        },
+        () => {},
+      ),
+    );
   };
   page.on('response', onResponse);
   await page.goto(path);
@@ -23,7 +30,13 @@ async function scriptsWithZod(page: Page, path: string): Promise<string[]> {
 }
 
 test('no page ships zod to the browser, signed out or signed in', async ({ page, baseURL }) => {
-  for (const path of ['/fr', '/fr/trip-planner', '/fr/schedules']) expect(await scriptsWithZod(page, path), path).toEqual([]);
-  await signUpConfirmed(page, baseURL!, { email: `e2e-bundle-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, firstName: 'Zed', lastName: 'Bundle' });
-  for (const path of ['/fr', '/fr/account/favorites', '/fr/account/personal-data']) expect(await scriptsWithZod(page, path), path).toEqual([]);
+  for (const path of ['/fr', '/fr/trip-planner', '/fr/schedules'])
+    expect(await scriptsWithZod(page, path), path).toEqual([]);
+  await signUpConfirmed(page, baseURL!, {
+    email: `e2e-bundle-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`,
+    firstName: 'Zed',
+    lastName: 'Bundle',
+  });
+  for (const path of ['/fr', '/fr/account/favorites', '/fr/account/personal-data'])
+    expect(await scriptsWithZod(page, path), path).toEqual([]);
 });

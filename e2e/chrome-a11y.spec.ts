@@ -9,7 +9,9 @@ async function chromeViolations(page: import('@playwright/test').Page, extra: st
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   for (const selector of [...CHROME, ...extra]) builder = builder.include(selector);
   const { violations } = await builder.analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 for (const [width, height] of [
@@ -41,7 +43,9 @@ test('the open language selector passes axe', async ({ page }) => {
 });
 
 // Session 8: the drawer is a popover over a dimmed page; Tab walked on from its last link into the page beneath it.
-test('the phone menu panel closes when keyboard focus leaves it, and its Menu button still toggles it', async ({ page }) => {
+test('the phone menu panel closes when keyboard focus leaves it, and its Menu button still toggles it', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/schedules');
   const panel = page.locator('#chrome-menu');
@@ -74,9 +78,15 @@ test('the phone navigation bar shows every label whole, in the five languages', 
   await page.setViewportSize({ width: 360, height: 780 });
   for (const lang of ['fr', 'en', 'es', 'it', 'de']) {
     await page.goto(`/${lang}/schedules`);
-    const clipped = await page.locator('[data-chrome-sidebar] a[data-chrome="sidebar-link"]').evaluateAll((links) =>
-      links.flatMap((link) => [...link.querySelectorAll('span')].filter((span) => span.scrollWidth > span.clientWidth + 1).map((span) => span.textContent)),
-    );
+    const clipped = await page
+      .locator('[data-chrome-sidebar] a[data-chrome="sidebar-link"]')
+      .evaluateAll((links) =>
+        links.flatMap((link) =>
+          [...link.querySelectorAll('span')]
+            .filter((span) => span.scrollWidth > span.clientWidth + 1)
+            .map((span) => span.textContent),
+        ),
+      );
     expect(clipped, lang).toEqual([]);
   }
 });

@@ -4,12 +4,15 @@ import { expect, test, type Locator } from '@playwright/test';
 async function settledBox(locator: Locator) {
   let previous = await locator.boundingBox();
   await expect
-    .poll(async () => {
-      const current = await locator.boundingBox();
-      const still = JSON.stringify(current) === JSON.stringify(previous);
-      previous = current;
-      return still;
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        const current = await locator.boundingBox();
+        const still = JSON.stringify(current) === JSON.stringify(previous);
+        previous = current;
+        return still;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
   return previous!;
 }
@@ -33,7 +36,15 @@ test('the consent panel opens from the footer link and works with the keyboard',
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab');
     const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
-    if (inside) visited.add(await page.evaluate(() => document.activeElement?.getAttribute('data-consent-action') ?? document.activeElement?.getAttribute('name') ?? ''));
+    if (inside)
+      visited.add(
+        await page.evaluate(
+          () =>
+            document.activeElement?.getAttribute('data-consent-action') ??
+            document.activeElement?.getAttribute('name') ??
+            '',
+        ),
+      );
   }
   expect([...visited]).toEqual(expect.arrayContaining(['close', 'analytics', 'save', 'refuse', 'accept']));
 

@@ -11,7 +11,9 @@ const MAX_SHARE = 0.21;
 function coveredRows(page: Page): Promise<number> {
   return page.evaluate(() => {
     const rows = new Set<number>();
-    for (const element of document.querySelectorAll<HTMLElement>('[data-chrome-header], [data-testid="announcement-banners"], [data-chrome-sidebar], [data-chrome-footer]')) {
+    for (const element of document.querySelectorAll<HTMLElement>(
+      '[data-chrome-header], [data-testid="announcement-banners"], [data-chrome-sidebar], [data-chrome-footer]',
+    )) {
       if (getComputedStyle(element).position !== 'fixed') continue;
       const box = element.getBoundingClientRect();
       // A side rail takes columns, not rows.
@@ -34,7 +36,8 @@ for (const width of [960, 1024, 1140]) {
       expect(rail.x).toBe(0);
       expect(rail.height).toBeGreaterThan(rail.width);
       // Every navigation entry is on screen, and so is the cookie-settings button (a legal control).
-      for (const link of await page.locator('[data-chrome-sidebar] a').all()) await expect(link).toBeInViewport({ ratio: 1 });
+      for (const link of await page.locator('[data-chrome-sidebar] a').all())
+        await expect(link).toBeInViewport({ ratio: 1 });
       await expect(page.locator('[data-chrome-footer] [data-consent-open]')).toBeInViewport({ ratio: 1 });
     }
     await page.screenshot({ path: `test-results/chrome-height-${width}x768.png` });

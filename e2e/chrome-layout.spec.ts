@@ -91,7 +91,9 @@ test('the theme toggle switches to dark, and the choice survives a reload', asyn
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test('a printed page is its content: no fixed header, announcements or bottom bar over every sheet', async ({ page }) => {
+test('a printed page is its content: no fixed header, announcements or bottom bar over every sheet', async ({
+  page,
+}) => {
   // About an A4 sheet's printable width, as a printout is laid out.
   await page.setViewportSize({ width: 718, height: 1000 });
   for (const path of ['/en/proximity/stopArea/subway:101', '/en/cobranding', '/en/schedules']) {

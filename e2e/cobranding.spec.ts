@@ -10,18 +10,25 @@ test('the co-branding page lists every partner, branded, with its demo page', as
   await expect(cards).toHaveCount(3);
   const hudson = cards.filter({ hasText: 'Hudson Street Books' });
   expect(await hudson.evaluate((card) => getComputedStyle(card).borderColor)).toBe('rgb(122, 46, 14)');
-  await expect(cards.filter({ hasText: 'E2E Partner' })).toContainText(`http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4399) + 1}`);
+  await expect(cards.filter({ hasText: 'E2E Partner' })).toContainText(
+    `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4399) + 1}`,
+  );
   await hudson.getByRole('link', { name: 'See Hudson Street Books’s page' }).click();
   await expect(page).toHaveURL(/\/en\/cobranding\/demo\/hudson-books$/);
   await expect(page.locator('h1')).toHaveText('Hudson Street Books: partner page demo');
 });
 
-test("a partner's demo page embeds its widgets with the one-line script; an unknown partner is a 404", async ({ page, request }) => {
+test("a partner's demo page embeds its widgets with the one-line script; an unknown partner is a 404", async ({
+  page,
+  request,
+}) => {
   await page.goto('/en/cobranding/demo/hudson-books');
   await expect(page.locator('.partner-band img')).toHaveAttribute('alt', 'Hudson Street Books');
   const frames = page.locator('.partner-widget__frame iframe');
   await expect(frames).toHaveCount(3);
-  await expect(page.frameLocator('[data-widget-demo="departures"] iframe').locator('h1')).toHaveText('Next departures: Times Sq-42 St');
+  await expect(page.frameLocator('[data-widget-demo="departures"] iframe').locator('h1')).toHaveText(
+    'Next departures: Times Sq-42 St',
+  );
   await expect(page.frameLocator('[data-widget-demo="timetable"] iframe').locator('h1')).toContainText('1');
   // The frame follows its widget: taller than the script's starting 420 px for a timetable.
   await expect.poll(async () => (await frames.nth(2).boundingBox())!.height).toBeGreaterThan(600);
@@ -29,23 +36,33 @@ test("a partner's demo page embeds its widgets with the one-line script; an unkn
   expect((await request.get('/en/cobranding/demo/Bad%20Id')).status()).toBe(404);
 });
 
-test('the generator builds a departures widget from a searched stop, with live preview, colours and copy', async ({ page, context, baseURL }) => {
+test('the generator builds a departures widget from a searched stop, with live preview, colours and copy', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/en/cobranding/demo/widgets-definitions?partner=e2e-partner');
   await expect(page.getByText('Choose a stop to show its departures.')).toBeVisible();
   await choosePlace(page, 'Stop', 'Times Sq', /^Times Sq-42 St/);
   const script = page.getByTestId('embed-script');
-  await expect(script).toContainText(`data-widget="${baseURL}/en/widgets/departures?stop=subway%3A127&amp;partner=e2e-partner"`);
+  await expect(script).toContainText(
+    `data-widget="${baseURL}/en/widgets/departures?stop=subway%3A127&amp;partner=e2e-partner"`,
+  );
   const preview = page.frameLocator('[data-testid="widget-preview"]');
   await expect(preview.locator('h1')).toHaveText('Next departures: Times Sq-42 St');
 
   await page.getByLabel('Main colour').fill('#0f5c3a');
   await page.locator('.generator').getByLabel('Language').selectOption('de');
   await page.getByLabel('Width (pixels)').fill('360');
-  await expect(script).toContainText('/de/widgets/departures?stop=subway%3A127&amp;partner=e2e-partner&amp;primary=%230f5c3a');
+  await expect(script).toContainText(
+    '/de/widgets/departures?stop=subway%3A127&amp;partner=e2e-partner&amp;primary=%230f5c3a',
+  );
   await expect(script).toContainText('data-width="360"');
   await expect(preview.locator('h1')).toHaveText('Nächste Abfahrten: Times Sq-42 St');
-  expect(await preview.locator('.widget__foot a').evaluate((link) => getComputedStyle(link).color)).toBe('rgb(15, 92, 58)');
+  expect(await preview.locator('.widget__foot a').evaluate((link) => getComputedStyle(link).color)).toBe(
+    'rgb(15, 92, 58)',
+  );
   expect(Math.round((await page.getByTestId('widget-preview').boundingBox())!.width)).toBe(360);
 
   await page.getByRole('button', { name: 'Copy: One line (follows the widget’s height)' }).click();
@@ -63,8 +80,12 @@ test('the generator builds a timetable widget from a typed line and a prefilled 
 
   await page.getByRole('radio', { name: 'Journey form' }).check();
   await choosePlace(page, 'Prefilled departure', 'Times Sq', /^Times Sq-42 St/);
-  await expect(page.getByTestId('embed-iframe')).toContainText('/en/widgets/trip?fi=subway%3A127&amp;fv=Times+Sq-42+St');
-  await expect(page.frameLocator('[data-testid="widget-preview"]').getByRole('combobox', { name: 'From' })).toHaveValue(/^Times Sq-42 St/);
+  await expect(page.getByTestId('embed-iframe')).toContainText(
+    '/en/widgets/trip?fi=subway%3A127&amp;fv=Times+Sq-42+St',
+  );
+  await expect(page.frameLocator('[data-testid="widget-preview"]').getByRole('combobox', { name: 'From' })).toHaveValue(
+    /^Times Sq-42 St/,
+  );
 });
 
 test('the generator and partner pages have no serious accessibility violations', async ({ page }) => {

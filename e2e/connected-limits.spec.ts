@@ -19,7 +19,15 @@ test.beforeAll(async () => {
   network = sampleNetwork();
   const port = await freePort();
   backend = spawn(process.execPath, ['scripts/bff.ts'], {
-    env: { ...process.env, ...network.env, HOST: '127.0.0.1', PORT: String(port), PLANNER_THREADS: '0', TRUSTED_PROXIES: '127.0.0.1,::1', RATE_LIMIT_JOURNEY_SEARCH: '3/600' },
+    env: {
+      ...process.env,
+      ...network.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PLANNER_THREADS: '0',
+      TRUSTED_PROXIES: '127.0.0.1,::1',
+      RATE_LIMIT_JOURNEY_SEARCH: '3/600',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -32,7 +40,11 @@ test.beforeAll(async () => {
     backend!.stderr!.on('data', onData);
     backend!.on('exit', (code) => reject(new Error(`npm run bff exited (${code}):\n${output}`)));
   });
-  site = await startNode('connected site', { ...network.env, BFF_URL: `http://127.0.0.1:${port}`, TRUSTED_PROXIES: '127.0.0.1,::1' });
+  site = await startNode('connected site', {
+    ...network.env,
+    BFF_URL: `http://127.0.0.1:${port}`,
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+  });
   await waitUntilReady(site);
 });
 
@@ -45,7 +57,9 @@ test.afterAll(async () => {
 const trip = (minute: number) =>
   `/fr/trip-planner/results?fi=sample:airport&fv=Airport&flat=52.365&flon=13.511&ti=sample:museum&tv=Museum&tlat=52.44572&tlon=13.43657&dt=2026-11-26T10:${String(minute).padStart(2, '0')}`;
 
-test('one visitor past its journey-search budget on results pages does not deny them to another visitor', async ({ playwright }) => {
+test('one visitor past its journey-search budget on results pages does not deny them to another visitor', async ({
+  playwright,
+}) => {
   const visit = async (from: string, minute: number) => {
     const context = await playwright.request.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': from } });
     const status = (await context.get(`${site!.origin}${trip(minute)}`, { maxRedirects: 0 })).status();
@@ -76,7 +90,12 @@ function rawGet(path: string): Promise<{ status: number; body: string }> {
 }
 
 test('the proxy refuses encoded slashes, backslashes and dot segments instead of forwarding them', async () => {
-  for (const path of ['/bff/api/v1/lines/a%2Fb', '/bff/api/v1/lines/a%5Cb', '/bff/api/v1/lines/%2e%2e/network', '/bff/api/v1/%2E/network']) {
+  for (const path of [
+    '/bff/api/v1/lines/a%2Fb',
+    '/bff/api/v1/lines/a%5Cb',
+    '/bff/api/v1/lines/%2e%2e/network',
+    '/bff/api/v1/%2E/network',
+  ]) {
     const response = await rawGet(path);
     expect(response.status, path).toBe(400);
     expect(JSON.parse(response.body).error.code, path).toBe('invalid_path');

@@ -21,7 +21,9 @@ async function watch(page: Page): Promise<Problem[]> {
   const problems: Problem[] = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`[csp-violation] ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `[csp-violation] ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -38,7 +40,8 @@ async function watch(page: Page): Promise<Problem[]> {
   });
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (response.status() >= 400 && url.pathname.startsWith('/bff/')) problems.push({ kind: 'api', text: `${response.status()} ${url.pathname}` });
+    if (response.status() >= 400 && url.pathname.startsWith('/bff/'))
+      problems.push({ kind: 'api', text: `${response.status()} ${url.pathname}` });
   });
   return problems;
 }
@@ -49,9 +52,21 @@ async function settle(page: Page) {
   await page.waitForTimeout(1000);
 }
 
-const PAGES = ['/fr', '/en', '/fr/trip-planner', '/fr/schedules', '/fr/proximity', '/en/proximity?lat=40.7557&lon=-73.9870', '/en/proximity/stopArea/subway:127', '/fr/cobranding'];
+const PAGES = [
+  '/fr',
+  '/en',
+  '/fr/trip-planner',
+  '/fr/schedules',
+  '/fr/proximity',
+  '/en/proximity?lat=40.7557&lon=-73.9870',
+  '/en/proximity/stopArea/subway:127',
+  '/fr/cobranding',
+];
 
-for (const [width, height] of [[1280, 900], [390, 844]] as const) {
+for (const [width, height] of [
+  [1280, 900],
+  [390, 844],
+] as const) {
   test.describe(`at ${width} wide`, () => {
     test.use({ viewport: { width, height } });
 
@@ -70,7 +85,12 @@ for (const [width, height] of [[1280, 900], [390, 844]] as const) {
       expect(response?.status()).toBe(404);
       await settle(page);
       // Chromium logs the document's own 404 as a console error; that is the page working as intended.
-      expect(problems.filter((problem) => !(problem.kind === 'console' && /404/.test(problem.text) && problem.text.includes('/fr/no-such-page')))).toEqual([]);
+      expect(
+        problems.filter(
+          (problem) =>
+            !(problem.kind === 'console' && /404/.test(problem.text) && problem.text.includes('/fr/no-such-page')),
+        ),
+      ).toEqual([]);
     });
   });
 }
@@ -87,7 +107,11 @@ test('a trip results page on the NYC network, with its map, is console-clean', a
 });
 
 test('the signed-in account pages are console-clean', async ({ page, baseURL }) => {
-  await signUpConfirmed(page, baseURL!, { email: `e2e-console-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, firstName: 'Cleo', lastName: 'Console' });
+  await signUpConfirmed(page, baseURL!, {
+    email: `e2e-console-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`,
+    firstName: 'Cleo',
+    lastName: 'Console',
+  });
   const problems = await watch(page);
   for (const path of ['/fr', '/fr/account/favorites', '/fr/account/personal-data']) {
     await page.goto(path);

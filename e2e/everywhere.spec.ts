@@ -4,11 +4,19 @@ import { contrastRatio, MIN_BADGE_CONTRAST, parseHexColour } from '../src/domain
 /** What every page shares, on a phone and on a desktop: error pages, line badges, the seeded banners. */
 
 /** What the seeded banners must not promise without a real-time feed (src/server/store/seed-promises.test.ts). */
-const PROMISES = /real.?time|temps réel|tiempo real|tempo reale|echtzeit|changed timetables|horaires modifiés|horarios modificados|orari modificati|geänderten fahrpläne/i;
+const PROMISES =
+  /real.?time|temps réel|tiempo real|tempo reale|echtzeit|changed timetables|horaires modifiés|horarios modificados|orari modificati|geänderten fahrpläne/i;
 /** Where each language's winter banner now sends the traveller. */
-const STATUS = { fr: 'l’état du service de la MTA', en: 'the MTA’s service status', es: 'el estado del servicio de la MTA', it: 'lo stato del servizio della MTA', de: 'den Betriebsstatus der MTA' } as const;
+const STATUS = {
+  fr: 'l’état du service de la MTA',
+  en: 'the MTA’s service status',
+  es: 'el estado del servicio de la MTA',
+  it: 'lo stato del servizio della MTA',
+  de: 'den Betriebsstatus der MTA',
+} as const;
 
-const TRIP = 'fi=subway:127&fv=Times+Sq&flat=40.7559&flon=-73.9871&ti=subway:631&tv=Grand+Central&tlat=40.7519&tlon=-73.9768';
+const TRIP =
+  'fi=subway:127&fv=Times+Sq&flat=40.7559&flon=-73.9871&ti=subway:631&tv=Grand+Central&tlat=40.7519&tlon=-73.9768';
 
 /** Console messages of the page that say the CSP refused something. */
 function cspRefusals(page: Page): string[] {
@@ -52,14 +60,24 @@ for (const width of [390, 1280]) {
       });
     }
 
-    test('line badges read at 4.5:1 (the orange F on its line page, every badge of a big station)', async ({ page }) => {
+    test('line badges read at 4.5:1 (the orange F on its line page, every badge of a big station)', async ({
+      page,
+    }) => {
       test.slow();
       const badgePairs = () =>
-        page.locator('svg.line-badge').evaluateAll((badges) =>
-          badges.map((badge) => ({ back: badge.querySelector('rect')!.getAttribute('fill')!, text: badge.querySelector('text')!.getAttribute('fill')!, code: badge.textContent })),
-        );
+        page
+          .locator('svg.line-badge')
+          .evaluateAll((badges) =>
+            badges.map((badge) => ({
+              back: badge.querySelector('rect')!.getAttribute('fill')!,
+              text: badge.querySelector('text')!.getAttribute('fill')!,
+              code: badge.textContent,
+            })),
+          );
       const unreadable = (pairs: { back: string; text: string; code: string | null }[]) =>
-        pairs.filter((pair) => contrastRatio(parseHexColour(pair.back)!, parseHexColour(pair.text)!) < MIN_BADGE_CONTRAST).map((pair) => `${pair.code}: ${pair.text} on ${pair.back}`);
+        pairs
+          .filter((pair) => contrastRatio(parseHexColour(pair.back)!, parseHexColour(pair.text)!) < MIN_BADGE_CONTRAST)
+          .map((pair) => `${pair.code}: ${pair.text} on ${pair.back}`);
 
       await page.goto('/en/schedules/line/subway:F');
       const line = await badgePairs();

@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 import { sampleNetwork, startNode, stopNode, waitUntilReady, type SiteNode } from './site-nodes.ts';
 
 /** Hardening of the edges (issue 11 part B) as a client sees it over HTTP: page queries, cookies, caching, origins. */
-const TRIP = 'fi=subway:127&fv=Times+Sq&flat=40.7559&flon=-73.9871&ti=subway:631&tv=Grand+Central&tlat=40.7519&tlon=-73.9768';
+const TRIP =
+  'fi=subway:127&fv=Times+Sq&flat=40.7559&flon=-73.9871&ti=subway:631&tv=Grand+Central&tlat=40.7519&tlon=-73.9768';
 
 /** How each language's 400 page begins its technical line, up to the parameter's name. */
 const BAD_REQUEST = {
@@ -26,7 +27,9 @@ test.describe('page query parameters', () => {
     // Session 10: a year not starting with 1 or 2 (spec section 5) was planned on a shifted timetable as if real.
     ['en', `${TRIP}&dt=3026-11-26T08:00`, 'This link is not valid'],
   ] as const) {
-    test(`a bad value answers the localized 400 page, never a 200 error body (${lang}: ${query.slice(TRIP.length + 1) || 'empty coordinates'})`, async ({ request }) => {
+    test(`a bad value answers the localized 400 page, never a 200 error body (${lang}: ${query.slice(TRIP.length + 1) || 'empty coordinates'})`, async ({
+      request,
+    }) => {
       const response = await request.get(`/${lang}/trip-planner/results?${query}`, { maxRedirects: 0 });
       expect(response.status()).toBe(400);
       expect(response.statusText()).toBe('Bad Request');
@@ -83,8 +86,16 @@ test.describe('page query parameters', () => {
 
   // Session 8: the form refuses these; a link did not, and the results said 'no journey found' with stops to go from.
   for (const [lang, query, message] of [
-    ['en', 'fi=subway:127&fv=Times+Sq&flat=40.7559&flon=-73.9871&ti=subway:127&tv=Times+Sq&tlat=40.7559&tlon=-73.9871', 'Departure and arrival are the same place.'],
-    ['it', `${TRIP}&v[0][i]=subway:631&v[0][v]=Grand+Central&v[0][lat]=40.7519&v[0][lon]=-73.9768`, 'Il luogo intermedio deve essere diverso da partenza e arrivo.'],
+    [
+      'en',
+      'fi=subway:127&fv=Times+Sq&flat=40.7559&flon=-73.9871&ti=subway:127&tv=Times+Sq&tlat=40.7559&tlon=-73.9871',
+      'Departure and arrival are the same place.',
+    ],
+    [
+      'it',
+      `${TRIP}&v[0][i]=subway:631&v[0][v]=Grand+Central&v[0][lat]=40.7519&v[0][lon]=-73.9768`,
+      'Il luogo intermedio deve essere diverso da partenza e arrivo.',
+    ],
   ] as const) {
     test(`results of a link the form would refuse say why and search nothing (${lang})`, async ({ request }) => {
       const response = await request.get(`/${lang}/trip-planner/results?${query}`, { maxRedirects: 0 });
@@ -106,11 +117,15 @@ test.describe('page query parameters', () => {
 
 test('every cookie the site sets carries Secure over https (behind a TLS proxy)', async ({ request }) => {
   const response = await request.get('/en/schedules', { headers: { 'x-forwarded-proto': 'https' }, maxRedirects: 0 });
-  const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value);
+  const cookies = response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value);
   expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual(['locale', 'nav-context']);
   for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
   const plain = await request.get('/it/schedules', { maxRedirects: 0 });
-  for (const header of plain.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie')) expect(header.value).not.toMatch(/Secure/i);
+  for (const header of plain.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie'))
+    expect(header.value).not.toMatch(/Secure/i);
 });
 
 test('account pages and account APIs are never stored', async ({ request }) => {
@@ -120,7 +135,13 @@ test('account pages and account APIs are never stored', async ({ request }) => {
   });
   expect(signIn.status()).toBe(200);
   expect(signIn.headers()['cache-control']).toBe('no-store');
-  for (const path of ['/fr/account/profile', '/fr/account/favorites', '/bff/me', '/bff/api/v1/favorites', '/bff/store/cart']) {
+  for (const path of [
+    '/fr/account/profile',
+    '/fr/account/favorites',
+    '/bff/me',
+    '/bff/api/v1/favorites',
+    '/bff/store/cart',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     expect(response.headers()['cache-control'], path).toBe('no-store');
@@ -136,11 +157,17 @@ test('canonical and hreflang never name the Host header of the request', async (
   expect(local).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/en\/schedules"/);
 });
 
-test('sign-up answers a registered address exactly like a new one; a used confirmation link says so', async ({ request, baseURL }) => {
+test('sign-up answers a registered address exactly like a new one; a used confirmation link says so', async ({
+  request,
+  baseURL,
+}) => {
   const headers = { origin: baseURL!, 'content-type': 'application/json' };
   const body = { password: 'a long enough password', firstName: 'Eve', lastName: 'Probe' };
   const taken = await request.post('/bff/auth/signup', { headers, data: { ...body, email: 'demo@transit.example' } });
-  const fresh = await request.post('/bff/auth/signup', { headers, data: { ...body, email: `e2e-probe-${Date.now()}@example.org` } });
+  const fresh = await request.post('/bff/auth/signup', {
+    headers,
+    data: { ...body, email: `e2e-probe-${Date.now()}@example.org` },
+  });
   expect([taken.status(), fresh.status()]).toEqual([202, 202]);
   expect(await taken.text()).toBe(await fresh.text());
   expect(taken.headers()['set-cookie'] ?? '').not.toContain('userToken');
@@ -151,7 +178,10 @@ test('sign-up answers a registered address exactly like a new one; a used confir
 });
 
 test.describe('session 7 audit', () => {
-  test('a page answers only GET and HEAD (the unsubscribe page also its form POST): other methods get the 405 page', async ({ request, baseURL }) => {
+  test('a page answers only GET and HEAD (the unsubscribe page also its form POST): other methods get the 405 page', async ({
+    request,
+    baseURL,
+  }) => {
     const headers = { origin: baseURL! };
     for (const [method, path, allow] of [
       ['POST', '/fr', 'GET, HEAD'],
@@ -171,21 +201,33 @@ test.describe('session 7 audit', () => {
     expect((await request.get('/fr')).status()).toBe(200);
   });
 
-  test('the unsubscribe page answers a POST that is not a form with the 400 page, not a 500', async ({ request, baseURL }) => {
+  test('the unsubscribe page answers a POST that is not a form with the 400 page, not a 500', async ({
+    request,
+    baseURL,
+  }) => {
     for (const [contentType, body] of [
       ['application/json', '{"u":"1","s":"x"}'],
       ['multipart/form-data; boundary=x', 'garbage'],
       ['text/plain', 'u=1'],
     ]) {
-      const response = await request.post('/en/unsubscribe', { headers: { origin: baseURL!, 'content-type': contentType }, data: body });
+      const response = await request.post('/en/unsubscribe', {
+        headers: { origin: baseURL!, 'content-type': contentType },
+        data: body,
+      });
       expect(response.status(), contentType).toBe(400);
-      expect(await response.text()).toContain("Bad Request: body: expected this page&#39;s form");
+      expect(await response.text()).toContain('Bad Request: body: expected this page&#39;s form');
     }
-    const tampered = await request.post('/en/unsubscribe', { headers: { origin: baseURL! }, form: { u: '1', s: 'A'.repeat(43) } });
+    const tampered = await request.post('/en/unsubscribe', {
+      headers: { origin: baseURL! },
+      form: { u: '1', s: 'A'.repeat(43) },
+    });
     expect(tampered.status()).toBe(400);
   });
 
-  test('after sign-in, a redirect whose dot segments resolve to //host stays on the site', async ({ request, baseURL }) => {
+  test('after sign-in, a redirect whose dot segments resolve to //host stays on the site', async ({
+    request,
+    baseURL,
+  }) => {
     const signIn = await request.post('/bff/auth/signin', {
       headers: { origin: baseURL! },
       data: { email: 'demo@transit.example', password: 'demo-traveller-2026', redirectTo: '/fr/../..//evil.example' },
@@ -200,7 +242,9 @@ test.describe('session 7 audit', () => {
   });
 });
 
-test('a shared link with a time without offset shows the time it searched (network zone, not the server zone)', async ({ request }) => {
+test('a shared link with a time without offset shows the time it searched (network zone, not the server zone)', async ({
+  request,
+}) => {
   const html = await (await request.get(`/en/trip-planner/results?${TRIP}&dt=2026-11-26T11:59`)).text();
   expect(html).toContain('Leaving Thursday, November 26 at 11:59 AM');
 });
@@ -234,7 +278,10 @@ test.describe('a journey search refused for load', () => {
 });
 
 test.describe('cross-site form posts (session 8)', () => {
-  test('a page answers the translated 403 error page, not a text/plain line; the site\'s own form and /bff are unchanged', async ({ request, baseURL }) => {
+  test("a page answers the translated 403 error page, not a text/plain line; the site's own form and /bff are unchanged", async ({
+    request,
+    baseURL,
+  }) => {
     for (const [lang, title] of [
       ['fr', 'Formulaire envoyé depuis un autre site'],
       ['en', 'Form sent from another site'],
@@ -242,7 +289,10 @@ test.describe('cross-site form posts (session 8)', () => {
       ['it', 'Modulo inviato da un altro sito'],
       ['de', 'Formular von einer anderen Website gesendet'],
     ]) {
-      const refused = await request.post(`/${lang}/unsubscribe?u=1&s=${'A'.repeat(43)}`, { headers: { origin: 'https://evil.example' }, form: { u: '1', s: 'A'.repeat(43) } });
+      const refused = await request.post(`/${lang}/unsubscribe?u=1&s=${'A'.repeat(43)}`, {
+        headers: { origin: 'https://evil.example' },
+        form: { u: '1', s: 'A'.repeat(43) },
+      });
       expect(refused.status(), lang).toBe(403);
       expect(refused.headers()['content-type']).toMatch(/^text\/html/);
       expect(refused.headers()['cache-control']).toBe('no-store');
@@ -253,13 +303,26 @@ test.describe('cross-site form posts (session 8)', () => {
     }
     // Without an Origin (a form post some browsers send bare), and on a page that takes no POST at all.
     const bare = await request.fetch('/de/schedules', { method: 'DELETE', maxRedirects: 0 });
-    expect([bare.status(), (await bare.text()).includes('Formular von einer anderen Website gesendet')]).toEqual([403, true]);
-    const home = await request.post('/', { headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, data: 'x' });
+    expect([bare.status(), (await bare.text()).includes('Formular von einer anderen Website gesendet')]).toEqual([
+      403,
+      true,
+    ]);
+    const home = await request.post('/', {
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      data: 'x',
+    });
     expect(home.status()).toBe(403);
     // The site's own unsubscribe form still reaches its page (a tampered signature: its 400).
-    expect((await request.post('/en/unsubscribe', { headers: { origin: baseURL! }, form: { u: '1', s: 'A'.repeat(43) } })).status()).toBe(400);
+    expect(
+      (
+        await request.post('/en/unsubscribe', { headers: { origin: baseURL! }, form: { u: '1', s: 'A'.repeat(43) } })
+      ).status(),
+    ).toBe(400);
     // /bff keeps its JSON refusal.
-    const api = await request.post('/bff/api/v1/favorites', { headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, data: 'x' });
+    const api = await request.post('/bff/api/v1/favorites', {
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      data: 'x',
+    });
     expect([api.status(), (await api.json()).error.code]).toEqual([403, 'cross_origin_write']);
   });
 });
@@ -279,7 +342,10 @@ test.describe('connected mode (BFF_URL): /bff refusals', () => {
     });
     await new Promise<void>((resolve) => operatorBff!.listen(0, '127.0.0.1', resolve));
     network = sampleNetwork();
-    node = await startNode('connected', { ...network.env, BFF_URL: `http://127.0.0.1:${(operatorBff.address() as AddressInfo).port}` });
+    node = await startNode('connected', {
+      ...network.env,
+      BFF_URL: `http://127.0.0.1:${(operatorBff.address() as AddressInfo).port}`,
+    });
     await waitUntilReady(node);
   });
   test.afterAll(async () => {
@@ -289,16 +355,28 @@ test.describe('connected mode (BFF_URL): /bff refusals', () => {
     await new Promise((resolve) => operatorBff?.close(resolve) ?? resolve(undefined));
   });
 
-  test('a cross-site form post or a bare DELETE gets the JSON 403 cross_origin_write, as in embedded mode; reads are proxied', async ({ request }) => {
+  test('a cross-site form post or a bare DELETE gets the JSON 403 cross_origin_write, as in embedded mode; reads are proxied', async ({
+    request,
+  }) => {
     const origin = node!.origin;
     for (const [method, path, headers] of [
-      ['POST', '/bff/api/v1/favorites', { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' }],
+      [
+        'POST',
+        '/bff/api/v1/favorites',
+        { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      ],
       ['DELETE', '/bff/api/v1/favorites/f1', {}],
     ] as const) {
-      const refused = await request.fetch(`${origin}${path}`, { method, headers, data: method === 'POST' ? 'a=1' : undefined });
+      const refused = await request.fetch(`${origin}${path}`, {
+        method,
+        headers,
+        data: method === 'POST' ? 'a=1' : undefined,
+      });
       expect(refused.status(), `${method} ${path}`).toBe(403);
       expect(refused.headers()['content-type']).toMatch(/^application\/json/);
-      expect(await refused.json()).toEqual({ error: { code: 'cross_origin_write', message: 'Cross-origin writes are refused: send the Origin of this site' } });
+      expect(await refused.json()).toEqual({
+        error: { code: 'cross_origin_write', message: 'Cross-origin writes are refused: send the Origin of this site' },
+      });
     }
     expect(reached.filter((call) => !call.startsWith('GET'))).toEqual([]);
     const read = await request.get(`${origin}/bff/core/v1/banners`);

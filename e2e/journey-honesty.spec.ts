@@ -9,8 +9,11 @@ function comingSaturday(): { day: string; offset: string } {
     const weekday = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', weekday: 'short' }).format(date);
     if (weekday !== 'Sat') continue;
     const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(date);
-    const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'longOffset' })
-      .formatToParts(date).find((p) => p.type === 'timeZoneName')!.value.replace('GMT', '') || '+00:00';
+    const offset =
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'longOffset' })
+        .formatToParts(date)
+        .find((p) => p.type === 'timeZoneName')!
+        .value.replace('GMT', '') || '+00:00';
     return { day, offset };
   }
   throw new Error('no Saturday within a week');
@@ -22,11 +25,16 @@ function saturdayToJamaica(time: string): string {
   return new URLSearchParams({ fi: 'subway:127', ti: 'subway:G05', tt: '0', dt: `${day}T${time}${offset}` }).toString();
 }
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
   test.describe(`journeys at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    test('the recommended journey stays on the E to Jamaica Center; the faster changes stay listed', async ({ page }) => {
+    test('the recommended journey stays on the E to Jamaica Center; the faster changes stay listed', async ({
+      page,
+    }) => {
       await page.goto(`/en/trip-planner/results?${saturdayToJamaica('10:38')}`);
       const first = page.locator('.journey-card').first();
       await expect(first.locator('.journey-card__group')).toHaveText('Recommended');
@@ -45,16 +53,24 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
       await page.goto(`/en/trip-planner/results?${tripQuery('09:00', '&m=bus,metro,rail')}`);
       const box = page.getByTestId('no-journey');
       await expect(box).toContainText('No journey found for this search.');
-      const kinds = await box.locator('[data-suggestion]').evaluateAll((links) => links.map((l) => l.getAttribute('data-suggestion')));
+      const kinds = await box
+        .locator('[data-suggestion]')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('data-suggestion')));
       expect(kinds).toEqual(['withoutPreferences', 'modify']);
       await box.locator('[data-suggestion="withoutPreferences"]').click();
       await expect(page.locator('.journey-card').first()).toBeVisible();
     });
 
-    test('a step-free search says its preferences, and that the MTA publishes no accessibility data', async ({ page }) => {
+    test('a step-free search says its preferences, and that the MTA publishes no accessibility data', async ({
+      page,
+    }) => {
       await page.goto(`/en/trip-planner/results?${tripQuery('09:00', '&wc=1&ws=SLOW')}`);
-      await expect(page.getByTestId('search-preferences')).toHaveText('Preferences: Wheelchair accessible, walking speed Slow');
-      await expect(page.getByTestId('accessibility-not-published')).toContainText('This operator does not publish accessibility information');
+      await expect(page.getByTestId('search-preferences')).toHaveText(
+        'Preferences: Wheelchair accessible, walking speed Slow',
+      );
+      await expect(page.getByTestId('accessibility-not-published')).toContainText(
+        'This operator does not publish accessibility information',
+      );
       await expect(page.locator('.journey-card').first()).toBeVisible();
 
       await page.goto(`/en/trip-planner/results?${tripQuery('09:00')}`);
@@ -70,7 +86,11 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
 
     test('a one-way summary plans the return', async ({ page }) => {
       await page.goto(`/en/trip-planner/results?${tripQuery('09:00')}`);
-      const details = await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).getAttribute('href');
+      const details = await page
+        .locator('.journey-card')
+        .first()
+        .getByRole('link', { name: 'Details' })
+        .getAttribute('href');
       // The one-way summary of that journey (what "Choose this journey" leads to).
       await page.goto(details!.replace('/trip-planner/preview?', '/trip-planner/summary?'));
       await page.getByTestId('plan-return').click();

@@ -5,7 +5,8 @@ import { expect, test } from '@playwright/test';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-const selectorIn = (page: import('@playwright/test').Page) => page.locator('[data-chrome-header] details[data-testid="language-selector"]');
+const selectorIn = (page: import('@playwright/test').Page) =>
+  page.locator('[data-chrome-header] details[data-testid="language-selector"]');
 
 test('its accessible name begins with the visible language code (WCAG 2.5.3)', async ({ page }) => {
   await page.goto('/fr/schedules');
@@ -14,7 +15,9 @@ test('its accessible name begins with the visible language code (WCAG 2.5.3)', a
   const visible = await summary.evaluate((element) => {
     const copy = element.cloneNode(true) as HTMLElement;
     for (const hidden of copy.querySelectorAll('.sr-only, [aria-hidden="true"]')) hidden.remove();
-    return getComputedStyle(element).textTransform === 'uppercase' ? copy.textContent!.trim().toUpperCase() : copy.textContent!.trim();
+    return getComputedStyle(element).textTransform === 'uppercase'
+      ? copy.textContent!.trim().toUpperCase()
+      : copy.textContent!.trim();
   });
   expect(visible).toBe('FR');
   await expect(summary).toHaveAccessibleName(/^fr\b.*Français/i);

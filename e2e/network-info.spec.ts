@@ -32,7 +32,9 @@ test('the footer credits the timetable source, localized, without claiming endor
   const { attribution } = await networkInfo(request);
   await page.goto('/en');
   const credit = page.getByTestId('data-attribution');
-  await expect(credit).toHaveText(`Timetables: ${attribution.name} — unofficial, not endorsed by ${attribution.name}, may be inaccurate or outdated`);
+  await expect(credit).toHaveText(
+    `Timetables: ${attribution.name} — unofficial, not endorsed by ${attribution.name}, may be inaccurate or outdated`,
+  );
   await expect(credit.getByRole('link', { name: attribution.name })).toHaveAttribute('href', attribution.url);
   await page.goto('/fr');
   await expect(page.getByTestId('data-attribution')).toContainText(`non approuvés par ${attribution.name}`);
@@ -46,13 +48,17 @@ test("the trip form shows the time in the network's zone, not the browser's", as
   await page.goto('/en/trip-planner');
   // The English page writes times on the 12-hour clock (9:05 PM), as its results do (domain/time-input.ts).
   const clock = (ms: number, timeZone: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true }).format(ms).replace(/\s/g, ' ');
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true })
+      .format(ms)
+      .replace(/\s/g, ' ');
   const time = page.getByRole('textbox', { name: 'Departure time', exact: true });
   await expect(time).toBeVisible();
-  await expect.poll(async () => {
-    const value = await time.inputValue();
-    const now = Date.now();
-    return [now - 60_000, now, now + 60_000].some((ms) => clock(ms, timezone) === value);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const value = await time.inputValue();
+      const now = Date.now();
+      return [now - 60_000, now, now + 60_000].some((ms) => clock(ms, timezone) === value);
+    })
+    .toBe(true);
   await context.close();
 });

@@ -36,7 +36,9 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-test('a house number and a street list addresses first with the engine credit, and a journey leaves from one', async ({ page }) => {
+test('a house number and a street list addresses first with the engine credit, and a journey leaves from one', async ({
+  page,
+}) => {
   await page.goto(`${node.origin}/en`);
   const from = page.getByRole('combobox', { name: 'From', exact: true });
   await from.click();
@@ -65,14 +67,19 @@ test('when the engine stops answering, the stops are still offered and nothing s
     const from = page.getByRole('combobox', { name: 'From', exact: true });
     await from.click();
     await from.fill('Grand Central');
-    await expect(page.getByRole('listbox', { name: 'From', exact: true }).getByRole('option').first()).toHaveText(/^Grand Central-42 St/, { timeout: 15_000 });
+    await expect(page.getByRole('listbox', { name: 'From', exact: true }).getByRole('option').first()).toHaveText(
+      /^Grand Central-42 St/,
+      { timeout: 15_000 },
+    );
     await expect(page.locator('.place-combobox__error')).toHaveCount(0);
   } finally {
     pelias.setMode('ok');
   }
 });
 
-test('a point picked on the map is named after the nearest address or landmark, with the engine credit', async ({ page }) => {
+test('a point picked on the map is named after the nearest address or landmark, with the engine credit', async ({
+  page,
+}) => {
   await page.goto(`${node.origin}/en/proximity?lat=40.7580&lon=-73.9855`);
   await expect(page.locator('[data-testid="nearby-map"] [data-map-ready="true"]')).toBeVisible({ timeout: 20_000 });
   await page.locator('[data-testid="nearby-map"] canvas').focus();

@@ -5,19 +5,29 @@ import { signUpConfirmed } from './mailbox.ts';
 /** Favourite places in every place combobox, and a point picked on the map, on the real NYC network (no geocoder). */
 
 async function hydrated(page: Page, testId: string) {
-  await expect(page.locator(`astro-island:has([data-testid="${testId}"])`).first()).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+  await expect(page.locator(`astro-island:has([data-testid="${testId}"])`).first()).not.toHaveAttribute('ssr', '', {
+    timeout: 20_000,
+  });
 }
 
-test('a stop saved from its page and a place saved from the search results come first in the place comboboxes', async ({ page }) => {
+test('a stop saved from its page and a place saved from the search results come first in the place comboboxes', async ({
+  page,
+}) => {
   await page.goto('/en/proximity/stopArea/subway:127');
   await hydrated(page, 'favorite-toggle');
   await page.getByRole('button', { name: 'Add Times Sq-42 St to favourites' }).click();
-  await expect(page.getByRole('button', { name: 'Remove Times Sq-42 St from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove Times Sq-42 St from favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.goto('/en');
   await choosePlace(page, 'To', 'Coney Island', /^Coney Island-Stillwell Av/);
   await page.getByRole('button', { name: 'Save Coney Island-Stillwell Av as a favourite' }).click();
-  await expect(page.getByRole('button', { name: 'Remove Coney Island-Stillwell Av from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove Coney Island-Stillwell Av from favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   // Another page, another combobox: both favourites first, before "my position"'s neighbours and the recent places.
   await page.goto('/en/trip-planner');
@@ -35,7 +45,9 @@ test('a stop saved from its page and a place saved from the search results come 
   await expect(from).toHaveValue('Coney Island-Stillwell Av');
 });
 
-test('a right click on the map, or the context-menu key, makes the point a place to leave from or go to', async ({ page }) => {
+test('a right click on the map, or the context-menu key, makes the point a place to leave from or go to', async ({
+  page,
+}) => {
   await page.goto('/en/proximity?lat=40.7557&lon=-73.9870');
   await expect(page.locator('[data-testid="nearby-map"] [data-map-ready="true"]')).toBeVisible({ timeout: 20_000 });
   const canvas = page.locator('[data-testid="nearby-map"] canvas');
@@ -62,16 +74,33 @@ test('a right click on the map, or the context-menu key, makes the point a place
   await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(name);
 });
 
-test('signed in: a saved address is renamed and filed as work on the favourites page, then offered first by that name', async ({ page, baseURL }) => {
-  await signUpConfirmed(page, baseURL!, { email: `e2e-places-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, firstName: 'Pat', lastName: 'Places' });
+test('signed in: a saved address is renamed and filed as work on the favourites page, then offered first by that name', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpConfirmed(page, baseURL!, {
+    email: `e2e-places-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`,
+    firstName: 'Pat',
+    lastName: 'Places',
+  });
   const added = await page.request.post('/bff/api/v1/favorites', {
     headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
-    data: { type: 'ADDRESS', category: '', label: '350 5th Avenue', street: '350 5th Avenue', zipCode: '10118', city: 'Manhattan', coordinates: { lat: 40.74844, lon: -73.98566 } },
+    data: {
+      type: 'ADDRESS',
+      category: '',
+      label: '350 5th Avenue',
+      street: '350 5th Avenue',
+      zipCode: '10118',
+      city: 'Manhattan',
+      coordinates: { lat: 40.74844, lon: -73.98566 },
+    },
   });
   expect(added.status()).toBe(201);
 
   await page.goto('/en/account/favorites');
-  await expect(page.locator('astro-island[component-url*="FavoritesList"]')).not.toHaveAttribute('ssr', /.*/, { timeout: 20_000 });
+  await expect(page.locator('astro-island[component-url*="FavoritesList"]')).not.toHaveAttribute('ssr', /.*/, {
+    timeout: 20_000,
+  });
   await page.getByRole('button', { name: 'Edit 350 5th Avenue' }).click();
   const name = page.getByRole('textbox', { name: 'Name' });
   await expect(name).toBeFocused();
@@ -87,7 +116,9 @@ test('signed in: a saved address is renamed and filed as work on the favourites 
   const from = page.getByRole('combobox', { name: 'From', exact: true });
   await from.click();
   await from.fill('work');
-  await expect(page.getByRole('listbox', { name: 'From', exact: true }).getByRole('option').first()).toHaveText(/Office.*Work.*\(favourite\)/);
+  await expect(page.getByRole('listbox', { name: 'From', exact: true }).getByRole('option').first()).toHaveText(
+    /Office.*Work.*\(favourite\)/,
+  );
 });
 
 // Session 8: a long pasted text was sent whole, refused (400, over 200 characters) and shown as 'Place search failed.
@@ -103,7 +134,9 @@ test('a search box takes at most the 200 characters the place search answers', a
   await expect(page.locator('.place-combobox__error')).toHaveCount(0);
 });
 
-test('a search that matches nothing says so in plain sight, not under an empty popup (nearby, phone)', async ({ page }) => {
+test('a search that matches nothing says so in plain sight, not under an empty popup (nearby, phone)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/en/proximity');
   const box = page.getByRole('combobox', { name: 'Place, address or stop' });
@@ -115,7 +148,9 @@ test('a search that matches nothing says so in plain sight, not under an empty p
   // An empty popup (8 px, border and shadow) was drawn over the top of that line.
   const covered = await message.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    return [0.25, 0.5, 0.75].some((f) => !element.contains(document.elementFromPoint(box.left + 20, box.top + box.height * f)));
+    return [0.25, 0.5, 0.75].some(
+      (f) => !element.contains(document.elementFromPoint(box.left + 20, box.top + box.height * f)),
+    );
   });
   expect(covered).toBe(false);
 });

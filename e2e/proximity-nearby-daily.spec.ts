@@ -13,20 +13,37 @@ const JAMAICA = 'Jamaica Center-Parsons/Archer';
 test.describe.configure({ timeout: 120_000 });
 
 async function panelHydrated(page: Page) {
-  await expect(page.locator('astro-island:has([data-testid="nearby-panel"])')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+  await expect(page.locator('astro-island:has([data-testid="nearby-panel"])')).not.toHaveAttribute('ssr', '', {
+    timeout: 20_000,
+  });
 }
 
-async function openWith(browser: Browser, baseURL: string | undefined, options: BrowserContextOptions, path = '/en/proximity') {
+async function openWith(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: BrowserContextOptions,
+  path = '/en/proximity',
+) {
   const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
   await page.goto(path);
   return { context, page };
 }
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
-    test('a position already allowed is used without a click, and only it is "near you"', async ({ browser, baseURL }) => {
-      const { context, page } = await openWith(browser, baseURL, { viewport, permissions: ['geolocation'], geolocation: TIMES_SQUARE });
+    test('a position already allowed is used without a click, and only it is "near you"', async ({
+      browser,
+      baseURL,
+    }) => {
+      const { context, page } = await openWith(browser, baseURL, {
+        viewport,
+        permissions: ['geolocation'],
+        geolocation: TIMES_SQUARE,
+      });
       await expect(page.getByTestId('departures-heading')).toHaveText('Departures near you');
       await expect(page.getByTestId('stops-heading')).toHaveText('Stops near you');
       await expect(page.getByTestId('nearby-stops')).toContainText('Times Sq-42 St');
@@ -38,35 +55,53 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
     test('not yet allowed: the network\'s centre says so, and "Around me" is offered', async ({ browser, baseURL }) => {
       const { context, page } = await openWith(browser, baseURL, { viewport });
       await panelHydrated(page);
-      await expect(page.getByTestId('departures-heading')).toHaveText('Departures around the network\'s centre');
+      await expect(page.getByTestId('departures-heading')).toHaveText("Departures around the network's centre");
       await expect(page.getByTestId('around-me')).toBeVisible();
       await expect(page.getByTestId('geo-denied')).toHaveCount(0);
       await context.close();
     });
 
-    test('refused: said once, pointing to the place box, and no "Around me" that cannot work', async ({ browser, baseURL }) => {
+    test('refused: said once, pointing to the place box, and no "Around me" that cannot work', async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ baseURL, viewport });
       const page = await context.newPage();
       // Playwright grants permissions but cannot refuse one: the browser's own protocol sets this context's refusal.
       const cdp = await context.newCDPSession(page);
       const { targetInfo } = await cdp.send('Target.getTargetInfo');
-      await cdp.send('Browser.setPermission', { permission: { name: 'geolocation' }, setting: 'denied', origin: baseURL, browserContextId: targetInfo.browserContextId });
+      await cdp.send('Browser.setPermission', {
+        permission: { name: 'geolocation' },
+        setting: 'denied',
+        origin: baseURL,
+        browserContextId: targetInfo.browserContextId,
+      });
       await page.goto('/en/proximity');
       await panelHydrated(page);
       await expect(page.getByTestId('geo-denied')).toHaveCount(1);
-      await expect(page.getByTestId('geo-denied')).toContainText('Your browser does not share your position with this site.');
+      await expect(page.getByTestId('geo-denied')).toContainText(
+        'Your browser does not share your position with this site.',
+      );
       await expect(page.getByTestId('geo-denied').getByRole('link')).toHaveAttribute('href', '#nearby-place');
       await expect(page.getByTestId('around-me')).toHaveCount(0);
       await context.close();
     });
 
-    test('a place chosen in the box is in the address: a reload (or the link shared) shows the same place, server-drawn', async ({ browser, baseURL }) => {
+    test('a place chosen in the box is in the address: a reload (or the link shared) shows the same place, server-drawn', async ({
+      browser,
+      baseURL,
+    }) => {
       const { context, page } = await openWith(browser, baseURL, { viewport });
       await panelHydrated(page);
       const box = page.getByRole('combobox', { name: 'Place, address or stop' });
       await box.fill('Jamaica Center');
-      await page.getByRole('option', { name: new RegExp(JAMAICA) }).first().click();
-      await expect(page.getByTestId('departures-heading')).toHaveText(`Departures near ${JAMAICA}`, { timeout: 20_000 });
+      await page
+        .getByRole('option', { name: new RegExp(JAMAICA) })
+        .first()
+        .click();
+      await expect(page.getByTestId('departures-heading')).toHaveText(`Departures near ${JAMAICA}`, {
+        timeout: 20_000,
+      });
       await expect(page).toHaveURL(/\/en\/proximity\?id=subway%3AG05$/);
       const shared = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
       const opened = await shared.newPage();
@@ -77,12 +112,24 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
       await context.close();
     });
 
-    test('another day\'s timetable is said above the lists and on the rows that follow it', async ({ browser, baseURL, request }) => {
+    test("another day's timetable is said above the lists and on the rows that follow it", async ({
+      browser,
+      baseURL,
+      request,
+    }) => {
       const answer = await (await request.get('/bff/api/v1/proximity/nearby?lat=40.7557&lon=-73.9870')).json();
-      const shifted = [...answer.departures, ...answer.stopAreas.flatMap((area: { next: unknown[] }) => area.next)].filter((row) => row.serviceDateShiftedFrom);
+      const shifted = [
+        ...answer.departures,
+        ...answer.stopAreas.flatMap((area: { next: unknown[] }) => area.next),
+      ].filter((row) => row.serviceDateShiftedFrom);
       // The subway feed's timetable ended on 2026-10-31: from then on its rows follow another day's.
       test.skip(shifted.length === 0, 'every feed covers today');
-      const { context, page } = await openWith(browser, baseURL, { viewport }, '/en/proximity?lat=40.7557&lon=-73.9870');
+      const { context, page } = await openWith(
+        browser,
+        baseURL,
+        { viewport },
+        '/en/proximity?lat=40.7557&lon=-73.9870',
+      );
       await expect(page.getByTestId('nearby-shifted')).toContainText('is not published yet for some lines');
       await expect(page.getByTestId('nearby-shifted-mark').first()).toContainText('timetable of');
       await context.close();
@@ -92,8 +139,13 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
-    test(`at ${viewport.width} px the place box is a real form; namesakes are asked as the trip form asks`, async ({ page }) => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px the place box is a real form; namesakes are asked as the trip form asks`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await page.goto('/en/proximity');
       // Nothing that needs the script is offered: no "Around me", no sheet handle.
@@ -108,9 +160,14 @@ test.describe('without JavaScript', () => {
 
       await page.getByRole('combobox', { name: 'Place, address or stop' }).fill('jamaica');
       await page.getByRole('button', { name: 'Show stops' }).click();
-      await expect(page.getByTestId('typed-place-problem')).toHaveText('Several places match “jamaica”: choose the right one in the list.');
+      await expect(page.getByTestId('typed-place-problem')).toHaveText(
+        'Several places match “jamaica”: choose the right one in the list.',
+      );
       await expect(page.getByRole('combobox', { name: 'Place, address or stop' })).toHaveValue('jamaica');
-      await page.getByTestId('typed-place-candidates').getByRole('link', { name: /Jamaica-179 St/ }).click();
+      await page
+        .getByTestId('typed-place-candidates')
+        .getByRole('link', { name: /Jamaica-179 St/ })
+        .click();
       await expect(page.getByTestId('stops-heading')).toHaveText('Stops near Jamaica-179 St');
 
       await page.getByRole('combobox', { name: 'Place, address or stop' }).fill('xyzzy');
@@ -123,8 +180,14 @@ test.describe('without JavaScript', () => {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('after "Around me" the position and its nearest stops are drawn in the part of the map the sheet leaves', async ({ browser, baseURL }) => {
-    const { context, page } = await openWith(browser, baseURL, { viewport: { width: 390, height: 844 }, hasTouch: true });
+  test('after "Around me" the position and its nearest stops are drawn in the part of the map the sheet leaves', async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page } = await openWith(browser, baseURL, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
     await panelHydrated(page);
     await expect(page.locator('[data-map-ready="true"]')).toBeVisible({ timeout: 20_000 });
     await context.grantPermissions(['geolocation']);
@@ -136,7 +199,10 @@ test.describe('on a 390 px phone', () => {
     const visible = async () => {
       const map = (await canvas.boundingBox())!;
       const sheetTop = (await page.locator('main#main').boundingBox())!.y;
-      const points = [await canvas.getAttribute('data-centre-at'), ...(await canvas.getAttribute('data-stops-at'))!.split(';')].map((at) => at!.split(',').map(Number));
+      const points = [
+        await canvas.getAttribute('data-centre-at'),
+        ...(await canvas.getAttribute('data-stops-at'))!.split(';'),
+      ].map((at) => at!.split(',').map(Number));
       return points.every(([x, y]) => x >= 0 && x <= map.width && map.y + y > map.y && map.y + y < sheetTop);
     };
     await expect.poll(visible).toBe(true);
@@ -164,9 +230,29 @@ test.describe('on a 390 px phone', () => {
     const box = (await handle.boundingBox())!;
     const x = box.x + box.width / 2;
     const y = box.y + box.height / 2;
-    await handle.dispatchEvent('pointerdown', { pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y, button: 0 });
-    for (const step of [60, 160, 260, 330]) await handle.dispatchEvent('pointermove', { pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y - step });
-    await handle.dispatchEvent('pointerup', { pointerId: 7, pointerType: 'touch', isPrimary: true, clientX: x, clientY: y - 330 });
+    await handle.dispatchEvent('pointerdown', {
+      pointerId: 7,
+      pointerType: 'touch',
+      isPrimary: true,
+      clientX: x,
+      clientY: y,
+      button: 0,
+    });
+    for (const step of [60, 160, 260, 330])
+      await handle.dispatchEvent('pointermove', {
+        pointerId: 7,
+        pointerType: 'touch',
+        isPrimary: true,
+        clientX: x,
+        clientY: y - step,
+      });
+    await handle.dispatchEvent('pointerup', {
+      pointerId: 7,
+      pointerType: 'touch',
+      isPrimary: true,
+      clientX: x,
+      clientY: y - 330,
+    });
     await expect(handle).toHaveAttribute('data-sheet', 'full');
   });
 });

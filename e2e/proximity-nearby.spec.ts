@@ -14,14 +14,18 @@ const pointsRequests = (page: Page) => {
 
 /** Astro drops an island's `ssr` attribute once it has hydrated: a click before that would go nowhere. */
 async function panelHydrated(page: Page) {
-  await expect(page.locator('astro-island:has([data-testid="nearby-panel"])')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+  await expect(page.locator('astro-island:has([data-testid="nearby-panel"])')).not.toHaveAttribute('ssr', '', {
+    timeout: 20_000,
+  });
 }
 
 async function mapReady(page: Page) {
   await expect(page.locator('[data-testid="nearby-map"] [data-map-ready="true"]')).toBeVisible({ timeout: 20_000 });
 }
 
-test('Times Square: markers on the map, the list with Times Sq-42 St and departures, a click opens its stop page', async ({ page }) => {
+test('Times Square: markers on the map, the list with Times Sq-42 St and departures, a click opens its stop page', async ({
+  page,
+}) => {
   const requests = pointsRequests(page);
   await page.goto(NEARBY);
   const stops = page.getByTestId('nearby-stop');
@@ -33,7 +37,9 @@ test('Times Square: markers on the map, the list with Times Sq-42 St and departu
   // Spec section 7: the call names the four map corners.
   expect(new URL(requests[0]).searchParams.getAll('coord')).toHaveLength(4);
   // Markers are drawn by a symbol layer on the canvas: read the rendered features.
-  await expect.poll(async () => Number(await page.getByTestId('nearby-map').getAttribute('data-points'))).toBeGreaterThan(20);
+  await expect
+    .poll(async () => Number(await page.getByTestId('nearby-map').getAttribute('data-points')))
+    .toBeGreaterThan(20);
   const timesSquare = stops.filter({ hasText: 'Times Sq-42 St' }).first();
   await timesSquare.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/en\/proximity\/stopArea\/subway:127$/);
@@ -70,7 +76,9 @@ test('scripted pans: one points request per settled move, none inside the loaded
   expect(requests).toHaveLength(2);
 });
 
-test('bad centres are explained in one line, not a crash: 400 (malformed) or 404 (no such place), the page still useful', async ({ page }) => {
+test('bad centres are explained in one line, not a crash: 400 (malformed) or 404 (no such place), the page still useful', async ({
+  page,
+}) => {
   for (const [path, status] of [
     ['/en/proximity?lat=abc&lon=-73.98', 400],
     ['/en/proximity?lat=40.75', 400],
@@ -87,7 +95,10 @@ test('bad centres are explained in one line, not a crash: 400 (malformed) or 404
   await expect(page.getByTestId('nearby-stops')).toContainText('Times Sq-42 St');
 });
 
-test('around me: a refused position is said in one line; a given one re-centres the list', async ({ browser, baseURL }) => {
+test('around me: a refused position is said in one line; a given one re-centres the list', async ({
+  browser,
+  baseURL,
+}) => {
   const refused = await browser.newContext({ baseURL });
   const page = await refused.newPage();
   await page.goto(NEARBY);
@@ -101,7 +112,11 @@ test('around me: a refused position is said in one line; a given one re-centres 
   );
   await refused.close();
 
-  const granted = await browser.newContext({ baseURL, permissions: ['geolocation'], geolocation: { latitude: 40.7527, longitude: -73.9772 } });
+  const granted = await browser.newContext({
+    baseURL,
+    permissions: ['geolocation'],
+    geolocation: { latitude: 40.7527, longitude: -73.9772 },
+  });
   const located = await granted.newPage();
   await located.goto(NEARBY);
   await panelHydrated(located);
@@ -133,9 +148,11 @@ test.describe('on a 390 px phone', () => {
     const sheet = await page.locator('main').boundingBox();
     expect(sheet!.height).toBeLessThan(844 * 0.6);
     // Each direction is readable: it may wrap, never cut sideways to a few letters.
-    const clipped = await page.locator('.nearby-departure__headsign').evaluateAll((items) =>
-      items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent),
-    );
+    const clipped = await page
+      .locator('.nearby-departure__headsign')
+      .evaluateAll((items) =>
+        items.filter((item) => item.scrollWidth > item.clientWidth + 1).map((item) => item.textContent),
+      );
     expect(clipped).toEqual([]);
     // ... and gets most of the row: beside the waits ('24 min, 47 min, 05:28') it had ~55 px ('SELEC T BU…').
     const narrow = await page.locator('.nearby-departure').evaluateAll((rows) =>
@@ -146,9 +163,13 @@ test.describe('on a 390 px phone', () => {
     );
     expect(narrow).toEqual([]);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
     // The map's notices belong to the map's region (session 8: outside any landmark).
-    expect(results.violations.filter((v) => v.id === 'region').flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.id === 'region').flatMap((v) => v.nodes.map((n) => n.target.join(' '))),
+    ).toEqual([]);
   });
 });
 
@@ -159,11 +180,18 @@ test('the proximity API: JSON compressed with br or gzip as accepted, documented
   expect((await br.json()).points.length).toBeGreaterThan(100);
   const gzip = await request.get(points, { headers: { 'Accept-Encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
-  const nearby = await request.get('/bff/api/v1/proximity/nearby?lat=40.7557&lon=-73.9870', { headers: { 'Accept-Encoding': 'gzip' } });
+  const nearby = await request.get('/bff/api/v1/proximity/nearby?lat=40.7557&lon=-73.9870', {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
   expect(nearby.headers()['content-encoding']).toBe('gzip');
   expect((await nearby.json()).stopAreas.map((area: { name: string }) => area.name)).toContain('Times Sq-42 St');
   const paths = (await (await request.get('/bff/openapi.json')).json()).paths;
-  for (const path of ['/api/v1/proximity/nearby', '/api/v1/proximity/stopAreas', '/api/v1/stopBoards/{type}/{id}', '/api/v1/stopBoards/{type}/{id}/timetable']) {
+  for (const path of [
+    '/api/v1/proximity/nearby',
+    '/api/v1/proximity/stopAreas',
+    '/api/v1/stopBoards/{type}/{id}',
+    '/api/v1/stopBoards/{type}/{id}/timetable',
+  ]) {
     expect(paths[path], path).toBeDefined();
   }
   const bad = await request.get('/bff/api/v1/proximity/nearby?lat=north&lon=2');

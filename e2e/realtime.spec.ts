@@ -49,23 +49,45 @@ test.beforeAll(async ({ request }) => {
   TODAY = await networkDayLastingAtLeast(SPEC_BUDGET_MS);
   DATE = tuesdayAfter(TODAY);
   // What the timetable says at that stop that morning (from the suite's own server).
-  const board = await (await request.get(`/bff/api/v1/stopBoards/stopArea/${STOP}?fromDatetime=${DATE}T08:00&limit=3`)).json();
+  const board = await (
+    await request.get(`/bff/api/v1/stopBoards/stopArea/${STOP}?fromDatetime=${DATE}T08:00&limit=3`)
+  ).json();
   const group = board.groups.find((g: any) => g.line.id === LINE && g.departures.length >= 2);
   line = group.line;
   direction = group.direction;
   const [first, second] = group.departures;
   late = first;
-  const todayBoard = await (await request.get(`/bff/api/v1/stopBoards/stopArea/${STOP}?fromDatetime=${TODAY}T08:00&limit=3`)).json();
+  const todayBoard = await (
+    await request.get(`/bff/api/v1/stopBoards/stopArea/${STOP}?fromDatetime=${TODAY}T08:00&limit=3`)
+  ).json();
   todayLate = todayBoard.groups.find((g: any) => g.line.id === LINE && g.direction === direction).departures[0];
   fixtures = await startFixtureServer();
   const startDate = DATE.replaceAll('-', '');
   fixtures.set('/bus', {
     body: encodeFeed([
-      { id: 'late', tripUpdate: { trip: { tripId: raw(first.tripId), startDate }, stopTimeUpdate: [{ stopId: raw(first.stopPointId), departure: { delay: 420 } }] } },
-      { id: 'gone', tripUpdate: { trip: { tripId: raw(second.tripId), startDate, scheduleRelationship: GtfsRealtime.TripDescriptor.ScheduleRelationship.CANCELED } } },
+      {
+        id: 'late',
+        tripUpdate: {
+          trip: { tripId: raw(first.tripId), startDate },
+          stopTimeUpdate: [{ stopId: raw(first.stopPointId), departure: { delay: 420 } }],
+        },
+      },
+      {
+        id: 'gone',
+        tripUpdate: {
+          trip: {
+            tripId: raw(second.tripId),
+            startDate,
+            scheduleRelationship: GtfsRealtime.TripDescriptor.ScheduleRelationship.CANCELED,
+          },
+        },
+      },
       {
         id: 'today',
-        tripUpdate: { trip: { tripId: raw(todayLate.tripId), startDate: TODAY.replaceAll('-', '') }, stopTimeUpdate: [{ stopId: raw(todayLate.stopPointId), departure: { delay: 1500 } }] },
+        tripUpdate: {
+          trip: { tripId: raw(todayLate.tripId), startDate: TODAY.replaceAll('-', '') },
+          stopTimeUpdate: [{ stopId: raw(todayLate.stopPointId), departure: { delay: 1500 } }],
+        },
       },
       {
         // Network-wide (the whole subway, no line named): the banner strip of every page shows it.
@@ -73,16 +95,33 @@ test.beforeAll(async ({ request }) => {
         alert: {
           informedEntity: [{ routeType: 1 }],
           effect: GtfsRealtime.Alert.Effect.REDUCED_SERVICE,
-          headerText: { translation: [{ language: 'en', text: 'Subway: reduced service' }, { language: 'fr', text: 'Métro : service réduit' }] },
+          headerText: {
+            translation: [
+              { language: 'en', text: 'Subway: reduced service' },
+              { language: 'fr', text: 'Métro : service réduit' },
+            ],
+          },
         },
       },
-      { id: 'bus', vehicle: { vehicle: { id: '7123' }, trip: { tripId: raw(first.tripId), startDate }, position: { latitude: 40.7175, longitude: -73.9904, bearing: 10 } } },
+      {
+        id: 'bus',
+        vehicle: {
+          vehicle: { id: '7123' },
+          trip: { tripId: raw(first.tripId), startDate },
+          position: { latitude: 40.7175, longitude: -73.9904, bearing: 10 },
+        },
+      },
       {
         id: 'works',
         alert: {
           informedEntity: [{ routeId: raw(line.id) }],
           effect: GtfsRealtime.Alert.Effect.DETOUR,
-          headerText: { translation: [{ language: 'en', text: `${line.shortName} detoured at 3 Av` }, { language: 'fr', text: `${line.shortName} dévié à 3 Av` }] },
+          headerText: {
+            translation: [
+              { language: 'en', text: `${line.shortName} detoured at 3 Av` },
+              { language: 'fr', text: `${line.shortName} dévié à 3 Av` },
+            ],
+          },
           descriptionText: { translation: [{ language: 'en', text: 'Buses skip two stops because of roadwork.' }] },
         },
       },
@@ -97,7 +136,9 @@ test.beforeAll(async ({ request }) => {
   });
   await waitUntilReady(node);
   await expect
-    .poll(async () => (await (await fetch(`${node.origin}/bff/api/v1/network`)).json()).realtime[0]?.state, { timeout: 30_000 })
+    .poll(async () => (await (await fetch(`${node.origin}/bff/api/v1/network`)).json()).realtime[0]?.state, {
+      timeout: 30_000,
+    })
     .toBe('live');
 });
 
@@ -109,18 +150,29 @@ test.afterAll(async () => {
 
 test('the network reports the feed without its key', async () => {
   const info = await (await fetch(`${node.origin}/bff/api/v1/network`)).json();
-  expect(info.realtime[0]).toMatchObject({ feedId: 'bus_m', url: `${fixtures.baseUrl}/bus`, state: 'live', tripsMatched: 3, tripsUnmatched: 0, entities: { total: 6, tripUpdates: 3, alerts: 2, vehicles: 1 } });
+  expect(info.realtime[0]).toMatchObject({
+    feedId: 'bus_m',
+    url: `${fixtures.baseUrl}/bus`,
+    state: 'live',
+    tripsMatched: 3,
+    tripsUnmatched: 0,
+    entities: { total: 6, tripUpdates: 3, alerts: 2, vehicles: 1 },
+  });
   expect(JSON.stringify(info)).not.toContain('SECRET');
 });
 
 test('stop page: a delayed departure told apart from the timetable, a cancelled one, the alert', async ({ page }) => {
   await page.goto(`${node.origin}/en/proximity/stopArea/${STOP}?date=${DATE}&time=08:00`);
-  const group = page.locator(`[data-testid="board-group"][data-line="${line.id}"]`).filter({ has: page.locator('[data-realtime="late"]') });
+  const group = page
+    .locator(`[data-testid="board-group"][data-line="${line.id}"]`)
+    .filter({ has: page.locator('[data-realtime="late"]') });
   const delayed = group.locator('[data-realtime="late"]');
   await expect(delayed.getByTestId('departure-live')).toHaveText('live');
   await expect(delayed.getByTestId('departure-delay')).toHaveText('7 min late');
   // The timetable's time stays readable, struck through, for screen readers too ("scheduled 8:04 AM").
-  const scheduled = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeStyle: 'short' }).format(Date.parse(late.departureTime));
+  const scheduled = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeStyle: 'short' }).format(
+    Date.parse(late.departureTime),
+  );
   await expect(delayed.locator('del')).toHaveText(`scheduled ${scheduled}`);
   await expect(group.locator('[data-realtime="cancelled"]')).toContainText('Cancelled');
   await expect(page.getByTestId('stop-board')).toContainText('Times marked “live” are real-time predictions');
@@ -129,11 +181,16 @@ test('stop page: a delayed departure told apart from the timetable, a cancelled 
   await expect(alert).toContainText(`${line.shortName} detoured at 3 Av`);
   await expect(alert).toContainText('Buses skip two stops because of roadwork.');
   // The realtime marks, struck-through times and alerts pass axe (serious or critical findings).
-  const axe = await new AxeBuilder({ page }).include('[data-testid="stop-board"]').include('[data-testid="service-alerts"]').analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="stop-board"]')
+    .include('[data-testid="service-alerts"]')
+    .analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
-test('line page: the alert in the visitor language (French), with the feed text where it has no translation', async ({ page }) => {
+test('line page: the alert in the visitor language (French), with the feed text where it has no translation', async ({
+  page,
+}) => {
   // The site's own link form (localizedPath): colons stay readable in the segment.
   await page.goto(`${node.origin}/fr/schedules/line/${encodeURIComponent(line.id).replace(/%3A/g, ':')}`);
   const alert = page.getByTestId('service-alert').first();
@@ -151,28 +208,58 @@ test("line page: the line's vehicles on its map, counted in words", async ({ pag
   await expect(page.locator('[data-line-map]')).toHaveAttribute('data-vehicles', '1');
 });
 
-test('journey results: a ride on the late bus says it, in words, with its predicted arrival', async ({ request, page }) => {
+test('journey results: a ride on the late bus says it, in words, with its predicted arrival', async ({
+  request,
+  page,
+}) => {
   // A stop a few stops further along the M15 that morning, from the line's own timetable.
-  const timetable = await (await request.get(`/bff/api/v1/lines/${encodeURIComponent(line.id)}/timetable?direction=${direction}&date=${DATE}`)).json();
+  const timetable = await (
+    await request.get(`/bff/api/v1/lines/${encodeURIComponent(line.id)}/timetable?direction=${direction}&date=${DATE}`)
+  ).json();
   const at = timetable.stops.findIndex((stop: any) => stop.stopAreaId === STOP);
   const to = timetable.stops[at + 3];
   const from = timetable.stops[at];
-  const query = new URLSearchParams({ fi: STOP, fv: from.name, flat: String(from.lat), flon: String(from.lon), ti: to.stopAreaId, tv: to.name, tlat: String(to.lat), tlon: String(to.lon), dt: `${DATE}T08:00` });
+  const query = new URLSearchParams({
+    fi: STOP,
+    fv: from.name,
+    flat: String(from.lat),
+    flon: String(from.lon),
+    ti: to.stopAreaId,
+    tv: to.name,
+    tlat: String(to.lat),
+    tlon: String(to.lon),
+    dt: `${DATE}T08:00`,
+  });
   await page.goto(`${node.origin}/en/trip-planner/results?${query}`);
   const live = page.getByTestId('journey-realtime').first();
   await expect(live).toContainText('live');
   await expect(live).toContainText('expected arrival');
 });
 
-test("journey search on today: the planner rides the late bus at its predicted time, not the timetable's", async ({ request }) => {
-  const timetable = await (await request.get(`/bff/api/v1/lines/${encodeURIComponent(line.id)}/timetable?direction=${direction}&date=${TODAY}`)).json();
+test("journey search on today: the planner rides the late bus at its predicted time, not the timetable's", async ({
+  request,
+}) => {
+  const timetable = await (
+    await request.get(`/bff/api/v1/lines/${encodeURIComponent(line.id)}/timetable?direction=${direction}&date=${TODAY}`)
+  ).json();
   const at = timetable.stops.findIndex((stop: any) => stop.stopAreaId === STOP);
-  const body = { fromId: STOP, toId: timetable.stops[at + 3].stopAreaId, departureDateTime: todayLate.departureTime.slice(0, 19), rangeMinutes: 0 };
+  const body = {
+    fromId: STOP,
+    toId: timetable.stops[at + 3].stopAreaId,
+    departureDateTime: todayLate.departureTime.slice(0, 19),
+    rangeMinutes: 0,
+  };
   const search = async (origin: string) => {
-    const response = await fetch(`${origin}/bff/api/trip-planner/v2/journeys/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${origin}/bff/api/trip-planner/v2/journeys/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(response.status).toBe(200);
     const answer = await response.json();
-    return answer.groups.flatMap((group: any) => group.journeys).map((journey: any) => journey.sections.filter((section: any) => section.type === 'PUBLIC_TRANSPORT'));
+    return answer.groups
+      .flatMap((group: any) => group.journeys)
+      .map((journey: any) => journey.sections.filter((section: any) => section.type === 'PUBLIC_TRANSPORT'));
   };
   // The timetable alone (the suite's own server): the bus leaving right then.
   const planned = await search(new URL(test.info().project.use.baseURL!).origin);

@@ -9,10 +9,15 @@ test.slow();
 /** Serious or critical axe findings on the current page (the map canvas is excluded: it is a picture). */
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).exclude('.maplibregl-canvas').analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
   test.describe(`schedules at ${viewport.width} wide`, () => {
     test.use({ viewport });
 
@@ -69,17 +74,25 @@ test.describe('on a 390 px phone', () => {
         const rects = [...range.getClientRects()];
         const frame = box.getBoundingClientRect();
         const outside = rects.some((r) => r.left < frame.left - 1 || r.right > frame.right + 1);
-        return outside ? [`${caption.textContent} (${Math.round(Math.min(...rects.map((r) => r.left)))}..${Math.round(Math.max(...rects.map((r) => r.right)))} px)`] : [];
+        return outside
+          ? [
+              `${caption.textContent} (${Math.round(Math.min(...rects.map((r) => r.left)))}..${Math.round(Math.max(...rects.map((r) => r.right)))} px)`,
+            ]
+          : [];
       }),
     );
 
   // Session 8: a caption is as wide as its table; its text ran hundreds of pixels past the box and scrolled away.
   for (const view of ['', '?view=week']) {
-    test(`timetable captions stay readable inside their box, also once the times are scrolled (subway 1${view})`, async ({ page }) => {
+    test(`timetable captions stay readable inside their box, also once the times are scrolled (subway 1${view})`, async ({
+      page,
+    }) => {
       await page.goto(`/en/schedules/line/subway:1${view}`);
       await expect(page.locator('.tt caption').first()).toBeVisible();
       expect(await captionsOutside(page)).toEqual([]);
-      await page.locator('.tt-scroll').evaluateAll((boxes) => boxes.forEach((box) => box.scrollTo({ left: box.scrollWidth })));
+      await page
+        .locator('.tt-scroll')
+        .evaluateAll((boxes) => boxes.forEach((box) => box.scrollTo({ left: box.scrollWidth })));
       expect(await captionsOutside(page)).toEqual([]);
     });
   }
@@ -140,9 +153,13 @@ test('week view, map on demand, favourite star and an unknown line', async ({ pa
   await expect(page.locator('[data-block="sunday"]')).toBeVisible();
   // Every trip column names its trip to screen readers, as the day grid does (session 8: empty headers).
   // (The copies drawn for paper only are never shown on screen.)
-  const unnamed = await page.locator('[data-week] .tt-scroll thead th').evaluateAll((cells) => cells.filter((cell) => !cell.textContent?.trim()).length);
+  const unnamed = await page
+    .locator('[data-week] .tt-scroll thead th')
+    .evaluateAll((cells) => cells.filter((cell) => !cell.textContent?.trim()).length);
   expect(unnamed).toBe(0);
-  await expect(page.locator('[data-block="weekdays"] .tt-scroll thead th').nth(1)).toContainText(/^Departure \d{1,2}:\d\d [AP]M to Van Cortlandt Park-242 St/);
+  await expect(page.locator('[data-block="weekdays"] .tt-scroll thead th').nth(1)).toContainText(
+    /^Departure \d{1,2}:\d\d [AP]M to Van Cortlandt Park-242 St/,
+  );
   // The map code is fetched only when the map is opened.
   const mapRequests: string[] = [];
   page.on('request', (r) => {
@@ -155,7 +172,10 @@ test('week view, map on demand, favourite star and an unknown line', async ({ pa
   await expect(page.getByRole('button', { name: 'Hide map' })).toHaveAttribute('aria-expanded', 'true');
 
   await page.getByRole('button', { name: 'Add line 1 to favourites' }).click();
-  await expect(page.getByRole('button', { name: 'Remove line 1 from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Remove line 1 from favourites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(await page.evaluate(() => localStorage.getItem('favorites.lines'))).toContain('subway:1');
   await page.goto('/en/schedules');
   const favorites = page.locator('[data-favorite-lines]');
@@ -175,7 +195,11 @@ test('week view, map on demand, favourite star and an unknown line', async ({ pa
 test('search engines get canonical, hreflang, breadcrumbs and a cacheable answer', async ({ request }) => {
   const response = await request.get('/de/schedules/line/bus%3AB6');
   // A request with cookies stays private.
-  expect((await request.get('/de/schedules/line/bus%3AB6', { headers: { cookie: 'theme=dark' } })).headers()['cache-control']).toBe('private, no-cache');
+  expect(
+    (await request.get('/de/schedules/line/bus%3AB6', { headers: { cookie: 'theme=dark' } })).headers()[
+      'cache-control'
+    ],
+  ).toBe('private, no-cache');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
   // A shared copy says "Today" by the network's date: fresh plus stale never reach past New York's midnight.
@@ -188,12 +212,22 @@ test('search engines get canonical, hreflang, breadcrumbs and a cacheable answer
   expect(html).toMatch(/<meta name="description" content="Fahrplan Bus B6/);
 });
 
-test("today's timetables put last night's trips after midnight in a table of their own, named in five languages", async ({ page, request }) => {
+test("today's timetables put last night's trips after midnight in a table of their own, named in five languages", async ({
+  page,
+  request,
+}) => {
   // Today's line and stop timetables list the day before's trips still running after midnight ("00:40" of last night).
   const today = await networkDayLastingAtLeast(90_000);
   const night = new Date(`${today}T12:00:00Z`);
   night.setUTCDate(night.getUTCDate() - 1);
-  const longDate = (date: Date) => new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  const longDate = (date: Date) =>
+    new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(date);
   const titles = { fr: 'Nuit du ', en: 'Night of ', es: 'Noche del ', it: 'Notte di ', de: 'Nacht vom ' };
   for (const [lang, title] of Object.entries(titles)) {
     const html = await (await request.get(`/${lang}/schedules/line/subway:1?band=early`)).text();
@@ -202,20 +236,33 @@ test("today's timetables put last night's trips after midnight in a table of the
 
   await page.goto('/en/schedules/line/subway:1?band=early');
   const nightPart = page.locator('[data-night-before]');
-  await expect(nightPart.first().getByRole('heading', { level: 3 })).toHaveText(`Night of ${longDate(night)} (service started the day before)`);
+  await expect(nightPart.first().getByRole('heading', { level: 3 })).toHaveText(
+    `Night of ${longDate(night)} (service started the day before)`,
+  );
   // The table on screen (the narrower copies drawn for paper are hidden).
   await expect(nightPart.first().locator('.tt-scroll caption')).toContainText(`Night of ${longDate(night)}`);
   // Every trip of last night leaves after midnight, before 6:00, on today's clock; the day's own trips follow, titled.
-  const nightTimes = await nightPart.locator('.tt-scroll td time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  const nightTimes = await nightPart
+    .locator('.tt-scroll td time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
   expect(nightTimes.length).toBeGreaterThan(0);
   for (const time of nightTimes) expect(time.slice(0, 10)).toBe(today);
   await expect(page.locator('[data-day-title]')).toHaveText(`Trips of ${longDate(new Date(`${today}T12:00:00Z`))}`);
-  expect(await page.evaluate(() => document.querySelector('[data-night-before]')!.compareDocumentPosition(document.querySelector('[data-day-title]')!) & Node.DOCUMENT_POSITION_FOLLOWING)).toBeTruthy();
+  expect(
+    await page.evaluate(
+      () =>
+        document
+          .querySelector('[data-night-before]')!
+          .compareDocumentPosition(document.querySelector('[data-day-title]')!) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ),
+  ).toBeTruthy();
 
   // The stop page's full-day timetable of the same line says the same.
   await page.goto('/en/proximity/stopArea/subway:127?line=subway:1&direction=0');
   const stopNight = page.getByTestId('stop-timetable').locator('[data-night-before]');
-  await expect(stopNight.getByRole('heading', { level: 3 })).toHaveText(`Night of ${longDate(night)} (service started the day before)`);
+  await expect(stopNight.getByRole('heading', { level: 3 })).toHaveText(
+    `Night of ${longDate(night)} (service started the day before)`,
+  );
   await expect(stopNight.locator('tbody tr').first()).toBeVisible();
 });
 
@@ -225,7 +272,9 @@ test('the time zone note reads naturally in Italian', async ({ request }) => {
   expect(html).toMatch(/Orari secondo l’ora di New York \(GMT-[45]\)\./);
 });
 
-test('printing a line timetable prints the timetable, not the fixed header, announcements and bottom bar over every sheet', async ({ page }) => {
+test('printing a line timetable prints the timetable, not the fixed header, announcements and bottom bar over every sheet', async ({
+  page,
+}) => {
   // About an A4 sheet's printable width: below the desktop breakpoint, as a real printout is laid out.
   await page.setViewportSize({ width: 718, height: 1000 });
   await page.goto('/en/schedules/line/subway%3A1');
@@ -236,12 +285,16 @@ test('printing a line timetable prints the timetable, not the fixed header, anno
   await expect(page.getByRole('region', { name: 'Announcements' })).toBeHidden();
   // Fixed elements repeat on each printed sheet: none is left.
   const fixed = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')].filter((e) => getComputedStyle(e).position === 'fixed' && e.getBoundingClientRect().height > 0).map((e) => e.tagName),
+    [...document.querySelectorAll('body *')]
+      .filter((e) => getComputedStyle(e).position === 'fixed' && e.getBoundingClientRect().height > 0)
+      .map((e) => e.tagName),
   );
   expect(fixed).toEqual([]);
 });
 
-test('a printed day timetable keeps every time on the sheet: a wide block prints as narrower tables (en, A4 width)', async ({ page }) => {
+test('a printed day timetable keeps every time on the sheet: a wide block prints as narrower tables (en, A4 width)', async ({
+  page,
+}) => {
   // A4 portrait inside the print dialog's margins; the midday band has the widest English times ("10:35 AM").
   await page.setViewportSize({ width: 718, height: 1000 });
   await page.goto('/en/schedules/line/subway%3A1?band=midday');

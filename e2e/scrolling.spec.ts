@@ -12,7 +12,8 @@ for (const width of [1280, 390]) {
     const target = page.locator('#timetable-title');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     const chromeBottom = Math.max(
-      (await page.locator('[data-chrome-header]').boundingBox())!.y + (await page.locator('[data-chrome-header]').boundingBox())!.height,
+      (await page.locator('[data-chrome-header]').boundingBox())!.y +
+        (await page.locator('[data-chrome-header]').boundingBox())!.height,
       (await strip.boundingBox())!.y + (await strip.boundingBox())!.height,
     );
     const top = (await target.boundingBox())!.y;

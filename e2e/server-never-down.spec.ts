@@ -16,7 +16,10 @@ function raw(baseURL: string, text: string): Promise<string> {
   });
 }
 
-test('malformed percent-encoding gets a 400 page (JSON under /bff) and the server keeps serving', async ({ page, baseURL }) => {
+test('malformed percent-encoding gets a 400 page (JSON under /bff) and the server keeps serving', async ({
+  page,
+  baseURL,
+}) => {
   for (const target of ['/%', '/fr/%E0%A4%A', '/_astro/%ff.js', '/bff/%c0%ae']) {
     const answer = await raw(baseURL!, `GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
     expect(answer, target).toMatch(/^HTTP\/1.1 400 /);
@@ -38,7 +41,13 @@ test('a chunked upload is cut at the cap with 413 while it streams', async ({ ba
   let sent = 0;
   const status = await new Promise<number>((resolve, reject) => {
     const upload = http.request(
-      { host: hostname, port, method: 'POST', path: '/bff/api/trip-planner/v2/journeys/search', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } },
+      {
+        host: hostname,
+        port,
+        method: 'POST',
+        path: '/bff/api/trip-planner/v2/journeys/search',
+        headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' },
+      },
       (res) => {
         res.resume();
         upload.destroy();
@@ -58,7 +67,9 @@ test('a chunked upload is cut at the cap with 413 while it streams', async ({ ba
   expect((await request.get('/bff/api/v1/network')).status()).toBe(200);
 });
 
-test('a forged userToken cookie that cannot go into a header leaves pages and the API working (found by check:fuzz)', async ({ request }) => {
+test('a forged userToken cookie that cannot go into a header leaves pages and the API working (found by check:fuzz)', async ({
+  request,
+}) => {
   const headers = { cookie: 'userToken=%EF%BF%BF; userInfos=%EF%BF%BF' };
   const page = await request.get('/en/schedules', { headers });
   expect(page.status()).toBe(200);

@@ -77,11 +77,16 @@ test('a killed server process is replaced without a refused connection', async (
   await new Promise((resolve) => setTimeout(resolve, 500));
   done = true;
   await client;
-  const counts = Object.fromEntries([...new Set(answers)].map((answer) => [answer, answers.filter((a) => a === answer).length]));
+  const counts = Object.fromEntries(
+    [...new Set(answers)].map((answer) => [answer, answers.filter((a) => a === answer).length]),
+  );
   expect(counts.ECONNREFUSED ?? 0, JSON.stringify(counts)).toBe(0);
   expect(answers.length, 'the client kept being answered after the restarts').toBeGreaterThan(afterRestarts);
   // A request the killed process had already accepted dies with it: one client, so at most one per kill.
-  expect(answers.filter((answer) => answer !== '200').every((answer) => answer === 'ECONNRESET'), JSON.stringify(counts)).toBe(true);
+  expect(
+    answers.filter((answer) => answer !== '200').every((answer) => answer === 'ECONNRESET'),
+    JSON.stringify(counts),
+  ).toBe(true);
   expect(answers.filter((answer) => answer !== '200').length, JSON.stringify(counts)).toBeLessThanOrEqual(2);
   // The new server answers the API too (it loaded the network again).
   expect(await ask(node!.origin, '/bff/api/v1/network')).toBe('200');

@@ -28,9 +28,15 @@ test.describe('unsubscribe', () => {
     expect((await (await page.request.get('/bff/notifications/subscription')).json()).subscribed).toBe(true);
   });
 
-  test('the signed link of an e-mail works without signing in; a tampered one is refused', async ({ page, browser, baseURL }) => {
+  test('the signed link of an e-mail works without signing in; a tampered one is refused', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await signUp(page, baseURL!);
-    const { path } = await (await page.request.get('/bff/notifications/unsubscribe-link', { headers: { 'Accept-Language': 'fr' } })).json();
+    const { path } = await (
+      await page.request.get('/bff/notifications/unsubscribe-link', { headers: { 'Accept-Language': 'fr' } })
+    ).json();
     expect(path).toMatch(/^\/fr\/unsubscribe\?u=/);
     const stranger = await browser.newContext();
     const anonymous = await stranger.newPage();
@@ -65,14 +71,19 @@ test.describe('footer between 960 and 1140 px', () => {
 test.describe('a crowded header (1280)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('moves its last links, one by one, into the menu instead of wrapping or truncating the brand', async ({ page }) => {
+  test('moves its last links, one by one, into the menu instead of wrapping or truncating the brand', async ({
+    page,
+  }) => {
     await page.goto('/en/schedules');
     const header = page.locator('[data-chrome-header]');
     const bar = header.locator('[data-header-start] [data-chrome="cms-menu"]');
     await expect(header).toHaveAttribute('data-overflow-count', '0');
     await expect(page.locator('[data-header-menu-button] button')).toBeHidden();
     // Crowd the bar as a configuration with more (or longer) components would.
-    await page.addStyleTag({ content: '[data-header-start] [data-chrome="cms-menu"] a, [data-header-start] [data-chrome="cms-menu"] button { padding-inline: 3.5rem !important; }' });
+    await page.addStyleTag({
+      content:
+        '[data-header-start] [data-chrome="cms-menu"] a, [data-header-start] [data-chrome="cms-menu"] button { padding-inline: 3.5rem !important; }',
+    });
     await page.setViewportSize({ width: 1300, height: 800 });
     await expect.poll(async () => Number(await header.getAttribute('data-overflow-count'))).toBeGreaterThan(0);
     const moved = Number(await header.getAttribute('data-overflow-count'));
@@ -98,7 +109,10 @@ test.describe('a crowded header (1280)', () => {
     await page.screenshot({ path: 'test-results/polish-header-overflow-menu.png' });
     // Given room again, every link comes back to the bar.
     await page.keyboard.press('Escape');
-    await page.addStyleTag({ content: '[data-header-start] [data-chrome="cms-menu"] a, [data-header-start] [data-chrome="cms-menu"] button { padding-inline: 0.75rem !important; }' });
+    await page.addStyleTag({
+      content:
+        '[data-header-start] [data-chrome="cms-menu"] a, [data-header-start] [data-chrome="cms-menu"] button { padding-inline: 0.75rem !important; }',
+    });
     await page.setViewportSize({ width: 1400, height: 800 });
     await expect(header).toHaveAttribute('data-overflow-count', '0');
     await expect(bar.getByText('Accessibility', { exact: true })).toBeVisible();

@@ -2,9 +2,19 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 // The shell's own pages (layouts, headings, empty states, error pages), phone and desktop, light and dark.
-const PAGES = ['/fr/schedules', '/en/cobranding', '/de/cobranding/demo/widgets-definitions', '/it/proximity/stopArea/bus_m:area:400001', '/es/nope', '/fr/error'];
+const PAGES = [
+  '/fr/schedules',
+  '/en/cobranding',
+  '/de/cobranding/demo/widgets-definitions',
+  '/it/proximity/stopArea/bus_m:area:400001',
+  '/es/nope',
+  '/fr/error',
+];
 
-for (const [width, theme] of [[390, 'light'], [1280, 'dark']] as const) {
+for (const [width, theme] of [
+  [390, 'light'],
+  [1280, 'dark'],
+] as const) {
   test(`no serious accessibility violations at ${width} wide in ${theme}`, async ({ page, context, baseURL }) => {
     // Six pages, two of them full line lists and timetables: axe needs longer than one page's budget.
     test.slow();

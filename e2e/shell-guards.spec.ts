@@ -10,7 +10,10 @@ test('an account page without sign-in cookies redirects home with the full reque
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/de/account/profile');
 });
 
-test('an account page opened in a widget keeps widget mode through the sign-in redirect, and back', async ({ page, baseURL }) => {
+test('an account page opened in a widget keeps widget mode through the sign-in redirect, and back', async ({
+  page,
+  baseURL,
+}) => {
   const response = await page.request.get('/en/account/favorites?widget=true', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe('/?redirect=%2Fen%2Faccount%2Ffavorites%3Fwidget%3Dtrue&widget=true');
@@ -29,7 +32,9 @@ test('an account page opened in a widget keeps widget mode through the sign-in r
   expect(new URL(page.url()).pathname).toBe('/de/account/profile');
   expect(new URL(page.url()).searchParams.get('widget')).toBe('true');
   await expect(page.locator('html')).toHaveAttribute('data-widget', '');
-  const evil = await page.request.get(`/fr?redirect=${encodeURIComponent('//evil.example')}&widget=true`, { maxRedirects: 0 });
+  const evil = await page.request.get(`/fr?redirect=${encodeURIComponent('//evil.example')}&widget=true`, {
+    maxRedirects: 0,
+  });
   expect(evil.headers().location).toBe('/fr?widget=true');
 });
 
@@ -43,14 +48,22 @@ test('once signed in, the redirect parameter is followed to same-origin paths on
   await signUp(page, baseURL!);
   await page.goto('/?redirect=%2Fen%2Faccount%2Ffavorites');
   expect(new URL(page.url()).pathname).toBe('/en/account/favorites');
-  for (const evil of ['//evil.example', '/\\evil.example', 'https:evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']) {
+  for (const evil of [
+    '//evil.example',
+    '/\\evil.example',
+    'https:evil.example',
+    'javascript:alert(1)',
+    '%2F%2Fevil.example',
+  ]) {
     const response = await page.request.get(`/fr?redirect=${encodeURIComponent(evil)}`, { maxRedirects: 0 });
     expect(response.status(), evil).toBe(302);
     expect(response.headers().location, evil).toBe('/fr');
   }
 });
 
-test('trip-planner pages without a departure go home; unrestorable journey pages go to the results', async ({ page }) => {
+test('trip-planner pages without a departure go home; unrestorable journey pages go to the results', async ({
+  page,
+}) => {
   let response = await page.request.get('/it/trip-planner/results?ti=B', { maxRedirects: 0 });
   expect(response.headers().location).toBe('/it');
   response = await page.request.get('/it/trip-planner/roadmap/j1?fi=A&ti=B', { maxRedirects: 0 });
@@ -64,7 +77,9 @@ test('a stop detail links back to the proximity list it came from', async ({ pag
   await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/fr/proximity?lat=40.7&lon=-74');
 });
 
-test('a stop detail reached from a line page links back to that line, not to an older proximity list', async ({ page }) => {
+test('a stop detail reached from a line page links back to that line, not to an older proximity list', async ({
+  page,
+}) => {
   await page.goto('/fr/proximity?lat=40.7&lon=-74');
   await page.goto('/fr/schedules/line/subway%3A1');
   await page.goto('/fr/proximity/stopArea/subway:127');

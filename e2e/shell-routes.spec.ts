@@ -15,21 +15,33 @@ test.describe('every route in every language', () => {
         await expect(page.locator('html'), route.name).toHaveAttribute('lang', lang);
         const shown = route.journey && new URL(page.url()).pathname.endsWith('/trip-planner/results') ? RESULTS : route;
         expect(new URL(page.url()).pathname, route.name).toBe(`/${lang}${shown.path.split('?')[0]}`);
-        await expect(page, route.name).toHaveTitle(shown.named ? namedTitle(lang, shown.named) : expectedTitle(lang, shown.pageKey, shown.titleValues));
+        await expect(page, route.name).toHaveTitle(
+          shown.named ? namedTitle(lang, shown.named) : expectedTitle(lang, shown.pageKey, shown.titleValues),
+        );
         await expect(page.locator('html'), route.name).toHaveAttribute('data-route', shown.name);
         // Screens of later issues (trip planner, line pages named after their line) write their own headings.
         if (route.name !== 'error' && route.name !== 'schedules-line-id' && !route.name.startsWith('trip-planner')) {
-          await expect(page.locator('h1').first(), route.name).toHaveText(route.named ?? expectedHeading(lang, route.pageKey, route.headingValues));
+          await expect(page.locator('h1').first(), route.name).toHaveText(
+            route.named ?? expectedHeading(lang, route.pageKey, route.headingValues),
+          );
         }
-        const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
+        const alternates = await page
+          .locator('link[rel="alternate"]')
+          .evaluateAll((links) => links.map((l) => l.getAttribute('hreflang')));
         expect(alternates, route.name).toEqual(['fr', 'en', 'es', 'it', 'de', 'x-default']);
       }
     });
   }
 });
 
-test('the bare root renders the home page in the visitor language, canonical to the prefixed URL', async ({ browser, baseURL }) => {
-  const german = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+test('the bare root renders the home page in the visitor language, canonical to the prefixed URL', async ({
+  browser,
+  baseURL,
+}) => {
+  const german = await browser.newContext({
+    locale: 'de-DE',
+    extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' },
+  });
   const page = await german.newPage();
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
@@ -62,7 +74,9 @@ test('the locale cookie wins over Accept-Language and lasts 365 days', async ({ 
 test('widget mode hides the chrome and keeps the flag on internal links', async ({ page }) => {
   await page.goto('/en?widget=true');
   await expect(page.locator('html')).toHaveAttribute('data-widget', '');
-  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  const hrefs = await page
+    .locator('main a[href^="/"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toContain('widget=true');
 });

@@ -8,7 +8,9 @@ import { signUpConfirmed } from './mailbox.ts';
  * delays for mouse users (open 300 ms, close 250 ms), timed with Playwright's clock (no sleeping).
  */
 
-test('the demo shop prices in dollars per locale, keeps an anonymous cart by e-mail, and the header cart links to it', async ({ page }) => {
+test('the demo shop prices in dollars per locale, keeps an anonymous cart by e-mail, and the header cart links to it', async ({
+  page,
+}) => {
   await page.goto('/fr/demo-shop');
   await expect(page.getByRole('heading', { level: 1, name: 'Boutique de démonstration' })).toBeVisible();
   await expect(page.getByTestId('fare-single-ride')).toHaveText(/^2,90\s\$$/);
@@ -85,11 +87,20 @@ test('the anonymous cart e-mail field stays wide enough to type in on a 390 px p
   // voice control ('click In den Warenkorb') finds it (axe label-content-name-mismatch, serious, before session 8).
   await expect(page.getByRole('button', { name: 'In den Warenkorb: Einzelfahrt' })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+    [],
+  );
 });
 
-test('signed in: the shop is drawn for the customer from the server on, and hydrates without a mismatch', async ({ page, baseURL }) => {
-  await signUpConfirmed(page, baseURL!, { email: `e2e-shop-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`, firstName: 'Sam', lastName: 'Shop' });
+test('signed in: the shop is drawn for the customer from the server on, and hydrates without a mismatch', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpConfirmed(page, baseURL!, {
+    email: `e2e-shop-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.org`,
+    firstName: 'Sam',
+    lastName: 'Shop',
+  });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // The server's HTML: no anonymous-cart e-mail form for a signed-in customer (the page drew it, then React, reading

@@ -85,7 +85,8 @@ export async function waitUntilReady(node: SiteNode, timeoutMs = 90_000): Promis
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
   while (Date.now() < deadline) {
-    if (node.process.exitCode !== null) throw new Error(`${node.name} exited (${node.process.exitCode}):\n${node.output.join('')}`);
+    if (node.process.exitCode !== null)
+      throw new Error(`${node.name} exited (${node.process.exitCode}):\n${node.output.join('')}`);
     try {
       const response = await fetch(`${node.origin}/readyz`);
       if (response.status === 200) return;

@@ -12,13 +12,21 @@ const SHOTS = process.env.BOARD_SHOTS_DIR;
 
 /** The clock times of one card (line × direction), read from each row's <time>. */
 async function cardTimes(page: Page, line: string, headsign: string): Promise<string[]> {
-  const card = page.locator(`[data-testid="board-group"][data-line="${line}"]`).filter({ has: page.locator('h3', { hasText: headsign }) });
-  return card.locator('[data-testid="board-departure"] time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!.slice(11, 16)));
+  const card = page
+    .locator(`[data-testid="board-group"][data-line="${line}"]`)
+    .filter({ has: page.locator('h3', { hasText: headsign }) });
+  return card
+    .locator('[data-testid="board-departure"] time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!.slice(11, 16)));
 }
 
 async function timetableOf(page: Page, line: string, direction: string): Promise<string[]> {
-  const answer = await page.request.get(`/bff/api/v1/stopBoards/stopArea/subway:127/timetable?line=${encodeURIComponent(line)}&direction=${direction}&date=2026-11-28`);
-  return ((await answer.json()) as { departures: Array<{ departureTime: string }> }).departures.map((d) => d.departureTime.slice(11, 16));
+  const answer = await page.request.get(
+    `/bff/api/v1/stopBoards/stopArea/subway:127/timetable?line=${encodeURIComponent(line)}&direction=${direction}&date=2026-11-28`,
+  );
+  return ((await answer.json()) as { departures: Array<{ departureTime: string }> }).departures.map((d) =>
+    d.departureTime.slice(11, 16),
+  );
 }
 
 for (const javaScriptEnabled of [false, true]) {
@@ -31,7 +39,9 @@ for (const javaScriptEnabled of [false, true]) {
       // Several pages of a big station's board each: more than the default minute on a busy machine.
       test.describe.configure({ timeout: 300_000 });
 
-      test('later and earlier page by departures: the N to Astoria shows every train, none skipped', async ({ page }) => {
+      test('later and earlier page by departures: the N to Astoria shows every train, none skipped', async ({
+        page,
+      }) => {
         await page.goto(`${STOP}?${SATURDAY}`);
         const seen = new Set(await cardTimes(page, 'subway:N', 'Astoria'));
         expect([...seen].slice(0, 3)).toEqual(['10:40', '10:51', '11:04']);
@@ -56,7 +66,9 @@ for (const javaScriptEnabled of [false, true]) {
         expect(earlier).toEqual(day.slice(from - 3, from));
       });
 
-      test('a big station on one screen: line chips, quiet lines collapsed at the end, platforms named by direction', async ({ page }) => {
+      test('a big station on one screen: line chips, quiet lines collapsed at the end, platforms named by direction', async ({
+        page,
+      }) => {
         await page.goto(`${STOP}?${SATURDAY}`);
         const filter = page.getByTestId('board-filter');
         await expect(filter.getByRole('link', { name: 'Line N', exact: true })).toBeVisible();
@@ -64,19 +76,25 @@ for (const javaScriptEnabled of [false, true]) {
         const quiet = page.getByTestId('board-quiet');
         await expect(quiet).not.toHaveAttribute('open', '');
         await expect(quiet.locator('summary')).toContainText('No departure in the next 2 hours');
-        expect(await quiet.locator('[data-testid="board-group"]').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-line')))).toEqual(
-          expect.arrayContaining(['subway:W', 'subway:7X']),
-        );
+        expect(
+          await quiet
+            .locator('[data-testid="board-group"]')
+            .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-line'))),
+        ).toEqual(expect.arrayContaining(['subway:W', 'subway:7X']));
         await expect(quiet.locator('[data-testid="board-group"]').first()).toBeHidden();
         const active = page.locator('.stop-board > ul [data-testid="board-group"]');
-        expect(await active.evaluateAll((cards) => cards.every((card) => card.getAttribute('data-state') === 'departures'))).toBe(true);
+        expect(
+          await active.evaluateAll((cards) => cards.every((card) => card.getAttribute('data-state') === 'departures')),
+        ).toBe(true);
         // Platforms read by where their trains go, each row once.
         await page.locator('.stop-summary__points summary').click();
         const rows = await page.locator('.stop-summary__points li').allInnerTexts();
         expect(new Set(rows).size).toBe(rows.length);
         expect(rows.find((row) => row.includes('Van Cortlandt Park-242 St'))).toMatch(/^Platform to /);
         // A board of the past says when trains left, never "Now".
-        await expect(page.getByTestId('board-departure').first().locator('.board-departure__wait')).toHaveText(/^\d{1,2}:\d\d\s?[AP]M$/);
+        await expect(page.getByTestId('board-departure').first().locator('.board-departure__wait')).toHaveText(
+          /^\d{1,2}:\d\d\s?[AP]M$/,
+        );
         if (SHOTS) {
           await page.locator('#board-title').scrollIntoViewIfNeeded();
           await page.screenshot({ path: `${SHOTS}/board-${viewport.width}-${javaScriptEnabled ? 'js' : 'nojs'}.png` });
@@ -86,7 +104,9 @@ for (const javaScriptEnabled of [false, true]) {
         await filter.getByRole('link', { name: 'Line N', exact: true }).click();
         await expect(page).toHaveURL(/lines=subway%3AN/);
         await expect(filter.getByRole('link', { name: 'Line N', exact: true })).toHaveAttribute('aria-current', 'true');
-        const lines = await page.getByTestId('board-group').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-line')));
+        const lines = await page
+          .getByTestId('board-group')
+          .evaluateAll((cards) => cards.map((card) => card.getAttribute('data-line')));
         expect(new Set(lines)).toEqual(new Set(['subway:N']));
         expect(await cardTimes(page, 'subway:N', 'Astoria')).toEqual(['10:40', '10:51', '11:04']);
         await page.getByTestId('board-later').click();
@@ -94,13 +114,20 @@ for (const javaScriptEnabled of [false, true]) {
         expect(await cardTimes(page, 'subway:N', 'Astoria')).toEqual(['11:16', '11:28', '11:39']);
         if (SHOTS) {
           await page.locator('#board-title').scrollIntoViewIfNeeded();
-          await page.screenshot({ path: `${SHOTS}/board-filtered-${viewport.width}-${javaScriptEnabled ? 'js' : 'nojs'}.png` });
+          await page.screenshot({
+            path: `${SHOTS}/board-filtered-${viewport.width}-${javaScriptEnabled ? 'js' : 'nojs'}.png`,
+          });
         }
         // "All lines" clears the choice.
         await filter.getByTestId('board-filter-all').click();
-        expect(await page.getByTestId('board-group').evaluateAll((cards) => new Set(cards.map((card) => card.getAttribute('data-line'))).size)).toBeGreaterThan(5);
+        expect(
+          await page
+            .getByTestId('board-group')
+            .evaluateAll((cards) => new Set(cards.map((card) => card.getAttribute('data-line'))).size),
+        ).toBeGreaterThan(5);
         // axe runs in the page's JavaScript: checked with it on (the markup is the same without).
-        if (javaScriptEnabled) expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+        if (javaScriptEnabled)
+          expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
       });
     });
   }

@@ -3,8 +3,26 @@ import { expect, type Page } from '@playwright/test';
 
 /** Labels of the form in the two languages the journeys run in. */
 export const LABELS = {
-  en: { from: 'From', to: 'To', search: 'Search', swap: 'Swap departure and arrival', roadmap: 'Roadmap', later: 'Later', details: 'Details', roundTrip: 'Round trip' },
-  fr: { from: 'Départ', to: 'Arrivée', search: 'Rechercher', swap: 'Inverser départ et arrivée', roadmap: 'Feuille de route', later: 'Plus tard', details: 'Détails', roundTrip: 'Aller-retour' },
+  en: {
+    from: 'From',
+    to: 'To',
+    search: 'Search',
+    swap: 'Swap departure and arrival',
+    roadmap: 'Roadmap',
+    later: 'Later',
+    details: 'Details',
+    roundTrip: 'Round trip',
+  },
+  fr: {
+    from: 'Départ',
+    to: 'Arrivée',
+    search: 'Rechercher',
+    swap: 'Inverser départ et arrivée',
+    roadmap: 'Feuille de route',
+    later: 'Plus tard',
+    details: 'Détails',
+    roundTrip: 'Aller-retour',
+  },
 } as const;
 export type Lang = keyof typeof LABELS;
 
@@ -21,7 +39,11 @@ export async function choosePlace(page: Page, label: string, text: string, optio
 }
 
 /** Times Sq-42 St → Coney Island-Stillwell Av from the form of `path`. */
-export async function planTimesSqToConeyIsland(page: Page, lang: Lang, options: { roundTrip?: boolean } = {}): Promise<void> {
+export async function planTimesSqToConeyIsland(
+  page: Page,
+  lang: Lang,
+  options: { roundTrip?: boolean } = {},
+): Promise<void> {
   const l = LABELS[lang];
   await choosePlace(page, l.from, 'Times Sq', /^Times Sq-42 St/);
   await choosePlace(page, l.to, 'Coney Island', /^Coney Island-Stillwell Av/);

@@ -9,7 +9,9 @@ import { expectNoSeriousAxeViolations } from './trip-fixtures.ts';
 
 /** Tomorrow in New York, as the parts a date field is typed with. */
 function tomorrow(): { y: string; m: string; d: string } {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + 86_400_000)).split('-');
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' })
+    .format(new Date(Date.now() + 86_400_000))
+    .split('-');
   return { y: y!, m: m!, d: d! };
 }
 
@@ -18,7 +20,9 @@ const box = (page: Page, name: string) => page.getByRole('combobox', { name, exa
 test.describe('trip form without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test('typed places and time search; the results say which places were taken; the form keeps them', async ({ page }) => {
+  test('typed places and time search; the results say which places were taken; the form keeps them', async ({
+    page,
+  }) => {
     const { y, m, d } = tomorrow();
     await page.goto('/en');
     await box(page, 'From').fill('times sq');
@@ -54,7 +58,9 @@ test.describe('trip form without JavaScript', () => {
     await expect(page.locator('.journey-card').first()).toBeVisible();
   });
 
-  test('a name several stations carry asks which one; an unknown name says so; typed values stay (fr)', async ({ page }) => {
+  test('a name several stations carry asks which one; an unknown name says so; typed values stay (fr)', async ({
+    page,
+  }) => {
     await page.goto('/fr');
     await box(page, 'Départ').fill('86 st');
     await box(page, 'Arrivée').fill('xyzzy');
@@ -86,7 +92,9 @@ test.describe('trip form without JavaScript', () => {
     await expect(page.locator('.journey-card').first()).toBeVisible();
   });
 
-  test('a text several different stations answer as plainly asks which one; a unique best answer does not (de)', async ({ page }) => {
+  test('a text several different stations answer as plainly asks which one; a unique best answer does not (de)', async ({
+    page,
+  }) => {
     await page.goto('/de');
     await box(page, 'Start').fill('jamaica');
     await box(page, 'Ziel').fill('grand central');
@@ -105,7 +113,9 @@ test.describe('trip form without JavaScript', () => {
     expect(new URL(page.url()).searchParams.get('ti')).toBe('subway:631');
   });
 
-  test('a date that cannot be read comes back flagged with its message; a broken parameter is a 400 page (de)', async ({ page }) => {
+  test('a date that cannot be read comes back flagged with its message; a broken parameter is a 400 page (de)', async ({
+    page,
+  }) => {
     await page.goto('/de');
     await box(page, 'Start').fill('times sq');
     await box(page, 'Ziel').fill('wall st');
@@ -183,7 +193,9 @@ test.describe('trip form without JavaScript', () => {
 test.describe('transport modes without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test('are boxes the server reads: a mode switched off travels as m, comes back unticked, and can be ticked again (it)', async ({ page }) => {
+  test('are boxes the server reads: a mode switched off travels as m, comes back unticked, and can be ticked again (it)', async ({
+    page,
+  }) => {
     await page.goto('/it/trip-planner');
     await page.getByText('Preferenze', { exact: true }).click();
     const modes = page.getByRole('group', { name: 'Mezzi di trasporto' });
@@ -216,7 +228,9 @@ test.describe('trip widget without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('opens the results on the full site in a new tab, with the campaign', async ({ page, context }) => {
-    await page.goto('/en/widgets/trip?partner=e2e-partner&fi=subway%3A127&fv=Times+Sq-42+St&flat=40.7559&flon=-73.9871');
+    await page.goto(
+      '/en/widgets/trip?partner=e2e-partner&fi=subway%3A127&fv=Times+Sq-42+St&flat=40.7559&flon=-73.9871',
+    );
     await expect(box(page, 'From')).toHaveValue('Times Sq-42 St');
     await box(page, 'To').fill('wall st');
     const opened = context.waitForEvent('page');
@@ -239,7 +253,8 @@ test.describe('trip form with JavaScript', () => {
     await expect(form).toHaveAttribute('action', '/en/trip-planner/results');
   });
 
-  const retry = '/fr/trip-planner/results?from=86+st&to=xyzzy&date=31%2F02%2F2026&time=25%3A00&tt=1&returnDate=&returnTime=';
+  const retry =
+    '/fr/trip-planner/results?from=86+st&to=xyzzy&date=31%2F02%2F2026&time=25%3A00&tt=1&returnDate=&returnTime=';
 
   test('the form drawn again passes axe as the server draws it (scripts refused, axe still runs)', async ({ page }) => {
     await page.route(/\.m?js(\?|$)/, (route) => route.abort());

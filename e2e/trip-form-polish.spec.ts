@@ -3,7 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 /** The date field's text box and calendar toggle in the trip form. */
 const dateBox = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
 
-for (const [lang, viewport] of [['fr', { width: 390, height: 844 }], ['en', { width: 1280, height: 900 }]] as const) {
+for (const [lang, viewport] of [
+  ['fr', { width: 390, height: 844 }],
+  ['en', { width: 1280, height: 900 }],
+] as const) {
   test.describe(`date field in ${lang} at ${viewport.width}`, () => {
     test.use({ viewport });
 
@@ -13,7 +16,11 @@ for (const [lang, viewport] of [['fr', { width: 390, height: 844 }], ['en', { wi
       await expect(input).toHaveValue(lang === 'fr' ? /^\d{2}\/\d{2}\/\d{4}$/ : /^\d{2}\/\d{2}\/\d{4}$/);
       expect(await input.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth)).toBe(true);
       const next = new Date(Date.now() + 5 * 86_400_000);
-      const [y, m, d] = [next.getUTCFullYear(), String(next.getUTCMonth() + 1).padStart(2, '0'), String(next.getUTCDate()).padStart(2, '0')];
+      const [y, m, d] = [
+        next.getUTCFullYear(),
+        String(next.getUTCMonth() + 1).padStart(2, '0'),
+        String(next.getUTCDate()).padStart(2, '0'),
+      ];
       await input.fill(lang === 'fr' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`);
       await expect(page.locator('.date-field .form-error')).toHaveCount(0);
       await input.fill(`${y}-${m}-${d}`);
@@ -23,9 +30,13 @@ for (const [lang, viewport] of [['fr', { width: 390, height: 844 }], ['en', { wi
       await expect(page.locator('.date-field .form-error')).toContainText(lang === 'fr' ? 'JJ/MM/AAAA' : 'MM/DD/YYYY');
     });
 
-    test('the calendar stays fully on screen when its toggle is mid-screen, and the hero does not slide', async ({ page }) => {
+    test('the calendar stays fully on screen when its toggle is mid-screen, and the hero does not slide', async ({
+      page,
+    }) => {
       await page.goto(`/${lang}`);
-      const toggle = page.getByRole('button', { name: lang === 'fr' ? 'Ouvrir le calendrier : Date de départ' : 'Open the calendar: Departure date' });
+      const toggle = page.getByRole('button', {
+        name: lang === 'fr' ? 'Ouvrir le calendrier : Date de départ' : 'Open the calendar: Departure date',
+      });
       await expect(toggle).toBeEnabled();
       const drawnLeft = (await toggle.boundingBox())!.x;
       // A traveller scrolling the page can leave the toggle anywhere; mid-screen at 390 × 844 the month fits neither
@@ -38,14 +49,20 @@ for (const [lang, viewport] of [['fr', { width: 390, height: 844 }], ['en', { wi
       await expect
         .poll(async () => {
           const box = (await dialog.boundingBox())!;
-          return box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+          return (
+            box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height
+          );
         })
         .toBe(true);
     });
 
-    test('the calendar is an ARIA date grid: keys, week start, Escape and focus return, fully on screen', async ({ page }) => {
+    test('the calendar is an ARIA date grid: keys, week start, Escape and focus return, fully on screen', async ({
+      page,
+    }) => {
       await page.goto(`/${lang}`);
-      const toggle = page.getByRole('button', { name: lang === 'fr' ? 'Ouvrir le calendrier : Date de départ' : 'Open the calendar: Departure date' });
+      const toggle = page.getByRole('button', {
+        name: lang === 'fr' ? 'Ouvrir le calendrier : Date de départ' : 'Open the calendar: Departure date',
+      });
       // The toggle is disabled until the island hydrates. Clicking it earlier made Playwright retry with forced
       // scroll alignments (end, then center): the calendar then opened from wherever that left the toggle, not from
       // where the page draws it. Waiting for hydration first makes the position tested the same on every run.
@@ -62,7 +79,9 @@ for (const [lang, viewport] of [['fr', { width: 390, height: 844 }], ['en', { wi
       await expect
         .poll(async () => {
           const box = (await dialog.boundingBox())!;
-          return box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height;
+          return (
+            box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height
+          );
         })
         .toBe(true);
       await page.screenshot({ path: `test-results/polish-calendar-${lang}-${viewport.width}.png` });
@@ -92,7 +111,9 @@ for (const [lang, viewport] of [['fr', { width: 390, height: 844 }], ['en', { wi
       await expect(dialog).toBeHidden();
       await expect(toggle).toBeFocused();
       const [y, m, d] = plus(1).split('-');
-      await expect(dateBox(page, lang === 'fr' ? /Date de départ/ : /Departure date/)).toHaveValue(lang === 'fr' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`);
+      await expect(dateBox(page, lang === 'fr' ? /Date de départ/ : /Departure date/)).toHaveValue(
+        lang === 'fr' ? `${d}/${m}/${y}` : `${m}/${d}/${y}`,
+      );
     });
   });
 }
@@ -105,12 +126,17 @@ test.describe('my position', () => {
     await page.goto('/en/trip-planner');
     await page.getByRole('combobox', { name: 'From', exact: true }).click();
     await page.getByRole('option', { name: 'My position' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Your position is unavailable: location access was refused. Type a place instead.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Your position is unavailable: location access was refused. Type a place instead.',
+    );
     await context.close();
   });
 
   test('is labelled "My position" with the nearest stop as a hint', async ({ browser }) => {
-    const context = await browser.newContext({ geolocation: { latitude: 40.7553, longitude: -73.9874 }, permissions: ['geolocation'] });
+    const context = await browser.newContext({
+      geolocation: { latitude: 40.7553, longitude: -73.9874 },
+      permissions: ['geolocation'],
+    });
     const page = await context.newPage();
     await page.goto('/fr/trip-planner');
     const from = page.getByRole('combobox', { name: 'Départ', exact: true });

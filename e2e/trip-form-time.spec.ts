@@ -9,7 +9,9 @@ import { expectNoSeriousAxeViolations } from './trip-fixtures.ts';
 
 /** Tomorrow in New York, as the parts a date field is typed with. */
 function tomorrow(): { y: string; m: string; d: string } {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(Date.now() + 86_400_000)).split('-');
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' })
+    .format(new Date(Date.now() + 86_400_000))
+    .split('-');
   return { y: y!, m: m!, d: d! };
 }
 
@@ -21,7 +23,9 @@ const ITALIAN_ERROR = "Digiti l'ora nel formato HH:MM (ad esempio 14:30).";
 test.describe('Italian page, English browser', () => {
   test.use({ locale: 'en-US', viewport: { width: 390, height: 844 } });
 
-  test('scripts on: 24-hour time with its hint, a wrong time said on the field, the typed time searched', async ({ page }) => {
+  test('scripts on: 24-hour time with its hint, a wrong time said on the field, the typed time searched', async ({
+    page,
+  }) => {
     const { y, m, d } = tomorrow();
     await page.goto('/it/trip-planner');
     await expect(page.getByRole('button', { name: 'Inverti partenza e arrivo' })).toBeEnabled();

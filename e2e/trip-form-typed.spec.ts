@@ -11,7 +11,9 @@ const box = (page: Page, name: string) => page.getByRole('combobox', { name, exa
 test.describe('typed places with the form island running', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('Enter on typed names searches them; the panel’s preferences travel; the results say which places were taken', async ({ page }) => {
+  test('Enter on typed names searches them; the panel’s preferences travel; the results say which places were taken', async ({
+    page,
+  }) => {
     await page.goto('/en');
     // Hydrated: the island (not the browser's plain submit) handles Search.
     await expect(page.getByRole('button', { name: 'Swap departure and arrival' })).toBeEnabled();
@@ -35,7 +37,9 @@ test.describe('typed places with the form island running', () => {
     await expect(notice).toContainText('To: “wall st” → Wall St, Manhattan');
   });
 
-  test('a namesake is asked on the form drawn again; an empty arrival is still said on the spot (fr)', async ({ page }) => {
+  test('a namesake is asked on the form drawn again; an empty arrival is still said on the spot (fr)', async ({
+    page,
+  }) => {
     await page.goto('/fr');
     await expect(page.getByRole('button', { name: 'Inverser départ et arrivée' })).toBeEnabled();
     await box(page, 'Départ').fill('86 st');
@@ -47,7 +51,9 @@ test.describe('typed places with the form island running', () => {
 
     await box(page, 'Arrivée').fill('wall st');
     await box(page, 'Arrivée').press('Enter');
-    await page.waitForURL((url) => url.pathname === '/fr/trip-planner/results' && url.searchParams.get('from') === '86 st');
+    await page.waitForURL(
+      (url) => url.pathname === '/fr/trip-planner/results' && url.searchParams.get('from') === '86 st',
+    );
     await expect(box(page, 'Départ')).toHaveAccessibleDescription(/Plusieurs lieux correspondent à « 86 st »/);
     await expect(box(page, 'Arrivée')).toHaveValue('Wall St, Manhattan');
   });
@@ -58,7 +64,9 @@ test.describe('typed places with the form island running', () => {
     await box(page, 'Origen').fill('jamaica');
     await box(page, 'Destino').fill('times sq');
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/es/trip-planner/results' && url.searchParams.get('from') === 'jamaica');
+    await page.waitForURL(
+      (url) => url.pathname === '/es/trip-planner/results' && url.searchParams.get('from') === 'jamaica',
+    );
     await expect(box(page, 'Origen')).toHaveAccessibleDescription(/Varios lugares coinciden con «jamaica»/);
     await expect(page.getByRole('link', { name: /^Jamaica/ })).toHaveCount(3);
     await expect(box(page, 'Destino')).toHaveValue('Times Sq-42 St, Manhattan');

@@ -3,7 +3,10 @@ import { choosePlace } from './trip-fixtures.ts';
 
 test.describe('trip planner form details (en)', () => {
   test('"my position" says so, with the place near the traveller as a hint', async ({ browser }) => {
-    const context = await browser.newContext({ geolocation: { latitude: 40.7557, longitude: -73.9872 }, permissions: ['geolocation'] });
+    const context = await browser.newContext({
+      geolocation: { latitude: 40.7557, longitude: -73.9872 },
+      permissions: ['geolocation'],
+    });
     const page = await context.newPage();
     await page.goto('/en/trip-planner');
     const from = page.getByRole('combobox', { name: 'From', exact: true });
@@ -51,7 +54,11 @@ test.describe('trip planner form details (en)', () => {
     expect(new URL(page.url()).pathname).toBe(formPath);
     // Corrected, it searches that day.
     const next = new Date(Date.now() + 3 * 86_400_000);
-    const [y, m, d] = [next.getUTCFullYear(), String(next.getUTCMonth() + 1).padStart(2, '0'), String(next.getUTCDate()).padStart(2, '0')];
+    const [y, m, d] = [
+      next.getUTCFullYear(),
+      String(next.getUTCMonth() + 1).padStart(2, '0'),
+      String(next.getUTCDate()).padStart(2, '0'),
+    ];
     await date.fill(`${m}/${d}/${y}`);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL(/\/trip-planner\/results\?/);

@@ -1,12 +1,23 @@
 import { expect, test } from '@playwright/test';
-import { choosePlace, expectNoSeriousAxeViolations, LABELS, planTimesSqToConeyIsland, type Lang } from './trip-fixtures.ts';
+import {
+  choosePlace,
+  expectNoSeriousAxeViolations,
+  LABELS,
+  planTimesSqToConeyIsland,
+  type Lang,
+} from './trip-fixtures.ts';
 import { tripQuery } from './polish-fixtures.ts';
 
-for (const [lang, viewport] of [['fr', { width: 1280, height: 900 }], ['en', { width: 390, height: 844 }]] as const) {
+for (const [lang, viewport] of [
+  ['fr', { width: 1280, height: 900 }],
+  ['en', { width: 390, height: 844 }],
+] as const) {
   test.describe(`trip planner in ${lang} at ${viewport.width} wide`, () => {
     test.use({ viewport });
 
-    test('plans Times Sq → Coney Island, opens the roadmap and gets the same journey after a reload', async ({ page }) => {
+    test('plans Times Sq → Coney Island, opens the roadmap and gets the same journey after a reload', async ({
+      page,
+    }) => {
       await page.goto(`/${lang}`);
       await planTimesSqToConeyIsland(page, lang as Lang);
       const cards = page.locator('.journey-card');
@@ -16,9 +27,16 @@ for (const [lang, viewport] of [['fr', { width: 1280, height: 900 }], ['en', { w
       // The map island loads when shown (phones: the map tab) and draws over the plain style offline.
       if (viewport.width < 1280) await page.getByRole('button', { name: lang === 'fr' ? 'Carte' : 'Map' }).click();
       await expect(page.locator('[data-map-ready="true"]')).toBeAttached({ timeout: 20_000 });
-      if (viewport.width < 1280) await page.getByTestId('map-journey-card').getByRole('button', { name: lang === 'fr' ? 'Liste' : 'List' }).click();
+      if (viewport.width < 1280)
+        await page
+          .getByTestId('map-journey-card')
+          .getByRole('button', { name: lang === 'fr' ? 'Liste' : 'List' })
+          .click();
 
-      await cards.first().getByRole('link', { name: LABELS[lang as Lang].roadmap }).click();
+      await cards
+        .first()
+        .getByRole('link', { name: LABELS[lang as Lang].roadmap })
+        .click();
       await page.waitForURL(/\/trip-planner\/roadmap\/[^/?]+\?.*jsc=/);
       const steps = page.locator('.roadmap');
       await expect(steps.locator('.roadmap-step--ride').first()).toBeVisible();
@@ -59,7 +77,9 @@ test.describe('trip planner form and screens (en)', () => {
     const firstDeparture = await page.locator('.journey-card time').first().getAttribute('datetime');
     expect(Date.parse(firstDeparture!)).toBeGreaterThanOrEqual(Date.parse(dtAfter));
     // Screen readers hear what changed (session 8: 'Loading…', then nothing).
-    await expect(page.locator('[aria-live="polite"]').getByTestId('list-announcement')).toHaveText(/^\d+ journeys?, first departure \d{1,2}:\d\d\s[AP]M$/);
+    await expect(page.locator('[aria-live="polite"]').getByTestId('list-announcement')).toHaveText(
+      /^\d+ journeys?, first departure \d{1,2}:\d\d\s[AP]M$/,
+    );
   });
 
   test('a round trip: outbound, return options, both ways in the summary', async ({ page }) => {
@@ -70,7 +90,10 @@ test.describe('trip planner form and screens (en)', () => {
     await expectNoSeriousAxeViolations(page);
     // The primary action is readable: its text is not painted in its own background colour.
     const choose = page.getByRole('link', { name: 'Choose and see return journeys' });
-    const [color, background] = await choose.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+    const [color, background] = await choose.evaluate((el) => [
+      getComputedStyle(el).color,
+      getComputedStyle(el).backgroundColor,
+    ]);
     expect(color).not.toBe(background);
     await choose.click();
     await page.waitForURL(/\/trip-planner\/returns\?/);
@@ -98,7 +121,8 @@ test.describe('trip planner form and screens (en)', () => {
   });
 
   test('a journey URL that cannot be rebuilt goes to the results with the query', async ({ page }) => {
-    const query = 'fi=x&fv=X&ffv=X&flat=40.75&flon=-73.98&ti=y&tv=Y&tfv=Y&tlat=40.57&tlon=-73.98&tt=0&jsc=not-a-journey';
+    const query =
+      'fi=x&fv=X&ffv=X&flat=40.75&flon=-73.98&ti=y&tv=Y&tfv=Y&tlat=40.57&tlon=-73.98&tt=0&jsc=not-a-journey';
     await page.goto(`/en/trip-planner/roadmap/nope?${query}`);
     await expect(page).toHaveURL(/\/en\/trip-planner\/results\?fi=x/);
   });
@@ -107,7 +131,9 @@ test.describe('trip planner form and screens (en)', () => {
 test.describe('results without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  test('Later and Earlier are links to the list 30 minutes later / earlier, with journeys; no dead Map button', async ({ page }) => {
+  test('Later and Earlier are links to the list 30 minutes later / earlier, with journeys; no dead Map button', async ({
+    page,
+  }) => {
     const query = tripQuery('09:00');
     const dtBefore = new URLSearchParams(query).get('dt')!;
     await page.goto(`/en/trip-planner/results?${query}`);

@@ -4,7 +4,9 @@ import { countClientSearches, tripQuery } from './polish-fixtures.ts';
 test.describe('results on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the first journey shows without scrolling, then a full-height map with the selected journey card', async ({ page }) => {
+  test('the first journey shows without scrolling, then a full-height map with the selected journey card', async ({
+    page,
+  }) => {
     await page.goto(`/fr/trip-planner/results?${tripQuery()}`);
     const first = page.locator('.journey-card').first();
     await expect(first).toBeVisible();
@@ -31,7 +33,10 @@ test.describe('results on a phone (390 × 844)', () => {
     await card.getByRole('button', { name: 'Liste' }).click();
     await expect(card).toBeHidden();
     await page.reload();
-    await expect(page.locator('.journey-card').nth(1).locator('.journey-card__select')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.journey-card').nth(1).locator('.journey-card__select')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
 
@@ -41,7 +46,9 @@ test.describe('shareable and stable answers (en, 1280)', () => {
   test('preferences travel in the URL and the results never search again behind the reader', async ({ page }) => {
     const searches = countClientSearches(page);
     // The visitor's own saved preferences differ from the link's: the page keeps the link's answer and offers theirs.
-    await page.addInitScript(() => localStorage.setItem('trip-planner.customPreferences', JSON.stringify({ walkingSpeed: { selectedKey: 'SLOW' } })));
+    await page.addInitScript(() =>
+      localStorage.setItem('trip-planner.customPreferences', JSON.stringify({ walkingSpeed: { selectedKey: 'SLOW' } })),
+    );
     await page.goto(`/en/trip-planner/results?${tripQuery('09:00', '&ft=1')}`);
     await expect(page.locator('.journey-card').first()).toBeVisible();
     const offer = page.getByTestId('saved-preferences');
@@ -86,7 +93,11 @@ test.describe('shareable and stable answers (en, 1280)', () => {
 
   test('no way back found: only the suggestions that find a way back', async ({ page }) => {
     await page.goto(`/en/trip-planner/results?${tripQuery('09:00')}`);
-    const details = await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).getAttribute('href');
+    const details = await page
+      .locator('.journey-card')
+      .first()
+      .getByRole('link', { name: 'Details' })
+      .getAttribute('href');
     const outbound = new URL(details!, page.url()).searchParams.get('jsc')!;
     const query = new URLSearchParams(tripQuery('09:00'));
     query.set('tt', '1');
@@ -97,7 +108,9 @@ test.describe('shareable and stable answers (en, 1280)', () => {
     await page.goto(`/en/trip-planner/returns?${query}`);
     const box = page.getByTestId('no-journey');
     await expect(box).toContainText('No journey found for this search.');
-    const kinds = await box.locator('[data-suggestion]').evaluateAll((links) => links.map((link) => link.getAttribute('data-suggestion')));
+    const kinds = await box
+      .locator('[data-suggestion]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('data-suggestion')));
     // Coming back later, the next day or on its own (modes still off) finds nothing either: not offered.
     expect(kinds).toEqual(['withoutPreferences', 'modify']);
     await box.locator('[data-suggestion="withoutPreferences"]').click();
@@ -108,7 +121,9 @@ test.describe('shareable and stable answers (en, 1280)', () => {
   });
 
   test('the via place is named in the summary', async ({ page }) => {
-    await page.goto(`/en/trip-planner/results?${tripQuery('09:00', '&v[0][i]=subway:R31&v[0][v]=Atlantic+Av&v[0][fv]=Atlantic+Av-Barclays+Ctr&v[0][lat]=40.6839&v[0][lon]=-73.9786')}`);
+    await page.goto(
+      `/en/trip-planner/results?${tripQuery('09:00', '&v[0][i]=subway:R31&v[0][v]=Atlantic+Av&v[0][fv]=Atlantic+Av-Barclays+Ctr&v[0][lat]=40.6839&v[0][lon]=-73.9786')}`,
+    );
     await expect(page.getByTestId('search-via')).toHaveText('Via Atlantic Av-Barclays Ctr');
   });
 
@@ -119,7 +134,9 @@ test.describe('shareable and stable answers (en, 1280)', () => {
     await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).click();
     await page.waitForURL(/\/trip-planner\/preview\?/);
     await expect(page.getByTestId('stale-timetable')).toHaveText(notice);
-    const ics = decodeURIComponent((await page.getByRole('link', { name: 'Add to calendar' }).first().getAttribute('href'))!);
+    const ics = decodeURIComponent(
+      (await page.getByRole('link', { name: 'Add to calendar' }).first().getAttribute('href'))!,
+    );
     expect(ics.replace(/\r\n /g, '').replace(/\\,/g, ',')).toContain(notice.slice(0, 40));
     await page.getByRole('link', { name: 'Roadmap' }).first().click();
     await page.waitForURL(/\/roadmap\//);
@@ -131,20 +148,31 @@ test.describe('shareable and stable answers (en, 1280)', () => {
   test('the map says honestly what it draws without a basemap', async ({ page }) => {
     await page.goto(`/en/trip-planner/results?${tripQuery('09:00')}`);
     await expect(page.locator('[data-map-ready="true"]')).toBeAttached({ timeout: 20_000 });
-    await expect(page.locator('.trip-map__notice')).toHaveText('Basemap unavailable offline: only the journeys, stops and places of this search are drawn.');
+    await expect(page.locator('.trip-map__notice')).toHaveText(
+      'Basemap unavailable offline: only the journeys, stops and places of this search are drawn.',
+    );
   });
 });
 
 test.describe('time zone note', () => {
   // Every kind of page that shows clock times says, with the one component, which zone they are in.
   const pages = [
-    `/en/trip-planner/results?${tripQuery('09:00')}`, '/en/proximity/stopArea/subway:127', '/en/schedules/line/subway%3A1', '/en/proximity', '/en/trip-planner',
+    `/en/trip-planner/results?${tripQuery('09:00')}`,
+    '/en/proximity/stopArea/subway:127',
+    '/en/schedules/line/subway%3A1',
+    '/en/proximity',
+    '/en/trip-planner',
     // The partners' widgets too.
-    '/en/widgets/departures?stop=subway%3A127', '/en/widgets/timetable?line=subway%3A7', '/en/widgets/trip',
+    '/en/widgets/departures?stop=subway%3A127',
+    '/en/widgets/timetable?line=subway%3A7',
+    '/en/widgets/trip',
   ];
 
   test('shows once per page to a visitor in Paris, not to one in New York', async ({ browser }) => {
-    for (const [timezoneId, visible] of [['Europe/Paris', true], ['America/New_York', false]] as const) {
+    for (const [timezoneId, visible] of [
+      ['Europe/Paris', true],
+      ['America/New_York', false],
+    ] as const) {
       const context = await browser.newContext({ timezoneId });
       const page = await context.newPage();
       for (const path of pages) {
@@ -163,7 +191,9 @@ test.describe('time zone note', () => {
     const page = await context.newPage();
     for (const path of ['/fr/proximity/stopArea/subway:127', '/fr/schedules/line/subway%3A1']) {
       await page.goto(path);
-      await expect(page.locator('.time-zone-note:visible'), path).toHaveText([/^Horaires à l’heure de New York \(UTC−[45]\)\.$/]);
+      await expect(page.locator('.time-zone-note:visible'), path).toHaveText([
+        /^Horaires à l’heure de New York \(UTC−[45]\)\.$/,
+      ]);
     }
     await context.close();
   });
@@ -180,11 +210,15 @@ test('a round trip recalls its return time on the outbound screens, not on the w
   // The returns screen's own line already is the way back's time.
   const jsc = /[?&;]jsc=([^&"]+)/.exec(results.replaceAll('&amp;', '&'))?.[1];
   expect(jsc).toBeTruthy();
-  const returns = await request.get(`/fr/trip-planner/returns?${query}&rt=${encodeURIComponent(rt)}&jsc=${jsc}`, { maxRedirects: 0 });
+  const returns = await request.get(`/fr/trip-planner/returns?${query}&rt=${encodeURIComponent(rt)}&jsc=${jsc}`, {
+    maxRedirects: 0,
+  });
   expect(returns.status()).toBe(200);
   const html = await returns.text();
   expect(html).not.toContain('data-testid="search-return"');
   expect(html).toMatch(/Départ \w+ \d{1,2} \w+ à 18:00/);
-  const preview = await (await request.get(`/de/trip-planner/preview?${query}&rt=${encodeURIComponent(rt)}&jsc=${jsc}`)).text();
+  const preview = await (
+    await request.get(`/de/trip-planner/preview?${query}&rt=${encodeURIComponent(rt)}&jsc=${jsc}`)
+  ).text();
   expect(preview).toMatch(/data-testid="search-return">Rückfahrt \w+, \d{1,2}\. \w+ um 18:00<\/p>/);
 });

@@ -1,6 +1,15 @@
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { freshDatabase, sampleNetwork, signalNode, startNode, stopNode, waitUntilReady, type SharedDatabase, type SiteNode } from './site-nodes.ts';
+import {
+  freshDatabase,
+  sampleNetwork,
+  signalNode,
+  startNode,
+  stopNode,
+  waitUntilReady,
+  type SharedDatabase,
+  type SiteNode,
+} from './site-nodes.ts';
 
 /**
  * Two site nodes behind an imaginary load balancer, on one PostgreSQL database: whatever one node writes or decides
@@ -18,11 +27,17 @@ let b: SiteNode;
 test.beforeAll(async () => {
   database = await freshDatabase();
   if (!database) {
-    if (process.env.CI) throw new Error('PostgreSQL is not installed: CI must run the two-node test (.ci/run installs it)');
+    if (process.env.CI)
+      throw new Error('PostgreSQL is not installed: CI must run the two-node test (.ci/run installs it)');
     return;
   }
   network = sampleNetwork();
-  const env = { ...network.env, DATABASE_URL: database.url, TRUSTED_PROXIES: '127.0.0.1,::1', RATE_LIMIT_PLACE_SEARCH: '6/600' };
+  const env = {
+    ...network.env,
+    DATABASE_URL: database.url,
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+    RATE_LIMIT_PLACE_SEARCH: '6/600',
+  };
   // Both start at once on an empty database: the migrations run once, behind PostgreSQL's advisory lock.
   [a, b] = await Promise.all([startNode('node A', env), startNode('node B', env)]);
   await Promise.all([waitUntilReady(a), waitUntilReady(b)]);
@@ -46,7 +61,14 @@ test.beforeEach(() => {
 const password = 'a long enough password';
 
 /** The site's same-origin API as a browser calls it through the balancer: JSON, Origin, the session cookie when given. */
-function call(node: SiteNode, method: string, path: string, body?: unknown, cookie?: string, from = visitor): Promise<Response> {
+function call(
+  node: SiteNode,
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+  from = visitor,
+): Promise<Response> {
   return fetch(`${node.origin}/bff${path}`, {
     method,
     headers: {
@@ -67,10 +89,15 @@ function sessionCookie(response: Response): string {
 
 /** Sign-up mails a confirmation link (to the shared database's outbox); following it opens the session. */
 async function signUp(node: SiteNode, email: string): Promise<string> {
-  expect((await call(node, 'POST', '/auth/signup', { email, password, firstName: 'Nora', lastName: 'Node' })).status).toBe(202);
+  expect(
+    (await call(node, 'POST', '/auth/signup', { email, password, firstName: 'Nora', lastName: 'Node' })).status,
+  ).toBe(202);
   const client = new pg.Client({ connectionString: database!.url });
   await client.connect();
-  const { rows } = await client.query<{ body: string }>('SELECT body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1', [email]);
+  const { rows } = await client.query<{ body: string }>(
+    'SELECT body FROM mail_outbox WHERE lower(to_address) = lower($1) ORDER BY id DESC LIMIT 1',
+    [email],
+  );
   await client.end();
   const token = /[?&]confirm=([A-Za-z0-9_-]+)/.exec(rows[0]?.body ?? '')?.[1];
   // Followed through the other node: the pending sign-up lives in the shared database.
@@ -94,7 +121,9 @@ test('both nodes are live and ready on the shared database', async () => {
   }
 });
 
-test('a session opened on A works on B, a favourite written on A is read on B, a sign-out on B ends it on A', async ({ browser }) => {
+test('a session opened on A works on B, a favourite written on A is read on B, a sign-out on B ends it on A', async ({
+  browser,
+}) => {
   const email = freshEmail('session');
   const cookie = await signUp(a, email);
   const me = await call(b, 'GET', '/me', undefined, cookie);
@@ -121,7 +150,8 @@ test('a session opened on A works on B, a favourite written on A is read on B, a
 });
 
 test('a client’s rate-limit bucket is shared by both nodes', async () => {
-  for (const node of [a, b, a, b, a, b]) expect((await call(node, 'GET', '/api/v1/places?search=airport')).status).toBe(200);
+  for (const node of [a, b, a, b, a, b])
+    expect((await call(node, 'GET', '/api/v1/places?search=airport')).status).toBe(200);
   for (const node of [a, b]) {
     const limited = await call(node, 'GET', '/api/v1/places?search=airport');
     expect(limited.status).toBe(429);
@@ -129,7 +159,9 @@ test('a client’s rate-limit bucket is shared by both nodes', async () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
   }
   // Another visitor behind the same balancer has a bucket of its own.
-  expect((await call(a, 'GET', '/api/v1/places?search=airport', undefined, undefined, '203.0.113.77')).status).toBe(200);
+  expect((await call(a, 'GET', '/api/v1/places?search=airport', undefined, undefined, '203.0.113.77')).status).toBe(
+    200,
+  );
 });
 
 test('an unsubscribe link signed by A opens on B: without LINK_SIGNING_SECRET the secret lives in the shared database', async () => {

@@ -21,9 +21,13 @@ export async function startWidgetHost(port: number, site: string): Promise<Widge
     const widget = `${site}${url.searchParams.get('path') ?? '/'}`;
     const html =
       url.pathname === '/script'
-        ? page(`<script async src="${site}/widget-embed.js" data-widget="${escape(widget)}" data-title="Transit widget"></script>`)
+        ? page(
+            `<script async src="${site}/widget-embed.js" data-widget="${escape(widget)}" data-title="Transit widget"></script>`,
+          )
         : url.pathname === '/iframe'
-          ? page(`<iframe src="${escape(widget)}" title="Transit widget" width="100%" height="600" style="border:0"></iframe>`)
+          ? page(
+              `<iframe src="${escape(widget)}" title="Transit widget" width="100%" height="600" style="border:0"></iframe>`,
+            )
           : null;
     response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
     response.end(html ?? 'not found');

@@ -43,11 +43,18 @@ async function heights(page: Page): Promise<{ frame: number; content: number }> 
 }
 
 for (const [kind, path] of Object.entries(WIDGETS)) {
-  test(`the ${kind} widget embeds with the one-line script on an allowed partner, its frame follows its height`, async ({ page }) => {
+  test(`the ${kind} widget embeds with the one-line script on an allowed partner, its frame follows its height`, async ({
+    page,
+  }) => {
     await page.goto(`${allowed.origin}/script?path=${encodeURIComponent(path)}`);
     const frame = page.frameLocator('iframe');
     await expect(frame.locator('h1')).toBeVisible();
-    await expect.poll(async () => { const h = await heights(page); return Math.abs(h.frame - h.content); }).toBeLessThanOrEqual(1);
+    await expect
+      .poll(async () => {
+        const h = await heights(page);
+        return Math.abs(h.frame - h.content);
+      })
+      .toBeLessThanOrEqual(1);
     expect((await heights(page)).frame).not.toBe(420);
     // No chrome in the frame, and the partner page goes on below it.
     await expect(frame.locator('[data-chrome-header], [data-chrome-footer], #consent-panel')).toHaveCount(0);
@@ -65,17 +72,29 @@ for (const [kind, path] of Object.entries(WIDGETS)) {
     expect(await (await widgetFrame(page)).locator('#main').count()).toBe(0);
   });
 
-  test(`the ${kind} widget has no serious accessibility violations, no cookie, noindex and a canonical full page`, async ({ page, context }) => {
+  test(`the ${kind} widget has no serious accessibility violations, no cookie, noindex and a canonical full page`, async ({
+    page,
+    context,
+  }) => {
     const response = await page.goto(path);
     expect(response!.headers()['set-cookie']).toBeUndefined();
-    expect(response!.headers()['content-security-policy']).toContain(`frame-ancestors 'self' http://127.0.0.1:${port + 1}`);
+    expect(response!.headers()['content-security-policy']).toContain(
+      `frame-ancestors 'self' http://127.0.0.1:${port + 1}`,
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/(proximity\/stopArea|schedules\/line|trip-planner)/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/(proximity\/stopArea|schedules\/line|trip-planner)/,
+    );
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // Headings go h1 → h2 (session 8: the departures widget's line groups were h3 straight under its h1).
-    expect(results.violations.filter((v) => v.id === 'heading-order').map((v) => v.nodes.map((n) => n.target.join(' ')).join(', '))).toEqual([]);
+    expect(
+      results.violations
+        .filter((v) => v.id === 'heading-order')
+        .map((v) => v.nodes.map((n) => n.target.join(' ')).join(', ')),
+    ).toEqual([]);
     expect(await context.cookies()).toEqual([]);
   });
 }
@@ -89,14 +108,21 @@ test('a normal page refuses to be framed, even by an allowed partner; its widget
   await expect.poll(() => refusals.length).toBeGreaterThan(0);
   expect(await (await widgetFrame(page)).locator('#main').count()).toBe(0);
 
-  await page.goto(`${allowed.origin}/iframe?path=${encodeURIComponent('/en/schedules?widget=true&partner=e2e-partner')}`);
+  await page.goto(
+    `${allowed.origin}/iframe?path=${encodeURIComponent('/en/schedules?widget=true&partner=e2e-partner')}`,
+  );
   await expect(page.frameLocator('iframe').locator('h1')).toBeVisible();
 });
 
 test('the embed script ignores size messages that do not come from its own frame', async ({ page }) => {
   await page.goto(`${allowed.origin}/script?path=${encodeURIComponent(WIDGETS.timetable)}`);
   await expect(page.frameLocator('iframe').locator('h1')).toBeVisible();
-  await expect.poll(async () => { const h = await heights(page); return Math.abs(h.frame - h.content); }).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => {
+      const h = await heights(page);
+      return Math.abs(h.frame - h.content);
+    })
+    .toBeLessThanOrEqual(1);
   const settled = (await heights(page)).frame;
   // The partner page itself (another origin and window than the widget's) claims a height.
   await page.evaluate(() => window.postMessage({ type: 'transit-widget:size', height: 77 }, '*'));
@@ -110,37 +136,62 @@ test('the frame grows when the widget grows (trip form: adding a stop on the way
   await expect(frame.getByRole('button', { name: 'Search' })).toBeVisible();
   // Until the form island hydrates, the checkbox is the server's and does nothing.
   await expect(frame.locator('astro-island:has(form.trip-form)')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
-  await expect.poll(async () => { const h = await heights(page); return Math.abs(h.frame - h.content); }).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => {
+      const h = await heights(page);
+      return Math.abs(h.frame - h.content);
+    })
+    .toBeLessThanOrEqual(1);
   const before = (await heights(page)).frame;
   await frame.getByLabel('Add a stop on the way').check();
   await expect.poll(async () => (await heights(page)).frame).toBeGreaterThan(before);
-  await expect.poll(async () => { const h = await heights(page); return Math.abs(h.frame - h.content); }).toBeLessThanOrEqual(1);
+  await expect
+    .poll(async () => {
+      const h = await heights(page);
+      return Math.abs(h.frame - h.content);
+    })
+    .toBeLessThanOrEqual(1);
 });
 
-test('departures links open the full site in a new tab with campaign parameters; timetable links stay inside', async ({ page }) => {
+test('departures links open the full site in a new tab with campaign parameters; timetable links stay inside', async ({
+  page,
+}) => {
   await page.goto(WIDGETS.departures);
   await expect(page.locator('base')).toHaveAttribute('target', '_blank');
   const lineLink = page.locator('[data-widget-board] a').first();
-  await expect(lineLink).toHaveAttribute('href', /utm_source=e2e-partner&utm_medium=widget&utm_campaign=widget-departures/);
+  await expect(lineLink).toHaveAttribute(
+    'href',
+    /utm_source=e2e-partner&utm_medium=widget&utm_campaign=widget-departures/,
+  );
   expect(await lineLink.getAttribute('href')).not.toContain('widget=true');
 
   await page.goto(WIDGETS.timetable);
   const direction = page.locator('a[data-direction]').last();
-  await expect(direction).toHaveAttribute('href', /^\/fr\/widgets\/timetable\?line=subway%3A7&partner=e2e-partner&primary=%230f5c3a&direction=/);
+  await expect(direction).toHaveAttribute(
+    'href',
+    /^\/fr\/widgets\/timetable\?line=subway%3A7&partner=e2e-partner&primary=%230f5c3a&direction=/,
+  );
   await direction.click();
   await expect(page).toHaveURL(/\/fr\/widgets\/timetable\?/);
   await expect(page.locator('h1')).toContainText('7');
   const full = page.locator('[data-full-site]');
   await expect(full).toHaveAttribute('target', '_blank');
-  await expect(full).toHaveAttribute('href', '/fr/schedules/line/subway:7?utm_source=e2e-partner&utm_medium=widget&utm_campaign=widget-timetable');
+  await expect(full).toHaveAttribute(
+    'href',
+    '/fr/schedules/line/subway:7?utm_source=e2e-partner&utm_medium=widget&utm_campaign=widget-timetable',
+  );
 });
 
 test('the trip widget opens the results on the full site in a new tab', async ({ page, context }) => {
-  const path = '/en/widgets/trip?partner=e2e-partner&fi=subway%3A127&fv=Times+Sq-42+St&flat=40.7559&flon=-73.9871&ti=subway%3A631&tv=Grand+Central-42+St&tlat=40.7519&tlon=-73.9768';
+  const path =
+    '/en/widgets/trip?partner=e2e-partner&fi=subway%3A127&fv=Times+Sq-42+St&flat=40.7559&flon=-73.9871&ti=subway%3A631&tv=Grand+Central-42+St&tlat=40.7519&tlon=-73.9768';
   await page.goto(path);
   // A click before the island hydrates submits the server-drawn form to the widget itself.
   await expect(page.locator('astro-island:has(form.trip-form)')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
-  const [results] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Search' }).click()]);
+  const [results] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: 'Search' }).click(),
+  ]);
   // Only the address matters here: the results page's own search is the planner's tests' business.
   await results.waitForURL(/\/trip-planner\/results\?/, { waitUntil: 'commit' });
   const url = new URL(results.url());
@@ -158,17 +209,26 @@ test('the trip widget downloads its toaster only once a notification is pending,
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/en/widgets/trip?partner=e2e-partner');
-  await expect(page.locator('astro-island[component-url*="ToasterOnDemand"]')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+  await expect(page.locator('astro-island[component-url*="ToasterOnDemand"]')).not.toHaveAttribute('ssr', '', {
+    timeout: 20_000,
+  });
   await expect(page.locator('astro-island:has(form.trip-form)')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
   expect(scripts.filter((path) => /\/Toaster\.[^/]*\.js$/.test(path))).toEqual([]);
   // A notification kept for the next page (as islands do before navigating): the toaster loads and shows it.
-  await page.evaluate(() => sessionStorage.setItem('notifications:pending', JSON.stringify([{ type: 'error', message: 'favorites.toggle.failed' }])));
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'notifications:pending',
+      JSON.stringify([{ type: 'error', message: 'favorites.toggle.failed' }]),
+    ),
+  );
   await page.reload();
   await expect(page.getByText('Your favourites could not be changed. Try again.')).toBeVisible();
   expect(scripts.filter((path) => /\/Toaster\.[^/]*\.js$/.test(path))).toHaveLength(1);
 });
 
-test('bad widget addresses: 400 page naming the parameter, 404 for unknown kinds, stops and partners', async ({ request }) => {
+test('bad widget addresses: 400 page naming the parameter, 404 for unknown kinds, stops and partners', async ({
+  request,
+}) => {
   const bad = await request.get('/en/widgets/departures?stop=subway%3A127&primary=red');
   expect(bad.status()).toBe(400);
   expect(await bad.text()).toContain('primary must be a colour');
@@ -180,7 +240,11 @@ test('bad widget addresses: 400 page naming the parameter, 404 for unknown kinds
 
 test.describe('widgets without partner branding embed anywhere', () => {
   // The generator's default code ("No partner"): every other site got `frame-ancestors 'self'`.
-  for (const path of ['/en/widgets/departures?stop=subway%3A127', '/fr/widgets/timetable?line=subway%3A7', '/de/widgets/trip']) {
+  for (const path of [
+    '/en/widgets/departures?stop=subway%3A127',
+    '/fr/widgets/timetable?line=subway%3A7',
+    '/de/widgets/trip',
+  ]) {
     test(`${path} shows on a site the configuration does not name`, async ({ page }) => {
       const refusals: string[] = [];
       page.on('console', (message) => {
@@ -193,7 +257,10 @@ test.describe('widgets without partner branding embed anywhere', () => {
   }
 
   test('a framed widget carries no session and no account action; account pages are never framed', async ({ page }) => {
-    const signIn = await page.request.post(`${SITE}/bff/auth/signin`, { headers: { origin: SITE }, data: { email: 'demo@transit.example', password: 'demo-traveller-2026' } });
+    const signIn = await page.request.post(`${SITE}/bff/auth/signin`, {
+      headers: { origin: SITE },
+      data: { email: 'demo@transit.example', password: 'demo-traveller-2026' },
+    });
     expect(signIn.status()).toBe(200);
     // On the site itself the visitor is signed in and the line page offers its favourite star.
     await page.goto(`${SITE}/en/schedules/line/subway%3A7`);
@@ -207,7 +274,10 @@ test.describe('widgets without partner branding embed anywhere', () => {
     const frame = page.frameLocator('iframe');
     await expect(frame.locator('h1')).toBeVisible();
     await expect(frame.getByTestId('favorite-toggle')).toHaveCount(0);
-    const inside = await (await widgetFrame(page)).evaluate(async () => ({ cookies: document.cookie, me: (await fetch('/bff/me')).status }));
+    const inside = await (await widgetFrame(page)).evaluate(async () => ({
+      cookies: document.cookie,
+      me: (await fetch('/bff/me')).status,
+    }));
     expect(inside.cookies).not.toMatch(/userInfos|userToken/);
     expect(inside.me).toBe(401);
 
@@ -226,7 +296,9 @@ test.describe('widgets without partner branding embed anywhere', () => {
       await expect(where).toHaveText('This code works on any web site.');
       await expect(page.locator('astro-island:has(.generator)')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
       await page.getByLabel('Partner').selectOption('e2e-partner');
-      await expect(where).toHaveText(`This code works only on pages of http://127.0.0.1:${port + 1} (and of this site): other sites are refused.`);
+      await expect(where).toHaveText(
+        `This code works only on pages of http://127.0.0.1:${port + 1} (and of this site): other sites are refused.`,
+      );
       await where.scrollIntoViewIfNeeded();
       await expect(where).toBeInViewport();
       await page.getByLabel('Partner').selectOption('');

@@ -8,7 +8,16 @@ const baseUrl = process.env.BASE_URL ?? 'http://127.0.0.1:4321';
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/fr'];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--headless=new',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 for (const path of paths) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -16,7 +25,12 @@ for (const path of paths) {
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.body().catch(() => null);
-    if (body) scripts.push({ path: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    if (body)
+      scripts.push({
+        path: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
   });
   await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);

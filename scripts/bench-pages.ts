@@ -53,12 +53,33 @@ async function bench(path: string) {
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { path, status, kB: (bytes / 1024).toFixed(1), p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / seconds };
+  return {
+    path,
+    status,
+    kB: (bytes / 1024).toFixed(1),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    rps: times.length / seconds,
+  };
 }
 
 console.log(`${requests} requests per page, ${concurrency} at a time, against ${base}`);
-console.log('page'.padEnd(44), 'status', 'HTML kB'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'req/s'.padStart(7));
+console.log(
+  'page'.padEnd(44),
+  'status',
+  'HTML kB'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p95 ms'.padStart(8),
+  'req/s'.padStart(7),
+);
 for (const path of PAGES) {
   const r = await bench(path);
-  console.log(r.path.padEnd(44), String(r.status).padStart(6), r.kB.padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.rps.toFixed(0).padStart(7));
+  console.log(
+    r.path.padEnd(44),
+    String(r.status).padStart(6),
+    r.kB.padStart(8),
+    r.p50.toFixed(1).padStart(8),
+    r.p95.toFixed(1).padStart(8),
+    r.rps.toFixed(0).padStart(7),
+  );
 }

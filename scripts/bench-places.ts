@@ -22,7 +22,20 @@ const loaded = readNetworkFile(networkFilePath());
 if (!loaded.ok) throw new Error(`No network at ${networkFilePath()}: run npm run data`);
 const network = loaded.network;
 
-const TYPED = ['Times Sq', 'Tims Sqare', 'Prospect Park', '42nd street', 'Grand Centrl', 'Coney Island', 'Atlantic Av', 'Jamaica Center', '350 5th Ave', '1560 Broadway', 'Empire State', 'Statue of Liberty'];
+const TYPED = [
+  'Times Sq',
+  'Tims Sqare',
+  'Prospect Park',
+  '42nd street',
+  'Grand Centrl',
+  'Coney Island',
+  'Atlantic Av',
+  'Jamaica Center',
+  '350 5th Ave',
+  '1560 Broadway',
+  'Empire State',
+  'Statue of Liberty',
+];
 const QUERIES = TYPED.flatMap((text) => Array.from({ length: text.length - 1 }, (_, i) => text.slice(0, i + 2)));
 
 // The places routes alone on a Hono app (the full createApp also registers every other resource; same handlers).
@@ -47,7 +60,10 @@ async function timed(app: ReturnType<typeof createApp>, query: string): Promise<
   const response = await app.request(`/api/v1/places?search=${encodeURIComponent(query)}`);
   const body = (await response.json()) as { places: Array<{ name: string; source: string }> };
   if (response.status !== 200) throw new Error(`${query}: ${response.status}`);
-  return { ms: performance.now() - started, names: body.places.filter((p) => p.source === 'network').map((p) => p.name) };
+  return {
+    ms: performance.now() - started,
+    names: body.places.filter((p) => p.source === 'network').map((p) => p.name),
+  };
 }
 
 // Warm-up: the search index, the JIT, and the cached variant's cache.
@@ -70,17 +86,28 @@ for (let round = 0; round < rounds; round++) {
 const downTimings: number[] = [];
 for (const query of QUERIES.slice(0, 40)) downTimings.push((await timed(down, query)).ms);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const row = (name: string, values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
-  console.log(`${name.padEnd(34)} ${String(values.length).padStart(5)}  p50 ${percentile(sorted, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(sorted, 95).toFixed(2).padStart(7)} ms  max ${sorted.at(-1)!.toFixed(1).padStart(7)} ms`);
+  console.log(
+    `${name.padEnd(34)} ${String(values.length).padStart(5)}  p50 ${percentile(sorted, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(sorted, 95).toFixed(2).padStart(7)} ms  max ${sorted.at(-1)!.toFixed(1).padStart(7)} ms`,
+  );
 };
-console.log(`place search, ${QUERIES.length} keystrokes × ${rounds} rounds, in-process API (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+console.log(
+  `place search, ${QUERIES.length} keystrokes × ${rounds} rounds, in-process API (load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')})`,
+);
 for (const [name, values] of timings) row(name, values);
 row('engine down (hang → breaker open)', downTimings);
 const waited = downTimings.filter((ms) => ms > 500).length;
-console.log(`  ${waited} of ${downTimings.length} keystrokes waited the 800 ms budget (the breaker opens after 5 failures), the others answered at once with the stops`);
-console.log(`answers whose stops differ from the stop search's (order or content), engine variants, first round: ${differing}`);
+console.log(
+  `  ${waited} of ${downTimings.length} keystrokes waited the 800 ms budget (the breaker opens after 5 failures), the others answered at once with the stops`,
+);
+console.log(
+  `answers whose stops differ from the stop search's (order or content), engine variants, first round: ${differing}`,
+);
 await pelias.close();
 await downPelias.close();
 process.exit(0);

@@ -13,14 +13,26 @@ import { PlannerPool } from '../src/server/planner-pool/planner-pool.ts';
 import { inProcessPlanner, type JourneyPlannerRunner } from '../src/server/planner-pool/planner-runner.ts';
 import { percentile } from './load/http-load.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '8' }, concurrency: { type: 'string', default: '16' }, rounds: { type: 'string', default: '2' } } });
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '8' },
+    concurrency: { type: 'string', default: '16' },
+    rounds: { type: 'string', default: '2' },
+  },
+});
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 
 const file = readNetworkFile(networkFilePath(), { shared: true });
-if (!file.ok || !file.shared) throw new Error(`no usable network: ${file.ok ? 'not shared' : file.reason}; run \`npm run data\``);
+if (!file.ok || !file.shared)
+  throw new Error(`no usable network: ${file.ok ? 'not shared' : file.reason}; run \`npm run data\``);
 const network = file.network;
-const pool = new PlannerPool({ shared: file.shared, threads: Number(process.env.PLANNER_THREADS || 2), queueLimit: 10_000, jobTimeoutMs: 60_000 });
+const pool = new PlannerPool({
+  shared: file.shared,
+  threads: Number(process.env.PLANNER_THREADS || 2),
+  queueLimit: 10_000,
+  jobTimeoutMs: 60_000,
+});
 const jobs = benchCasesFor(network, 400, 5);
 
 async function measure(name: string, planner: JourneyPlannerRunner) {
@@ -32,7 +44,11 @@ async function measure(name: string, planner: JourneyPlannerRunner) {
   const searchers = Array.from({ length: concurrency }, async () => {
     while (performance.now() < deadline) {
       const { request } = jobs[next++ % jobs.length];
-      const response = await app.request('/api/trip-planner/v2/journeys/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) });
+      const response = await app.request('/api/trip-planner/v2/journeys/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      });
       await response.arrayBuffer();
       if (response.status === 200) answered += 1;
     }
@@ -47,11 +63,19 @@ async function measure(name: string, planner: JourneyPlannerRunner) {
   })();
   await Promise.all([...searchers, prober]);
   probe.sort((a, b) => a - b);
-  console.log(`${name.padEnd(22)} ${percentile(probe, 50).toFixed(1).padStart(9)} ${percentile(probe, 99).toFixed(1).padStart(9)} ${String(probe.length).padStart(7)} ${(answered / seconds).toFixed(1).padStart(11)}`);
+  console.log(
+    `${name.padEnd(22)} ${percentile(probe, 50).toFixed(1).padStart(9)} ${percentile(probe, 99).toFixed(1).padStart(9)} ${String(probe.length).padStart(7)} ${(answered / seconds).toFixed(1).padStart(11)}`,
+  );
 }
 
-console.log(`${concurrency} searches at a time, ${seconds} s per run; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-console.log(`${'planner'.padEnd(22)} ${'probe p50'.padStart(9)} ${'probe p99'.padStart(9)} ${'probes'.padStart(7)} ${'searches/s'.padStart(11)}`);
+console.log(
+  `${concurrency} searches at a time, ${seconds} s per run; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+console.log(
+  `${'planner'.padEnd(22)} ${'probe p50'.padStart(9)} ${'probe p99'.padStart(9)} ${'probes'.padStart(7)} ${'searches/s'.padStart(11)}`,
+);
 // Warm both: the first searches build each day's active trips and the threads' arrays.
 await Promise.all(jobs.slice(0, 8).map((job) => pool.run(job)));
 const local = inProcessPlanner(network);
@@ -60,5 +84,9 @@ for (let round = 0; round < Number(values.rounds); round++) {
   await measure('in-process (before)', local);
   await measure(`pool, ${process.env.PLANNER_THREADS || 2} threads (after)`, pool);
 }
-console.log(`load average after ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average after ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 await pool.close();

@@ -52,13 +52,21 @@ const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const prepared = new DelayedTrips(network, delays);
 const live = new JourneyPlanner(network);
 const plain = new JourneyPlanner(network);
-const cases = benchCases(network, Number(values.queries), Number(values.seed)).map((c, i) => ({ ...c, seconds: atSeconds + ((i * 37) % 3600) }));
+const cases = benchCases(network, Number(values.queries), Number(values.seed)).map((c, i) => ({
+  ...c,
+  seconds: atSeconds + ((i * 37) % 3600),
+}));
 // What a thread pays for a new version: the delays prepared, then the first searches of each direction (each builds
 // the view with the split trips' patterns, its Raptor, bounds and ride needs, and today's predicted trips), against the
 // same searches on the timetable once the planner is warm (its own views and today's trips built).
 const search = (planner: JourneyPlanner, arriveBy: boolean) => {
   const t = performance.now();
-  planner.plan({ from: cases[0].from, to: cases[0].to, time: { serviceDate: today, seconds: atSeconds, arriveBy, rangeSeconds: 0 }, preferences });
+  planner.plan({
+    from: cases[0].from,
+    to: cases[0].to,
+    time: { serviceDate: today, seconds: atSeconds, arriveBy, rangeSeconds: 0 },
+    preferences,
+  });
   return performance.now() - t;
 };
 for (const arriveBy of [false, true, false, true]) search(live, arriveBy);
@@ -95,9 +103,23 @@ timesOn.sort((a, b) => a - b);
 timesOff.sort((a, b) => a - b);
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
-console.log(`[bench:realtime:routing] ${cpus().length} cores, load average ${loadavg().map((v) => v.toFixed(1)).join(' / ')}`);
-console.log(`feed: ${(payload.length / 1_048_576).toFixed(2)} MB at ${values.at} on ${today}; delays for ${delays.trips.length} trips (${delays.skipped.reduce((n, s) => n + s, 0)} skipped stops), ${cancelled ? Object.values(cancelled.byDate).flat().length : 0} cancelled`);
-console.log(`FIFO: ${prepared.order.size} patterns re-ordered, ${prepared.split.length} trips split into patterns of their own`);
-console.log(`new version on a thread: setTripDelays ${ms(setMs)}; first search forward ${ms(firstForward)}, backward ${ms(firstBackward)} (the same search warm on the timetable: ${ms(warmForward)}, ${ms(warmBackward)})`);
-console.log(`${kind.label}, ${cases.length} queries from ${values.at} (interleaved): timetable mean ${ms(mean(timesOff))} p50 ${ms(percentile(timesOff, 50))} p95 ${ms(percentile(timesOff, 95))}; on predictions mean ${ms(mean(timesOn))} p50 ${ms(percentile(timesOn, 50))} p95 ${ms(percentile(timesOn, 95))}`);
-console.log(`answers differing from the timetable's: ${differing}/${cases.length}; rides on predictions ${predictedRides}; invalid journeys ${faults}`);
+console.log(
+  `[bench:realtime:routing] ${cpus().length} cores, load average ${loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' / ')}`,
+);
+console.log(
+  `feed: ${(payload.length / 1_048_576).toFixed(2)} MB at ${values.at} on ${today}; delays for ${delays.trips.length} trips (${delays.skipped.reduce((n, s) => n + s, 0)} skipped stops), ${cancelled ? Object.values(cancelled.byDate).flat().length : 0} cancelled`,
+);
+console.log(
+  `FIFO: ${prepared.order.size} patterns re-ordered, ${prepared.split.length} trips split into patterns of their own`,
+);
+console.log(
+  `new version on a thread: setTripDelays ${ms(setMs)}; first search forward ${ms(firstForward)}, backward ${ms(firstBackward)} (the same search warm on the timetable: ${ms(warmForward)}, ${ms(warmBackward)})`,
+);
+console.log(
+  `${kind.label}, ${cases.length} queries from ${values.at} (interleaved): timetable mean ${ms(mean(timesOff))} p50 ${ms(percentile(timesOff, 50))} p95 ${ms(percentile(timesOff, 95))}; on predictions mean ${ms(mean(timesOn))} p50 ${ms(percentile(timesOn, 50))} p95 ${ms(percentile(timesOn, 95))}`,
+);
+console.log(
+  `answers differing from the timetable's: ${differing}/${cases.length}; rides on predictions ${predictedRides}; invalid journeys ${faults}`,
+);

@@ -9,7 +9,12 @@ import { readNetworkFile } from '../src/server/network/network-file.ts';
 import { networkFilePath } from '../src/server/network/network-location.ts';
 import { localDateOf } from '../src/server/network/service-time.ts';
 import { stopBoard } from '../src/server/network/stop-board.ts';
-import { buildSnapshot, inThreadSnapshots, type FeedSnapshot, type SnapshotBuilder } from '../src/server/realtime/feed-snapshot.ts';
+import {
+  buildSnapshot,
+  inThreadSnapshots,
+  type FeedSnapshot,
+  type SnapshotBuilder,
+} from '../src/server/realtime/feed-snapshot.ts';
 import { SnapshotThread } from '../src/server/realtime/snapshot-thread.ts';
 import { decodeFeed } from '../src/server/realtime/gtfs-rt.ts';
 import { viewOf } from '../src/server/realtime/realtime-feeds.ts';
@@ -28,11 +33,12 @@ const nowMs = Date.now();
 const today = localDateOf(network.timezone, nowMs);
 const { payload, entities } = syntheticTripUpdates(network, today, nowMs, TARGET_BYTES);
 let seed = 7;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 
 // The feed id namespaces ids; this synthetic feed mixes every NYC feed, so each entity resolves through the
 // unique-raw-id fallback (the MTA's one bus feed for five boroughs works the same way).
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const decodeTimes: number[] = [];
 const applyTimes: number[] = [];
@@ -64,7 +70,8 @@ const withSnapshot = process.memoryUsage().heapUsed;
 // Boards: the same 300 stop areas with and without the snapshot, interleaved.
 const view = viewOf(network, new Set(network.feeds.map((feed) => feed.id)), [kept]);
 const areas = Array.from({ length: 300 }, () => Math.floor(random() * network.stopAreas.count));
-const areaStops = (a: number) => Array.from(network.stopAreas.stops.subarray(network.stopAreas.stopStart[a], network.stopAreas.stopStart[a + 1]));
+const areaStops = (a: number) =>
+  Array.from(network.stopAreas.stops.subarray(network.stopAreas.stopStart[a], network.stopAreas.stopStart[a + 1]));
 const plain: number[] = [];
 const live: number[] = [];
 let differing = 0;
@@ -75,20 +82,33 @@ for (const area of areas) {
   started = performance.now();
   const b = stopBoard(network, areaStops(area), nowMs, 3, view);
   live.push(performance.now() - started);
-  const key = (groups: typeof a) => JSON.stringify(groups.map((g) => g.departures.map((d) => `${d.departure.trip}:${d.departure.realtime?.state ?? '-'}`)));
+  const key = (groups: typeof a) =>
+    JSON.stringify(
+      groups.map((g) => g.departures.map((d) => `${d.departure.trip}:${d.departure.realtime?.state ?? '-'}`)),
+    );
   if (key(a) !== key(b)) differing++;
 }
 plain.sort((x, y) => x - y);
 live.sort((x, y) => x - y);
 
 const counts = kept.tripUpdates.counts;
-console.log(`[bench:realtime] ${cpus().length} cores, load average ${loadavg().map((v) => v.toFixed(1)).join(' / ')}`);
-console.log(`feed: ${(payload.length / 1_048_576).toFixed(2)} MB, ${entities.length} trip updates (${counts.matched} matched, ${counts.unmatched} unmatched, ${counts.cancelled} cancelled), ${RUNS} runs`);
+console.log(
+  `[bench:realtime] ${cpus().length} cores, load average ${loadavg()
+    .map((v) => v.toFixed(1))
+    .join(' / ')}`,
+);
+console.log(
+  `feed: ${(payload.length / 1_048_576).toFixed(2)} MB, ${entities.length} trip updates (${counts.matched} matched, ${counts.unmatched} unmatched, ${counts.cancelled} cancelled), ${RUNS} runs`,
+);
 console.log(`decode          p50 ${ms(percentile(decodeTimes, 50))}  p95 ${ms(percentile(decodeTimes, 95))}`);
 console.log(`apply (index)   p50 ${ms(percentile(applyTimes, 50))}  p95 ${ms(percentile(applyTimes, 95))}`);
 console.log(`decode + apply  p50 ${ms(percentile(total, 50))}  p95 ${ms(percentile(total, 95))}`);
-console.log(`snapshot heap: ${gc ? `${((withSnapshot - withoutSnapshot) / 1_048_576).toFixed(1)} MB` : 'run with --expose-gc'}; process RSS ${(process.memoryUsage().rss / 1_048_576).toFixed(0)} MB`);
-console.log(`stop board (300 areas, A/B interleaved): timetable p50 ${ms(percentile(plain, 50))} p95 ${ms(percentile(plain, 95))}; with realtime p50 ${ms(percentile(live, 50))} p95 ${ms(percentile(live, 95))}; boards whose answer changed: ${differing}/300`);
+console.log(
+  `snapshot heap: ${gc ? `${((withSnapshot - withoutSnapshot) / 1_048_576).toFixed(1)} MB` : 'run with --expose-gc'}; process RSS ${(process.memoryUsage().rss / 1_048_576).toFixed(0)} MB`,
+);
+console.log(
+  `stop board (300 areas, A/B interleaved): timetable p50 ${ms(percentile(plain, 50))} p95 ${ms(percentile(plain, 95))}; with realtime p50 ${ms(percentile(live, 50))} p95 ${ms(percentile(live, 95))}; boards whose answer changed: ${differing}/300`,
+);
 
 // Main-thread blocking per new snapshot: the poller's own path (fetched bytes → snapshot the views read), built on this
 // thread or on the snapshot thread, alternating run by run.
@@ -109,12 +129,15 @@ for (let run = 0; run < RUNS; run++) {
     const built = await build('mta', payload, nowMs);
     wall.get(name)!.push(performance.now() - started);
     busy.get(name)!.push(performance.eventLoopUtilization(before).active);
-    if (built.tripUpdates.size !== kept.tripUpdates.size) throw new Error(`${name}: ${built.tripUpdates.size} trip updates, expected ${kept.tripUpdates.size}`);
+    if (built.tripUpdates.size !== kept.tripUpdates.size)
+      throw new Error(`${name}: ${built.tripUpdates.size} trip updates, expected ${kept.tripUpdates.size}`);
   }
 }
 await thread.close();
 for (const [name] of builders) {
   const b = busy.get(name)!.sort((x, y) => x - y);
   const w = wall.get(name)!.sort((x, y) => x - y);
-  console.log(`new snapshot, ${name.padEnd(15)} main thread busy p50 ${ms(percentile(b, 50))} p95 ${ms(percentile(b, 95))}  (until adopted: p50 ${ms(percentile(w, 50))} p95 ${ms(percentile(w, 95))})`);
+  console.log(
+    `new snapshot, ${name.padEnd(15)} main thread busy p50 ${ms(percentile(b, 50))} p95 ${ms(percentile(b, 95))}  (until adopted: p50 ${ms(percentile(w, 50))} p95 ${ms(percentile(w, 95))})`,
+  );
 }

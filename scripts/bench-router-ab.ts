@@ -31,7 +31,9 @@ const { values, positionals } = parseArgs({
 const revision = positionals[0];
 const kind = benchKinds[values.kind!];
 if (!revision || !kind) {
-  console.error(`usage: npm run bench:router:ab -- <git revision> [--kind ${Object.keys(benchKinds).join('|')}] [--queries N]`);
+  console.error(
+    `usage: npm run bench:router:ab -- <git revision> [--kind ${Object.keys(benchKinds).join('|')}] [--queries N]`,
+  );
   process.exit(2);
 }
 
@@ -40,22 +42,35 @@ const repo = resolve(import.meta.dirname, '..');
 const baseDir = join(repo, '.cache', 'router-ab', revision.replace(/[^\w.-]/g, '_'));
 rmSync(baseDir, { recursive: true, force: true });
 mkdirSync(baseDir, { recursive: true });
-execFileSync('tar', ['-x', '-C', baseDir], { input: execFileSync('git', ['archive', revision, 'src/server'], { cwd: repo, maxBuffer: 1 << 28 }) });
+execFileSync('tar', ['-x', '-C', baseDir], {
+  input: execFileSync('git', ['archive', revision, 'src/server'], { cwd: repo, maxBuffer: 1 << 28 }),
+});
 const base = {
-  reader: (await import(join(baseDir, 'src/server/network/network-file.ts'))) as typeof import('../src/server/network/network-file.ts'),
-  planner: (await import(join(baseDir, 'src/server/routing/planner.ts'))) as typeof import('../src/server/routing/planner.ts'),
+  reader: (await import(
+    join(baseDir, 'src/server/network/network-file.ts')
+  )) as typeof import('../src/server/network/network-file.ts'),
+  planner: (await import(
+    join(baseDir, 'src/server/routing/planner.ts')
+  )) as typeof import('../src/server/routing/planner.ts'),
 };
 
 const path = networkFilePath();
 const current = readNetworkFile(path);
 const old = base.reader.readNetworkFile(path);
 if (!current.ok || !old.ok) {
-  console.error(`Cannot read ${path} (${current.ok ? `${revision}: ${old.ok ? '' : old.reason}` : current.reason}); build it first: npm run data`);
+  console.error(
+    `Cannot read ${path} (${current.ok ? `${revision}: ${old.ok ? '' : old.reason}` : current.reason}); build it first: npm run data`,
+  );
   process.exit(1);
 }
 const planners = [new base.planner.JourneyPlanner(old.network), new JourneyPlanner(current.network)];
 const cases = benchCases(current.network, Number(values.queries), Number(values.seed));
-const queryOf = (c: (typeof cases)[number]): PlanQuery => ({ from: c.from, to: c.to, time: kind.time(values.date!, c.seconds), preferences });
+const queryOf = (c: (typeof cases)[number]): PlanQuery => ({
+  from: c.from,
+  to: c.to,
+  time: kind.time(values.date!, c.seconds),
+  preferences,
+});
 for (const planner of planners) planner.plan(queryOf(cases[0]));
 
 const times: number[][] = [[], []];
@@ -71,7 +86,8 @@ for (const c of cases) {
     cpu[side].push((used.user + used.system) / 1000);
     return journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}`).join(',');
   });
-  if (answers[0] !== answers[1] && differing++ < Number(values.show)) console.log(`${JSON.stringify(c)}\n  ${revision}: ${answers[0]}\n  tree: ${answers[1]}`);
+  if (answers[0] !== answers[1] && differing++ < Number(values.show))
+    console.log(`${JSON.stringify(c)}\n  ${revision}: ${answers[0]}\n  tree: ${answers[1]}`);
 }
 
 const summary = (values: number[]) => {
@@ -85,4 +101,6 @@ console.log(`${revision.padEnd(12)} ${summary(times[0])}`);
 console.log(`${'working tree'.padEnd(12)} ${summary(times[1])}`);
 console.log(`${revision.padEnd(12)} cpu ${summary(cpu[0])}`);
 console.log(`${'working tree'.padEnd(12)} cpu ${summary(cpu[1])}`);
-console.log(`time ratio (tree / ${revision}) ${(total(1) / total(0)).toFixed(3)}, cpu ${(total(1, cpu) / total(0, cpu)).toFixed(3)}; answers differing ${differing}/${cases.length}`);
+console.log(
+  `time ratio (tree / ${revision}) ${(total(1) / total(0)).toFixed(3)}, cpu ${(total(1, cpu) / total(0, cpu)).toFixed(3)}; answers differing ${differing}/${cases.length}`,
+);

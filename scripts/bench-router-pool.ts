@@ -30,4 +30,11 @@ if (!file.ok || !file.shared) {
 }
 const seed = Number(values.seed);
 const cases = benchCases(file.network, Number(values.queries), seed);
-await benchSplitPool(file.shared, file.network, cases, values.date!, benchCases(file.network, Number(values.warmup), seed + 1), values['in-process']);
+await benchSplitPool(
+  file.shared,
+  file.network,
+  cases,
+  values.date!,
+  benchCases(file.network, Number(values.warmup), seed + 1),
+  values['in-process'],
+);

@@ -7,54 +7,38 @@
  * near both ends, lower bounds from the origin and to the destination, the window's departures and seeds).
  * Options: --queries N (300), --after MINUTES (30), --date, --seed, --show N (print N differing answers).
  */
-import { loadavg } from "node:os";
-import { parseArgs } from "node:util";
-import { networkFilePath } from "../src/server/network/network-location.ts";
-import { readNetworkFile } from "../src/server/network/network-file.ts";
-import {
-  ActiveTripsCache,
-  boardableDays,
-} from "../src/server/routing/active-trips.ts";
-import {
-  endpointLinks,
-  placeCoordinates,
-} from "../src/server/routing/endpoint.ts";
-import { LowerBounds } from "../src/server/routing/lower-bounds.ts";
-import { paretoJourneys } from "../src/server/routing/pareto.ts";
-import type { PlannedJourney } from "../src/server/routing/planned-journey.ts";
-import { JourneyPlanner } from "../src/server/routing/planner.ts";
-import { buildProfileConnections } from "./routing-studies/profile-connections.ts";
-import {
-  rangeJourneys,
-  rangeSeeds,
-} from "./routing-studies/profile-range.ts";
-import { ProfileScan } from "./routing-studies/profile-scan.ts";
-import { rangeDepartureTimes } from "../src/server/routing/range-departures.ts";
-import type { RaptorOptions } from "../src/server/routing/raptor-labels.ts";
-import {
-  forwardView,
-  reverseView,
-} from "../src/server/routing/routing-view.ts";
-import {
-  distanceMetres,
-  footDurationsAt,
-  walkSeconds,
-} from "../src/server/routing/walking.ts";
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { networkFilePath } from '../src/server/network/network-location.ts';
+import { readNetworkFile } from '../src/server/network/network-file.ts';
+import { ActiveTripsCache, boardableDays } from '../src/server/routing/active-trips.ts';
+import { endpointLinks, placeCoordinates } from '../src/server/routing/endpoint.ts';
+import { LowerBounds } from '../src/server/routing/lower-bounds.ts';
+import { paretoJourneys } from '../src/server/routing/pareto.ts';
+import type { PlannedJourney } from '../src/server/routing/planned-journey.ts';
+import { JourneyPlanner } from '../src/server/routing/planner.ts';
+import { buildProfileConnections } from './routing-studies/profile-connections.ts';
+import { rangeJourneys, rangeSeeds } from './routing-studies/profile-range.ts';
+import { ProfileScan } from './routing-studies/profile-scan.ts';
+import { rangeDepartureTimes } from '../src/server/routing/range-departures.ts';
+import type { RaptorOptions } from '../src/server/routing/raptor-labels.ts';
+import { forwardView, reverseView } from '../src/server/routing/routing-view.ts';
+import { distanceMetres, footDurationsAt, walkSeconds } from '../src/server/routing/walking.ts';
 import {
   benchCases,
   benchKinds,
   benchPreferences as preferences,
   percentile,
   type BenchCase,
-} from "./router-bench-queries.ts";
+} from './router-bench-queries.ts';
 
 const { values } = parseArgs({
   options: {
-    queries: { type: "string", default: "300" },
-    after: { type: "string", default: "30" },
-    date: { type: "string", default: "2026-09-15" },
-    seed: { type: "string", default: "42" },
-    show: { type: "string", default: "0" },
+    queries: { type: 'string', default: '300' },
+    after: { type: 'string', default: '30' },
+    date: { type: 'string', default: '2026-09-15' },
+    seed: { type: 'string', default: '42' },
+    show: { type: 'string', default: '0' },
   },
 });
 const serviceDate = values.date!;
@@ -63,9 +47,7 @@ const range = 2 * 3600;
 
 const file = readNetworkFile(networkFilePath());
 if (!file.ok) {
-  console.error(
-    `No compiled network (${file.reason}). Build it first: npm run import-data`,
-  );
+  console.error(`No compiled network (${file.reason}). Build it first: npm run import-data`);
   process.exit(1);
 }
 const network = file.network;
@@ -73,11 +55,10 @@ const planner = new JourneyPlanner(network);
 const view = forwardView(network);
 const reverse = reverseView(network, view);
 const trips = new ActiveTripsCache(network);
-const days = trips.searchDays(view, serviceDate, "any");
+const days = trips.searchDays(view, serviceDate, 'any');
 const built = performance.now();
 const connections = buildProfileConnections(view, days);
-const megabytes =
-  (connections.count * (5 * 4 + 2 + 1) + connections.tripCount * 5) / 2 ** 20;
+const megabytes = (connections.count * (5 * 4 + 2 + 1) + connections.tripCount * 5) / 2 ** 20;
 console.log(
   `profile connections: ${connections.count} of ${days.length} days in ${(performance.now() - built).toFixed(0)} ms, ${megabytes.toFixed(0)} MB`,
 );
@@ -90,16 +71,8 @@ const groups = {
 };
 const toTarget = new LowerBounds(view, groups);
 const fromOrigin = new LowerBounds(reverse, groups);
-const footDuration = footDurationsAt(
-  view,
-  network.footpaths.walkSpeed,
-  preferences.walkSpeed,
-);
-const reverseFootDuration = footDurationsAt(
-  reverse,
-  network.footpaths.walkSpeed,
-  preferences.walkSpeed,
-);
+const footDuration = footDurationsAt(view, network.footpaths.walkSpeed, preferences.walkSpeed);
+const reverseFootDuration = footDurationsAt(reverse, network.footpaths.walkSpeed, preferences.walkSpeed);
 const patternRuns = trips.patternsRunning(days, view.patternCount);
 const scan = new ProfileScan(view);
 const counts = { scanned: 0, relaxed: 0, candidates: 0, ties: 0 };
@@ -113,11 +86,7 @@ function profileRange(c: BenchCase, horizon: number): PlannedJourney[] {
   };
   const access = endpointLinks(network, c.from, walk);
   const egress = endpointLinks(network, c.to, walk);
-  const {
-    maxRides,
-    excludedModeMask,
-    maxWalkDistance: maxFootDistance,
-  } = preferences;
+  const { maxRides, excludedModeMask, maxWalkDistance: maxFootDistance } = preferences;
   const settings = {
     patternRuns,
     excludedModeMask,
@@ -130,12 +99,7 @@ function profileRange(c: BenchCase, horizon: number): PlannedJourney[] {
     maxRides,
     excludedModeMask,
     days,
-    patternDays: boardableDays(
-      days,
-      view.patternModeBit,
-      excludedModeMask,
-      start,
-    ),
+    patternDays: boardableDays(days, view.patternModeBit, excludedModeMask, start),
   } as RaptorOptions;
   const departures = rangeDepartureTimes(view, access, start, range, options);
   const candidates = scan.scan(connections, {
@@ -154,17 +118,7 @@ function profileRange(c: BenchCase, horizon: number): PlannedJourney[] {
       ...settings,
       footDuration: reverseFootDuration,
     }),
-    seeds: rangeSeeds(
-      view,
-      connections,
-      days,
-      access,
-      departures,
-      start,
-      end,
-      excludedModeMask,
-      null,
-    ),
+    seeds: rangeSeeds(view, connections, days, access, departures, start, end, excludedModeMask, null),
   });
   counts.scanned += scan.scanned;
   counts.relaxed += scan.relaxed;
@@ -172,12 +126,14 @@ function profileRange(c: BenchCase, horizon: number): PlannedJourney[] {
   const { journeys, ties } = rangeJourneys(candidates, horizon);
   counts.ties += ties;
   // No legs are built: a placeholder leg of its own per journey keeps the filter from taking them for one plan.
-  const found = journeys.map((j, i): PlannedJourney => ({
-    ...j,
-    walkDistance: 0,
-    walkDuration: 0,
-    legs: [{ kind: "walk", from: i, to: i, start: 0, end: 0, distance: 0 }],
-  }));
+  const found = journeys.map(
+    (j, i): PlannedJourney => ({
+      ...j,
+      walkDistance: 0,
+      walkDuration: 0,
+      legs: [{ kind: 'walk', from: i, to: i, start: 0, end: 0, distance: 0 }],
+    }),
+  );
   const a = placeCoordinates(network, c.from);
   const b = placeCoordinates(network, c.to);
   const distance = distanceMetres(a.lat, a.lon, b.lat, b.lon);
@@ -221,7 +177,7 @@ const key = (journeys: PlannedJourney[], horizon: number) =>
   journeys
     .filter((j) => j.arrival <= horizon)
     .map((j) => `${j.departure}-${j.arrival}-${j.rides}`)
-    .join(",");
+    .join(',');
 let differing = 0;
 let later = 0;
 /** Per answer: minutes from the window's end to its latest arrival; per answer with later journeys: their most rides. */
@@ -229,26 +185,16 @@ const latest: number[] = [];
 const laterRides: number[] = [];
 for (const c of cases) {
   const horizon = c.seconds + range + after;
-  const raptor = timed(0, () =>
-    planner.plan({ from: c.from, to: c.to, time: timeOf(c), preferences }),
-  );
+  const raptor = timed(0, () => planner.plan({ from: c.from, to: c.to, time: timeOf(c), preferences }));
   const profile = timed(1, () => profileRange(c, horizon));
-  if (raptor.length > 0)
-    latest.push(
-      (Math.max(...raptor.map((j) => j.arrival)) - c.seconds - range) / 60,
-    );
+  if (raptor.length > 0) latest.push((Math.max(...raptor.map((j) => j.arrival)) - c.seconds - range) / 60);
   const beyond = raptor.filter((j) => j.arrival > horizon);
   if (beyond.length > 0) {
     later++;
     laterRides.push(Math.max(...beyond.map((j) => j.rides)));
   }
-  if (
-    key(raptor, horizon) !== key(profile, horizon) &&
-    differing++ < Number(values.show)
-  ) {
-    console.log(
-      `${JSON.stringify(c)}\n  rRAPTOR: ${key(raptor, horizon)}\n  profile: ${key(profile, horizon)}`,
-    );
+  if (key(raptor, horizon) !== key(profile, horizon) && differing++ < Number(values.show)) {
+    console.log(`${JSON.stringify(c)}\n  rRAPTOR: ${key(raptor, horizon)}\n  profile: ${key(profile, horizon)}`);
   }
 }
 
@@ -260,32 +206,24 @@ const line = (values: number[]) => {
 const n = cases.length;
 const spread = (values: number[], unit: string) => {
   const sorted = [...values].sort((x, y) => x - y);
-  return [50, 90, 95]
-    .map((p) => `p${p} ${percentile(sorted, p).toFixed(0)}${unit}`)
-    .join(" ");
+  return [50, 90, 95].map((p) => `p${p} ${percentile(sorted, p).toFixed(0)}${unit}`).join(' ');
 };
 console.log(
   `${n} range queries (2 hours) on ${serviceDate}, scan horizon ${values.after} min past the window's end, interleaved; load average ${load.toFixed(2)} → ${loadavg()[0].toFixed(2)}`,
 );
-console.log(
-  `${"rRAPTOR (planner)".padEnd(22)} wall ${line(wall[0])}   cpu ${line(cpu[0])}`,
-);
-console.log(
-  `${"profile scan".padEnd(22)} wall ${line(wall[1])}   cpu ${line(cpu[1])}`,
-);
+console.log(`${'rRAPTOR (planner)'.padEnd(22)} wall ${line(wall[0])}   cpu ${line(cpu[0])}`);
+console.log(`${'profile scan'.padEnd(22)} wall ${line(wall[1])}   cpu ${line(cpu[1])}`);
 const p95 = (side: number) =>
   percentile(
     [...cpu[side]].sort((x, y) => x - y),
     95,
   );
-console.log(
-  `cpu p95 ratio (profile / rRAPTOR) ×${(p95(1) / p95(0)).toFixed(2)}`,
-);
+console.log(`cpu p95 ratio (profile / rRAPTOR) ×${(p95(1) / p95(0)).toFixed(2)}`);
 console.log(
   `answers differing on journeys arriving by the horizon ${differing}/${n}; queries with rRAPTOR journeys arriving later ${later}/${n}; ` +
     `per query: ${(counts.scanned / n).toFixed(0)} connections scanned, ${(counts.relaxed / n).toFixed(0)} with changes/footpaths, ` +
     `${(counts.candidates / n).toFixed(0)} candidates, ${(counts.ties / n).toFixed(1)} same-arrival ties`,
 );
 console.log(
-  `rRAPTOR answers: latest arrival past the window's end ${spread(latest, " min")}; most rides of the journeys arriving past the horizon ${laterRides.length ? spread(laterRides, "") : "-"}`,
+  `rRAPTOR answers: latest arrival past the window's end ${spread(latest, ' min')}; most rides of the journeys arriving past the horizon ${laterRides.length ? spread(laterRides, '') : '-'}`,
 );

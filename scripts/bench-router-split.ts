@@ -44,7 +44,8 @@ const serviceDate = values.date!;
 const preferences = { ...benchPreferences, wheelchair: values['step-free']! };
 const queryOf = (c: (typeof cases)[number], i: number): PlanQuery => {
   const range = { serviceDate, seconds: c.seconds, arriveBy: false, rangeSeconds: 2 * 3600 };
-  if (values.kind === 'arrive-by-range') return { from: c.from, to: c.to, time: { ...range, seconds: c.seconds + 3 * 3600, arriveBy: true }, preferences };
+  if (values.kind === 'arrive-by-range')
+    return { from: c.from, to: c.to, time: { ...range, seconds: c.seconds + 3 * 3600, arriveBy: true }, preferences };
   if (values.kind === 'via') {
     const via = cases[(i + 1) % cases.length].to;
     return { from: c.from, to: c.to, via: { place: via, minStaySeconds: 300 }, time: range, preferences };
@@ -60,7 +61,20 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 /** A split search: its owner's planner, and a helper made in sequence by a second planner, timed apart. */
 function splitSide(share: number) {
   const helperPlanner = new JourneyPlanner(network);
-  const side = { share, firstSlice: true, prepareMs: 0, runCount: 0, runCounts: [] as number[], helperMs: 0, splits: 0, splitQueries: 0, differing: 0, timesDiffer: 0, planner: new JourneyPlanner(network), times: { both: [] as number[], longer: [] as number[], owner: [] as number[], helper: [] as number[] } };
+  const side = {
+    share,
+    firstSlice: true,
+    prepareMs: 0,
+    runCount: 0,
+    runCounts: [] as number[],
+    helperMs: 0,
+    splits: 0,
+    splitQueries: 0,
+    differing: 0,
+    timesDiffer: 0,
+    planner: new JourneyPlanner(network),
+    times: { both: [] as number[], longer: [] as number[], owner: [] as number[], helper: [] as number[] },
+  };
   let offered: RangeSlice | undefined;
   const helper: RangeHelper = {
     cut: (runCount) => {
@@ -76,7 +90,10 @@ function splitSide(share: number) {
       // As a pool's helper does: the setup of the query's first range search is built while the owner builds its own
       // (planner-pool/range-help.ts prepareFirstSlice; not for via searches), so it is not timed here.
       const prepareStart = process.cpuUsage();
-      const prepared = offered && side.firstSlice && values.kind !== 'via' ? helperPlanner.prepareSearch(offered.from, offered.to, offered.time, offered.preferences, offered.stepFree) : undefined;
+      const prepared =
+        offered && side.firstSlice && values.kind !== 'via'
+          ? helperPlanner.prepareSearch(offered.from, offered.to, offered.time, offered.preferences, offered.stepFree)
+          : undefined;
       side.prepareMs += cpuMs(prepareStart);
       side.firstSlice = false;
       const cpuStart = process.cpuUsage();
@@ -96,7 +113,8 @@ const whole = new JourneyPlanner(network);
 whole.plan(queryOf(cases[0], 0));
 const sides = values['owner-share']!.split(',').map((share) => splitSide(Number(share)));
 
-const describe = (journeys: PlannedJourney[]) => journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}[${journeySignature(j)}]`).join(',');
+const describe = (journeys: PlannedJourney[]) =>
+  journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}[${journeySignature(j)}]`).join(',');
 /** Departure, arrival and rides of each journey (what bench:router:ab compares): equal when only ties differ. */
 const triples = (journeys: PlannedJourney[]) => journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}`).join(',');
 const wholeTimes: number[] = [];
@@ -137,9 +155,13 @@ const line = (label: string, values: number[]) => {
   const sorted = [...values].sort((x, y) => x - y);
   const mean = values.reduce((sum, v) => sum + v, 0) / values.length;
   const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(9);
-  console.log(`${label.padEnd(38)} mean ${ms(mean)}  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}`);
+  console.log(
+    `${label.padEnd(38)} mean ${ms(mean)}  p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}`,
+  );
 };
-console.log(`${values.kind}, ${cases.length} queries on ${serviceDate} (seed ${values.seed}), cpu per query, one thread; load average ${loadavg()[0].toFixed(2)}`);
+console.log(
+  `${values.kind}, ${cases.length} queries on ${serviceDate} (seed ${values.seed}), cpu per query, one thread; load average ${loadavg()[0].toFixed(2)}`,
+);
 line('whole search', wholeTimes);
 for (const side of sides) {
   line(`split ${side.share}: both parts`, side.times.both);
@@ -149,11 +171,17 @@ for (const side of sides) {
   // Where a split starts to pay: whole search against the longer part, by number of runs (searches with a split only).
   const buckets = [2, 4, 8, 12, 24, 48, 96, Infinity];
   for (let b = 0; b + 1 < buckets.length; b++) {
-    const at = side.runCounts.flatMap((runs, q) => (runs >= buckets[b] && runs < buckets[b + 1] && side.times.helper[q] > 0 ? [q] : []));
+    const at = side.runCounts.flatMap((runs, q) =>
+      runs >= buckets[b] && runs < buckets[b + 1] && side.times.helper[q] > 0 ? [q] : [],
+    );
     if (at.length === 0) continue;
     const mean = (values: number[]) => at.reduce((sum, q) => sum + values[q], 0) / at.length;
     const gain = mean(wholeTimes) - mean(side.times.longer);
-    console.log(`  runs ${buckets[b]}–${buckets[b + 1] - 1}: ${at.length} searches, whole ${mean(wholeTimes).toFixed(2)} ms, longer part ${mean(side.times.longer).toFixed(2)} ms (saves ${gain.toFixed(2)} ms), both parts ${mean(side.times.both).toFixed(2)} ms`);
+    console.log(
+      `  runs ${buckets[b]}–${buckets[b + 1] - 1}: ${at.length} searches, whole ${mean(wholeTimes).toFixed(2)} ms, longer part ${mean(side.times.longer).toFixed(2)} ms (saves ${gain.toFixed(2)} ms), both parts ${mean(side.times.both).toFixed(2)} ms`,
+    );
   }
-  console.log(`split ${side.share}: searches split ${side.splits} (queries with a split ${side.splitQueries}/${cases.length}); answers differing ${side.differing}/${cases.length}, in departure, arrival or rides ${side.timesDiffer}/${cases.length}`);
+  console.log(
+    `split ${side.share}: searches split ${side.splits} (queries with a split ${side.splitQueries}/${cases.length}); answers differing ${side.differing}/${cases.length}, in departure, arrival or rides ${side.timesDiffer}/${cases.length}`,
+  );
 }

@@ -46,7 +46,9 @@ if (!file.ok) {
   process.exit(1);
 }
 const network = file.network;
-console.log(`network: ${network.stops.count} stops, ${network.patterns.count} patterns, ${network.trips.count} trips, ${network.stopTimes.count} stop times (loaded in ${(performance.now() - loadStart).toFixed(0)} ms)`);
+console.log(
+  `network: ${network.stops.count} stops, ${network.patterns.count} patterns, ${network.trips.count} trips, ${network.stopTimes.count} stop times (loaded in ${(performance.now() - loadStart).toFixed(0)} ms)`,
+);
 
 const planner = new JourneyPlanner(network);
 const cases = benchCases(network, queries, Number(values.seed));
@@ -73,8 +75,11 @@ function bench(label: string, time: (seconds: number) => PlanTime) {
   durations.sort((a, b) => a - b);
   cpu.sort((a, b) => a - b);
   const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(10);
-  const line = (values: number[]) => `p50 ${ms(percentile(values, 50))}  p95 ${ms(percentile(values, 95))}  p99 ${ms(percentile(values, 99))}`;
-  console.log(`${label.padEnd(30)} wall ${line(durations)}   journeys/query ${(journeys / cases.length).toFixed(2)}  without result ${empty}`);
+  const line = (values: number[]) =>
+    `p50 ${ms(percentile(values, 50))}  p95 ${ms(percentile(values, 95))}  p99 ${ms(percentile(values, 99))}`;
+  console.log(
+    `${label.padEnd(30)} wall ${line(durations)}   journeys/query ${(journeys / cases.length).toFixed(2)}  without result ${empty}`,
+  );
   console.log(`${''.padEnd(30)} cpu  ${line(cpu)}`);
   return inOrder;
 }
@@ -90,7 +95,9 @@ function yardstick() {
   const scan = new ConnectionScanYardstick(network, connectionsOf(network, days));
   const footDuration = planner.forwardFootDurations(preferences.walkSpeed);
   const walk = { speed: preferences.walkSpeed, maxDistance: preferences.maxWalkDistance, footDuration };
-  console.log(`connection scan: connections of ${days.length} days built in ${(performance.now() - built).toFixed(0)} ms`);
+  console.log(
+    `connection scan: connections of ${days.length} days built in ${(performance.now() - built).toFixed(0)} ms`,
+  );
   const ea = benchKinds.ea;
   const times: number[][] = [[], []];
   const cpu: number[][] = [[], []];
@@ -111,7 +118,14 @@ function yardstick() {
     const b = placeCoordinates(network, c.to);
     const straight = distanceMetres(a.lat, a.lon, b.lat, b.lon);
     const direct = straight <= preferences.maxWalkDistance ? walkSeconds(straight, preferences.walkSpeed) : Infinity;
-    const arrival = scan.earliestArrival(c.seconds, endpointLinks(network, c.from, walk), endpointLinks(network, c.to, walk), footDuration, preferences.maxWalkDistance, direct);
+    const arrival = scan.earliestArrival(
+      c.seconds,
+      endpointLinks(network, c.from, walk),
+      endpointLinks(network, c.to, walk),
+      footDuration,
+      preferences.maxWalkDistance,
+      direct,
+    );
     times[1].push(performance.now() - start);
     cpu[1].push(cpuMs(cpuStart));
     if (Math.min(...found.map((j) => j.arrival)) !== arrival) mismatches++;
@@ -125,18 +139,27 @@ function yardstick() {
   console.log(`${'earliest arrival, same run'.padEnd(30)} wall ${line(0)}`);
   console.log(`${''.padEnd(30)} cpu  ${line(2)}`);
   const ratio = (a: number, b: number, p: number) => `×${(at(a, p) / at(b, p)).toFixed(2)}`;
-  console.log(`earliest arrival / connection scan: wall p50 ${ratio(0, 1, 50)} p95 ${ratio(0, 1, 95)}; cpu p50 ${ratio(2, 3, 50)} p95 ${ratio(2, 3, 95)}; arrivals differing ${mismatches}/${cases.length}`);
+  console.log(
+    `earliest arrival / connection scan: wall p50 ${ratio(0, 1, 50)} p95 ${ratio(0, 1, 95)}; cpu p50 ${ratio(2, 3, 50)} p95 ${ratio(2, 3, 95)}; arrivals differing ${mismatches}/${cases.length}`,
+  );
 }
 
 console.log(`${queries} random stop-area queries on ${serviceDate}, departures 06:00-22:00, max 8 rides, 800 m walks`);
-const timed = Object.fromEntries(Object.entries(benchKinds).map(([name, kind]) => [name, bench(kind.label, (seconds) => kind.time(serviceDate, seconds))]));
+const timed = Object.fromEntries(
+  Object.entries(benchKinds).map(([name, kind]) => [
+    name,
+    bench(kind.label, (seconds) => kind.time(serviceDate, seconds)),
+  ]),
+);
 yardstick();
 await benchApiOverhead(network, cases.slice(0, Math.min(cases.length, 300)), serviceDate);
 const poolQueries = Math.min(cases.length, Number(values['pool-queries']));
 globalThis.gc?.();
 const memory = process.memoryUsage();
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
-console.log(`memory held: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}, array buffers ${mb(memory.arrayBuffers)} (network file ${mb(file.bytes)})`);
+console.log(
+  `memory held: rss ${mb(memory.rss)}, heap used ${mb(memory.heapUsed)}, array buffers ${mb(memory.arrayBuffers)} (network file ${mb(file.bytes)})`,
+);
 if (poolQueries > 0) {
   // The range line on the pool lines' queries only: the planner in this thread, to set against one pool thread.
   const ms = (v: number) => `${v.toFixed(2)} ms`.padStart(10);
@@ -144,10 +167,25 @@ if (poolQueries > 0) {
     const sorted = values.slice(0, poolQueries).sort((a, b) => a - b);
     return `p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}`;
   };
-  console.log(`${`range 2 h, in process, the first ${poolQueries} queries`.padEnd(46)} wall ${firstN(timed.range.wall)}`);
+  console.log(
+    `${`range 2 h, in process, the first ${poolQueries} queries`.padEnd(46)} wall ${firstN(timed.range.wall)}`,
+  );
   console.log(`${''.padEnd(46)} cpu  ${firstN(timed.range.cpu)}`);
   // In a process of its own, whose main thread holds what a server's does (bench-router-pool.ts).
-  const args = ['--queries', String(poolQueries), '--warmup', values['pool-warmup']!, '--seed', values.seed!, '--date', serviceDate];
-  const child = spawnSync(process.execPath, ['--expose-gc', fileURLToPath(new URL('./bench-router-pool.ts', import.meta.url)), ...args], { stdio: 'inherit' });
+  const args = [
+    '--queries',
+    String(poolQueries),
+    '--warmup',
+    values['pool-warmup']!,
+    '--seed',
+    values.seed!,
+    '--date',
+    serviceDate,
+  ];
+  const child = spawnSync(
+    process.execPath,
+    ['--expose-gc', fileURLToPath(new URL('./bench-router-pool.ts', import.meta.url)), ...args],
+    { stdio: 'inherit' },
+  );
   if (child.status !== 0) process.exitCode = 1;
 }

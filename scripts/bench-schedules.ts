@@ -20,7 +20,10 @@ const PAGES = [
   ['1 (default)', '/en/schedules/line/subway%3A1'],
   ['B6 weekday (default)', '/en/schedules/line/bus%3AB6?date=2026-11-24'],
   ['B6 weekday all stops', '/en/schedules/line/bus%3AB6?date=2026-11-24&stops=all'],
-  ['B6 weekday all day, all stops, expanded', '/en/schedules/line/bus%3AB6?date=2026-11-24&stops=all&band=all&expand=1'],
+  [
+    'B6 weekday all day, all stops, expanded',
+    '/en/schedules/line/bus%3AB6?date=2026-11-24&stops=all&band=all&expand=1',
+  ],
   ['S78 (default)', '/en/schedules/line/bus%3AS78'],
   ['1 week view', '/en/schedules/line/subway%3A1?view=week'],
   ['landing', '/en/schedules'],
@@ -38,7 +41,8 @@ const AB_PAGES: string[] = (() => {
         const query = [direction === '1' ? 'direction=1' : '', date ? `date=${date}` : ''].filter(Boolean).join('&');
         pages.push(`/${langs[(l + d + Number(direction)) % 5]}/schedules/line/${line}${query ? `?${query}` : ''}`);
       });
-      for (const lang of langs.slice(0, 2)) pages.push(`/${lang}/schedules/line/${line}?view=week${direction === '1' ? '&direction=1' : ''}`);
+      for (const lang of langs.slice(0, 2))
+        pages.push(`/${lang}/schedules/line/${line}?view=week${direction === '1' ? '&direction=1' : ''}`);
     }
   });
   pages.push(
@@ -56,7 +60,8 @@ const AB_PAGES: string[] = (() => {
   return pages;
 })();
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function fetchPage(path: string, origin = base): Promise<{ ms: number; html: string; status: number }> {
   const started = performance.now();
@@ -118,11 +123,15 @@ async function abRun(urlB: string): Promise<void> {
       side.pages += AB_PAGES.length;
     }
   }
-  console.log(`A ${base} vs B ${urlB}: ${AB_PAGES.length} pages, ${differing} differing; ${rounds} rounds alternated, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`);
+  console.log(
+    `A ${base} vs B ${urlB}: ${AB_PAGES.length} pages, ${differing} differing; ${rounds} rounds alternated, load average ${loadBefore.toFixed(1)} -> ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
+  );
   for (const side of sides) {
     const sorted = side.ms.sort((x, y) => x - y);
     const cpu = pids ? `, main-thread CPU ${(side.cpuUs / side.pages / 1000).toFixed(2)} ms/page` : '';
-    console.log(`${side.name}: wall p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms${cpu}`);
+    console.log(
+      `${side.name}: wall p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms${cpu}`,
+    );
   }
   if (pids) console.log(`CPU ratio B/A ${(sides[1].cpuUs / sides[0].cpuUs).toFixed(3)}`);
 }
@@ -147,7 +156,14 @@ console.log('page'.padEnd(42), 'status', 'HTML kB', 'gzip kB', 'p50 ms', 'p95 ms
 for (const [name] of PAGES) {
   const sorted = timings.get(name)!.sort((a, b) => a - b);
   const size = sizes.get(name)!;
-  console.log(name.padEnd(42), String(size.status).padStart(6), (size.raw / 1024).toFixed(1).padStart(7), (size.gzip / 1024).toFixed(1).padStart(7), percentile(sorted, 50).toFixed(0).padStart(6), percentile(sorted, 95).toFixed(0).padStart(6));
+  console.log(
+    name.padEnd(42),
+    String(size.status).padStart(6),
+    (size.raw / 1024).toFixed(1).padStart(7),
+    (size.gzip / 1024).toFixed(1).padStart(7),
+    percentile(sorted, 50).toFixed(0).padStart(6),
+    percentile(sorted, 95).toFixed(0).padStart(6),
+  );
 }
 
 // Sitemaps: the index, then every file it names.
@@ -157,5 +173,7 @@ console.log(`\nsitemap index: ${files.length} files, ${Buffer.byteLength(index)}
 for (const file of files) {
   const xml = await (await fetch(base + file)).text();
   const urls = (xml.match(/<url>/g) ?? []).length;
-  console.log(`${file.padEnd(24)} ${String(urls).padStart(6)} URLs ${(Buffer.byteLength(xml) / 1e6).toFixed(2).padStart(6)} MB ${(gzipSync(xml).length / 1e6).toFixed(2).padStart(6)} MB gzip`);
+  console.log(
+    `${file.padEnd(24)} ${String(urls).padStart(6)} URLs ${(Buffer.byteLength(xml) / 1e6).toFixed(2).padStart(6)} MB ${(gzipSync(xml).length / 1e6).toFixed(2).padStart(6)} MB gzip`,
+  );
 }

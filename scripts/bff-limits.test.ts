@@ -18,7 +18,16 @@ const children: ChildProcess[] = [];
 
 async function startBff(name: string, env: Record<string, string>): Promise<string> {
   const child = spawn(process.execPath, ['scripts/bff.ts'], {
-    env: { ...process.env, ...network.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', PLANNER_THREADS: '0', DATABASE_PATH: join(dir, `${name}.sqlite`), ...env },
+    env: {
+      ...process.env,
+      ...network.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      PLANNER_THREADS: '0',
+      DATABASE_PATH: join(dir, `${name}.sqlite`),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -55,24 +64,44 @@ afterAll(() => {
 const search = (from: string, visitor?: string) =>
   fetch(`${trusted}/api/trip-planner/v2/journeys/search`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': from, ...(visitor ? { 'X-Visitor-Id': visitor } : {}) },
-    body: JSON.stringify({ fromId: 'sample:airport', toId: 'sample:museum', departureDateTime: '2026-11-26T10:00:00+01:00' }),
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Forwarded-For': from,
+      ...(visitor ? { 'X-Visitor-Id': visitor } : {}),
+    },
+    body: JSON.stringify({
+      fromId: 'sample:airport',
+      toId: 'sample:museum',
+      departureDateTime: '2026-11-26T10:00:00+01:00',
+    }),
   });
 
 describe('npm run bff: per-client limits', () => {
   it('counts HEAD as GET on place search: past the GET budget, HEAD gets 429 too', async () => {
-    const places = (method: string) => fetch(`${trusted}/api/v1/places?q=air`, { method, headers: { 'X-Forwarded-For': '203.0.113.7' } });
-    expect([(await places('GET')).status, (await places('GET')).status, (await places('HEAD')).status]).toEqual([200, 200, 200]);
+    const places = (method: string) =>
+      fetch(`${trusted}/api/v1/places?q=air`, { method, headers: { 'X-Forwarded-For': '203.0.113.7' } });
+    expect([(await places('GET')).status, (await places('GET')).status, (await places('HEAD')).status]).toEqual([
+      200, 200, 200,
+    ]);
     expect((await places('HEAD')).status).toBe(429);
     expect((await places('GET')).status).toBe(429);
   });
 
   it('counts an IPv6 /64 as one address: rotating the interface id does not escape the limit', async () => {
     const statuses: number[] = [];
-    for (let i = 1; i <= 5; i++) statuses.push((await fetch(`${trusted}/api/v1/places?q=air`, { headers: { 'X-Forwarded-For': `2001:db8:7:7::${i.toString(16)}` } })).status);
+    for (let i = 1; i <= 5; i++)
+      statuses.push(
+        (
+          await fetch(`${trusted}/api/v1/places?q=air`, {
+            headers: { 'X-Forwarded-For': `2001:db8:7:7::${i.toString(16)}` },
+          })
+        ).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     // Another /64 is another address.
-    expect((await fetch(`${trusted}/api/v1/places?q=air`, { headers: { 'X-Forwarded-For': '2001:db8:7:8::1' } })).status).toBe(200);
+    expect(
+      (await fetch(`${trusted}/api/v1/places?q=air`, { headers: { 'X-Forwarded-For': '2001:db8:7:8::1' } })).status,
+    ).toBe(200);
   });
 
   it('serves 100 travellers behind one address (2 searches each) while one visitor stays limited to its own budget', async () => {
@@ -111,7 +140,14 @@ describe('npm run bff: per-client limits', () => {
 
   it('limits reads of anonymous carts by e-mail', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await fetch(`${trusted}/store/cart?email=someone${i}@example.org`, { headers: { 'X-Forwarded-For': '198.51.100.91' } })).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push(
+        (
+          await fetch(`${trusted}/store/cart?email=someone${i}@example.org`, {
+            headers: { 'X-Forwarded-For': '198.51.100.91' },
+          })
+        ).status,
+      );
     expect(statuses.slice(0, 30)).not.toContain(429);
     expect(statuses[30]).toBe(429);
   });
@@ -120,7 +156,10 @@ describe('npm run bff: per-client limits', () => {
 describe('npm run bff: what a request may not choose', () => {
   it('without TRUSTED_PROXIES, X-Forwarded-For is ignored: a client cannot pick a fresh address per call', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await fetch(`${direct}/api/v1/places?q=air`, { headers: { 'X-Forwarded-For': `192.0.2.${i + 1}` } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await fetch(`${direct}/api/v1/places?q=air`, { headers: { 'X-Forwarded-For': `192.0.2.${i + 1}` } })).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
@@ -143,7 +182,11 @@ describe('npm run bff: what a request may not choose', () => {
     const body = `{"fromId":"sample:airport","toId":"sample:museum","x":${'['.repeat(9000)}${']'.repeat(9000)}}`;
     const deep = `{"fromId":"sample:airport","toId":"sample:museum","itineraryOptions":{"x":${'{"a":'.repeat(9000)}1${'}'.repeat(9000)}}}`;
     for (const text of [body, deep]) {
-      const response = await fetch(`${direct}/api/trip-planner/v2/journeys/search`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: text });
+      const response = await fetch(`${direct}/api/trip-planner/v2/journeys/search`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: text,
+      });
       expect(response.status).toBeLessThan(500);
     }
   });

@@ -7,7 +7,10 @@ import { networkFilePath } from '../src/server/network/network-location.ts';
 // the i18n loader does) breaks it while every Vite-run test passes. This starts the real script.
 describe.skipIf(!existsSync(networkFilePath()))('npm run bff (the backend alone, plain Node)', () => {
   it('starts and answers the network and OpenAPI documents, compressed when accepted', async () => {
-    const child = spawn(process.execPath, ['scripts/bff.ts'], { env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['scripts/bff.ts'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     try {
       const base = await new Promise<string>((resolve, reject) => {

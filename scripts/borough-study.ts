@@ -46,7 +46,10 @@ for (const [move, count] of [...moves].sort((x, y) => y[1] - x[1])) console.log(
 const count = (network: TransitNetwork) => {
   const byCity = new Map<string, number>();
   for (const city of network.stopAreas.cities) byCity.set(city || '(none)', (byCity.get(city || '(none)') ?? 0) + 1);
-  return [...byCity].sort().map(([city, n]) => `${city} ${n}`).join(', ');
+  return [...byCity]
+    .sort()
+    .map(([city, n]) => `${city} ${n}`)
+    .join(', ');
 };
 console.log(`before: ${count(before)}`);
 console.log(`after:  ${count(after)}`);

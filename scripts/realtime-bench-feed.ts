@@ -10,7 +10,12 @@ import { encodeFeed, type EntityInput } from '../src/test-support/gtfs-rt-fixtur
  * and then a skipped stop (1 %) or a cancelled trip (3 %), up to about `targetBytes` encoded. Seeded: the same feed on
  * every run for a given network, date and time.
  */
-export function syntheticTripUpdates(network: TransitNetwork, date: string, nowMs: number, targetBytes: number): { payload: Uint8Array; entities: EntityInput[] } {
+export function syntheticTripUpdates(
+  network: TransitNetwork,
+  date: string,
+  nowMs: number,
+  targetBytes: number,
+): { payload: Uint8Array; entities: EntityInput[] } {
   const dayStart = serviceDayStartMs(network.timezone, date);
   const startDate = date.replaceAll('-', '');
   const { active } = servicesOn(network, date);
@@ -36,7 +41,12 @@ export function syntheticTripUpdates(network: TransitNetwork, date: string, nowM
       delay += Math.round((random() - 0.5) * 30);
       const stopId = rawId(stops.ids[patterns.stops[patterns.stopStart[trips.pattern[t]] + i]]);
       if (random() < 0.01) updates.push({ stopId, scheduleRelationship: 1 });
-      else updates.push({ stopId, arrival: { time: Math.round(dayStart / 1000 + stopTimes.arrival[base + i] + delay) }, departure: { time: Math.round(dayStart / 1000 + stopTimes.departure[base + i] + delay) } });
+      else
+        updates.push({
+          stopId,
+          arrival: { time: Math.round(dayStart / 1000 + stopTimes.arrival[base + i] + delay) },
+          departure: { time: Math.round(dayStart / 1000 + stopTimes.departure[base + i] + delay) },
+        });
     }
     const entity = { id: `u${t}`, tripUpdate: { trip: { tripId, startDate }, stopTimeUpdate: updates } };
     entities.push(entity);

@@ -11,10 +11,15 @@ import { JourneyPlanner } from '../src/server/routing/planner.ts';
 import { resolveTripRequest } from '../src/server/routing/trip-request.ts';
 import { percentile, type BenchCase } from './router-bench-queries.ts';
 
-export async function benchApiOverhead(network: TransitNetwork, cases: BenchCase[], serviceDate: string): Promise<void> {
+export async function benchApiOverhead(
+  network: TransitNetwork,
+  cases: BenchCase[],
+  serviceDate: string,
+): Promise<void> {
   const app = createApp({ network });
   const planner = new JourneyPlanner(network);
-  const clock = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:00`;
+  const clock = (s: number) =>
+    `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:00`;
   const requestOf = (c: BenchCase) => ({
     fromId: network.stopAreas.ids[c.from.index],
     toId: network.stopAreas.ids[c.to.index],
@@ -22,7 +27,11 @@ export async function benchApiOverhead(network: TransitNetwork, cases: BenchCase
     departureDateTime: `${serviceDate}T${clock(c.seconds)}`,
   });
   const post = (body: unknown) =>
-    app.request('/api/trip-planner/v2/journeys/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    app.request('/api/trip-planner/v2/journeys/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   await (await post(requestOf(cases[0]))).arrayBuffer();
   planner.plan(resolveTripRequest(network, requestOf(cases[0])).query);
   const plannerMs: number[] = [];
@@ -50,12 +59,21 @@ export async function benchApiOverhead(network: TransitNetwork, cases: BenchCase
     brotli.push(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length);
     compressMs.push((performance.now() - start) / 2);
   }
-  const p = (values: number[], q: number) => percentile([...values].sort((a, b) => a - b), q);
+  const p = (values: number[], q: number) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      q,
+    );
   const ms = (values: number[]) => `p50 ${p(values, 50).toFixed(2)} ms  p95 ${p(values, 95).toFixed(2)} ms`;
-  const kb = (values: number[]) => `p50 ${(p(values, 50) / 1024).toFixed(1)} KB  p95 ${(p(values, 95) / 1024).toFixed(1)} KB`;
-  console.log(`journey search API, ${cases.length} queries (default 30-minute window), interleaved with the planner alone`);
+  const kb = (values: number[]) =>
+    `p50 ${(p(values, 50) / 1024).toFixed(1)} KB  p95 ${(p(values, 95) / 1024).toFixed(1)} KB`;
+  console.log(
+    `journey search API, ${cases.length} queries (default 30-minute window), interleaved with the planner alone`,
+  );
   console.log(`${'  planner alone'.padEnd(30)} ${ms(plannerMs)}`);
   console.log(`${'  HTTP search'.padEnd(30)} ${ms(apiMs)}`);
   console.log(`${'  added by the API'.padEnd(30)} ${ms(added)}`);
-  console.log(`${'  answer as JSON'.padEnd(30)} ${kb(raw)};  gzip ${kb(gzip)};  brotli ${kb(brotli)};  compressing ${ms(compressMs)} each`);
+  console.log(
+    `${'  answer as JSON'.padEnd(30)} ${kb(raw)};  gzip ${kb(gzip)};  brotli ${kb(brotli)};  compressing ${ms(compressMs)} each`,
+  );
 }

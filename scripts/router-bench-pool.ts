@@ -37,8 +37,16 @@ function slowerPart(stats: JobStats): ThreadTimes | undefined {
   return stats.thread;
 }
 
-export async function benchSplitPool(shared: SharedArrayBuffer, network: TransitNetwork, cases: BenchCase[], serviceDate: string, warmupCases: BenchCase[], inProcess = false): Promise<void> {
-  const clock = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+export async function benchSplitPool(
+  shared: SharedArrayBuffer,
+  network: TransitNetwork,
+  cases: BenchCase[],
+  serviceDate: string,
+  warmupCases: BenchCase[],
+  inProcess = false,
+): Promise<void> {
+  const clock = (s: number) =>
+    `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
   const nowMs = Date.parse(`${serviceDate}T12:00:00Z`);
   const searchOf = (c: BenchCase): PlannerJob => ({
     kind: 'search',
@@ -52,19 +60,45 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
     nowMs,
   });
   // The single-thread range line's own query (router-bench-queries.ts), the planner alone.
-  const planOf = (c: BenchCase): PlannerJob => ({ kind: 'plan', request: { from: c.from, to: c.to, time: benchKinds.range.time(serviceDate, c.seconds), preferences }, nowMs });
+  const planOf = (c: BenchCase): PlannerJob => ({
+    kind: 'plan',
+    request: { from: c.from, to: c.to, time: benchKinds.range.time(serviceDate, c.seconds), preferences },
+    nowMs,
+  });
   const stats: JobStats[] = [];
-  const pool = new PlannerPool({ shared, threads: 2, queueLimit: 100, jobTimeoutMs: 120_000, measureThreads: true, onJobDone: (s) => stats.push(s) });
+  const pool = new PlannerPool({
+    shared,
+    threads: 2,
+    queueLimit: 100,
+    jobTimeoutMs: 120_000,
+    measureThreads: true,
+    onJobDone: (s) => stats.push(s),
+  });
   await pool.whenReady();
   const sides = [
     { label: 'range 2 h, planner, pool of 2, split', split: true, jobOf: planOf },
     { label: 'range 2 h, planner, pool of 2, one thread', split: false, jobOf: planOf },
     { label: 'range 2 h, API search, pool of 2, split', split: true, jobOf: searchOf },
     { label: 'range 2 h, API search, pool of 2, one thread', split: false, jobOf: searchOf },
-  ].map((side) => ({ ...side, wall: [] as number[], cpu: [] as number[], beyondCpu: [] as number[], queued: [] as number[], rest: [] as number[], helperStart: [] as number[], ownerWait: [] as number[], others: new Map<string, number[]>(), otherProcessesMs: 0, splitCount: 0, madeHere: 0 }));
+  ].map((side) => ({
+    ...side,
+    wall: [] as number[],
+    cpu: [] as number[],
+    beyondCpu: [] as number[],
+    queued: [] as number[],
+    rest: [] as number[],
+    helperStart: [] as number[],
+    ownerWait: [] as number[],
+    others: new Map<string, number[]>(),
+    otherProcessesMs: 0,
+    splitCount: 0,
+    madeHere: 0,
+  }));
   // --in-process: the same query on this thread too, right after the pool's (its day tables and labels then live on
   // the main thread, whose garbage collection meets the pool's searches: off by default).
-  const here = inProcess ? { planner: new JourneyPlanner(network), wall: [] as number[], cpu: [] as number[], differing: 0 } : undefined;
+  const here = inProcess
+    ? { planner: new JourneyPlanner(network), wall: [] as number[], cpu: [] as number[], differing: 0 }
+    : undefined;
   const planHere = (c: BenchCase) => {
     const start = performance.now();
     const cpuStart = process.cpuUsage();
@@ -147,9 +181,13 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
     const sorted = [...values].sort((a, b) => a - b);
     return `p50 ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  p99 ${ms(percentile(sorted, 99))}`;
   };
-  console.log(`${cases.length} range searches through one pool of 2 planner threads, one search at a time, split on and off query by query (after ${warmupCases.length} warm-up queries)`);
+  console.log(
+    `${cases.length} range searches through one pool of 2 planner threads, one search at a time, split on and off query by query (after ${warmupCases.length} warm-up queries)`,
+  );
   for (const side of sides) {
-    const split = side.split ? `  split ${side.splitCount}/${cases.length}, slices made by the owner after all ${side.madeHere}` : '';
+    const split = side.split
+      ? `  split ${side.splitCount}/${cases.length}, slices made by the owner after all ${side.madeHere}`
+      : '';
     console.log(`${side.label.padEnd(46)} wall ${line(side.wall)}`);
     console.log(`${'  both threads'.padEnd(46)} cpu  ${line(side.cpu)}${split}`);
     console.log(`${'  wall beyond the busier thread'.padEnd(46)}      ${line(side.beyondCpu)}`);
@@ -164,14 +202,20 @@ export async function benchSplitPool(shared: SharedArrayBuffer, network: Transit
     }
     for (const [group, values] of side.others) {
       const mean = values.reduce((sum, v) => sum + v, 0) / cases.length;
-      if (mean >= 0.01) console.log(`${`  ${group} meanwhile, cpu`.padEnd(46)}      ${line(values)}  mean ${mean.toFixed(2)} ms`);
+      if (mean >= 0.01)
+        console.log(`${`  ${group} meanwhile, cpu`.padEnd(46)}      ${line(values)}  mean ${mean.toFixed(2)} ms`);
     }
     const otherProcesses = side.otherProcessesMs / cases.length;
-    if (!Number.isNaN(otherProcesses)) console.log(`${'  other processes meanwhile, cpu'.padEnd(46)}      mean ${otherProcesses.toFixed(1)} ms (/proc/stat, 10 ms ticks: means only)`);
+    if (!Number.isNaN(otherProcesses))
+      console.log(
+        `${'  other processes meanwhile, cpu'.padEnd(46)}      mean ${otherProcesses.toFixed(1)} ms (/proc/stat, 10 ms ticks: means only)`,
+      );
   }
   if (here) {
     console.log(`${'range 2 h, planner, in process (main thread)'.padEnd(46)} wall ${line(here.wall)}`);
-    console.log(`${''.padEnd(46)} cpu  ${line(here.cpu)}  answers differing from the pool's one thread ${here.differing}/${cases.length}`);
+    console.log(
+      `${''.padEnd(46)} cpu  ${line(here.cpu)}  answers differing from the pool's one thread ${here.differing}/${cases.length}`,
+    );
   }
   console.log(
     `answers differing split / one thread: planner ${differing.plan}/${cases.length} (in departure, arrival or rides ${differing.planTimes}), API ${differing.search}/${cases.length}; load average ${load.map((l) => l.toFixed(2)).join(' → ')}`,

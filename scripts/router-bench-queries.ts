@@ -9,7 +9,13 @@ export interface BenchCase {
   seconds: number;
 }
 
-export const benchPreferences: PlanPreferences = { walkSpeed: 1.12, maxWalkDistance: 800, maxRides: 8, excludedModeMask: 0, wheelchair: false };
+export const benchPreferences: PlanPreferences = {
+  walkSpeed: 1.12,
+  maxWalkDistance: 800,
+  maxRides: 8,
+  excludedModeMask: 0,
+  wheelchair: false,
+};
 
 export function benchCases(network: TransitNetwork, count: number, seed: number): BenchCase[] {
   // Only areas some trip serves, so queries are not trivially empty.
@@ -33,9 +39,18 @@ export function benchCases(network: TransitNetwork, count: number, seed: number)
 
 /** The three query kinds the benchmarks time, from a case's departure time. */
 export const benchKinds: Record<string, { label: string; time: (serviceDate: string, seconds: number) => PlanTime }> = {
-  ea: { label: 'earliest arrival + transfers', time: (serviceDate, seconds) => ({ serviceDate, seconds, arriveBy: false, rangeSeconds: 0 }) },
-  range: { label: 'range, 2 hours (rRAPTOR)', time: (serviceDate, seconds) => ({ serviceDate, seconds, arriveBy: false, rangeSeconds: 2 * 3600 }) },
-  'arrive-by': { label: 'arrive-by (latest departure)', time: (serviceDate, seconds) => ({ serviceDate, seconds: seconds + 3600, arriveBy: true, rangeSeconds: 0 }) },
+  ea: {
+    label: 'earliest arrival + transfers',
+    time: (serviceDate, seconds) => ({ serviceDate, seconds, arriveBy: false, rangeSeconds: 0 }),
+  },
+  range: {
+    label: 'range, 2 hours (rRAPTOR)',
+    time: (serviceDate, seconds) => ({ serviceDate, seconds, arriveBy: false, rangeSeconds: 2 * 3600 }),
+  },
+  'arrive-by': {
+    label: 'arrive-by (latest departure)',
+    time: (serviceDate, seconds) => ({ serviceDate, seconds: seconds + 3600, arriveBy: true, rangeSeconds: 0 }),
+  },
 };
 
 export function percentile(sorted: number[], p: number): number {

@@ -33,7 +33,10 @@ const THE_REST = 'other threads';
 
 /** Sums, per group of threads, the CPU time taken between two readings (ms); the planner threads and the calling one are left out. */
 export function otherThreadsMs(before: Map<string, number>, after: Map<string, number>): Map<string, number> {
-  const into = new Map<string, number>([[V8_BACKGROUND, 0], [THE_REST, 0]]);
+  const into = new Map<string, number>([
+    [V8_BACKGROUND, 0],
+    [THE_REST, 0],
+  ]);
   for (const [key, ns] of after) {
     const name = key.slice(key.indexOf(':') + 1);
     // The planner threads count themselves; the caller counts its own CPU without these readings.
@@ -60,7 +63,11 @@ export function offCpu(times: ThreadTimes): { queued: number; rest: number } {
  */
 export function machineBusyMs(): number {
   try {
-    const [user, nice, system, , , irq, softirq, steal] = readProcText('/proc/stat').split('\n')[0].split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = readProcText('/proc/stat')
+      .split('\n')[0]
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
     return (user + nice + system + irq + softirq + steal) * 10;
   } catch {
     return NaN;

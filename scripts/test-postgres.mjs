@@ -31,7 +31,8 @@ function serviceAccount() {
   if (process.getuid?.() !== 0) return undefined;
   const uid = spawnSync('id', ['-u', SERVICE_USER], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', SERVICE_USER], { encoding: 'utf8' });
-  if (uid.status !== 0) throw new Error(`running as root: an unprivileged "${SERVICE_USER}" account is needed to run PostgreSQL`);
+  if (uid.status !== 0)
+    throw new Error(`running as root: an unprivileged "${SERVICE_USER}" account is needed to run PostgreSQL`);
   return { uid: Number(uid.stdout), gid: Number(gid.stdout) };
 }
 
@@ -61,7 +62,18 @@ export async function startTestCluster() {
   const dir = mkdtempSync(join(tmpdir(), 'pg-test-'));
   if (account) chownSync(dir, account.uid, account.gid);
   const data = join(dir, 'data');
-  run(account, join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync', '--no-instructions']);
+  run(account, join(bin, 'initdb'), [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+    '--no-instructions',
+  ]);
   // Test data is thrown away: no fsync. Commits are still acknowledged only once in the WAL (synchronous_commit stays on).
   const settings = '-c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off -c max_connections=300';
   let lastError;
@@ -69,7 +81,18 @@ export async function startTestCluster() {
   for (let attempt = 0; attempt < 4; attempt++) {
     const port = await freePort();
     try {
-      run(account, join(bin, 'pg_ctl'), ['-D', data, '-w', '-t', '60', '-l', join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} ${settings}`, 'start']);
+      run(account, join(bin, 'pg_ctl'), [
+        '-D',
+        data,
+        '-w',
+        '-t',
+        '60',
+        '-l',
+        join(dir, 'server.log'),
+        '-o',
+        `-p ${port} -k ${dir} ${settings}`,
+        'start',
+      ]);
       const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
       return { url, dir, stop: () => stopTestCluster(dir) };
     } catch (error) {

@@ -54,7 +54,11 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;
-console.log(`load average at start ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average at start ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 
 const view = forwardView(network);
 const footDuration = footDurationsAt(view, network.footpaths.walkSpeed, preferences.walkSpeed);
@@ -88,8 +92,13 @@ const took = cpuMs(since);
   const start = new Uint32Array(take(4 * lengths[0]));
   const toTrip = new Uint32Array(take(4 * lengths[1]));
   const toPosition = new Uint16Array(take(2 * lengths[1]));
-  const same = start.every((v, i) => v === transfers.start[i]) && toTrip.every((v, i) => v === transfers.toTrip[i]) && toPosition[toPosition.length - 1] === transfers.toPosition[toPosition.length - 1];
-  console.log(`disk cache: ${mb(buffer.byteLength)} read back in ${cpuMs(at).toFixed(0)} ms cpu / ${(performance.now() - wallAt).toFixed(0)} ms wall (page cache warm; identical: ${same})`);
+  const same =
+    start.every((v, i) => v === transfers.start[i]) &&
+    toTrip.every((v, i) => v === transfers.toTrip[i]) &&
+    toPosition[toPosition.length - 1] === transfers.toPosition[toPosition.length - 1];
+  console.log(
+    `disk cache: ${mb(buffer.byteLength)} read back in ${cpuMs(at).toFixed(0)} ms cpu / ${(performance.now() - wallAt).toFixed(0)} ms wall (page cache warm; identical: ${same})`,
+  );
   rmSync(path);
 }
 const report = (c: TransferCounts) =>
@@ -98,7 +107,12 @@ const report = (c: TransferCounts) =>
   `${((100 * c.kept) / c.raw).toFixed(1)} % of raw); ${c.tripSearches} trip searches`;
 console.log(`transfers of ${fromDays.length === 1 ? 'the day' : 'the three days'}: ${report(counts)}`);
 const bytes = transfers.start.byteLength + transfers.toTrip.byteLength + transfers.toPosition.byteLength;
-const tableBytes = table.times.byteLength + table.pattern.byteLength + table.row.byteLength + table.index.byteLength + table.day.byteLength;
+const tableBytes =
+  table.times.byteLength +
+  table.pattern.byteLength +
+  table.row.byteLength +
+  table.index.byteLength +
+  table.day.byteLength;
 console.log(
   `computed in ${took.toFixed(0)} ms cpu (${(took / 1000).toFixed(1)} s; single thread); memory: transfers ${mb(bytes)} ` +
     `(offsets ${mb(transfers.start.byteLength)}, targets ${mb(transfers.toTrip.byteLength + transfers.toPosition.byteLength)}), trip table ${mb(tableBytes)}; ` +
@@ -110,8 +124,17 @@ if (Number(values.ea) > 0) {
   const query = new TripBasedQuery(table, transfers);
   const queryBounded = new TripBasedQuery(table, transfers);
   const cases = benchCases(network, Number(values.ea), Number(values.seed));
-  const walk = { speed: preferences.walkSpeed, maxDistance: preferences.maxWalkDistance, footDuration: planner.forwardFootDurations(preferences.walkSpeed) };
-  const groups = { count: network.stopAreas.count, of: network.stops.area, start: network.stopAreas.stopStart, members: network.stopAreas.stops };
+  const walk = {
+    speed: preferences.walkSpeed,
+    maxDistance: preferences.maxWalkDistance,
+    footDuration: planner.forwardFootDurations(preferences.walkSpeed),
+  };
+  const groups = {
+    count: network.stopAreas.count,
+    of: network.stops.area,
+    start: network.stopAreas.stopStart,
+    members: network.stopAreas.stops,
+  };
   const toTarget = new LowerBounds(view, groups);
   const patternRuns = new ActiveTripsCache(network).patternsRunning(days, view.patternCount);
   const settings = { patternRuns, excludedModeMask: 0, footDuration, maxFootDistance: preferences.maxWalkDistance };
@@ -157,18 +180,25 @@ if (Number(values.ea) > 0) {
       }
     }
     const tb = front.sort().join(',');
-    if (planned !== tb && differing++ < Number(values.show)) console.log(`${JSON.stringify(c)}\n  planner ${planned}\n  TB      ${tb}`);
+    if (planned !== tb && differing++ < Number(values.show))
+      console.log(`${JSON.stringify(c)}\n  planner ${planned}\n  TB      ${tb}`);
   }
   const line = (values: number[]) => {
     const sorted = [...values].sort((x, y) => x - y);
     const mean = values.reduce((x, y) => x + y, 0) / values.length;
     return `mean ${mean.toFixed(2)} p50 ${percentile(sorted, 50).toFixed(2)} p95 ${percentile(sorted, 95).toFixed(2)} p99 ${percentile(sorted, 99).toFixed(2)} ms`;
   };
-  console.log(`${cases.length} earliest-arrival queries on ${values.date} (seed ${values.seed}), interleaved, cpu; load average ${load.toFixed(2)} → ${loadavg()[0].toFixed(2)}`);
+  console.log(
+    `${cases.length} earliest-arrival queries on ${values.date} (seed ${values.seed}), interleaved, cpu; load average ${load.toFixed(2)} → ${loadavg()[0].toFixed(2)}`,
+  );
   console.log(`  planner (RAPTOR)  ${line(cpu[0])}`);
   console.log(`  trip-based        ${line(cpu[1])}`);
-  console.log(`  TB + lower bounds ${line(cpu[2])} (planner's lower-bound Dijkstra included; ${boundedDiffering} answers differ from TB without)`);
-  console.log(`  arrival per ride count differing: ${differing}/${cases.length}; TB query counters ${JSON.stringify(query.stats(cases.length))}, with bounds ${JSON.stringify(queryBounded.stats(cases.length))}`);
+  console.log(
+    `  TB + lower bounds ${line(cpu[2])} (planner's lower-bound Dijkstra included; ${boundedDiffering} answers differ from TB without)`,
+  );
+  console.log(
+    `  arrival per ride count differing: ${differing}/${cases.length}; TB query counters ${JSON.stringify(query.stats(cases.length))}, with bounds ${JSON.stringify(queryBounded.stats(cases.length))}`,
+  );
 }
 
 if (Number(values.range) > 0) {
@@ -176,8 +206,17 @@ if (Number(values.range) > 0) {
   const planner = new JourneyPlanner(network);
   const query = new TripBasedQuery(table, transfers);
   const cases = benchCases(network, Number(values.range), Number(values.seed));
-  const walk = { speed: preferences.walkSpeed, maxDistance: preferences.maxWalkDistance, footDuration: planner.forwardFootDurations(preferences.walkSpeed) };
-  const groups = { count: network.stopAreas.count, of: network.stops.area, start: network.stopAreas.stopStart, members: network.stopAreas.stops };
+  const walk = {
+    speed: preferences.walkSpeed,
+    maxDistance: preferences.maxWalkDistance,
+    footDuration: planner.forwardFootDurations(preferences.walkSpeed),
+  };
+  const groups = {
+    count: network.stopAreas.count,
+    of: network.stops.area,
+    start: network.stopAreas.stopStart,
+    members: network.stopAreas.stops,
+  };
   const toTarget = new LowerBounds(view, groups);
   const patternRuns = new ActiveTripsCache(network).patternsRunning(days, view.patternCount);
   const settings = { patternRuns, excludedModeMask: 0, footDuration, maxFootDistance: preferences.maxWalkDistance };
@@ -189,17 +228,32 @@ if (Number(values.range) > 0) {
     const departures = rangeDepartureTimes(view, access, c.seconds, range, options);
     const found = query.range(c.seconds, range, departures, access, egress, preferences.maxRides, bound);
     // No legs are built: a placeholder leg of its own per journey keeps the filter from taking them for one plan.
-    const journeys = found.map((j, i): PlannedJourney => ({ ...j, walkDistance: 0, walkDuration: 0, legs: [{ kind: 'walk', from: i, to: i, start: 0, end: 0, distance: 0 }] }));
+    const journeys = found.map(
+      (j, i): PlannedJourney => ({
+        ...j,
+        walkDistance: 0,
+        walkDuration: 0,
+        legs: [{ kind: 'walk', from: i, to: i, start: 0, end: 0, distance: 0 }],
+      }),
+    );
     const a = placeCoordinates(network, c.from);
     const b = placeCoordinates(network, c.to);
     const distance = distanceMetres(a.lat, a.lon, b.lat, b.lon);
     if (distance <= preferences.maxWalkDistance) {
       const duration = walkSeconds(distance, preferences.walkSpeed);
-      journeys.push({ departure: c.seconds, arrival: c.seconds + duration, rides: 0, walkDistance: distance, walkDuration: duration, legs: [] });
+      journeys.push({
+        departure: c.seconds,
+        arrival: c.seconds + duration,
+        rides: 0,
+        walkDistance: distance,
+        walkDuration: duration,
+        legs: [],
+      });
     }
     return paretoJourneys(journeys, false);
   };
-  const plan = (c: (typeof cases)[number]) => planner.plan({ from: c.from, to: c.to, time: benchKinds.range.time(values.date!, c.seconds), preferences });
+  const plan = (c: (typeof cases)[number]) =>
+    planner.plan({ from: c.from, to: c.to, time: benchKinds.range.time(values.date!, c.seconds), preferences });
   plan(cases[0]);
   tbRange(cases[0]);
   const cpu: number[][] = [[], []];
@@ -223,31 +277,41 @@ if (Number(values.range) > 0) {
     const planned = timed(0, () => plan(c));
     const tb = timed(1, () => tbRange(c));
     const end = c.seconds + range;
-    if (key(planned, end) !== key(tb, end) && differing++ < Number(values.show)) console.log(`${JSON.stringify(c)}\n  planner ${key(planned, end)}\n  TB      ${key(tb, end)}`);
+    if (key(planned, end) !== key(tb, end) && differing++ < Number(values.show))
+      console.log(`${JSON.stringify(c)}\n  planner ${key(planned, end)}\n  TB      ${key(tb, end)}`);
     // Where they differ: in-window journeys of one side missing from the other. The planner keeps in-window journeys
     // that a journey leaving just after the window beats (its last run, from the asked time, is pruned by the window's
     // labels and does not report those): counted apart.
     const tbAll = tb;
     const inWindow = (journeys: PlannedJourney[]) => journeys.filter((j) => j.departure <= end);
-    const has = (journeys: PlannedJourney[], j: PlannedJourney) => journeys.some((o) => o.departure === j.departure && o.arrival === j.arrival && o.rides === j.rides);
-    const beatenLater = (j: PlannedJourney) => tbAll.some((o) => o.departure > end && o.departure >= j.departure && o.arrival <= j.arrival && o.rides <= j.rides);
+    const has = (journeys: PlannedJourney[], j: PlannedJourney) =>
+      journeys.some((o) => o.departure === j.departure && o.arrival === j.arrival && o.rides === j.rides);
+    const beatenLater = (j: PlannedJourney) =>
+      tbAll.some(
+        (o) => o.departure > end && o.departure >= j.departure && o.arrival <= j.arrival && o.rides <= j.rides,
+      );
     for (const j of inWindow(planned)) {
       if (has(tb, j)) continue;
       if (beatenLater(j)) plannerOnly.beatenAfterWindow++;
       else plannerOnly.other++;
     }
     for (const j of inWindow(tb)) if (!has(planned, j)) tbOnly.count++;
-    if (inWindow(planned).some((j) => !has(tb, j) && !beatenLater(j)) || inWindow(tb).some((j) => !has(planned, j))) unexplained++;
+    if (inWindow(planned).some((j) => !has(tb, j) && !beatenLater(j)) || inWindow(tb).some((j) => !has(planned, j)))
+      unexplained++;
   }
   const line = (values: number[]) => {
     const sorted = [...values].sort((x, y) => x - y);
     const mean = values.reduce((x, y) => x + y, 0) / values.length;
     return `mean ${mean.toFixed(2)} p50 ${percentile(sorted, 50).toFixed(2)} p95 ${percentile(sorted, 95).toFixed(2)} p99 ${percentile(sorted, 99).toFixed(2)} ms`;
   };
-  console.log(`${cases.length} two-hour range queries on ${values.date} (seed ${values.seed}), interleaved, cpu; load average ${load.toFixed(2)} → ${loadavg()[0].toFixed(2)}`);
+  console.log(
+    `${cases.length} two-hour range queries on ${values.date} (seed ${values.seed}), interleaved, cpu; load average ${load.toFixed(2)} → ${loadavg()[0].toFixed(2)}`,
+  );
   console.log(`  planner (rRAPTOR)        ${line(cpu[0])}`);
   console.log(`  trip-based profile + LB  ${line(cpu[1])}`);
-  console.log(`  answers differing on journeys leaving inside the window: ${differing}/${cases.length}; TB counters ${JSON.stringify(query.stats(cases.length))}`);
+  console.log(
+    `  answers differing on journeys leaving inside the window: ${differing}/${cases.length}; TB counters ${JSON.stringify(query.stats(cases.length))}`,
+  );
   console.log(
     `  in-window journeys only the planner has: ${plannerOnly.beatenAfterWindow} beaten by a TB journey leaving after the window, ${plannerOnly.other} others; ` +
       `only TB has: ${tbOnly.count}; answers differing otherwise than by the first kind: ${unexplained}/${cases.length}`,

@@ -6,7 +6,12 @@ import { builtinEnvironments } from 'vitest/runtime';
 import { z } from 'zod';
 import { matchRoute, getRoute, ROUTES, type RouteDef } from './domain/route-table.ts';
 import { guardRedirect } from './middleware/guard-rules.ts';
-import { checkRouteMiddleware, resolveRouteMiddleware, routeMiddleware, routeMiddlewareFailed } from './middleware/route-middleware.ts';
+import {
+  checkRouteMiddleware,
+  resolveRouteMiddleware,
+  routeMiddleware,
+  routeMiddlewareFailed,
+} from './middleware/route-middleware.ts';
 import { createPlaceSearch } from './stores/trip-place-search.ts';
 import { $tripPreferences, loadTripPreferences } from './stores/trip-preferences.ts';
 import { $tripResults, searchJourneyList } from './stores/trip-results.ts';
@@ -56,12 +61,27 @@ afterEach(() => {
 });
 
 const site = parseSiteConfig({ banners: { enabled: true } });
-const connected = (): BffTarget => ({ mode: 'connected', bffUrl: upstreamUrl, ssrBffUrl: upstreamUrl, apiKey: 'k', timeoutMs: 2000 });
+const connected = (): BffTarget => ({
+  mode: 'connected',
+  bffUrl: upstreamUrl,
+  ssrBffUrl: upstreamUrl,
+  apiKey: 'k',
+  timeoutMs: 2000,
+});
 
 function locals(lang: Lang, overrides: Partial<App.Locals> = {}): App.Locals {
   return {
-    lang, t: getT(lang), route: null, params: {}, notFound: null, user: null, isWidget: false, theme: 'system',
-    navigation: { ...EMPTY_NAVIGATION_CONTEXT }, site, ...overrides,
+    lang,
+    t: getT(lang),
+    route: null,
+    params: {},
+    notFound: null,
+    user: null,
+    isWidget: false,
+    theme: 'system',
+    navigation: { ...EMPTY_NAVIGATION_CONTEXT },
+    site,
+    ...overrides,
   } as App.Locals;
 }
 
@@ -71,7 +91,11 @@ type Component = Parameters<AstroContainer['renderToString']>[0];
 let NotFoundPage: Component, IndexPage: Component, AnnouncementBannersStrip: Component, CmsMenu: Component;
 
 async function renderPage(component: Component, request: Request, pageLocals: App.Locals) {
-  const response = await container.renderToResponse(component, { request, locals: pageLocals, params: { lang: pageLocals.lang } });
+  const response = await container.renderToResponse(component, {
+    request,
+    locals: pageLocals,
+    params: { lang: pageLocals.lang },
+  });
   return { status: response.status, html: await response.text() };
 }
 
@@ -104,9 +128,14 @@ describe('spec section 8, in the browser (islands and stores with a DOM)', () =>
 
   it('Reverse geocode fails → silently ignored ("My position" keeps its generic label)', async () => {
     const { locateUser } = await import('./stores/trip-user-position.ts');
-    const geolocation = { getCurrentPosition: (ok: PositionCallback) => ok({ coords: { latitude: 40.7527, longitude: -73.9772 } } as GeolocationPosition) };
+    const geolocation = {
+      getCurrentPosition: (ok: PositionCallback) =>
+        ok({ coords: { latitude: 40.7527, longitude: -73.9772 } } as GeolocationPosition),
+    };
     Object.defineProperty(navigator, 'geolocation', { configurable: true, value: geolocation });
-    vi.stubGlobal('fetch', async () => Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
+    );
     try {
       const located = await locateUser({ myPosition: 'My position', near: (place) => `Near ${place}` });
       // The place keeps its generic label and loses only the nearby-stop hint.
@@ -119,7 +148,9 @@ describe('spec section 8, in the browser (islands and stores with a DOM)', () =>
 
   it('Account data fetch fails → token-refresh event dispatched on the page', async () => {
     const { bff, TOKEN_REFRESH_EVENT } = await import('./api/bff-fetch.ts');
-    vi.stubGlobal('fetch', async () => Response.json({ error: { code: 'unauthorized', message: 'expired' } }, { status: 401 }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'unauthorized', message: 'expired' } }, { status: 401 }),
+    );
     const events: Event[] = [];
     window.addEventListener(TOKEN_REFRESH_EVENT, (event) => events.push(event), { once: true });
     expect(await bff.request('/me', z.unknown())).toMatchObject({ ok: false, status: 401 });
@@ -127,9 +158,16 @@ describe('spec section 8, in the browser (islands and stores with a DOM)', () =>
   });
 
   it('Favourites load or synchronize fails → silently ignored (local favourites stay)', async () => {
-    const { $favorites, ensureFavoritesLoaded, LOCAL_KEYS, synchronizeFavorites } = await import('./stores/favorites.ts');
-    localStorage.setItem(LOCAL_KEYS.favoriteLines, JSON.stringify([{ favoriteId: 'local-1', line: { id: 'subway:A' } }]));
-    vi.stubGlobal('fetch', async () => Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }));
+    const { $favorites, ensureFavoritesLoaded, LOCAL_KEYS, synchronizeFavorites } = await import(
+      './stores/favorites.ts'
+    );
+    localStorage.setItem(
+      LOCAL_KEYS.favoriteLines,
+      JSON.stringify([{ favoriteId: 'local-1', line: { id: 'subway:A' } }]),
+    );
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
+    );
     await expect(ensureFavoritesLoaded(true)).resolves.toBeUndefined();
     expect($favorites.get().favoriteLines.map((f) => f.line.id)).toEqual(['subway:A']);
     await expect(synchronizeFavorites()).resolves.toBeNull();
@@ -141,7 +179,22 @@ describe('spec section 8, in the browser (islands and stores with a DOM)', () =>
     const { fetchProximityPoints } = await import('./stores/proximity-api.ts');
     const rules = [{ type: 'stopArea' as const, small: { min: 0, max: 100 }, full: { min: 0, max: 100 } }];
     const answers: Array<() => Response> = [
-      () => Response.json({ points: [{ id: 'stopArea:times-sq', name: 'Times Sq', lat: 40.7557, lon: -73.9871, modes: ['metro'], type: 'stopArea', markerRange: 'full' }], truncated: false, zoomRules: rules }),
+      () =>
+        Response.json({
+          points: [
+            {
+              id: 'stopArea:times-sq',
+              name: 'Times Sq',
+              lat: 40.7557,
+              lon: -73.9871,
+              modes: ['metro'],
+              type: 'stopArea',
+              markerRange: 'full',
+            },
+          ],
+          truncated: false,
+          zoomRules: rules,
+        }),
       () => Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
     ];
     const asked: string[] = [];
@@ -152,13 +205,16 @@ describe('spec section 8, in the browser (islands and stores with a DOM)', () =>
       answered = new Promise((resolve) => setTimeout(resolve, 0));
       return answer;
     });
-    const logged = [vi.spyOn(console, 'error').mockImplementation(() => {}), vi.spyOn(console, 'warn').mockImplementation(() => {})];
+    const logged = [
+      vi.spyOn(console, 'error').mockImplementation(() => {}),
+      vi.spyOn(console, 'warn').mockImplementation(() => {}),
+    ];
     const loader = createPointsLoader({ rules, fetchPoints: fetchProximityPoints, debounceMs: 0 });
     try {
       loader.viewChanged([40.752, -73.992, 40.759, -73.982], 16);
       await vi.waitFor(() => expect(loader.$points.get().map((p) => p.id)).toEqual(['stopArea:times-sq']));
       // Moving far away asks again (outside the loaded padding); that request fails.
-      loader.viewChanged([40.70, -74.02, 40.707, -74.01], 16);
+      loader.viewChanged([40.7, -74.02, 40.707, -74.01], 16);
       await vi.waitFor(() => expect(asked).toHaveLength(2));
       await answered;
       expect(asked[1]).toContain('/api/v1/proximity/points');
@@ -176,16 +232,22 @@ describe('spec section 8, in the browser (islands and stores with a DOM)', () =>
     const { $auth } = await import('./stores/auth.ts');
     $auth.set({ ...$auth.get(), authenticated: true });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', async () => Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
+    );
     render(<CartSummary lang="en" />);
-    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('[cart] could not be fetched')), { timeout: 5000 });
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('[cart] could not be fetched')), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('button', { name: 'Cart: 0 item(s)' })).toBeTruthy();
   });
 
   it('Notification fetch fails → the message of wh:notifications:error (store.notifications.error) in red', async () => {
     const { fireEvent, render, screen } = await import('@testing-library/react');
     const { default: NotificationsMenu } = await import('./islands/NotificationsMenu/NotificationsMenu.tsx');
-    vi.stubGlobal('fetch', async () => Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }));
+    vi.stubGlobal('fetch', async () =>
+      Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
+    );
     render(<NotificationsMenu lang="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     const message = await screen.findByText(getT('en')('store.notifications.error'), {}, { timeout: 5000 });
@@ -199,7 +261,14 @@ describe('spec section 8, in the browser (islands and stores with a DOM)', () =>
     const { $auth, SIGNED_OUT } = await import('./stores/auth.ts');
     $auth.set(SIGNED_OUT);
     const url = 'http://127.0.0.1:9/missing-widget.js';
-    render(<AccountMenu lang="en" initialUser={null} groups={[]} widget={{ url, environment: 'embedded', networkId: 'nyc', cookiesDomain: '' }} />);
+    render(
+      <AccountMenu
+        lang="en"
+        initialUser={null}
+        groups={[]}
+        widget={{ url, environment: 'embedded', networkId: 'nyc', cookiesDomain: '' }}
+      />,
+    );
     const script = await waitFor(() => document.head.querySelector<HTMLScriptElement>('script[data-login-widget]')!);
     expect(script.src).toBe(url);
     script.dispatchEvent(new Event('error')); // what the browser fires when the module cannot be fetched
@@ -225,7 +294,11 @@ describe('spec section 8, server side', () => {
     const path = '/en/trip-planner/roadmap/%3Cscript%3E';
     const match = matchRoute(path);
     expect(match).toMatchObject({ valid: false, route: { name: 'trip-planner-roadmap-journeyId' } });
-    const page = await renderPage(NotFoundPage, new Request(`http://site.test${path}`), locals('en', { notFound: 'invalid' }));
+    const page = await renderPage(
+      NotFoundPage,
+      new Request(`http://site.test${path}`),
+      locals('en', { notFound: 'invalid' }),
+    );
     expect(page.status).toBe(404);
     expect(page.html).toContain(`Page Not Found: ${path}`);
   });
@@ -234,7 +307,9 @@ describe('spec section 8, server side', () => {
     const route: RouteDef = { ...getRoute('proximity'), middleware: ['broken'] };
     const context = middlewareContext('/en/proximity', route);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const answer = await routeMiddleware({ broken: () => Promise.reject(new Error('upstream down')) })(context, () => Promise.resolve(new Response('page')));
+    const answer = await routeMiddleware({ broken: () => Promise.reject(new Error('upstream down')) })(context, () =>
+      Promise.resolve(new Response('page')),
+    );
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(404);
     expect(routeMiddlewareFailed(context.request)).toBe(true);
@@ -246,41 +321,67 @@ describe('spec section 8, server side', () => {
 
   it('No route matches → 404 "Page not found: {path}"', async () => {
     expect(matchRoute('/en/no-such-page')).toBeNull();
-    const page = await renderPage(NotFoundPage, new Request('http://site.test/en/no-such-page'), locals('en', { notFound: 'no-route' }));
+    const page = await renderPage(
+      NotFoundPage,
+      new Request('http://site.test/en/no-such-page'),
+      locals('en', { notFound: 'no-route' }),
+    );
     expect(page.status).toBe(404);
     expect(page.html).toContain('Page not found: /en/no-such-page');
   });
 
   it("Unknown named middleware → 'Unknown route middleware' (and every name the route table uses is known)", async () => {
-    expect(() => resolveRouteMiddleware(['external-proximity', 'no-such-middleware'])).toThrow("Unknown route middleware: 'no-such-middleware'");
+    expect(() => resolveRouteMiddleware(['external-proximity', 'no-such-middleware'])).toThrow(
+      "Unknown route middleware: 'no-such-middleware'",
+    );
     const route: RouteDef = { ...getRoute('schedules'), middleware: ['no-such-middleware'] };
-    await expect(routeMiddleware()(middlewareContext('/en/schedules', route), () => Promise.resolve(new Response('page')))).rejects.toThrow('Unknown route middleware');
-    expect(() => checkRouteMiddleware([{ name: 'x', middleware: ['nope'] }])).toThrow("Unknown route middleware: 'nope' (route x)");
+    await expect(
+      routeMiddleware()(middlewareContext('/en/schedules', route), () => Promise.resolve(new Response('page'))),
+    ).rejects.toThrow('Unknown route middleware');
+    expect(() => checkRouteMiddleware([{ name: 'x', middleware: ['nope'] }])).toThrow(
+      "Unknown route middleware: 'nope' (route x)",
+    );
     expect(() => checkRouteMiddleware(ROUTES)).not.toThrow();
   });
 
   it('Manifest fetch fails → route rules empty, logged. Product: no runtime manifest; the rules are the compiled route table, so no fetch can remove them', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('network down')));
-    const account = guardRedirect({ lang: 'en', route: getRoute('account-profile'), url: new URL('http://site.test/en/account/profile'), signedIn: false });
+    const account = guardRedirect({
+      lang: 'en',
+      route: getRoute('account-profile'),
+      url: new URL('http://site.test/en/account/profile'),
+      signedIn: false,
+    });
     expect(account).toBe('/?redirect=%2Fen%2Faccount%2Fprofile');
   });
 
   it('Payload load fails → normal path. Product: pages carry their data in the server HTML and navigate by plain links; a failed prefetch changes nothing', async () => {
-    const page = await renderPage(IndexPage, new Request('http://site.test/en'), locals('en', { route: getRoute('index') }));
+    const page = await renderPage(
+      IndexPage,
+      new Request('http://site.test/en'),
+      locals('en', { route: getRoute('index') }),
+    );
     expect(page.status).toBe(200);
     expect(page.html).not.toContain('_payload.json');
     expect(page.html).toMatch(/<a [^>]*href="\/en\/schedules"/);
   });
 
   it('Code chunk load fails → reload of the target page. Product: every navigation is a full page load, and islands are server-rendered first, so a missing chunk leaves the server HTML working', async () => {
-    const page = await renderPage(IndexPage, new Request('http://site.test/en'), locals('en', { route: getRoute('index') }));
+    const page = await renderPage(
+      IndexPage,
+      new Request('http://site.test/en'),
+      locals('en', { route: getRoute('index') }),
+    );
     // The trip form island is server-rendered: its form is in the HTML before any script runs.
     expect(page.html).toMatch(/<astro-island [^>]*component-url="[^"]*TripPlannerForm\.tsx"[^>]* ssr /);
     expect(page.html).toContain('aria-label="Plan a journey"');
   });
 
   it('Place search fails → loading-error flag (cleared by the next success)', async () => {
-    const search = createPlaceSearch(async (query) => (query === 'down' ? { ok: false, code: 'upstream_unreachable' } : { ok: true, data: [] }), 0);
+    const search = createPlaceSearch(
+      async (query) => (query === 'down' ? { ok: false, code: 'upstream_unreachable' } : { ok: true, data: [] }),
+      0,
+    );
     search.setQuery('down');
     await vi.waitFor(() => expect(search.$state.get()).toMatchObject({ loading: false, loadingError: true }));
     search.setQuery('up');
@@ -290,24 +391,50 @@ describe('spec section 8, server side', () => {
   it('Both place detail lookups fail → "Could not fetch place details" (one failing source is enough to answer)', async () => {
     const down = createBffClient({ baseUrl: upstreamUrl });
     await expect(fetchPlaceDetails(down, 'stopArea', 'subway:127')).rejects.toThrow(PLACE_DETAILS_FAILED);
-    expect(upstreamCalls.slice(-2)).toEqual(['/api/v1/proximity/points/stopArea/subway%3A127', '/api/proximity/v2/stopAreas/subway%3A127']);
-    const detail = { id: 'subway:127', type: 'stopArea', name: 'Times Sq-42 St', lat: 40.75, lon: -73.98, city: 'New York', wheelchairBoarding: 1, modes: [], lines: [], stopPoints: [], stopAreaId: 'subway:127' };
+    expect(upstreamCalls.slice(-2)).toEqual([
+      '/api/v1/proximity/points/stopArea/subway%3A127',
+      '/api/proximity/v2/stopAreas/subway%3A127',
+    ]);
+    const detail = {
+      id: 'subway:127',
+      type: 'stopArea',
+      name: 'Times Sq-42 St',
+      lat: 40.75,
+      lon: -73.98,
+      city: 'New York',
+      wheelchairBoarding: 1,
+      modes: [],
+      lines: [],
+      stopPoints: [],
+      stopAreaId: 'subway:127',
+    };
     const secondOnly = createBffClient({
       baseUrl: 'http://bff.test',
-      fetch: async (request) => (request.url.includes('/api/proximity/v2/') ? Response.json(detail) : Response.json({ error: { code: 'x', message: 'x' } }, { status: 503 })),
+      fetch: async (request) =>
+        request.url.includes('/api/proximity/v2/')
+          ? Response.json(detail)
+          : Response.json({ error: { code: 'x', message: 'x' } }, { status: 503 }),
     });
-    await expect(fetchPlaceDetails(secondOnly, 'stopArea', 'subway:127')).resolves.toMatchObject({ name: 'Times Sq-42 St' });
+    await expect(fetchPlaceDetails(secondOnly, 'stopArea', 'subway:127')).resolves.toMatchObject({
+      name: 'Times Sq-42 St',
+    });
   });
 
   it("Missing user-web URL → 'KAS UserWeb URL was not provided.' (connected mode: proxy and server rendering)", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const proxied = await proxyBffRequest(new Request('http://site.test/bff/me?attributes', { headers: { cookie: 'userToken=t' } }), {
-      target: connected(),
-      embeddedFetch: () => Promise.reject(new Error('not used')),
-    });
+    const proxied = await proxyBffRequest(
+      new Request('http://site.test/bff/me?attributes', { headers: { cookie: 'userToken=t' } }),
+      {
+        target: connected(),
+        embeddedFetch: () => Promise.reject(new Error('not used')),
+      },
+    );
     expect(proxied.status).toBe(503);
     expect(await proxied.json()).toEqual({ error: { code: 'user_web_url_missing', message: USER_WEB_URL_MISSING } });
-    const rendered = await ssrBff({ token: 't' }, connected()).request('/userinfo/update', z.unknown(), { method: 'PUT', body: { attributes: {} } });
+    const rendered = await ssrBff({ token: 't' }, connected()).request('/userinfo/update', z.unknown(), {
+      method: 'PUT',
+      body: { attributes: {} },
+    });
     expect(rendered).toMatchObject({ ok: false, status: 503, message: 'KAS UserWeb URL was not provided.' });
     expect(upstreamCalls.filter((url) => url.startsWith('/me') || url.startsWith('/userinfo'))).toEqual([]);
     expect(error.mock.calls.flat().join(' ')).toContain(USER_WEB_URL_MISSING);
@@ -320,7 +447,10 @@ describe('spec section 8, server side', () => {
   });
 
   it('Empty journey result → hasError flag', async () => {
-    await searchJourneyList($tripResults, {} as never, async () => ({ ok: true, data: { groups: [{ key: 'fastest', journeys: [] }] } }));
+    await searchJourneyList($tripResults, {} as never, async () => ({
+      ok: true,
+      data: { groups: [{ key: 'fastest', journeys: [] }] },
+    }));
     expect($tripResults.get()).toMatchObject({ status: 'done', hasError: true });
   });
 
@@ -333,7 +463,10 @@ describe('spec section 8, server side', () => {
 
   it('Banner fetch fails → logged; list empty; no user message', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const html = await container.renderToString(AnnouncementBannersStrip, { request: new Request('http://site.test/en'), locals: locals('en') });
+    const html = await container.renderToString(AnnouncementBannersStrip, {
+      request: new Request('http://site.test/en'),
+      locals: locals('en'),
+    });
     expect(html.trim()).toBe('');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[banners] could not be fetched'));
     expect(upstreamCalls).toContain('/core/v1/banners');
@@ -344,16 +477,31 @@ describe('spec section 8, server side', () => {
     const wordpressDown = createCmsMenuCache({ source: defaultMenuSource(upstreamUrl) });
     expect(await wordpressDown.get('header', 'en')).toEqual([]);
     expect(await wordpressDown.get('footer', 'de')).toEqual([]);
-    expect(upstreamCalls.slice(-2)).toEqual(['/wp-json/menus/v1/menus/menu-primaire-header-en', '/wp-json/menus/v1/menus/menu-secondaire-footer-de']);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[cms] menu menu-primaire-header-en could not be fetched'), expect.anything());
+    expect(upstreamCalls.slice(-2)).toEqual([
+      '/wp-json/menus/v1/menus/menu-primaire-header-en',
+      '/wp-json/menus/v1/menus/menu-secondaire-footer-de',
+    ]);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('[cms] menu menu-primaire-header-en could not be fetched'),
+      expect.anything(),
+    );
     // The page's own menu source (connected mode here, no cmsURL: no portal) is an empty list too: no menu markup.
-    const html = await container.renderToString(CmsMenu, { request: new Request('http://site.test/en'), locals: locals('en'), props: { area: 'header', uid: 'c1' } });
+    const html = await container.renderToString(CmsMenu, {
+      request: new Request('http://site.test/en'),
+      locals: locals('en'),
+      props: { area: 'header', uid: 'c1' },
+    });
     expect(html).not.toContain('data-chrome="cms-menu"');
   });
 
   it('Unknown header component → console error; skipped', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const withUnknown = parseSiteConfig({ components: [{ name: 'weather-widget', slot: 'header' }, { name: 'top-logo', slot: 'header' }] });
+    const withUnknown = parseSiteConfig({
+      components: [
+        { name: 'weather-widget', slot: 'header' },
+        { name: 'top-logo', slot: 'header' },
+      ],
+    });
     const layout = chromeLayoutFor(locals('en', { site: withUnknown }));
     const names = JSON.stringify(layout);
     expect(names).toContain('top-logo');

@@ -21,7 +21,14 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('runLoad', () => {
   it('waits out Retry-After after a 503 when asked to, and counts the waits', async () => {
     arrivals.length = 0;
-    const result = await runLoad({ base, connections: 1, durationMs: 60_000, next: () => ({ path: '/' }), maxRequests: 4, honourRetryAfter: true });
+    const result = await runLoad({
+      base,
+      connections: 1,
+      durationMs: 60_000,
+      next: () => ({ path: '/' }),
+      maxRequests: 4,
+      honourRetryAfter: true,
+    });
     expect(result.statuses.get('503')).toBe(2);
     expect(result.retryWaits).toBe(2);
     // The request after each refusal came a second later, not at once.
@@ -30,7 +37,13 @@ describe('runLoad', () => {
   });
   it('asks again at once without it', async () => {
     arrivals.length = 0;
-    const result = await runLoad({ base, connections: 1, durationMs: 60_000, next: () => ({ path: '/' }), maxRequests: 4 });
+    const result = await runLoad({
+      base,
+      connections: 1,
+      durationMs: 60_000,
+      next: () => ({ path: '/' }),
+      maxRequests: 4,
+    });
     expect(result.statuses.get('503')).toBe(2);
     expect(result.retryWaits).toBe(0);
     expect(arrivals[1] - arrivals[0]).toBeLessThan(900);

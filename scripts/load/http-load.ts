@@ -52,7 +52,12 @@ export interface Answer {
 }
 
 /** One request on the agent's sockets; never throws (errors and timeouts are answers). */
-export function send(base: string, request: LoadRequest, agent: http.Agent | undefined, timeoutMs = 10_000): Promise<Answer> {
+export function send(
+  base: string,
+  request: LoadRequest,
+  agent: http.Agent | undefined,
+  timeoutMs = 10_000,
+): Promise<Answer> {
   const url = new URL(request.path, base);
   const started = performance.now();
   return new Promise((resolve) => {
@@ -65,13 +70,22 @@ export function send(base: string, request: LoadRequest, agent: http.Agent | und
     let req: http.ClientRequest;
     try {
       req = http.request(
-      { host: url.hostname, port: url.port, path: `${url.pathname}${url.search}`, method: request.method ?? 'GET', headers: request.headers, agent },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => settle({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
-        res.on('error', () => settle({ status: 'error', body: '', headers: {} }));
-      },
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method: request.method ?? 'GET',
+          headers: request.headers,
+          agent,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            settle({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
+          );
+          res.on('error', () => settle({ status: 'error', body: '', headers: {} }));
+        },
       );
     } catch (error) {
       // A request Node refuses to send (a header with a forbidden character): the caller's mistake, said plainly.
@@ -126,5 +140,8 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export function formatStatuses(statuses: Map<string, number>): string {
-  return [...statuses].sort(([a], [b]) => a.localeCompare(b)).map(([status, count]) => `${status}×${count}`).join(' ');
+  return [...statuses]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' ');
 }

@@ -1,5 +1,5 @@
-import type { SearchDay } from "../../src/server/routing/search-day.ts";
-import type { RoutingView } from "../../src/server/routing/routing-view.ts";
+import type { SearchDay } from '../../src/server/routing/search-day.ts';
+import type { RoutingView } from '../../src/server/routing/routing-view.ts';
 
 /**
  * The hops of every trip a search's days run, as one array of connections sorted by departure in the search's time
@@ -30,12 +30,8 @@ export interface ProfileConnections {
 export const BOARD = 1;
 export const ALIGHT = 2;
 
-export function buildProfileConnections(
-  view: RoutingView,
-  days: SearchDay[],
-): ProfileConnections {
-  const { patternStopStart, patternStops, canBoard, canAlight, patternCount } =
-    view;
+export function buildProfileConnections(view: RoutingView, days: SearchDay[]): ProfileConnections {
+  const { patternStopStart, patternStops, canBoard, canAlight, patternCount } = view;
   const tripBase: number[] = [];
   let tripCount = 0;
   for (const day of days) {
@@ -49,16 +45,7 @@ export function buildProfileConnections(
   let minTime = 0;
   let maxTime = 0;
   let count = 0;
-  const each = (
-    visit: (
-      d: number,
-      p: number,
-      j: number,
-      i: number,
-      n: number,
-      departure: number,
-    ) => void,
-  ) => {
+  const each = (visit: (d: number, p: number, j: number, i: number, n: number, departure: number) => void) => {
     days.forEach((day, d) => {
       const { start, rowStart, times } = day.trips;
       for (let p = 0; p < patternCount; p++) {
@@ -96,15 +83,12 @@ export function buildProfileConnections(
     tripPattern[instance] = p;
     tripDay[instance] = d;
     departure[at] = time;
-    arrival[at] =
-      day.trips.times[2 * (day.trips.rowStart[p] + j * n + i + 1)] + day.offset;
+    arrival[at] = day.trips.times[2 * (day.trips.rowStart[p] + j * n + i + 1)] + day.offset;
     from[at] = patternStops[first + i];
     to[at] = patternStops[first + i + 1];
     trip[at] = instance;
     position[at] = i;
-    flags[at] =
-      (canBoard[first + i] === 1 ? BOARD : 0) |
-      (canAlight[first + i + 1] === 1 ? ALIGHT : 0);
+    flags[at] = (canBoard[first + i] === 1 ? BOARD : 0) | (canAlight[first + i + 1] === 1 ? ALIGHT : 0);
   });
   // Within one departure second: by arrival, then position, so a scan by decreasing departure meets a trip's
   // zero-length hops last stop first (it needs the trip's arrival from further along before the hop before).
@@ -114,9 +98,7 @@ export function buildProfileConnections(
     for (let x = lo + 1; x < hi; x++) {
       for (
         let y = x;
-        y > lo &&
-        (arrival[y - 1] > arrival[y] ||
-          (arrival[y - 1] === arrival[y] && position[y - 1] > position[y]));
+        y > lo && (arrival[y - 1] > arrival[y] || (arrival[y - 1] === arrival[y] && position[y - 1] > position[y]));
         y--
       ) {
         swap(arrival, y);

@@ -1,9 +1,9 @@
-import { earliestTripNear } from "../../src/server/routing/active-trips.ts";
-import type { SearchDay } from "../../src/server/routing/search-day.ts";
-import type { ProfileConnections } from "./profile-connections.ts";
-import type { ProfileCandidates } from "./profile-scan.ts";
-import { UNREACHED, type EndpointLinks } from "../../src/server/routing/raptor-labels.ts";
-import type { RoutingView } from "../../src/server/routing/routing-view.ts";
+import { earliestTripNear } from '../../src/server/routing/active-trips.ts';
+import type { SearchDay } from '../../src/server/routing/search-day.ts';
+import type { ProfileConnections } from './profile-connections.ts';
+import type { ProfileCandidates } from './profile-scan.ts';
+import { UNREACHED, type EndpointLinks } from '../../src/server/routing/raptor-labels.ts';
+import type { RoutingView } from '../../src/server/routing/routing-view.ts';
 
 /**
  * What rRAPTOR (planner.ts: a run at every departure of the window, latest first, then one at the asked time with
@@ -47,34 +47,19 @@ export function rangeSeeds(
     if (stopUsable && !stopUsable[stop]) continue;
     const walk = access.durations[a];
     const ready = lastMark[a] + walk;
-    for (
-      let e = view.stopPatternStart[stop];
-      e < view.stopPatternStart[stop + 1];
-      e++
-    ) {
+    for (let e = view.stopPatternStart[stop]; e < view.stopPatternStart[stop + 1]; e++) {
       const pattern = view.stopPattern[e];
       if (view.patternModeBit[pattern] & excludedModeMask) continue;
       const position = view.stopPatternPosition[e];
       if (!view.canBoard[view.patternStopStart[pattern] + position]) continue;
-      const length =
-        view.patternStopStart[pattern + 1] - view.patternStopStart[pattern];
+      const length = view.patternStopStart[pattern + 1] - view.patternStopStart[pattern];
       let best = UNREACHED;
       let instance = -1;
       days.forEach((day, d) => {
         const trips = day.trips;
-        const j = earliestTripNear(
-          trips,
-          pattern,
-          length,
-          position,
-          ready - day.offset,
-          0,
-        );
+        const j = earliestTripNear(trips, pattern, length, position, ready - day.offset, 0);
         if (j < 0) return;
-        const leaves =
-          trips.times[
-            2 * (trips.rowStart[pattern] + j * length + position) + 1
-          ] + day.offset;
+        const leaves = trips.times[2 * (trips.rowStart[pattern] + j * length + position) + 1] + day.offset;
         if (leaves < best) {
           best = leaves;
           instance = connections.tripBase[d] + trips.start[pattern] + j;
@@ -83,8 +68,7 @@ export function rangeSeeds(
       if (instance >= 0 && best - walk > end) {
         const key = instance * 65536 + position;
         const known = seeds.get(key);
-        if (known === undefined || known < lastMark[a])
-          seeds.set(key, lastMark[a]);
+        if (known === undefined || known < lastMark[a]) seeds.set(key, lastMark[a]);
       }
     }
   }
@@ -116,7 +100,7 @@ export function rangeJourneys(
   const who = new Int32Array(K + 1);
   const journeys: RangeJourney[] = [];
   let ties = 0;
-  for (let g = 0; g < order.length;) {
+  for (let g = 0; g < order.length; ) {
     const v = candidates.visibility[order[g]];
     let h = g;
     best.fill(UNREACHED);
@@ -127,15 +111,10 @@ export function rangeJourneys(
         if (a < best[k]) {
           best[k] = a;
           who[k] = c;
-        } else if (
-          a === best[k] &&
-          a < UNREACHED &&
-          candidates.departure[c] !== candidates.departure[who[k]]
-        ) {
+        } else if (a === best[k] && a < UNREACHED && candidates.departure[c] !== candidates.departure[who[k]]) {
           // Same arrival from two departures in one run: which one rRAPTOR keeps depends on its scan order.
           ties++;
-          if (candidates.departure[c] < candidates.departure[who[k]])
-            who[k] = c;
+          if (candidates.departure[c] < candidates.departure[who[k]]) who[k] = c;
         }
       }
     }
@@ -148,8 +127,7 @@ export function rangeJourneys(
             rides: k,
             candidate: who[k],
           });
-        for (let later = k; later <= K && best[k] < target[later]; later++)
-          target[later] = best[k];
+        for (let later = k; later <= K && best[k] < target[later]; later++) target[later] = best[k];
       }
     }
     g = h;

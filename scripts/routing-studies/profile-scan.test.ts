@@ -1,25 +1,22 @@
-import { describe, expect, it } from "vitest";
-import { gtfsFolderSource } from "../../src/server/gtfs/folder-source.ts";
-import { compileNetwork } from "../../src/server/network/network-builder.ts";
-import { buildNetworkFromGtfsText } from "../../src/server/network/from-gtfs-text.ts";
-import type { TransitNetwork } from "../../src/server/network/types.ts";
-import { ActiveTripsCache, boardableDays } from "../../src/server/routing/active-trips.ts";
-import type { SearchDay } from "../../src/server/routing/search-day.ts";
-import { endpointLinks, type PlaceRef } from "../../src/server/routing/endpoint.ts";
-import { LowerBounds } from "../../src/server/routing/lower-bounds.ts";
-import { JourneyPlanner } from "../../src/server/routing/planner.ts";
-import type { PlanPreferences } from "../../src/server/routing/plan-query.ts";
-import {
-  buildProfileConnections,
-  type ProfileConnections,
-} from "./profile-connections.ts";
-import { rangeJourneys, rangeSeeds } from "./profile-range.ts";
-import { rangeDepartureTimes } from "../../src/server/routing/range-departures.ts";
-import { ProfileScan, type ProfileCandidates } from "./profile-scan.ts";
-import { UNREACHED, type RaptorOptions } from "../../src/server/routing/raptor-labels.ts";
-import { forwardView, reverseView, type RoutingView } from "../../src/server/routing/routing-view.ts";
-import { busFeed, loadNycNetwork, seededRandom } from "../../src/server/routing/test-networks.ts";
-import { footDurationsAt } from "../../src/server/routing/walking.ts";
+import { describe, expect, it } from 'vitest';
+import { gtfsFolderSource } from '../../src/server/gtfs/folder-source.ts';
+import { compileNetwork } from '../../src/server/network/network-builder.ts';
+import { buildNetworkFromGtfsText } from '../../src/server/network/from-gtfs-text.ts';
+import type { TransitNetwork } from '../../src/server/network/types.ts';
+import { ActiveTripsCache, boardableDays } from '../../src/server/routing/active-trips.ts';
+import type { SearchDay } from '../../src/server/routing/search-day.ts';
+import { endpointLinks, type PlaceRef } from '../../src/server/routing/endpoint.ts';
+import { LowerBounds } from '../../src/server/routing/lower-bounds.ts';
+import { JourneyPlanner } from '../../src/server/routing/planner.ts';
+import type { PlanPreferences } from '../../src/server/routing/plan-query.ts';
+import { buildProfileConnections, type ProfileConnections } from './profile-connections.ts';
+import { rangeJourneys, rangeSeeds } from './profile-range.ts';
+import { rangeDepartureTimes } from '../../src/server/routing/range-departures.ts';
+import { ProfileScan, type ProfileCandidates } from './profile-scan.ts';
+import { UNREACHED, type RaptorOptions } from '../../src/server/routing/raptor-labels.ts';
+import { forwardView, reverseView, type RoutingView } from '../../src/server/routing/routing-view.ts';
+import { busFeed, loadNycNetwork, seededRandom } from '../../src/server/routing/test-networks.ts';
+import { footDurationsAt } from '../../src/server/routing/walking.ts';
 
 interface ScanSetup {
   view: RoutingView;
@@ -35,17 +32,13 @@ interface ScanSetup {
 
 /** What every scan of one network and date shares (built once: the NYC connections take a second or two). */
 const setups = new WeakMap<TransitNetwork, Map<string, ScanSetup>>();
-function setupOf(
-  network: TransitNetwork,
-  serviceDate: string,
-  walkSpeed: number,
-): ScanSetup {
+function setupOf(network: TransitNetwork, serviceDate: string, walkSpeed: number): ScanSetup {
   const known = setups.get(network)?.get(serviceDate);
   if (known) return known;
   const view = forwardView(network);
   const reverse = reverseView(network, view);
   const trips = new ActiveTripsCache(network);
-  const days = trips.searchDays(view, serviceDate, "any");
+  const days = trips.searchDays(view, serviceDate, 'any');
   const groups = {
     count: network.stopAreas.count,
     of: network.stops.area,
@@ -61,11 +54,7 @@ function setupOf(
     fromOrigin: new LowerBounds(reverse, groups),
     patternRuns: trips.patternsRunning(days, view.patternCount),
     footDuration: footDurationsAt(view, network.footpaths.walkSpeed, walkSpeed),
-    reverseFootDuration: footDurationsAt(
-      reverse,
-      network.footpaths.walkSpeed,
-      walkSpeed,
-    ),
+    reverseFootDuration: footDurationsAt(reverse, network.footpaths.walkSpeed, walkSpeed),
   };
   if (!setups.has(network)) setups.set(network, new Map());
   setups.get(network)!.set(serviceDate, setup);
@@ -83,17 +72,8 @@ function profile(
   horizon: number,
   preferences: PlanPreferences,
 ) {
-  const {
-    view,
-    days,
-    connections,
-    scan,
-    toTarget,
-    fromOrigin,
-    patternRuns,
-    footDuration,
-    reverseFootDuration,
-  } = setupOf(network, serviceDate, preferences.walkSpeed);
+  const { view, days, connections, scan, toTarget, fromOrigin, patternRuns, footDuration, reverseFootDuration } =
+    setupOf(network, serviceDate, preferences.walkSpeed);
   const walk = {
     speed: preferences.walkSpeed,
     maxDistance: preferences.maxWalkDistance,
@@ -113,13 +93,7 @@ function profile(
     days,
     patternDays: boardableDays(days, view.patternModeBit, 0, start),
   } as RaptorOptions;
-  const departures = rangeDepartureTimes(
-    view,
-    access,
-    start,
-    end - start,
-    options,
-  );
+  const departures = rangeDepartureTimes(view, access, start, end - start, options);
   return scan.scan(connections, {
     start,
     end,
@@ -136,40 +110,25 @@ function profile(
       ...settings,
       footDuration: reverseFootDuration,
     }),
-    seeds: rangeSeeds(
-      view,
-      connections,
-      days,
-      access,
-      departures,
-      start,
-      end,
-      0,
-      null,
-    ),
+    seeds: rangeSeeds(view, connections, days, access, departures, start, end, 0, null),
   });
 }
 
 /** The best arrival with at most k rides leaving at or after `time`, by the candidates. */
-function bestFrom(
-  candidates: ProfileCandidates,
-  time: number,
-  k: number,
-): number {
+function bestFrom(candidates: ProfileCandidates, time: number, k: number): number {
   let best = UNREACHED;
   for (let c = 0; c < candidates.count; c++) {
-    if (candidates.departure[c] >= time)
-      best = Math.min(best, candidates.arrival[c * candidates.rides + k - 1]);
+    if (candidates.departure[c] >= time) best = Math.min(best, candidates.arrival[c * candidates.rides + k - 1]);
   }
   return best;
 }
 
 const at = (clock: string) => {
-  const [h, m] = clock.split(":").map(Number);
+  const [h, m] = clock.split(':').map(Number);
   return h * 3600 + m * 60;
 };
 
-describe("profile connection scan", () => {
+describe('profile connection scan', () => {
   // A slow direct trip and a faster journey with a change at B; stops ~1.1 km apart (no footpaths at 500 m).
   const stops = `A,Alpha,40.7000,-74.0000
 B,Bravo,40.7100,-74.0000
@@ -189,39 +148,37 @@ f2,08:40:00,08:40:00,D,2`;
     wheelchair: false,
   };
 
-  it("keeps per ride count the best arrival of each boarding, and answers the range as rRAPTOR does", async () => {
+  it('keeps per ride count the best arrival of each boarding, and answers the range as rRAPTOR does', async () => {
     const network = await buildNetworkFromGtfsText(busFeed(stops, stopTimes));
     const area = (id: string): PlaceRef => ({
-      kind: "area",
+      kind: 'area',
       index: network.stops.area[network.lookup.stop.get(id)!],
     });
     // A window of 90 minutes; arrivals up to the next day's noon (rRAPTOR also answers tomorrow's 08:00 slow trip: the
     // first of its pattern after the last departure of the window, seen from that departure's run).
-    const horizon = 86_400 + at("12:00");
+    const horizon = 86_400 + at('12:00');
     const candidates = profile(
       network,
-      "2026-01-14",
-      area("A"),
-      area("D"),
-      at("07:30"),
-      at("09:00"),
+      '2026-01-14',
+      area('A'),
+      area('D'),
+      at('07:30'),
+      at('09:00'),
       horizon,
       preferences,
     );
-    expect(bestFrom(candidates, at("08:00"), 1)).toBe(at("09:30"));
-    expect(bestFrom(candidates, at("08:00"), 2)).toBe(at("08:40"));
-    expect(bestFrom(candidates, at("08:01"), 1)).toBe(86_400 + at("09:30"));
-    expect(bestFrom(candidates, at("08:01"), 2)).toBe(at("08:40"));
-    const scanned = rangeJourneys(candidates, horizon).journeys.map(
-      (j) => `${j.departure}-${j.arrival}-${j.rides}`,
-    );
+    expect(bestFrom(candidates, at('08:00'), 1)).toBe(at('09:30'));
+    expect(bestFrom(candidates, at('08:00'), 2)).toBe(at('08:40'));
+    expect(bestFrom(candidates, at('08:01'), 1)).toBe(86_400 + at('09:30'));
+    expect(bestFrom(candidates, at('08:01'), 2)).toBe(at('08:40'));
+    const scanned = rangeJourneys(candidates, horizon).journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}`);
     const planned = new JourneyPlanner(network)
       .plan({
-        from: area("A"),
-        to: area("D"),
+        from: area('A'),
+        to: area('D'),
         time: {
-          serviceDate: "2026-01-14",
-          seconds: at("07:30"),
+          serviceDate: '2026-01-14',
+          seconds: at('07:30'),
           arriveBy: false,
           rangeSeconds: 5400,
         },
@@ -255,10 +212,10 @@ f2,08:40:00,08:40:00,D,2`;
     const place = (): PlaceRef =>
       random() < 0.7
         ? {
-            kind: "area",
+            kind: 'area',
             index: Math.floor(random() * network.stopAreas.count),
           }
-        : { kind: "stop", index: Math.floor(random() * network.stops.count) };
+        : { kind: 'stop', index: Math.floor(random() * network.stops.count) };
     const mismatches: string[] = [];
     let compared = 0;
     for (let q = 0; q < count; q++) {
@@ -266,21 +223,10 @@ f2,08:40:00,08:40:00,D,2`;
       const to = place();
       const start = 5 * 3600 + Math.floor(random() * 17 * 3600);
       const horizon = start + 3 * 3600;
-      const candidates = profile(
-        network,
-        serviceDate,
-        from,
-        to,
-        start,
-        horizon,
-        horizon,
-        limits,
+      const candidates = profile(network, serviceDate, from, to, start, horizon, horizon, limits);
+      const departures = [...new Set(Array.from(candidates.departure.subarray(0, candidates.count)))].filter(
+        (d) => d <= start + 3600,
       );
-      const departures = [
-        ...new Set(
-          Array.from(candidates.departure.subarray(0, candidates.count)),
-        ),
-      ].filter((d) => d <= start + 3600);
       for (const departure of departures.slice(0, perQuery)) {
         const journeys = planner.plan({
           from,
@@ -298,9 +244,7 @@ f2,08:40:00,08:40:00,D,2`;
         for (let k = 1; k <= limits.maxRides; k++) {
           const planned = Math.min(
             UNREACHED,
-            ...journeys
-              .filter((j) => j.rides <= k && j.arrival <= horizon)
-              .map((j) => j.arrival),
+            ...journeys.filter((j) => j.rides <= k && j.arrival <= horizon).map((j) => j.arrival),
           );
           const scanned = bestFrom(candidates, departure, k);
           if (planned < UNREACHED) compared++;
@@ -314,37 +258,25 @@ f2,08:40:00,08:40:00,D,2`;
     return { mismatches, compared };
   }
 
-  it("finds the earliest arrival per ride count of the planner at every departure (sample-gtfs-feed, 300 queries)", async () => {
+  it('finds the earliest arrival per ride count of the planner at every departure (sample-gtfs-feed, 300 queries)', async () => {
     const network = await compileNetwork([
       {
-        id: "sample",
-        source: gtfsFolderSource("node_modules/sample-gtfs-feed/gtfs"),
+        id: 'sample',
+        source: gtfsFolderSource('node_modules/sample-gtfs-feed/gtfs'),
         namespaceIds: false,
       },
     ]);
-    const { mismatches, compared } = compareWithPlanner(
-      network,
-      "2019-05-15",
-      300,
-      8,
-      8,
-    );
+    const { mismatches, compared } = compareWithPlanner(network, '2019-05-15', 300, 8, 8);
     expect(mismatches).toEqual([]);
     expect(compared).toBeGreaterThan(30);
   });
 
   const nyc = loadNycNetwork();
   it.skipIf(!nyc)(
-    "finds the earliest arrival per ride count of the planner at every departure (NYC, 80 queries)",
+    'finds the earliest arrival per ride count of the planner at every departure (NYC, 80 queries)',
     async () => {
       const network = (await nyc)!;
-      const { mismatches, compared } = compareWithPlanner(
-        network,
-        network.services.firstDate,
-        80,
-        14,
-        6,
-      );
+      const { mismatches, compared } = compareWithPlanner(network, network.services.firstDate, 80, 14, 6);
       expect(mismatches).toEqual([]);
       expect(compared).toBeGreaterThan(60);
     },

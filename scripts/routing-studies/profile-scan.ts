@@ -1,15 +1,6 @@
-import {
-  ALIGHT,
-  BOARD,
-  firstLeaving,
-  type ProfileConnections,
-} from "./profile-connections.ts";
-import { UNREACHED, type EndpointLinks } from "../../src/server/routing/raptor-labels.ts";
-import {
-  incomingFootpaths,
-  type IncomingFootpaths,
-  type RoutingView,
-} from "../../src/server/routing/routing-view.ts";
+import { ALIGHT, BOARD, firstLeaving, type ProfileConnections } from './profile-connections.ts';
+import { UNREACHED, type EndpointLinks } from '../../src/server/routing/raptor-labels.ts';
+import { incomingFootpaths, type IncomingFootpaths, type RoutingView } from '../../src/server/routing/routing-view.ts';
 
 /**
  * A profile connection scan with a ride limit (Dibbelt, Pajor, Strasser, Wagner, "Connection Scan Algorithm": the
@@ -118,19 +109,11 @@ export class ProfileScan {
   scan(c: ProfileConnections, q: ProfileQuery): ProfileCandidates {
     const K = Math.min(q.maxRides, this.maxRides);
     if (this.tripArrival.length < c.tripCount * this.maxRides)
-      this.tripArrival = new Int32Array(c.tripCount * this.maxRides).fill(
-        UNREACHED,
-      );
+      this.tripArrival = new Int32Array(c.tripCount * this.maxRides).fill(UNREACHED);
     this.reset(q);
     const tripArrival = this.tripArrival;
     const { departure, arrival, from, to, trip, position, flags } = c;
-    const {
-      stopTransferTime,
-      footStart,
-      footTo,
-      footDistance,
-      patternModeBit,
-    } = this.view;
+    const { stopTransferTime, footStart, footTo, footDistance, patternModeBit } = this.view;
     const {
       fromOrigin,
       toTarget,
@@ -165,11 +148,7 @@ export class ProfileScan {
       // Not reachable from the origin by its departure: nor are the trip's earlier hops.
       if (dep - fromOrigin[B] < start) continue;
       const T = trip[i];
-      if (
-        excludedModeMask !== 0 &&
-        (patternModeBit[tripPattern[T]] & excludedModeMask) !== 0
-      )
-        continue;
+      if (excludedModeMask !== 0 && (patternModeBit[tripPattern[T]] & excludedModeMask) !== 0) continue;
       // The candidates within the window leaving at or after this departure join the target: a journey through this
       // connection leaves no later, so one arriving no earlier with as many rides is beaten (see the class comment).
       if (dep <= pendingMax) pendingMax = this.fold(dep);
@@ -180,8 +159,7 @@ export class ProfileScan {
       const tb = T * KS;
       const seated = tripArrival[tb + K - 1] < UNREACHED;
       const f = flags[i];
-      const canAlight =
-        (f & ALIGHT) !== 0 && (usable === null || usable[X] === 1);
+      const canAlight = (f & ALIGHT) !== 0 && (usable === null || usable[X] === 1);
       const out = canAlight ? egressDuration[X] : -1;
       const goesOn = canAlight && near[X] === 1;
       if (!seated && out < 0 && !goesOn) continue;
@@ -196,8 +174,7 @@ export class ProfileScan {
         relaxed++;
         const probe = KE - 2;
         let h = head[X];
-        if (h >= 0 && entryArrival[h * KS + probe] < UNREACHED)
-          this.offer(X, arr + stopTransferTime[X], vector, KE);
+        if (h >= 0 && entryArrival[h * KS + probe] < UNREACHED) this.offer(X, arr + stopTransferTime[X], vector, KE);
         for (let e = footStart[X]; e < footStart[X + 1]; e++) {
           const Y = footTo[e];
           h = head[Y];
@@ -246,9 +223,7 @@ export class ProfileScan {
     let kept = 0;
     for (const p of this.pending) {
       if (c.departure[p] >= dep) {
-        for (let k = 0; k < K; k++)
-          if (c.arrival[p * K + k] < this.target[k])
-            this.target[k] = c.arrival[p * K + k];
+        for (let k = 0; k < K; k++) if (c.arrival[p * K + k] < this.target[k]) this.target[k] = c.arrival[p * K + k];
       } else {
         this.pending[kept++] = p;
         if (c.departure[p] > max) max = c.departure[p];
@@ -259,40 +234,27 @@ export class ProfileScan {
   }
 
   /** The profile of `stop` from time `ready` on, one ride fewer: lowers vector[k] (k + 1 rides) with entry[k - 1]. */
-  private offer(
-    stop: number,
-    ready: number,
-    vector: Int32Array,
-    K: number,
-  ): void {
+  private offer(stop: number, ready: number, vector: Int32Array, K: number): void {
     let e = this.head[stop];
     const dep = this.entryDeparture;
     while (e >= 0 && dep[e] < ready) e = this.entryNext[e];
     if (e < 0) return;
     const arrival = this.entryArrival;
     const at = e * this.maxRides;
-    for (let k = 1; k < K; k++)
-      if (arrival[at + k - 1] < vector[k]) vector[k] = arrival[at + k - 1];
+    for (let k = 1; k < K; k++) if (arrival[at + k - 1] < vector[k]) vector[k] = arrival[at + k - 1];
   }
 
-  private insert(
-    stop: number,
-    dep: number,
-    vector: Int32Array,
-    K: number,
-  ): void {
+  private insert(stop: number, dep: number, vector: Int32Array, K: number): void {
     const h = this.head[stop];
     const arrival = this.entryArrival;
     const KS = this.maxRides;
     if (h >= 0) {
       const at = h * KS;
       let better = false;
-      for (let k = 0; k < K; k++)
-        if (vector[k] < arrival[at + k]) better = true;
+      for (let k = 0; k < K; k++) if (vector[k] < arrival[at + k]) better = true;
       if (!better) return;
       if (this.entryDeparture[h] === dep) {
-        for (let k = 0; k < K; k++)
-          if (vector[k] < arrival[at + k]) arrival[at + k] = vector[k];
+        for (let k = 0; k < K; k++) if (vector[k] < arrival[at + k]) arrival[at + k] = vector[k];
         return;
       }
     }
@@ -303,8 +265,7 @@ export class ProfileScan {
     if (h >= 0) {
       const was = h * KS;
       for (let k = 0; k < K; k++)
-        entryArrival[at + k] =
-          vector[k] < entryArrival[was + k] ? vector[k] : entryArrival[was + k];
+        entryArrival[at + k] = vector[k] < entryArrival[was + k] ? vector[k] : entryArrival[was + k];
     } else {
       for (let k = 0; k < K; k++) entryArrival[at + k] = vector[k];
       this.stopsTouched.push(stop);
@@ -331,12 +292,7 @@ export class ProfileScan {
     }
   }
 
-  private candidate(
-    departure: number,
-    visibility: number,
-    vector: Int32Array,
-    K: number,
-  ): void {
+  private candidate(departure: number, visibility: number, vector: Int32Array, K: number): void {
     const c = this.candidates;
     if (c.count === c.departure.length) {
       const n = 2 * c.count;
@@ -358,12 +314,7 @@ export class ProfileScan {
   }
 
   private reset(q: ProfileQuery): void {
-    for (const t of this.tripsTouched)
-      this.tripArrival.fill(
-        UNREACHED,
-        t * this.maxRides,
-        (t + 1) * this.maxRides,
-      );
+    for (const t of this.tripsTouched) this.tripArrival.fill(UNREACHED, t * this.maxRides, (t + 1) * this.maxRides);
     this.tripsTouched.length = 0;
     for (const s of this.stopsTouched) this.head[s] = -1;
     this.stopsTouched.length = 0;
@@ -373,19 +324,13 @@ export class ProfileScan {
     this.accessDuration.fill(-1);
     for (let i = 0; i < q.egress.stops.length; i++) {
       const s = q.egress.stops[i];
-      if (
-        this.egressDuration[s] < 0 ||
-        q.egress.durations[i] < this.egressDuration[s]
-      )
+      if (this.egressDuration[s] < 0 || q.egress.durations[i] < this.egressDuration[s])
         this.egressDuration[s] = q.egress.durations[i];
     }
     for (let i = 0; i < q.access.stops.length; i++) {
       const s = q.access.stops[i];
       if (q.stopUsable && !q.stopUsable[s]) continue;
-      if (
-        this.accessDuration[s] < 0 ||
-        q.access.durations[i] < this.accessDuration[s]
-      )
+      if (this.accessDuration[s] < 0 || q.access.durations[i] < this.accessDuration[s])
         this.accessDuration[s] = q.access.durations[i];
     }
     this.entries = 0;

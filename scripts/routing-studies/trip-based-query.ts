@@ -34,9 +34,16 @@ export class TripBasedQuery {
   }
 
   /** Best arrival with exactly k rides at index k (UNREACHED: none better found), k = 1..maxRides. */
-  earliestArrival(departure: number, access: EndpointLinks, egress: EndpointLinks, maxRides: number, bound: Int32Array | null = null): Int32Array {
+  earliestArrival(
+    departure: number,
+    access: EndpointLinks,
+    egress: EndpointLinks,
+    maxRides: number,
+    bound: Int32Array | null = null,
+  ): Int32Array {
     const { view, days, pattern: tripPattern, row: tripRow, times, firstTrip, tripCount, day: tripDay } = this.table;
-    const { patternStopStart, patternStops, canBoard, canAlight, stopPatternStart, stopPattern, stopPatternPosition } = view;
+    const { patternStopStart, patternStops, canBoard, canAlight, stopPatternStart, stopPattern, stopPatternPosition } =
+      view;
     const P = view.patternCount;
     const reached = this.reached;
     const egressAt = this.egressAt;
@@ -47,7 +54,8 @@ export class TripBasedQuery {
       const s = egress.stops[e];
       for (let x = stopPatternStart[s]; x < stopPatternStart[s + 1]; x++) {
         const at = patternStopStart[stopPattern[x]] + stopPatternPosition[x];
-        if (canAlight[at] === 1 && (egressAt[at] < 0 || egress.durations[e] < egressAt[at])) egressAt[at] = egress.durations[e];
+        if (canAlight[at] === 1 && (egressAt[at] < 0 || egress.durations[e] < egressAt[at]))
+          egressAt[at] = egress.durations[e];
       }
     }
     let count = 0;
@@ -140,7 +148,8 @@ export class TripBasedQuery {
     }
     for (let e = 0; e < egress.stops.length; e++) {
       const s = egress.stops[e];
-      for (let x = stopPatternStart[s]; x < stopPatternStart[s + 1]; x++) egressAt[patternStopStart[stopPattern[x]] + stopPatternPosition[x]] = -1;
+      for (let x = stopPatternStart[s]; x < stopPatternStart[s + 1]; x++)
+        egressAt[patternStopStart[stopPattern[x]] + stopPatternPosition[x]] = -1;
     }
     return best;
   }
@@ -155,12 +164,22 @@ export class TripBasedQuery {
    * Differs from the planner's rRAPTOR at the window's end only: rRAPTOR keeps in-window journeys that a journey leaving
    * just after the window beats (its last run is pruned by the window's labels), this query does not.
    */
-  range(start: number, windowLength: number, departures: [number, number[]][], access: EndpointLinks, egress: EndpointLinks, maxRides: number, bound: Int32Array | null = null): { departure: number; arrival: number; rides: number }[] {
+  range(
+    start: number,
+    windowLength: number,
+    departures: [number, number[]][],
+    access: EndpointLinks,
+    egress: EndpointLinks,
+    maxRides: number,
+    bound: Int32Array | null = null,
+  ): { departure: number; arrival: number; rides: number }[] {
     const { view, days, pattern: tripPattern, row: tripRow, times, firstTrip, tripCount, day: tripDay } = this.table;
-    const { patternStopStart, patternStops, canBoard, canAlight, stopPatternStart, stopPattern, stopPatternPosition } = view;
+    const { patternStopStart, patternStops, canBoard, canAlight, stopPatternStart, stopPattern, stopPatternPosition } =
+      view;
     const P = view.patternCount;
     const trips = this.table.count;
-    if (!this.reachedByRides || this.reachedByRides.length < maxRides * trips) this.reachedByRides = new Uint16Array(maxRides * trips);
+    if (!this.reachedByRides || this.reachedByRides.length < maxRides * trips)
+      this.reachedByRides = new Uint16Array(maxRides * trips);
     const reached = this.reachedByRides;
     reached.fill(0xffff, 0, maxRides * trips);
     const egressAt = this.egressAt;
@@ -169,7 +188,8 @@ export class TripBasedQuery {
       const s = egress.stops[e];
       for (let x = stopPatternStart[s]; x < stopPatternStart[s + 1]; x++) {
         const at = patternStopStart[stopPattern[x]] + stopPatternPosition[x];
-        if (canAlight[at] === 1 && (egressAt[at] < 0 || egress.durations[e] < egressAt[at])) egressAt[at] = egress.durations[e];
+        if (canAlight[at] === 1 && (egressAt[at] < 0 || egress.durations[e] < egressAt[at]))
+          egressAt[at] = egress.durations[e];
       }
     }
     // best[r]: best arrival with r rides over the departures processed; limit(level) = min over r <= level + 1.
@@ -291,11 +311,13 @@ export class TripBasedQuery {
         levelStart = levelEnd;
         levelEnd = count;
       }
-      for (let r = 1; r <= maxRides; r++) if (found[r] < UNREACHED) journeys.push({ departure: foundDeparture[r], arrival: found[r], rides: r });
+      for (let r = 1; r <= maxRides; r++)
+        if (found[r] < UNREACHED) journeys.push({ departure: foundDeparture[r], arrival: found[r], rides: r });
     }
     for (let e = 0; e < egress.stops.length; e++) {
       const s = egress.stops[e];
-      for (let x = stopPatternStart[s]; x < stopPatternStart[s + 1]; x++) egressAt[patternStopStart[stopPattern[x]] + stopPatternPosition[x]] = -1;
+      for (let x = stopPatternStart[s]; x < stopPatternStart[s + 1]; x++)
+        egressAt[patternStopStart[stopPattern[x]] + stopPatternPosition[x]] = -1;
     }
     return journeys;
   }

@@ -104,8 +104,18 @@ export function buildTransfers(
   reduce = true,
 ): { transfers: TripTransfers; counts: TransferCounts } {
   const { view, days, pattern: tripPattern, row: tripRow, times, day: tripDay, index: tripIndex, firstTrip } = table;
-  const { patternStopStart, patternStops, canBoard, canAlight, stopPatternStart, stopPattern, stopPatternPosition, footStart, footTo, stopTransferTime } =
-    view;
+  const {
+    patternStopStart,
+    patternStops,
+    canBoard,
+    canAlight,
+    stopPatternStart,
+    stopPattern,
+    stopPatternPosition,
+    footStart,
+    footTo,
+    stopTransferTime,
+  } = view;
   const P = view.patternCount;
   const pairs = times.length / 2;
   const start = new Uint32Array(pairs + 1);
@@ -113,7 +123,16 @@ export function buildTransfers(
   let toTrip = new Uint32Array(capacity);
   let toPosition = new Uint16Array(capacity);
   let kept = 0;
-  const counts: TransferCounts = { trips: 0, positions: 0, raw: 0, sameLine: 0, uTurn: 0, noImprovement: 0, kept: 0, tripSearches: 0 };
+  const counts: TransferCounts = {
+    trips: 0,
+    positions: 0,
+    raw: 0,
+    sameLine: 0,
+    uTurn: 0,
+    noImprovement: 0,
+    kept: 0,
+    tripSearches: 0,
+  };
   // Witt's reduction state for one trip: earliest arrival (ride) and earliest ready-to-board time per stop.
   const arrivedBy = new Int32Array(view.stopCount).fill(UNREACHED);
   const readyBy = new Int32Array(view.stopCount).fill(UNREACHED);
@@ -205,7 +224,12 @@ export function buildTransfers(
               continue;
             }
             // U-turn: alighting one stop earlier and boarding u there (one stop later on it) is as good.
-            if (j + 1 < qn && patternStops[first + i - 1] === patternStops[qFirst + j + 1] && canAlight[first + i - 1] === 1 && canBoard[qFirst + j + 1] === 1) {
+            if (
+              j + 1 < qn &&
+              patternStops[first + i - 1] === patternStops[qFirst + j + 1] &&
+              canAlight[first + i - 1] === 1 &&
+              canBoard[qFirst + j + 1] === 1
+            ) {
               const back = patternStops[first + i - 1];
               if (times[2 * (row + i - 1)] + stopTransferTime[back] <= times[2 * (tripRow[u] + j + 1) + 1]) {
                 counts.uTurn++;

@@ -14,7 +14,14 @@ import type { Lang } from '../i18n/index.ts';
  * home, signed out, with the notice the toaster shows there.
  */
 export type AccountIntent = 'password' | 'email' | 'delete';
-export type AccountOutcome = 'done' | 'wrong-password' | 'too-many' | 'short-password' | 'invalid-email' | 'same-email' | 'unavailable';
+export type AccountOutcome =
+  | 'done'
+  | 'wrong-password'
+  | 'too-many'
+  | 'short-password'
+  | 'invalid-email'
+  | 'same-email'
+  | 'unavailable';
 
 export type AccountAction =
   | { kind: 'none' }
@@ -32,7 +39,11 @@ function outcomeOf(status: number, code: string): AccountOutcome {
   return 'unavailable';
 }
 
-export async function accountAction(astro: AstroGlobal, lang: Lang, cookieDomain: string | undefined): Promise<AccountAction> {
+export async function accountAction(
+  astro: AstroGlobal,
+  lang: Lang,
+  cookieDomain: string | undefined,
+): Promise<AccountAction> {
   if (astro.request.method !== 'POST') return { kind: 'none' };
   const form = await postedForm(astro.request);
   if (form === 'not-a-form') return { kind: 'not-a-form' };
@@ -44,13 +55,20 @@ export async function accountAction(astro: AstroGlobal, lang: Lang, cookieDomain
   if (intent === 'password') {
     const newPassword = formText(form, 'newPassword');
     if (newPassword.length < 10) return { kind: 'result', intent, outcome: 'short-password' };
-    const changed = await client.send('/auth/password', { method: 'PUT', body: { currentPassword: password, newPassword } });
+    const changed = await client.send('/auth/password', {
+      method: 'PUT',
+      body: { currentPassword: password, newPassword },
+    });
     return { kind: 'result', intent, outcome: changed.ok ? 'done' : outcomeOf(changed.status, changed.code) };
   }
   if (intent === 'email') {
     const email = formText(form, 'newEmail').trim();
     const origin = publicOrigin(astro.url);
-    const asked = await client.request('/auth/email', Accepted, { method: 'POST', body: { newEmail: email, password }, headers: origin ? { 'X-Public-Origin': origin } : {} });
+    const asked = await client.request('/auth/email', Accepted, {
+      method: 'POST',
+      body: { newEmail: email, password },
+      headers: origin ? { 'X-Public-Origin': origin } : {},
+    });
     if (asked.ok) return { kind: 'result', intent, outcome: 'done', email };
     const outcome = asked.code === 'invalid_request' ? 'invalid-email' : outcomeOf(asked.status, asked.code);
     return { kind: 'result', intent, outcome, email };
@@ -58,7 +76,11 @@ export async function accountAction(astro: AstroGlobal, lang: Lang, cookieDomain
   const deleted = await client.send('/me', { method: 'DELETE', body: { password } });
   if (!deleted.ok) return { kind: 'result', intent, outcome: outcomeOf(deleted.status, deleted.code) };
   const headers = new Headers({ Location: localizedPath(lang, 'index'), 'Cache-Control': 'no-store' });
-  for (const cookie of signOutCookies({ secure: isHttps(astro.request), domain: cookieDomain })) headers.append('Set-Cookie', cookie);
-  headers.append('Set-Cookie', `${SERVER_NOTICE_COOKIE}=account-deleted; Path=/; Max-Age=120; SameSite=Lax${isHttps(astro.request) ? '; Secure' : ''}`);
+  for (const cookie of signOutCookies({ secure: isHttps(astro.request), domain: cookieDomain }))
+    headers.append('Set-Cookie', cookie);
+  headers.append(
+    'Set-Cookie',
+    `${SERVER_NOTICE_COOKIE}=account-deleted; Path=/; Max-Age=120; SameSite=Lax${isHttps(astro.request) ? '; Secure' : ''}`,
+  );
   return { kind: 'redirect', response: new Response(null, { status: 303, headers }) };
 }

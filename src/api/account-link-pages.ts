@@ -46,18 +46,28 @@ export async function resetPasswordView(astro: AstroGlobal): Promise<ResetPasswo
     const token = tokenOf(rawToken);
     if (!token) return { kind: 'invalid-link' };
     const preview = await client.request('/auth/password/reset', LinkPreview, { query: { token } });
-    if (!preview.ok) return preview.status === 400 ? { kind: 'invalid-link' } : { kind: 'request', problem: 'unavailable' };
+    if (!preview.ok)
+      return preview.status === 400 ? { kind: 'invalid-link' } : { kind: 'request', problem: 'unavailable' };
     if (!form) return { kind: 'choose', token, email: preview.data.email };
     const password = formText(form, 'password');
     if (password.length < 10) return { kind: 'choose', token, email: preview.data.email, problem: 'short-password' };
     const reset = await client.send('/auth/password/reset', { method: 'POST', body: { token, password } });
     if (reset.ok) return { kind: 'done' };
     if (reset.code === 'invalid_token') return { kind: 'invalid-link' };
-    return { kind: 'choose', token, email: preview.data.email, problem: reset.status === 400 ? 'short-password' : 'unavailable' };
+    return {
+      kind: 'choose',
+      token,
+      email: preview.data.email,
+      problem: reset.status === 400 ? 'short-password' : 'unavailable',
+    };
   }
   if (!form) return { kind: 'request' };
   const email = formText(form, 'email').trim();
-  const asked = await client.request('/auth/password/reset-request', Accepted, { method: 'POST', body: { email }, headers: originHeader(astro) });
+  const asked = await client.request('/auth/password/reset-request', Accepted, {
+    method: 'POST',
+    body: { email },
+    headers: originHeader(astro),
+  });
   if (asked.ok) return { kind: 'request-sent', email };
   if (asked.status === 400) return { kind: 'request', problem: 'invalid-email', email };
   return { kind: 'request', problem: asked.status === 429 ? 'too-many' : 'unavailable', email };

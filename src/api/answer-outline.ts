@@ -6,7 +6,11 @@ import type { z } from 'zod';
  * (~25 kB gzipped, and its JIT's `new Function` probe that the CSP reports as unsafe-eval) out of every page.
  * Types still come from the contract (type-only imports are erased).
  */
-export function outline<T>(what: string, check: (value: unknown) => boolean, normalize: (value: T) => T = (value) => value): z.ZodType<T> {
+export function outline<T>(
+  what: string,
+  check: (value: unknown) => boolean,
+  normalize: (value: T) => T = (value) => value,
+): z.ZodType<T> {
   return {
     safeParse(value: unknown) {
       return check(value)
@@ -16,9 +20,12 @@ export function outline<T>(what: string, check: (value: unknown) => boolean, nor
   } as unknown as z.ZodType<T>;
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const isListOf = (value: unknown, check: (item: unknown) => boolean) => Array.isArray(value) && value.every(check);
+export const isListOf = (value: unknown, check: (item: unknown) => boolean) =>
+  Array.isArray(value) && value.every(check);
 
 /** Absent (the contract's default applies) or a list of matching items. */
-export const isOptionalListOf = (value: unknown, check: (item: unknown) => boolean) => value === undefined || isListOf(value, check);
+export const isOptionalListOf = (value: unknown, check: (item: unknown) => boolean) =>
+  value === undefined || isListOf(value, check);

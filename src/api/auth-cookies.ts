@@ -19,7 +19,12 @@ interface CookieOptions {
 }
 
 function serialize(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Expires=${options.expires.toUTCString()}`, 'SameSite=Lax'];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Expires=${options.expires.toUTCString()}`,
+    'SameSite=Lax',
+  ];
   if (options.domain) parts.push(`Domain=${options.domain}`);
   if (options.httpOnly) parts.push('HttpOnly');
   if (options.secure) parts.push('Secure');
@@ -37,7 +42,12 @@ export function signInCookies(
 ): string[] {
   const expires = new Date(session.expiresAt);
   return [
-    serialize(USER_TOKEN_COOKIE, session.accessToken, { httpOnly: true, secure: options.secure, expires, domain: options.domain }),
+    serialize(USER_TOKEN_COOKIE, session.accessToken, {
+      httpOnly: true,
+      secure: options.secure,
+      expires,
+      domain: options.domain,
+    }),
     userInfosCookie(session.user, { ...options, expires }),
   ];
 }
@@ -48,7 +58,11 @@ const MAX_USER_INFOS_BYTES = 3000;
 export function userInfosCookie(user: UserInfos, options: { secure: boolean; expires: Date; domain?: string }): string {
   let display: UserInfos = { firstName: user.firstName, lastName: user.lastName, attributes: user.attributes };
   if (encodeURIComponent(JSON.stringify(display)).length > MAX_USER_INFOS_BYTES) {
-    display = { firstName: user.firstName, lastName: user.lastName, attributes: { firstName: user.firstName, lastName: user.lastName } };
+    display = {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      attributes: { firstName: user.firstName, lastName: user.lastName },
+    };
   }
   return serialize(USER_INFOS_COOKIE, JSON.stringify(display), { httpOnly: false, ...options });
 }
@@ -57,7 +71,12 @@ export function signOutCookies(options: { secure: boolean; domain?: string }): s
   const past = new Date(0);
   return [
     serialize(USER_TOKEN_COOKIE, '', { httpOnly: true, secure: options.secure, expires: past, domain: options.domain }),
-    serialize(USER_INFOS_COOKIE, '', { httpOnly: false, secure: options.secure, expires: past, domain: options.domain }),
+    serialize(USER_INFOS_COOKIE, '', {
+      httpOnly: false,
+      secure: options.secure,
+      expires: past,
+      domain: options.domain,
+    }),
   ];
 }
 

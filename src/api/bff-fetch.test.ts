@@ -38,7 +38,12 @@ describe('bff client', () => {
     const { client } = clientAnswering(() =>
       Response.json({ error: { code: 'unauthorized', message: 'Sign in first' } }, { status: 401 }),
     );
-    expect(await client.request('/things', Thing)).toEqual({ ok: false, status: 401, code: 'unauthorized', message: 'Sign in first' });
+    expect(await client.request('/things', Thing)).toEqual({
+      ok: false,
+      status: 401,
+      code: 'unauthorized',
+      message: 'Sign in first',
+    });
   });
 
   it('flags a body that breaks the contract', async () => {
@@ -64,7 +69,12 @@ describe('bff client', () => {
 
   it('reports a transport failure as network', async () => {
     const { client } = clientAnswering(() => Promise.reject(new TypeError('fetch failed')));
-    expect(await client.request('/x', Thing)).toMatchObject({ ok: false, status: 0, code: 'network', message: 'fetch failed' });
+    expect(await client.request('/x', Thing)).toMatchObject({
+      ok: false,
+      status: 0,
+      code: 'network',
+      message: 'fetch failed',
+    });
   });
 
   it('keeps a status-derived code when the error body is not JSON', async () => {
@@ -80,7 +90,9 @@ describe('refused sessions', () => {
       baseUrl: 'http://api.test/bff',
       onUnauthorized: () => (told += 1),
       fetch: async (request) =>
-        new URL(request.url).pathname.endsWith('/me') ? Response.json({ error: { code: 'unauthorized', message: 'x' } }, { status: 401 }) : Response.json({ id: 'a' }),
+        new URL(request.url).pathname.endsWith('/me')
+          ? Response.json({ error: { code: 'unauthorized', message: 'x' } }, { status: 401 })
+          : Response.json({ id: 'a' }),
     });
     await client.request('/things', Thing);
     expect(told).toBe(0);

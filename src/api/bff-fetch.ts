@@ -143,14 +143,20 @@ export function createBffClient(options: BffClientOptions): BffClient {
         transport(request),
         new Promise<never>((_, reject) => {
           if (controller.signal.aborted) reject(new DOMException('Aborted', 'AbortError'));
-          controller.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), { once: true });
+          controller.signal.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')), {
+            once: true,
+          });
         }),
       ]);
     } catch (error) {
-      if (timedOut) return { ok: false, status: 0, code: 'timeout', message: `No answer from ${path} within ${timeoutMs} ms` };
+      if (timedOut)
+        return { ok: false, status: 0, code: 'timeout', message: `No answer from ${path} within ${timeoutMs} ms` };
       if (controller.signal.aborted) return { ok: false, status: 0, code: 'aborted', message: `${path} was cancelled` };
       // The server's upstream layer names its failures (upstream_timeout, circuit_open, …): keep its code.
-      const code = error instanceof Error && 'code' in error && typeof error.code === 'string' && error.name === 'UpstreamError' ? error.code : 'network';
+      const code =
+        error instanceof Error && 'code' in error && typeof error.code === 'string' && error.name === 'UpstreamError'
+          ? error.code
+          : 'network';
       return { ok: false, status: 0, code, message: error instanceof Error ? error.message : String(error) };
     } finally {
       clearTimeout(timer);
@@ -178,7 +184,12 @@ export function createBffClient(options: BffClientOptions): BffClient {
       if (!parsed.success) {
         const first = parsed.error.issues[0];
         const where = first?.path.length ? `${first.path.join('.')}: ` : '';
-        return { ok: false, status: response.status, code: 'invalid_response', message: `${path} answered an unexpected body (${where}${first?.message ?? 'invalid'})` };
+        return {
+          ok: false,
+          status: response.status,
+          code: 'invalid_response',
+          message: `${path} answered an unexpected body (${where}${first?.message ?? 'invalid'})`,
+        };
       }
       return { ok: true, status: response.status, data: parsed.data };
     },

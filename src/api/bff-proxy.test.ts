@@ -91,7 +91,11 @@ describe('bff proxy (embedded mode)', () => {
     const { context } = recordingBackend();
     const { body, pulled } = endlessBody();
     const response = await proxyBffRequest(
-      new Request(`${SITE}/bff/api/trip-planner/v2/journeys/search`, { method: 'POST', body, duplex: 'half' } as RequestInit),
+      new Request(`${SITE}/bff/api/trip-planner/v2/journeys/search`, {
+        method: 'POST',
+        body,
+        duplex: 'half',
+      } as RequestInit),
       context,
     );
     expect(response.status).toBe(413);
@@ -128,7 +132,11 @@ describe('bff proxy (embedded mode)', () => {
 
   it('marks cookies Secure when served over https', async () => {
     const { context } = recordingBackend(() =>
-      Response.json({ accessToken: 't', expiresAt: '2030-01-01T00:00:00.000Z', user: { firstName: 'A', lastName: 'B', attributes: {} } }),
+      Response.json({
+        accessToken: 't',
+        expiresAt: '2030-01-01T00:00:00.000Z',
+        user: { firstName: 'A', lastName: 'B', attributes: {} },
+      }),
     );
     const response = await proxyBffRequest(
       new Request('https://site.test/bff/auth/signin', {
@@ -142,7 +150,9 @@ describe('bff proxy (embedded mode)', () => {
   });
 
   it('clears both cookies on logout and when the token is refused', async () => {
-    const { context } = recordingBackend(() => Response.json({ error: { code: 'unauthorized', message: 'x' } }, { status: 401 }));
+    const { context } = recordingBackend(() =>
+      Response.json({ error: { code: 'unauthorized', message: 'x' } }, { status: 401 }),
+    );
     const response = await proxyBffRequest(
       new Request(`${SITE}/bff/me`, { headers: { cookie: `userToken=expired; visitor=${'v'.repeat(22)}` } }),
       context,
@@ -157,11 +167,19 @@ describe('bff proxy (embedded mode)', () => {
 describe('bff proxy (connected mode)', () => {
   it('adds the API key and answers 502 when the operator BFF is unreachable', async () => {
     const response = await proxyBffRequest(new Request(`${SITE}/bff/core/v1/banners`), {
-      target: { mode: 'connected', bffUrl: 'http://127.0.0.1:9', ssrBffUrl: 'http://127.0.0.1:9', apiKey: 'k', timeoutMs: 2000 },
+      target: {
+        mode: 'connected',
+        bffUrl: 'http://127.0.0.1:9',
+        ssrBffUrl: 'http://127.0.0.1:9',
+        apiKey: 'k',
+        timeoutMs: 2000,
+      },
       embeddedFetch: () => Promise.reject(new Error('not used')),
     });
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: { code: 'upstream_unreachable', message: 'The BFF could not be reached' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'upstream_unreachable', message: 'The BFF could not be reached' },
+    });
   });
 });
 
@@ -169,7 +187,10 @@ describe('userInfos cookie', () => {
   it('keeps only the names when the attributes would make the cookie too large for browsers', async () => {
     const { userInfosCookie } = await import('./auth-cookies.ts');
     const attributes = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`note${i}`, 'x'.repeat(200)]));
-    const cookie = userInfosCookie({ firstName: 'Ada', lastName: 'Lovelace', attributes }, { secure: false, expires: new Date('2030-01-01') });
+    const cookie = userInfosCookie(
+      { firstName: 'Ada', lastName: 'Lovelace', attributes },
+      { secure: false, expires: new Date('2030-01-01') },
+    );
     expect(cookie.length).toBeLessThan(4096);
     expect(JSON.parse(decodeURIComponent(cookie.split(';')[0].slice('userInfos='.length)))).toEqual({
       firstName: 'Ada',

@@ -32,11 +32,29 @@ const SUPPORTED_LANGS = ['fr', 'en', 'es', 'it', 'de'];
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Request headers never forwarded: hop-by-hop, the browser's cookies, and anything the proxy itself decides. */
 const DROPPED_REQUEST_HEADERS = [
-  'cookie', 'host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'content-length',
-  'authorization', 'x-api-key', 'x-forwarded-for', 'x-real-ip', 'accept-encoding', 'x-public-origin', 'x-visitor-id',
+  'cookie',
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'authorization',
+  'x-api-key',
+  'x-forwarded-for',
+  'x-real-ip',
+  'accept-encoding',
+  'x-public-origin',
+  'x-visitor-id',
 ];
 /** Response headers not passed back: the body is re-streamed decoded, and upstream cookies belong to upstream's domain. */
-const DROPPED_RESPONSE_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'set-cookie'];
+const DROPPED_RESPONSE_HEADERS = [
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'set-cookie',
+];
 
 export interface ProxyContext {
   /** The browser's address as the site's server saw it (the identity service rate-limits by it). */
@@ -175,7 +193,12 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
     // The account calls go to the user-web service (spec section 7), or fail without its address.
     const base = connectedBase(target, path);
     if (base === null) return userWebUrlMissingResponse();
-    upstream = await forwardToBff({ ...target, bffUrl: base }, `${path}${search}`, { method, headers, body }, request.signal);
+    upstream = await forwardToBff(
+      { ...target, bffUrl: base },
+      `${path}${search}`,
+      { method, headers, body },
+      request.signal,
+    );
   } else {
     upstream = await context.embeddedFetch(
       new Request(`http://embedded.invalid/bff${path}${search}`, { method, headers, body }),
@@ -188,12 +211,17 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   const cookieOptions = { secure: isHttps(request), domain: context.cookieDomain };
   // A visitor without the cookie is counted by address this time, and as a visitor of its own from its next call.
   // Never on an answer a shared cache may keep: every visitor would get the same id.
-  if (!visitorId && !/\bpublic\b/i.test(responseHeaders.get('cache-control') ?? '')) responseHeaders.append('Set-Cookie', visitorCookie(mintVisitorId(), cookieOptions.secure));
+  if (!visitorId && !/\bpublic\b/i.test(responseHeaders.get('cache-control') ?? ''))
+    responseHeaders.append('Set-Cookie', visitorCookie(mintVisitorId(), cookieOptions.secure));
 
   if (SIGN_IN_PATHS.has(path) && upstream.ok) {
     return completeSignIn(upstream, body, responseHeaders, cookieOptions);
   }
-  if (path === '/auth/logout' || (token && upstream.status === 401) || (method === 'DELETE' && path === '/me' && upstream.ok)) {
+  if (
+    path === '/auth/logout' ||
+    (token && upstream.status === 401) ||
+    (method === 'DELETE' && path === '/me' && upstream.ok)
+  ) {
     // A revoked or expired token, or a deleted account: drop both cookies so the site shows the signed-out state.
     for (const cookie of signOutCookies(cookieOptions)) responseHeaders.append('Set-Cookie', cookie);
   } else if (token && upstream.ok && (path === '/userinfo/update' || path === '/me')) {
@@ -201,7 +229,11 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
     refreshUserInfos(text, responseHeaders, cookieOptions);
     return new Response(text, { status: upstream.status, headers: responseHeaders });
   }
-  return new Response(upstream.body, { status: upstream.status, statusText: upstream.statusText, headers: responseHeaders });
+  return new Response(upstream.body, {
+    status: upstream.status,
+    statusText: upstream.statusText,
+    headers: responseHeaders,
+  });
 }
 
 interface SessionAnswer {

@@ -17,9 +17,11 @@ const network = await buildNetworkFromGtfsText({
   'agency.txt': 'agency_id,agency_name,agency_url,agency_timezone\nT,Test,https://t.example,America/New_York',
   'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nA,Alpha,40.70,-74.0\nB,Bravo,40.71,-74.0',
   'routes.txt': 'route_id,agency_id,route_short_name,route_type\n1,T,1,3',
-  'calendar.txt': 'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nALL,1,1,1,1,1,1,1,20260101,20260131',
+  'calendar.txt':
+    'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nALL,1,1,1,1,1,1,1,20260101,20260131',
   'trips.txt': 'route_id,service_id,trip_id\n1,ALL,t1',
-  'stop_times.txt': 'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nt1,08:00:00,08:00:00,A,1\nt1,08:10:00,08:10:00,B,2',
+  'stop_times.txt':
+    'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nt1,08:00:00,08:00:00,A,1\nt1,08:10:00,08:10:00,B,2',
 });
 
 const rates = {
@@ -43,7 +45,12 @@ async function start(options: { embedded?: boolean } = {}) {
   const rateLimits = { store: memoryRateLimitStore(), rates };
   const backend = createApp({ network, rateLimits }, { basePath: '/bff' });
   publishApiShortcut(
-    bffShortcut({ embedded: () => options.embedded ?? true, rateLimits: async () => rateLimits, backend: async () => backend, trustedProxies: () => undefined }),
+    bffShortcut({
+      embedded: () => options.embedded ?? true,
+      rateLimits: async () => rateLimits,
+      backend: async () => backend,
+      trustedProxies: () => undefined,
+    }),
   );
   const astro = { calls: [] as string[] };
   server = createSiteServer({
@@ -90,7 +97,11 @@ describe('the /bff shortcut of the front door', () => {
   it('spends no sign-in attempt on a forged cross-site sign-in (the proxy refuses it with 403)', async () => {
     const { base, astro } = await start();
     const signIn = (origin: string) =>
-      fetch(`${base}/bff/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify({ email: 'a@example.com', password: 'wrong-password' }) });
+      fetch(`${base}/bff/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email: 'a@example.com', password: 'wrong-password' }),
+      });
     for (let i = 0; i < 4; i++) expect((await signIn('https://evil.example')).status).toBe(403);
     const own = [];
     for (let i = 0; i < 3; i++) own.push((await signIn(base)).status);
@@ -106,8 +117,15 @@ describe('the /bff shortcut of the front door', () => {
     await new Promise((resolve) => server?.close(resolve));
     const embedded = await start();
     // Session 7 audit: these reached Astro's checkOrigin, whose 403 is text/plain ("Cross-site … form submissions").
-    const formPost = await fetch(`${embedded.base}/bff/api/v1/favorites`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://evil.example' }, body: 'x' });
-    const bareDelete = await fetch(`${embedded.base}/bff/api/v1/favorites/f1`, { method: 'DELETE', headers: { authorization: 'Bearer x' } });
+    const formPost = await fetch(`${embedded.base}/bff/api/v1/favorites`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      body: 'x',
+    });
+    const bareDelete = await fetch(`${embedded.base}/bff/api/v1/favorites/f1`, {
+      method: 'DELETE',
+      headers: { authorization: 'Bearer x' },
+    });
     // A dot segment that stays under /bff (fetch would resolve it: sent raw).
     const dotted = await new Promise<Response>((resolve, reject) => {
       const { hostname, port } = new URL(embedded.base);
@@ -115,7 +133,14 @@ describe('the /bff shortcut of the front door', () => {
         .request({ host: hostname, port, method: 'DELETE', path: '/bff/api/v1/favorites/f1/..' }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type']) } })));
+          res.on('end', () =>
+            resolve(
+              new Response(Buffer.concat(chunks), {
+                status: res.statusCode,
+                headers: { 'content-type': String(res.headers['content-type']) },
+              }),
+            ),
+          );
         })
         .on('error', reject)
         .end();

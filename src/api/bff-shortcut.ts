@@ -4,7 +4,13 @@ import type { BlockList } from 'node:net';
 import { publishApiShortcut, type ApiShortcut } from '../front-door/api-shortcut.ts';
 import { FALLBACK_CSP, finishResponse } from '../middleware/headers.ts';
 import { embeddedBackend, embeddedDeps } from '../server/embedded.ts';
-import { markRateCounted, rateRuleFor, settleRateToken, takeRateToken, type RateLimits } from '../server/http/rate-limits.ts';
+import {
+  markRateCounted,
+  rateRuleFor,
+  settleRateToken,
+  takeRateToken,
+  type RateLimits,
+} from '../server/http/rate-limits.ts';
 import { clientKey } from '../server/http/client-key.ts';
 import { visitorIdOf } from './visitor-cookie.ts';
 import { getEnv } from '../config/env.ts';
@@ -67,7 +73,12 @@ function refusesCrossSite(req: IncomingMessage, method: string): boolean {
   } catch {
     // an unusable Host: no Origin matches it
   }
-  return isCrossSiteWrite({ method, origin: req.headers.origin ?? null, contentType: req.headers['content-type'] ?? null, siteOrigin });
+  return isCrossSiteWrite({
+    method,
+    origin: req.headers.origin ?? null,
+    contentType: req.headers['content-type'] ?? null,
+    siteOrigin,
+  });
 }
 
 function refuse(res: ServerResponse, apiPath: string, retryAfterS: number, body: string): void {
@@ -94,7 +105,12 @@ function refuseCrossOrigin(req: IncomingMessage, res: ServerResponse): void {
 }
 
 function refuseEncodedPath(res: ServerResponse): void {
-  const body = JSON.stringify({ error: { code: 'invalid_path', message: 'Encoded slashes, backslashes and dot segments are refused in API addresses' } });
+  const body = JSON.stringify({
+    error: {
+      code: 'invalid_path',
+      message: 'Encoded slashes, backslashes and dot segments are refused in API addresses',
+    },
+  });
   res.writeHead(400, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
@@ -130,8 +146,15 @@ export function bffShortcut(parts: BffShortcutParts): ApiShortcut {
     }
     const apiPath = rawApiPathOf(req.url ?? '/');
     if (apiPath === null || !parts.embedded()) return false;
-    const address = visitorAddress(req.socket.remoteAddress, headerText(req.headers['x-forwarded-for']), parts.trustedProxies());
-    const head = { url: `http://${req.headers.host ?? 'localhost'}${req.url}`, headers: { get: (name: string) => headerText(req.headers[name]) } };
+    const address = visitorAddress(
+      req.socket.remoteAddress,
+      headerText(req.headers['x-forwarded-for']),
+      parts.trustedProxies(),
+    );
+    const head = {
+      url: `http://${req.headers.host ?? 'localhost'}${req.url}`,
+      headers: { get: (name: string) => headerText(req.headers[name]) },
+    };
     // A write the proxy refuses as forged (403) must not spend the visitor's tokens: it skips the limit here.
     const rule = refusesCrossOriginWrite(method, apiPath, head) ? undefined : ruleOf(method, apiPath);
     const limits = rule ? await parts.rateLimits() : undefined;

@@ -7,13 +7,18 @@ import { BlockList, isIP } from 'node:net';
  * left of it could be forged by the visitor, so they are never used).
  */
 export function trustedProxies(spec: string | undefined): BlockList | undefined {
-  const entries = spec?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [];
+  const entries =
+    spec
+      ?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean) ?? [];
   if (!entries.length) return undefined;
   const list = new BlockList();
   for (const entry of entries) {
     const [address, prefix] = entry.split('/');
     const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
-    if (!isIP(address) || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) throw new Error(`TRUSTED_PROXIES: "${entry}" is not an address or CIDR range`);
+    if (!isIP(address) || (prefix !== undefined && !/^\d{1,3}$/.test(prefix)))
+      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an address or CIDR range`);
     if (prefix === undefined) list.addAddress(address, family);
     else list.addSubnet(address, Number(prefix), family);
   }
@@ -25,9 +30,16 @@ function isTrusted(proxies: BlockList, address: string): boolean {
   return family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-export function visitorAddress(socketAddress: string | undefined, forwardedFor: string | null, proxies: BlockList | undefined): string | undefined {
+export function visitorAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | null,
+  proxies: BlockList | undefined,
+): string | undefined {
   if (!socketAddress || !proxies || !isTrusted(proxies, socketAddress)) return socketAddress;
-  const hops = (forwardedFor ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+  const hops = (forwardedFor ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
   for (let i = hops.length - 1; i >= 0; i--) {
     if (!isTrusted(proxies, hops[i])) return isIP(hops[i]) ? hops[i] : socketAddress;
   }

@@ -10,7 +10,21 @@ const wpMenu = (title: string) => ({
       url: '/a',
       type_label: 'Custom Link',
       child_items: [
-        { ID: 2, title: 'Level 2', url: '/b', type_label: 'Page', child_items: [{ ID: 3, title: 'Level 3', url: '/c', type_label: 'Page', child_items: [{ ID: 4, title: 'Level 4', url: '/d', type_label: 'Page' }] }] },
+        {
+          ID: 2,
+          title: 'Level 2',
+          url: '/b',
+          type_label: 'Page',
+          child_items: [
+            {
+              ID: 3,
+              title: 'Level 3',
+              url: '/c',
+              type_label: 'Page',
+              child_items: [{ ID: 4, title: 'Level 4', url: '/d', type_label: 'Page' }],
+            },
+          ],
+        },
         { ID: 5, title: '[cart]', url: '#', type_label: 'Shortcode' },
       ],
     },
@@ -113,7 +127,13 @@ describe('CMS menu cache against a real WordPress-shaped server', () => {
     });
     try {
       let clock = 0;
-      const cache = createCmsMenuCache({ source: defaultMenuSource(wordpress.url), freshMs: 1000, failureMemoryMs: 100, now: () => clock, onError: () => {} });
+      const cache = createCmsMenuCache({
+        source: defaultMenuSource(wordpress.url),
+        freshMs: 1000,
+        failureMemoryMs: 100,
+        now: () => clock,
+        onError: () => {},
+      });
       const pages = await Promise.all(Array.from({ length: 20 }, () => cache.get('header', 'fr')));
       expect(pages.every((items) => items[0]?.title === 'Fares')).toBe(true);
       expect(wordpress.hits('/wp-json/menus/v1/menus/menu-primaire-header')).toBe(1);
@@ -145,7 +165,8 @@ describe('CMS menu cache against a real WordPress-shaped server', () => {
     const { deadlineIn } = await import('./upstream/deadline.ts');
     const wordpress = await startTestUpstream();
     try {
-      const source: MenuSource = async (slug) => (await fetch(`${wordpress.url}/hang/${slug}`, { signal: AbortSignal.timeout(5000) })).json();
+      const source: MenuSource = async (slug) =>
+        (await fetch(`${wordpress.url}/hang/${slug}`, { signal: AbortSignal.timeout(5000) })).json();
       const cache = createCmsMenuCache({ source, onError: () => {} });
       expect(await cache.get('header', 'it', deadlineIn(100))).toEqual([]);
       expect(wordpress.hits('/hang/')).toBe(1);

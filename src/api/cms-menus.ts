@@ -53,14 +53,21 @@ export function defaultMenuSource(cmsURL: string | undefined): MenuSource | null
     const base = cmsURL.replace(/\/+$/, '');
     const wordpress = upstreamNamed(`CMS ${new URL(base).origin}`);
     return async (slug) => {
-      const response = await upstreamFetch(wordpress, `${base}/wp-json/menus/v1/menus/${encodeURIComponent(slug)}`, { headers: { Accept: 'application/json' } }, { deadline: deadlineIn(upstreamBudgetMs()) });
+      const response = await upstreamFetch(
+        wordpress,
+        `${base}/wp-json/menus/v1/menus/${encodeURIComponent(slug)}`,
+        { headers: { Accept: 'application/json' } },
+        { deadline: deadlineIn(upstreamBudgetMs()) },
+      );
       if (!response.ok) throw new Error(`WordPress answered ${response.status} for ${slug}`);
       return response.json();
     };
   }
   if (bffTarget().mode !== 'embedded') return null;
   return async (slug, lang) => {
-    const result = await ssrBff({ lang }).request(`/wp-json/menus/v1/menus/${encodeURIComponent(slug)}`, WpMenu, { timeoutMs: upstreamBudgetMs() });
+    const result = await ssrBff({ lang }).request(`/wp-json/menus/v1/menus/${encodeURIComponent(slug)}`, WpMenu, {
+      timeoutMs: upstreamBudgetMs(),
+    });
     if (!result.ok) throw new Error(`${result.code}: ${result.message}`);
     return result.data;
   };
@@ -101,7 +108,10 @@ export function createCmsMenuCache(options: CmsMenuCacheOptions): CmsMenuCache {
   const freshMs = options.freshMs ?? 5 * 60 * 1000;
   const failureMemoryMs = options.failureMemoryMs ?? 30_000;
   const now = options.now ?? Date.now;
-  const onError = options.onError ?? ((error, slug) => console.warn(`[cms] menu ${slug} could not be fetched:`, error instanceof Error ? error.message : error));
+  const onError =
+    options.onError ??
+    ((error, slug) =>
+      console.warn(`[cms] menu ${slug} could not be fetched:`, error instanceof Error ? error.message : error));
 
   function load(slug: string, lang: string, state: SlugState): Promise<CmsMenuItem[] | undefined> {
     state.loading ??= (async () => {

@@ -13,4 +13,3 @@ export const ssrNetworkInfo = createSsrReadCache<NetworkInfo>(async () => {
   const answer = await ssrBff().request('/api/v1/network', NetworkInfoResponse);
   return answer.ok ? answer.data : null;
 });
-

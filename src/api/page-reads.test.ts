@@ -30,12 +30,18 @@ describe('page reads', () => {
       request,
       url: new URL(request.url),
       cookies: { get: (name: string) => (name === 'userToken' ? { value: 'token-1' } : undefined), delete: () => {} },
-      locals: { lang: 'fr', site: parseSiteConfig({ banners: { enabled: true } }), isWidget: false } as unknown as App.Locals,
+      locals: {
+        lang: 'fr',
+        site: parseSiteConfig({ banners: { enabled: true } }),
+        isWidget: false,
+      } as unknown as App.Locals,
     };
     await upstreams(context as never, async () => new Response('page'));
     expect(context.locals.deadline?.remaining()).toBeGreaterThan(0);
     // Nothing but the middleware has asked yet: both requests must already be on their way.
-    await vi.waitFor(() => expect([bff.hits('/hold/me'), bff.hits('/hold/core/v1/banners')]).toEqual([1, 1]), { timeout: 1000 });
+    await vi.waitFor(() => expect([bff.hits('/hold/me'), bff.hits('/hold/core/v1/banners')]).toEqual([1, 1]), {
+      timeout: 1000,
+    });
     // Components asking later get the reads under way, not new ones.
     await Promise.all([isSignedIn(context as never), pageBanners(context as never)]);
     expect([bff.hits('/hold/me'), bff.hits('/hold/core/v1/banners')]).toEqual([1, 1]);

@@ -40,7 +40,9 @@ const networkAlerts = new WeakMap<Request, Promise<ServiceAlert[]>>();
 export function pageNetworkAlerts(context: PageContext): Promise<ServiceAlert[]> {
   let read = networkAlerts.get(context.request);
   if (!read) {
-    read = ssrNetworkInfo().then((info) => (info?.realtime.length ? loadServiceAlerts(ssrBffFor(context), { lang: context.locals.lang }) : []));
+    read = ssrNetworkInfo().then((info) =>
+      info?.realtime.length ? loadServiceAlerts(ssrBffFor(context), { lang: context.locals.lang }) : [],
+    );
     networkAlerts.set(context.request, read);
   }
   return read;

@@ -14,7 +14,12 @@ const ENDS = {
 const COORDINATES = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
 
 /** A stop area or stop point by id (the type given, else both tried), or a "lat,lon" id; null when unknown. */
-export async function placeById(client: BffClient, id: string, type: string | null, name: string | null): Promise<TripPlace | null> {
+export async function placeById(
+  client: BffClient,
+  id: string,
+  type: string | null,
+  name: string | null,
+): Promise<TripPlace | null> {
   const coordinates = COORDINATES.exec(id);
   if (coordinates) {
     const [lat, lon] = [Number(coordinates[1]), Number(coordinates[2])];
@@ -24,10 +29,19 @@ export async function placeById(client: BffClient, id: string, type: string | nu
   }
   const types = type === 'stopArea' || type === 'stopPoint' ? [type] : ['stopArea', 'stopPoint'];
   for (const kind of types) {
-    const answer = await client.request(`/api/v1/proximity/points/${kind}/${encodeURIComponent(id)}`, PointDetail, { timeoutMs: 3000 });
+    const answer = await client.request(`/api/v1/proximity/points/${kind}/${encodeURIComponent(id)}`, PointDetail, {
+      timeoutMs: 3000,
+    });
     if (answer.ok) {
       const point = answer.data;
-      return { id: point.id, type: kind, name: point.name, displayName: point.city ? `${point.name}, ${point.city}` : point.name, lat: point.lat, lon: point.lon };
+      return {
+        id: point.id,
+        type: kind,
+        name: point.name,
+        displayName: point.city ? `${point.name}, ${point.city}` : point.name,
+        lat: point.lat,
+        lon: point.lon,
+      };
     }
   }
   return null;

@@ -2,7 +2,10 @@ import { PointDetail } from '../contract/proximity.ts';
 import type { StopPageType } from '../domain/stop-page.ts';
 import type { BffClient } from './bff-fetch.ts';
 
-export type PlaceDetailResult = { status: 'found'; detail: PointDetail } | { status: 'notFound' } | { status: 'failed'; message: string };
+export type PlaceDetailResult =
+  | { status: 'found'; detail: PointDetail }
+  | { status: 'notFound' }
+  | { status: 'failed'; message: string };
 
 /** The spec's message when neither detail source answers (section 5). */
 export const PLACE_DETAILS_FAILED = 'Could not fetch place details';

@@ -20,7 +20,10 @@ export type ConfirmationStep =
 
 type PageContext = AstroLikeContext & { request: Request; url: URL };
 
-export async function signUpConfirmationStep(context: PageContext, cookieDomain: string | undefined): Promise<ConfirmationStep> {
+export async function signUpConfirmationStep(
+  context: PageContext,
+  cookieDomain: string | undefined,
+): Promise<ConfirmationStep> {
   const form = context.request.method === 'POST' ? await postedForm(context.request) : null;
   if (form === 'not-a-form') return { kind: 'not-a-form' };
   const token = form ? formText(form, 'confirm') : context.url.searchParams.get('confirm');
@@ -33,8 +36,10 @@ export async function signUpConfirmationStep(context: PageContext, cookieDomain:
     return { kind: 'failed', problem: preview.status === 400 ? 'invalid' : 'unavailable' };
   }
   const answer = await client.request('/auth/signup/confirm', SessionResponse, { method: 'POST', body: { token } });
-  if (!answer.ok) return { kind: 'failed', problem: answer.status === 400 || answer.status === 404 ? 'invalid' : 'unavailable' };
+  if (!answer.ok)
+    return { kind: 'failed', problem: answer.status === 400 || answer.status === 404 ? 'invalid' : 'unavailable' };
   const headers = new Headers({ Location: context.url.pathname, 'Cache-Control': 'no-store' });
-  for (const cookie of signInCookies(answer.data, { secure: isHttps(context.request), domain: cookieDomain })) headers.append('Set-Cookie', cookie);
+  for (const cookie of signInCookies(answer.data, { secure: isHttps(context.request), domain: cookieDomain }))
+    headers.append('Set-Cookie', cookie);
   return { kind: 'done', response: new Response(null, { status: 303, headers }) };
 }

@@ -22,9 +22,12 @@ describe('sitemap parts (session 7 audit: rebuilt and sent uncompressed on every
   it('keep a bounded number of parts however many Host headers name an allowed origin', async () => {
     const list = pages.slice(0, 10);
     const first = await sitemapFileBytes('http://localhost:1', french, list);
-    for (let port = 2; port <= MAX_KEPT_FILES + 1; port++) await sitemapFileBytes(`http://localhost:${port}`, french, list);
+    for (let port = 2; port <= MAX_KEPT_FILES + 1; port++)
+      await sitemapFileBytes(`http://localhost:${port}`, french, list);
     // The oldest was let go: asking again builds it anew.
     expect(await sitemapFileBytes('http://localhost:1', french, list)).not.toBe(first);
-    expect(await sitemapFileBytes(`http://localhost:${MAX_KEPT_FILES + 1}`, french, list)).toBe(await sitemapFileBytes(`http://localhost:${MAX_KEPT_FILES + 1}`, french, list));
+    expect(await sitemapFileBytes(`http://localhost:${MAX_KEPT_FILES + 1}`, french, list)).toBe(
+      await sitemapFileBytes(`http://localhost:${MAX_KEPT_FILES + 1}`, french, list),
+    );
   });
 });

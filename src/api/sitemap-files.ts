@@ -27,7 +27,10 @@ const kept = new WeakMap<SitemapPage[], Map<string, Promise<SitemapFileBytes>>>(
 async function build(origin: string, file: SitemapFile, pages: SitemapPage[]): Promise<SitemapFileBytes> {
   const xml = Buffer.from(sitemapXml(origin, file.lang, pages, file.part));
   // Compressed off the main thread (zlib's thread pool); brotli at a middle quality, as the compression middleware.
-  const [gz, br] = await Promise.all([gzipAsync(xml), brotliAsync(xml, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })]);
+  const [gz, br] = await Promise.all([
+    gzipAsync(xml),
+    brotliAsync(xml, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  ]);
   return { xml, gzip: gz, br };
 }
 

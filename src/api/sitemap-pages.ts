@@ -17,7 +17,8 @@ async function loadPages(): Promise<SitemapPage[] | null> {
   const lines = await ssrBff().request('/api/v1/lines', LineListResponse, { timeoutMs: 10_000 });
   if (!lines.ok) return null;
   const pages: SitemapPage[] = [(lang) => localizedPath(lang, 'index'), (lang) => localizedPath(lang, 'schedules')];
-  for (const group of lines.data.groups) for (const line of group.lines) pages.push((lang) => localizedPath(lang, 'schedules-line-id', { id: line.id }));
+  for (const group of lines.data.groups)
+    for (const line of group.lines) pages.push((lang) => localizedPath(lang, 'schedules-line-id', { id: line.id }));
   // Stop pages are optional in a sitemap: a failed list still publishes the line pages.
   const stops = await listStopPages().catch(() => []);
   for (const stop of stops) pages.push((lang) => stopPagePath(lang, stop.type, stop.id));

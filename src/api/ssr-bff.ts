@@ -57,7 +57,12 @@ export function ssrBff(caller: SsrBffCaller = {}, target: BffTarget = bffTarget(
         if (base === null) return userWebUrlMissingResponse();
         if (base === target.ssrBffUrl) return upstreamFetch(bffUpstream(base), request, {}, options);
         const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.text();
-        return upstreamFetch(bffUpstream(base), `${base}${path}${url.search}`, { method: request.method, headers: request.headers, body }, options);
+        return upstreamFetch(
+          bffUpstream(base),
+          `${base}${path}${url.search}`,
+          { method: request.method, headers: request.headers, body },
+          options,
+        );
       },
     });
   }

@@ -2,7 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { NetworkInfo } from './network-info.ts';
 import { createSsrReadCache } from './ssr-read-cache.ts';
 
-const info = (timezone: string) => ({ timezone, agencies: [], feeds: [], bounds: null, center: null, attribution: { name: 'X', url: '' }, realtime: [] }) as NetworkInfo;
+const info = (timezone: string) =>
+  ({
+    timezone,
+    agencies: [],
+    feeds: [],
+    bounds: null,
+    center: null,
+    attribution: { name: 'X', url: '' },
+    realtime: [],
+  }) as NetworkInfo;
 
 describe('SSR read cache', () => {
   it('reads once per TTL, shares a read in flight and keeps the last good copy on failure', async () => {
@@ -25,7 +34,10 @@ describe('SSR read cache', () => {
   });
 
   it('answers null while no read ever succeeded, and retries on the next call', async () => {
-    const load = vi.fn<() => Promise<NetworkInfo | null>>().mockResolvedValueOnce(null).mockResolvedValueOnce(info('UTC'));
+    const load = vi
+      .fn<() => Promise<NetworkInfo | null>>()
+      .mockResolvedValueOnce(null)
+      .mockResolvedValueOnce(info('UTC'));
     const cached = createSsrReadCache(load);
     expect(await cached()).toBeNull();
     expect((await cached())?.timezone).toBe('UTC');

@@ -6,7 +6,10 @@ const TTL_MS = 10 * 60_000;
  * the next caller refreshes it; callers at once share one read in flight; a failing read keeps the last good copy,
  * and with none yet the answer is null (callers render without it).
  */
-export function createSsrReadCache<T>(load: () => Promise<T | null>, options: { ttlMs?: number; now?: () => number } = {}) {
+export function createSsrReadCache<T>(
+  load: () => Promise<T | null>,
+  options: { ttlMs?: number; now?: () => number } = {},
+) {
   const ttlMs = options.ttlMs ?? TTL_MS;
   const now = options.now ?? Date.now;
   let good: { value: T; at: number } | null = null;

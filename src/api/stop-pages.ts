@@ -24,7 +24,11 @@ export function listStopPages(now = Date.now()): Promise<StopPageRef[]> {
   pending ??= ssrBff()
     .request('/api/v1/proximity/stopAreas', StopAreaListResponse, { timeoutMs: FETCH_TIMEOUT_MS })
     .then((answer) => {
-      if (answer.ok) cached = { pages: answer.data.stopAreas.map(({ id, name }) => ({ type: 'stopArea' as const, id, name })), at: now };
+      if (answer.ok)
+        cached = {
+          pages: answer.data.stopAreas.map(({ id, name }) => ({ type: 'stopArea' as const, id, name })),
+          at: now,
+        };
       if (cached) return cached.pages;
       throw new Error(`stop pages unavailable: ${answer.ok ? '' : answer.status}`);
     })

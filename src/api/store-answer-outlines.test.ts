@@ -8,19 +8,59 @@ import { CreatedFavoriteAnswer, FavoritesCollectionAnswer } from './favorite-ans
 // the islands could not read. zod is fine here: tests run in Node, never in the browser.
 
 const item = {
-  actions: [], address: null, basketLine: 1, currency: 'EUR', deliveryMode: null, fareExcludingTaxes: 290, fareIncludingTaxes: 290, line: 1,
-  providerItemDescription: 'Single ride', providerNetworkLabel: null, quantity: 2, saleableUnit: 'UNIT', totalFareExcludingTaxes: 580,
-  totalFareIncludingTaxes: 580, totalVatAmount: 0, unit: null, vatAmount: 0, vatRate: 10, version: 1, modalProductName: 'Single ride',
+  actions: [],
+  address: null,
+  basketLine: 1,
+  currency: 'EUR',
+  deliveryMode: null,
+  fareExcludingTaxes: 290,
+  fareIncludingTaxes: 290,
+  line: 1,
+  providerItemDescription: 'Single ride',
+  providerNetworkLabel: null,
+  quantity: 2,
+  saleableUnit: 'UNIT',
+  totalFareExcludingTaxes: 580,
+  totalFareIncludingTaxes: 580,
+  totalVatAmount: 0,
+  unit: null,
+  vatAmount: 0,
+  vatRate: 10,
+  version: 1,
+  modalProductName: 'Single ride',
 };
 const basket = {
-  accountId: null, basketInfo: null, basketType: 'SALE', deliveryMode: null, deviceId: null, deviceLabel: null, fareMediaId: null, fareMediaLabel: null,
-  line: 1, ownerFirstName: null, ownerLastName: null, products: [item], providerId: null, providerUserEmail: null, providerUserId: null,
-  providerUserExternalId: null, providerUserFirstName: null, providerUserLastName: null, recipientUser: null,
+  accountId: null,
+  basketInfo: null,
+  basketType: 'SALE',
+  deliveryMode: null,
+  deviceId: null,
+  deviceLabel: null,
+  fareMediaId: null,
+  fareMediaLabel: null,
+  line: 1,
+  ownerFirstName: null,
+  ownerLastName: null,
+  products: [item],
+  providerId: null,
+  providerUserEmail: null,
+  providerUserId: null,
+  providerUserExternalId: null,
+  providerUserFirstName: null,
+  providerUserLastName: null,
+  recipientUser: null,
 };
 /** The required fields only: every defaulted field of the contract is left out. */
 const minimalCart = {
-  id: 'c1', status: 'DRAFT', userId: null, immediateAmountExcludingTaxes: 0, immediateAmountIncludingTaxes: 580, immediateVatAmount: 0,
-  totalAmountExcludingTaxes: 527, totalAmountIncludingTaxes: 580, baskets: [basket],
+  id: 'c1',
+  status: 'DRAFT',
+  userId: null,
+  immediateAmountExcludingTaxes: 0,
+  immediateAmountIncludingTaxes: 580,
+  immediateVatAmount: 0,
+  totalAmountExcludingTaxes: 527,
+  totalAmountIncludingTaxes: 580,
+  baskets: [basket],
 };
 
 describe('store answer outlines', () => {
@@ -40,18 +80,28 @@ describe('store answer outlines', () => {
   it('refuse carts the summary cannot read', () => {
     expect(CartAnswer.safeParse({ ...minimalCart, totalAmountIncludingTaxes: '5.80' }).success).toBe(false);
     expect(CartAnswer.safeParse({ ...minimalCart, baskets: [{ products: 'none' }] }).success).toBe(false);
-    expect(CartAnswer.safeParse({ ...minimalCart, plans: [{ ...item, fareIncludingTaxes: null }] }).success).toBe(false);
+    expect(CartAnswer.safeParse({ ...minimalCart, plans: [{ ...item, fareIncludingTaxes: null }] }).success).toBe(
+      false,
+    );
     expect(CartAnswer.safeParse('<html>').success).toBe(false);
   });
 
   it('check products, notifications and the user-info update', () => {
-    const products = { products: [{ id: 'p1', kind: 'product', name: 'Ride', fareIncludingTaxes: 290, currency: 'EUR', saleableUnit: 'UNIT' }] };
+    const products = {
+      products: [
+        { id: 'p1', kind: 'product', name: 'Ride', fareIncludingTaxes: 290, currency: 'EUR', saleableUnit: 'UNIT' },
+      ],
+    };
     expect(StoreProductsAnswer.safeParse(products).data).toEqual(StoreProductsResponse.parse(products));
     expect(StoreProductsAnswer.safeParse({ products: [{ id: 'p1' }] }).success).toBe(false);
 
-    const notifications = { notifications: [{ id: 'n1', label: 'Card expires', actions: [{ type: 'OPEN', parameters: { url: '/x' } }] }] };
+    const notifications = {
+      notifications: [{ id: 'n1', label: 'Card expires', actions: [{ type: 'OPEN', parameters: { url: '/x' } }] }],
+    };
     expect(NotificationsAnswer.safeParse(notifications).data).toEqual(NotificationsResponse.parse(notifications));
-    expect(NotificationsAnswer.safeParse({ notifications: [{ id: 'n1', label: 'x', actions: [{ type: 'OPEN' }] }] }).success).toBe(false);
+    expect(
+      NotificationsAnswer.safeParse({ notifications: [{ id: 'n1', label: 'x', actions: [{ type: 'OPEN' }] }] }).success,
+    ).toBe(false);
 
     expect(UserInfoUpdateAnswer.safeParse({ attributes: { firstName: 'Ada' } }).success).toBe(true);
     expect(UserInfoUpdateAnswer.safeParse({ attributes: null }).success).toBe(false);
@@ -60,7 +110,14 @@ describe('store answer outlines', () => {
   it('check favourites collections like the contract', () => {
     const collection = {
       favoriteLines: [{ favoriteId: 'f1', line: { id: 'L1' } }],
-      favoriteAddresses: [{ favoriteId: 'f2', category: 'HOME', label: 'Home', address: { street: '1 Main St', zipCode: '10001', city: 'New York', coordinates: { lat: 40.7, lon: -74 } } }],
+      favoriteAddresses: [
+        {
+          favoriteId: 'f2',
+          category: 'HOME',
+          label: 'Home',
+          address: { street: '1 Main St', zipCode: '10001', city: 'New York', coordinates: { lat: 40.7, lon: -74 } },
+        },
+      ],
       favoriteStopPoints: [{ favoriteId: 'f3', stopPoint: { id: 'S1' }, lineIds: ['L1'] }],
       favoritePointOfInterests: [{ favoriteId: 'f4', pointOfInterest: { id: 'P1', type: 'poi', label: 'Museum' } }],
     };

@@ -1,5 +1,9 @@
 import type { AstroGlobal } from 'astro';
-import { NotificationSubscription, SignedUnsubscribeRequest, SignedUnsubscribeResponse } from '../contract/notification-settings.ts';
+import {
+  NotificationSubscription,
+  SignedUnsubscribeRequest,
+  SignedUnsubscribeResponse,
+} from '../contract/notification-settings.ts';
 import { isSignedIn } from '../middleware/session.ts';
 import { ssrBffFor } from './ssr-bff.ts';
 import { postedForm } from './posted-form.ts';
@@ -37,14 +41,20 @@ export async function unsubscribeView(astro: AstroGlobal): Promise<UnsubscribeVi
     const answer = posted
       ? await client.request('/notifications/unsubscribe', SignedUnsubscribeResponse, { method: 'POST', body: link })
       : await client.request('/notifications/unsubscribe', SignedUnsubscribeResponse, { query: link });
-    if (answer.ok && !posted) return { kind: 'confirm-link', link, email: answer.data.email, subscribed: answer.data.subscribed };
+    if (answer.ok && !posted)
+      return { kind: 'confirm-link', link, email: answer.data.email, subscribed: answer.data.subscribed };
     if (answer.ok) return { kind: 'done', email: answer.data.email };
-    return answer.status === 403 || answer.status === 404 || answer.status === 400 ? { kind: 'invalid-link' } : { kind: 'unavailable' };
+    return answer.status === 403 || answer.status === 404 || answer.status === 400
+      ? { kind: 'invalid-link' }
+      : { kind: 'unavailable' };
   }
   if (!(await isSignedIn(astro))) return { kind: 'anonymous' };
   if (posted) {
     const subscribed = posted.get('subscribed') === 'true';
-    const answer = await client.request('/notifications/subscription', NotificationSubscription, { method: 'PUT', body: { subscribed } });
+    const answer = await client.request('/notifications/subscription', NotificationSubscription, {
+      method: 'PUT',
+      body: { subscribed },
+    });
     if (!answer.ok) return { kind: 'unavailable' };
     return answer.data.subscribed ? { kind: 'signed-in', subscribed: true } : { kind: 'done' };
   }

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configurationEntries, ENV_SECTIONS, JSON_SECTIONS, renderConfigurationDoc, schemaVariables } from './configuration-doc.ts';
+import {
+  configurationEntries,
+  ENV_SECTIONS,
+  JSON_SECTIONS,
+  renderConfigurationDoc,
+  schemaVariables,
+} from './configuration-doc.ts';
 import { TOOLING_VARIABLES } from './tooling-env.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -23,7 +29,9 @@ const codeFiles = [
 
 describe('docs/configuration.md', () => {
   it('is what `npm run docs:config` writes from the schemas (run it after changing a description)', () => {
-    expect(readFileSync(join(root, 'docs', 'configuration.md'), 'utf8'), 'run npm run docs:config').toBe(renderConfigurationDoc());
+    expect(readFileSync(join(root, 'docs', 'configuration.md'), 'utf8'), 'run npm run docs:config').toBe(
+      renderConfigurationDoc(),
+    );
   });
 
   it('describes every key of every configuration schema', () => {
@@ -32,7 +40,10 @@ describe('docs/configuration.md', () => {
         .filter((entry) => !entry.description?.trim())
         .map((entry) => `${section.source}: ${entry.key}`),
     );
-    expect(undocumented, 'describe each setting once with .describe() on its zod schema, then run npm run docs:config').toEqual([]);
+    expect(
+      undocumented,
+      'describe each setting once with .describe() on its zod schema, then run npm run docs:config',
+    ).toEqual([]);
   });
 
   it('names every environment variable the code reads, in a schema or as a tooling variable', () => {

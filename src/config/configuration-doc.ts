@@ -24,24 +24,36 @@ interface Section {
 
 export const ENV_SECTIONS: Section[] = [
   { title: 'Server and site', source: 'src/config/env.ts', schema: envSchema, kind: 'env' },
-  { title: 'Journey planner capacity and rate limits', source: 'src/server/server-limits.ts', schema: serverLimitsSchema, kind: 'env' },
+  {
+    title: 'Journey planner capacity and rate limits',
+    source: 'src/server/server-limits.ts',
+    schema: serverLimitsSchema,
+    kind: 'env',
+  },
   { title: 'Realtime', source: 'src/server/realtime/realtime-config.ts', schema: realtimeConfigSchema, kind: 'env' },
   { title: 'Mail', source: 'src/server/mail/mail-settings.ts', schema: mailSettingsSchema, kind: 'env' },
-  { title: 'Transit data (`npm run data`)', source: 'src/config/data-import-env.ts', schema: dataImportEnvSchema, kind: 'env' },
+  {
+    title: 'Transit data (`npm run data`)',
+    source: 'src/config/data-import-env.ts',
+    schema: dataImportEnvSchema,
+    kind: 'env',
+  },
 ];
 
 export const JSON_SECTIONS: Section[] = [
   {
     title: 'Site configuration (`SITE_CONFIG`)',
     source: 'src/config/site-schema.ts',
-    intro: 'A JSON document; the shipped `src/config/site.json` sets the New York site (USD, OpenFreeMap basemap, the demo shop, the header and sidebar components).',
+    intro:
+      'A JSON document; the shipped `src/config/site.json` sets the New York site (USD, OpenFreeMap basemap, the demo shop, the header and sidebar components).',
     schema: siteConfigSchema,
     kind: 'json',
   },
   {
     title: 'Co-branding partners (`COBRANDING_PARTNERS`)',
     source: 'src/config/partners.ts',
-    intro: 'A JSON array of partners (the shipped `src/config/partners.json` holds demo partners); the keys of each partner:',
+    intro:
+      'A JSON array of partners (the shipped `src/config/partners.json` holds demo partners); the keys of each partner:',
     schema: partnerSchema,
     kind: 'json',
   },
@@ -53,7 +65,16 @@ export interface ConfigurationEntry {
   defaultValue: unknown;
 }
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; defaultValue?: unknown; shape?: Record<string, z.ZodType>; catchall?: z.ZodType; element?: z.ZodType };
+type Def = {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  defaultValue?: unknown;
+  shape?: Record<string, z.ZodType>;
+  catchall?: z.ZodType;
+  element?: z.ZodType;
+};
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { def: Def }).def;
 const WRAPPERS = new Set(['optional', 'nullable', 'readonly', 'catch', 'default', 'prefault']);
 
@@ -84,7 +105,12 @@ export function configurationEntries(schema: z.ZodType, prefix = ''): Configurat
   const visit = (key: string, field: z.ZodType) => {
     const inner = defOf(unwrap(field));
     if (!field.description && inner.type === 'object') entries.push(...configurationEntries(field, `${key}.`));
-    else if (!field.description && inner.type === 'array' && inner.element && defOf(unwrap(inner.element)).type === 'object')
+    else if (
+      !field.description &&
+      inner.type === 'array' &&
+      inner.element &&
+      defOf(unwrap(inner.element)).type === 'object'
+    )
       entries.push(...configurationEntries(inner.element, `${key}[].`));
     else entries.push({ key, description: field.description, defaultValue: defaultOf(field) });
   };

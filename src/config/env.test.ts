@@ -17,8 +17,21 @@ describe('runtime environment', () => {
   });
 
   it('maps every variable and lets SSR reuse the BFF address', () => {
-    const env = parseEnv({ API_KEY: ' k ', NETWORK_ID: 'nyc', BFF_URL: 'https://bff.example/api', IS_WIDGET: 'true', SITE_CONFIG: '/etc/site.json' });
-    expect(env).toMatchObject({ apiKey: 'k', networkId: 'nyc', bffUrl: 'https://bff.example/api', ssrBffUrl: 'https://bff.example/api', isWidget: true, siteConfigPath: '/etc/site.json' });
+    const env = parseEnv({
+      API_KEY: ' k ',
+      NETWORK_ID: 'nyc',
+      BFF_URL: 'https://bff.example/api',
+      IS_WIDGET: 'true',
+      SITE_CONFIG: '/etc/site.json',
+    });
+    expect(env).toMatchObject({
+      apiKey: 'k',
+      networkId: 'nyc',
+      bffUrl: 'https://bff.example/api',
+      ssrBffUrl: 'https://bff.example/api',
+      isWidget: true,
+      siteConfigPath: '/etc/site.json',
+    });
   });
 
   it('stops with a message naming the bad variable', () => {
@@ -37,12 +50,16 @@ describe('BFF timeout', () => {
 
 describe('shared database', () => {
   it('takes a postgres:// URL and a pool size, and refuses anything else', () => {
-    expect(parseEnv({ DATABASE_URL: 'postgres://site:secret@db:5432/transit', DATABASE_POOL_SIZE: '20' })).toMatchObject({
+    expect(
+      parseEnv({ DATABASE_URL: 'postgres://site:secret@db:5432/transit', DATABASE_POOL_SIZE: '20' }),
+    ).toMatchObject({
       databaseUrl: 'postgres://site:secret@db:5432/transit',
       databasePoolSize: 20,
     });
     expect(parseEnv({ DATABASE_URL: 'postgresql://db/transit' }).databaseUrl).toBe('postgresql://db/transit');
-    expect(() => parseEnv({ DATABASE_URL: 'mysql://db/transit' })).toThrow(/  - DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://db/transit' })).toThrow(
+      /  - DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+    );
     expect(() => parseEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/  - DATABASE_POOL_SIZE: /);
   });
 });
@@ -50,6 +67,8 @@ describe('shared database', () => {
 describe('trusted proxies', () => {
   it('takes addresses and CIDR ranges, and names a bad entry', () => {
     expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8,192.0.2.10' }).trustedProxies).toBe('10.0.0.0/8,192.0.2.10');
-    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8,lb' })).toThrow(/  - TRUSTED_PROXIES: "lb" is not an address or CIDR range/);
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8,lb' })).toThrow(
+      /  - TRUSTED_PROXIES: "lb" is not an address or CIDR range/,
+    );
   });
 });

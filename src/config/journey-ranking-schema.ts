@@ -13,27 +13,48 @@ import { z } from 'zod';
 export const journeyRankingSchema = z.object({
   /** Minutes one change of vehicle is worth (default 10): a change has to save more than this to be recommended. */
   transferMinutes: z
-    .number().min(0).max(120).default(10)
-    .describe('Minutes one change of vehicle is worth when choosing the recommended journey: a change must save more to be recommended.'),
+    .number()
+    .min(0)
+    .max(120)
+    .default(10)
+    .describe(
+      'Minutes one change of vehicle is worth when choosing the recommended journey: a change must save more to be recommended.',
+    ),
   /** Minutes one change is worth when the traveller chose "fewer transfers" (default 25). */
   fewerTransfersMinutes: z
-    .number().min(0).max(240).default(25)
+    .number()
+    .min(0)
+    .max(240)
+    .default(25)
     .describe('Minutes one change is worth when the traveller chose "fewer transfers".'),
   /** Weight of a minute of walking against a minute on board (default 2). */
   walkFactor: z.number().min(0).max(10).default(2).describe('Weight of a minute of walking against a minute on board.'),
   /** Weight of a minute of waiting between two rides against a minute on board (default 1.5). */
-  waitFactor: z.number().min(0).max(10).default(1.5).describe('Weight of a minute of waiting between two rides against a minute on board.'),
+  waitFactor: z
+    .number()
+    .min(0)
+    .max(10)
+    .default(1.5)
+    .describe('Weight of a minute of waiting between two rides against a minute on board.'),
   /** Weight of a minute spent at the start before leaving, e.g. at home (default 0.5). */
   originWaitFactor: z
-    .number().min(0).max(10).default(0.5)
+    .number()
+    .min(0)
+    .max(10)
+    .default(0.5)
     .describe('Weight of a minute spent at the start before leaving (at home), against a minute on board.'),
   /**
    * A journey that leaves a vehicle to reach a stop this same vehicle reaches at most this many minutes later is
    * never recommended (default 10): stay on board instead.
    */
   stayAboardMinutes: z
-    .number().min(0).max(60).default(10)
-    .describe('A journey leaving a vehicle to reach a stop this same vehicle reaches at most this many minutes later is never recommended (listed only).'),
+    .number()
+    .min(0)
+    .max(60)
+    .default(10)
+    .describe(
+      'A journey leaving a vehicle to reach a stop this same vehicle reaches at most this many minutes later is never recommended (listed only).',
+    ),
 });
 export type JourneyRanking = z.infer<typeof journeyRankingSchema>;
 

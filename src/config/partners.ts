@@ -12,7 +12,9 @@ import { safeLinkHref } from '../domain/safe-link.ts';
  * src/config/partners.json. Each `.describe()` is the key's documentation (docs/configuration.md is generated from it).
  */
 
-const origin = z.string().regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i, 'must be an origin such as https://partner.example (no path)');
+const origin = z
+  .string()
+  .regex(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i, 'must be an origin such as https://partner.example (no path)');
 const colour = z.string().regex(HEX_COLOUR, 'must be a colour such as #0b5cad');
 
 const widgetSpec = z
@@ -28,28 +30,37 @@ export const partnerSchema = z.object({
     .regex(PARTNER_ID, 'lowercase letters, digits and hyphens, at most 40')
     // The generator's static path /{lang}/cobranding/demo/widgets-definitions would hide a partner of that name.
     .refine((id) => id !== 'widgets-definitions', 'widgets-definitions is the generator page')
-    .describe('Lowercase letters, digits and hyphens, at most 40: the `partner` widget parameter and the demo page `/{lang}/cobranding/demo/{id}`.'),
-  name: z.string().trim().min(1).max(80).describe('The partner\'s name, shown on its demo page.'),
+    .describe(
+      'Lowercase letters, digits and hyphens, at most 40: the `partner` widget parameter and the demo page `/{lang}/cobranding/demo/{id}`.',
+    ),
+  name: z.string().trim().min(1).max(80).describe("The partner's name, shown on its demo page."),
   logo: z
     .string()
     .refine((value) => safeLinkHref(value) !== undefined, 'must be an http(s) address or a path starting with /')
     .optional()
     .describe('Logo image: an http(s) address or a path on this site.'),
-  website: z.url({ protocol: /^https?$/ }).optional().describe('The partner\'s own site, linked from its demo page.'),
+  website: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .describe("The partner's own site, linked from its demo page."),
   colors: z
     .object({
-      primary: colour.default('#0b5cad').describe('`#rrggbb` of buttons, links and accents in the partner\'s widgets.'),
-      background: colour.default('#ffffff').describe('`#rrggbb` page background of the partner\'s widgets.'),
+      primary: colour.default('#0b5cad').describe("`#rrggbb` of buttons, links and accents in the partner's widgets."),
+      background: colour.default('#ffffff').describe("`#rrggbb` page background of the partner's widgets."),
     })
     .default({ primary: '#0b5cad', background: '#ffffff' }),
   allowedOrigins: z
     .array(origin)
     .default([])
-    .describe('Origins whose pages may frame this partner\'s widgets (CSP `frame-ancestors` on widget responses only).'),
+    .describe("Origins whose pages may frame this partner's widgets (CSP `frame-ancestors` on widget responses only)."),
   defaultWidget: widgetSpec.describe(
-    'The widget the partner\'s pages show first: `{ kind: trip | departures | timetable, params }`, the params checked like a widget address (docs/widgets.md).',
+    "The widget the partner's pages show first: `{ kind: trip | departures | timetable, params }`, the params checked like a widget address (docs/widgets.md).",
   ),
-  widgets: z.array(widgetSpec).max(6).default([]).describe('Up to 6 more widgets (same form) shown on the partner\'s demo page.'),
+  widgets: z
+    .array(widgetSpec)
+    .max(6)
+    .default([])
+    .describe("Up to 6 more widgets (same form) shown on the partner's demo page."),
 });
 
 export type PartnerWidget = z.infer<typeof widgetSpec>;
@@ -59,7 +70,8 @@ export type Partner = z.infer<typeof partnerSchema>;
 export const partnersSchema = z.array(partnerSchema).superRefine((partners, ctx) => {
   const seen = new Set<string>();
   partners.forEach((partner, index) => {
-    if (seen.has(partner.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `${partner.id} is listed twice` });
+    if (seen.has(partner.id))
+      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `${partner.id} is listed twice` });
     seen.add(partner.id);
   });
 });
@@ -99,7 +111,10 @@ export function getPartners(): Partner[] {
   if (!cached) {
     const path = getEnv().partnersPath;
     cached = path
-      ? parsePartners(readPartnersFile(path), `co-branding partners (${path.startsWith('[') ? 'COBRANDING_PARTNERS' : path})`)
+      ? parsePartners(
+          readPartnersFile(path),
+          `co-branding partners (${path.startsWith('[') ? 'COBRANDING_PARTNERS' : path})`,
+        )
       : parsePartners(shippedPartners, 'co-branding partners (src/config/partners.json)');
   }
   return cached;

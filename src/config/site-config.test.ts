@@ -19,15 +19,28 @@ describe('site configuration', () => {
   });
 
   it('reads the trip planner ranking weights, each with its default, and refuses nonsense', () => {
-    const config = parseSiteConfig({ features: { 'trip-planner': { enabled: true, ranking: { transferMinutes: 6 } } } });
-    expect(config.features['trip-planner'].ranking).toMatchObject({ transferMinutes: 6, walkFactor: 2, stayAboardMinutes: 10 });
+    const config = parseSiteConfig({
+      features: { 'trip-planner': { enabled: true, ranking: { transferMinutes: 6 } } },
+    });
+    expect(config.features['trip-planner'].ranking).toMatchObject({
+      transferMinutes: 6,
+      walkFactor: 2,
+      stayAboardMinutes: 10,
+    });
     expect(parseSiteConfig({}).features['trip-planner'].ranking.transferMinutes).toBe(10);
-    expect(() => parseSiteConfig({ features: { 'trip-planner': { ranking: { walkFactor: -1 } } } })).toThrow(/walkFactor/);
+    expect(() => parseSiteConfig({ features: { 'trip-planner': { ranking: { walkFactor: -1 } } } })).toThrow(
+      /walkFactor/,
+    );
   });
 
   it('defaults a component to position start on every device', () => {
     const config = parseSiteConfig({ components: [{ name: 'top-logo', slot: 'header' }] });
-    expect(config.components[0]).toMatchObject({ position: 'start', order: 0, needsAuth: false, devices: ['desktop', 'tablet', 'mobile'] });
+    expect(config.components[0]).toMatchObject({
+      position: 'start',
+      order: 0,
+      needsAuth: false,
+      devices: ['desktop', 'tablet', 'mobile'],
+    });
   });
 
   it('keeps extra feature options', () => {
@@ -44,6 +57,8 @@ describe('site configuration', () => {
     [{ widget: { allowedOrigins: ['https://partner.example/path'] } }, 'widget.allowedOrigins.0'],
     [{ map: { styleUrl: 'not a url' } }, 'map.styleUrl'],
   ])('names the bad key %j', (input, key) => {
-    expect(() => parseSiteConfig(input)).toThrow(new RegExp(`^Invalid site configuration:\\n(.|\\n)*  - ${key.replace(/\./g, '\\.')}: `));
+    expect(() => parseSiteConfig(input)).toThrow(
+      new RegExp(`^Invalid site configuration:\\n(.|\\n)*  - ${key.replace(/\./g, '\\.')}: `),
+    );
   });
 });

@@ -22,7 +22,7 @@ const featureSchema = z.looseObject({
     .boolean()
     .default(false)
     .describe(
-      'Switch of any other feature (spec section 3), e.g. `schedules`, or `demo-shop`: the demo shop page `/{lang}/demo-shop` with the embedded store\'s catalogue and cart (the header cart links there when no `storeURL` is set; 404 when off). The feature\'s other options sit beside it.',
+      "Switch of any other feature (spec section 3), e.g. `schedules`, or `demo-shop`: the demo shop page `/{lang}/demo-shop` with the embedded store's catalogue and cart (the header cart links there when no `storeURL` is set; 404 when off). The feature's other options sit beside it.",
     ),
 });
 
@@ -35,7 +35,9 @@ export const headerComponentSchema = z.object({
     ),
   slot: z
     .enum(['header', 'sidebar', 'inner-menu'])
-    .describe('Where it shows: `header` (fixed top bar), `sidebar` (left rail from 960 px, bottom bar on phones), `inner-menu` (panel behind the header\'s menu button).'),
+    .describe(
+      "Where it shows: `header` (fixed top bar), `sidebar` (left rail from 960 px, bottom bar on phones), `inner-menu` (panel behind the header's menu button).",
+    ),
   position: z.enum(['start', 'end']).default('start').describe('Side of its slot.'),
   order: z.number().int().default(0).describe('Order within its slot and side.'),
   devices: z
@@ -57,14 +59,25 @@ export const headerComponentSchema = z.object({
 export type HeaderComponentConfig = z.infer<typeof headerComponentSchema>;
 
 export const siteConfigSchema = z.object({
-  siteName: z.string().min(1).optional().describe('Brand in page titles (`{page} - {siteName}`). Default the localized `common.siteTitle`.'),
+  siteName: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('Brand in page titles (`{page} - {siteName}`). Default the localized `common.siteTitle`.'),
   features: z
     .object({
       'trip-planner': z
         .looseObject({
           enabled: z.boolean().default(false).describe('Feature switch of the trip planner.'),
           'next-previous': z
-            .object({ time: z.number().int().positive().default(30).describe('Minutes the earlier/later buttons shift the departure.') })
+            .object({
+              time: z
+                .number()
+                .int()
+                .positive()
+                .default(30)
+                .describe('Minutes the earlier/later buttons shift the departure.'),
+            })
             .default({ time: 30 }),
           ranking: journeyRankingSchema
             .default(DEFAULT_JOURNEY_RANKING)
@@ -90,25 +103,46 @@ export const siteConfigSchema = z.object({
   colors: z
     .record(z.string().regex(/^[a-z][a-z0-9-]*$/, 'colour names are lowercase words'), cssColor)
     .default({})
-    .describe('Colour name → CSS colour, emitted as `--color-{name}` (e.g. `primary`, `accent`; Tailwind tokens read them).'),
+    .describe(
+      'Colour name → CSS colour, emitted as `--color-{name}` (e.g. `primary`, `accent`; Tailwind tokens read them).',
+    ),
   apiUrl: httpUrl.optional().describe('Operator API base address (spec section 3); accepted, not read by this site.'),
-  apiKey: z.string().optional().describe('Operator API key (spec section 3); accepted, not read by this site (the key sent to the operator\'s BFF is `API_KEY`).'),
-  storeURL: httpUrl.optional().describe('Ticket shop: the header cart links to `{storeURL}/cart` when the cart has items, else to `storeURL`.'),
+  apiKey: z
+    .string()
+    .optional()
+    .describe(
+      "Operator API key (spec section 3); accepted, not read by this site (the key sent to the operator's BFF is `API_KEY`).",
+    ),
+  storeURL: httpUrl
+    .optional()
+    .describe('Ticket shop: the header cart links to `{storeURL}/cart` when the cart has items, else to `storeURL`.'),
   simURL: httpUrl.optional().describe('SIM address (spec section 3); accepted, not read by this site.'),
   cmsURL: httpUrl
     .optional()
-    .describe('A WordPress with the "WP-REST-API V2 Menus" plugin whose menus replace the embedded ones (the `cms_menu_items` table).'),
+    .describe(
+      'A WordPress with the "WP-REST-API V2 Menus" plugin whose menus replace the embedded ones (the `cms_menu_items` table).',
+    ),
   banners: z
     .object({
-      enabled: z.boolean().default(false).describe('Announcement banners (rows of the `banners` table, and network-wide realtime alerts).'),
-      cookieDomain: z.string().optional().describe('Domain set on the session, account-display and recent-places cookies, so the operator\'s other sites on that domain share them.'),
+      enabled: z
+        .boolean()
+        .default(false)
+        .describe('Announcement banners (rows of the `banners` table, and network-wide realtime alerts).'),
+      cookieDomain: z
+        .string()
+        .optional()
+        .describe(
+          "Domain set on the session, account-display and recent-places cookies, so the operator's other sites on that domain share them.",
+        ),
     })
     .default({ enabled: false }),
   components: z.array(headerComponentSchema).default([]),
   tarteaucitron: z
     .looseObject({ scriptUrl: httpUrl, privacyUrl: z.string().optional() })
     .optional()
-    .describe('`{ scriptUrl, privacyUrl }` of a third-party consent script; the built-in consent panel is used when absent.'),
+    .describe(
+      '`{ scriptUrl, privacyUrl }` of a third-party consent script; the built-in consent panel is used when absent.',
+    ),
   matomo: z
     .looseObject({ url: httpUrl, siteId: z.union([z.string(), z.number()]) })
     .optional()
@@ -117,7 +151,9 @@ export const siteConfigSchema = z.object({
     .string()
     .regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as EUR or USD')
     .default('EUR')
-    .describe('ISO 4217 code of the fares: the embedded store prices in it; amounts are written per page language with the spec\'s symbols (EUR €, USD $, GBP £, XPF XPF).'),
+    .describe(
+      "ISO 4217 code of the fares: the embedded store prices in it; amounts are written per page language with the spec's symbols (EUR €, USD $, GBP £, XPF XPF).",
+    ),
   priceRounding: z
     .object({
       enabled: z.boolean().default(false).describe('Round fares to `decimals`.'),
@@ -129,11 +165,15 @@ export const siteConfigSchema = z.object({
     .object({
       styleUrl: httpUrl
         .optional()
-        .describe('Basemap style; its origin is added to the CSP. Without it, and whenever it cannot load (offline), the map draws the network\'s layers over a plain built-in style.'),
+        .describe(
+          "Basemap style; its origin is added to the CSP. Without it, and whenever it cannot load (offline), the map draws the network's layers over a plain built-in style.",
+        ),
       origins: z
         .array(origin)
         .default([])
-        .describe('Extra origins the map loads tiles, glyphs and sprites from (added to the CSP `connect-src` and `img-src`).'),
+        .describe(
+          'Extra origins the map loads tiles, glyphs and sprites from (added to the CSP `connect-src` and `img-src`).',
+        ),
     })
     .default({ origins: [] }),
   widget: z
@@ -141,12 +181,12 @@ export const siteConfigSchema = z.object({
       allowedOrigins: z
         .array(origin)
         .default([])
-        .describe('Origins allowed to frame the site in widget mode (CSP `frame-ancestors`), besides the partners\'.'),
+        .describe("Origins allowed to frame the site in widget mode (CSP `frame-ancestors`), besides the partners'."),
       embedAnywhere: z
         .boolean()
         .default(true)
         .describe(
-          'Any web site may frame a widget that names no partner (the generator\'s "No partner" code). Widgets carry no account action and a framing site cannot give them the visitor\'s session (SameSite=Lax cookies); partner-branded widgets (`partner=…`) stay with their partner\'s origins and account pages are never framed. false: every widget only on `allowedOrigins` and the partners\' origins.',
+          "Any web site may frame a widget that names no partner (the generator's \"No partner\" code). Widgets carry no account action and a framing site cannot give them the visitor's session (SameSite=Lax cookies); partner-branded widgets (`partner=…`) stay with their partner's origins and account pages are never framed. false: every widget only on `allowedOrigins` and the partners' origins.",
         ),
     })
     .default({ allowedOrigins: [], embedAnywhere: true }),

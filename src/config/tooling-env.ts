@@ -5,17 +5,21 @@
  * not here.
  */
 export const TOOLING_VARIABLES: Record<string, string> = {
-  BASE_URL: 'Address of a running site for `bench:pages`, `bench:js`, `bench:schedules`, `check:load` and `check:fuzz` (else they start the built site themselves).',
+  BASE_URL:
+    'Address of a running site for `bench:pages`, `bench:js`, `bench:schedules`, `check:load` and `check:fuzz` (else they start the built site themselves).',
   BASE_URL_B: '`bench:schedules`: a second running site to compare with `BASE_URL`.',
-  CPU_PIDS: '`bench:schedules`: `<pid A>,<pid B>` of servers started with `--import ./scripts/load/thread-cpu-preload.mjs`, to read their main-thread CPU per page.',
+  CPU_PIDS:
+    '`bench:schedules`: `<pid A>,<pid B>` of servers started with `--import ./scripts/load/thread-cpu-preload.mjs`, to read their main-thread CPU per page.',
   E2E_PORT: 'Port of the site Playwright starts (default 4399); partner-widget specs also use the next two ports.',
   FUZZ_PORT: '`check:fuzz`: port of the site it starts (default `E2E_PORT`, else 4381).',
   LOAD_PORT: '`check:load`: port of the site it starts (default `E2E_PORT`, else 4380).',
   CHROMIUM_PATH: 'Browser for Playwright and `bench:js` (default `/usr/bin/chromium`).',
-  TEST_DATABASE_URL: 'PostgreSQL for the tests; without it they start a throwaway cluster when PostgreSQL is installed.',
+  TEST_DATABASE_URL:
+    'PostgreSQL for the tests; without it they start a throwaway cluster when PostgreSQL is installed.',
   PG_BIN: 'Folder of the PostgreSQL programs (`initdb`, `pg_ctl`) for the throwaway test cluster.',
   CI: 'Set by CI: the tests fail instead of skipping PostgreSQL when no cluster can start, and Playwright retries once.',
-  NODE_ENV: 'The server runs with `production` unless set (React\'s development build is much slower).',
-  ASTRO_NODE_AUTOSTART: 'Set to `disabled` by the front door, which serves Astro\'s handler itself.',
-  SITE_SUPERVISED: 'Set by the supervisor on the server it starts, which then hands its listening socket to the supervisor.',
+  NODE_ENV: "The server runs with `production` unless set (React's development build is much slower).",
+  ASTRO_NODE_AUTOSTART: "Set to `disabled` by the front door, which serves Astro's handler itself.",
+  SITE_SUPERVISED:
+    'Set by the supervisor on the server it starts, which then hands its listening socket to the supervisor.',
 };

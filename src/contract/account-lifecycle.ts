@@ -27,7 +27,9 @@ export const PasswordChange = z.object({
 export type PasswordChange = z.infer<typeof PasswordChange>;
 
 /** Deleting the account is confirmed with its password. */
-export const AccountDeletion = z.object({ password: z.string().min(1, 'is required').max(200, 'is at most 200 characters') });
+export const AccountDeletion = z.object({
+  password: z.string().min(1, 'is required').max(200, 'is at most 200 characters'),
+});
 export type AccountDeletion = z.infer<typeof AccountDeletion>;
 
 export const EmailChangeRequest = z.object({

@@ -19,7 +19,10 @@ const Name = z
   .trim()
   .min(1, 'is required')
   .max(100, 'is at most 100 characters')
-  .refine((name) => !/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(name), 'must not contain control characters')
+  .refine(
+    (name) => !/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u.test(name),
+    'must not contain control characters',
+  )
   .refine((name) => !/[<>]|:\/\//.test(name), 'must not contain < > or a web address');
 /** Only a path on this site; the proxy sanitizes it again before answering it. */
 const RedirectTo = z.string().max(2048).optional();
@@ -95,7 +98,9 @@ export type MeResponse = z.infer<typeof MeResponse>;
 
 export const UserInfoUpdateRequest = z.object({
   attributes: UserAttributes.refine(
-    (a) => (a.firstName === undefined || Name.safeParse(a.firstName).success) && (a.lastName === undefined || Name.safeParse(a.lastName).success),
+    (a) =>
+      (a.firstName === undefined || Name.safeParse(a.firstName).success) &&
+      (a.lastName === undefined || Name.safeParse(a.lastName).success),
     'firstName and lastName, when given, are names: non-empty, at most 100 characters, no control characters, < > or web address',
   ),
 });

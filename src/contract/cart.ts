@@ -55,7 +55,9 @@ export const RecipientUser = z.object({
 
 export const Basket = z.object({
   accountId: z.string().nullable(),
-  basketInfo: z.enum(['PROVIDERFAREMEDIA', 'PROVIDERACCOUNTANDFAREMEDIA', 'PROVIDERACCOUNTANDDEVICE', 'PROVIDERACCOUNT']).nullable(),
+  basketInfo: z
+    .enum(['PROVIDERFAREMEDIA', 'PROVIDERACCOUNTANDFAREMEDIA', 'PROVIDERACCOUNTANDDEVICE', 'PROVIDERACCOUNT'])
+    .nullable(),
   basketType: z.enum(['FAREMEDIA', 'REGULARIZATION', 'SALE']),
   deliveryMode: z.string().nullable(),
   deviceId: z.string().nullable(),
@@ -96,7 +98,9 @@ export const Cart = z.object({
 });
 export type Cart = z.infer<typeof Cart>;
 
-export const CartQuery = z.object({ email: z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address')).optional() });
+export const CartQuery = z.object({
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('must be an e-mail address')).optional(),
+});
 
 /** POST /store/cart/items: adds a catalogue product (the demo way to exercise the cart-updated flow). */
 export const AddCartItemRequest = z.object({

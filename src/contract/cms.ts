@@ -19,21 +19,23 @@ export interface WpMenuItem {
   [extra: string]: unknown;
 }
 
-export const WpMenuItem: z.ZodType<WpMenuItem> = z.lazy(() =>
-  z.looseObject({
-    ID: z.number(),
-    title: z.string(),
-    url: z.string(),
-    type_label: z.string(),
-    menu_order: z.number().optional(),
-    type: z.string().optional(),
-    object: z.string().optional(),
-    object_id: z.string().optional(),
-    menu_item_parent: z.string().optional(),
-    target: z.string().optional(),
-    child_items: z.array(WpMenuItem).optional(),
-  }),
-).meta({ id: 'WpMenuItem' });
+export const WpMenuItem: z.ZodType<WpMenuItem> = z
+  .lazy(() =>
+    z.looseObject({
+      ID: z.number(),
+      title: z.string(),
+      url: z.string(),
+      type_label: z.string(),
+      menu_order: z.number().optional(),
+      type: z.string().optional(),
+      object: z.string().optional(),
+      object_id: z.string().optional(),
+      menu_item_parent: z.string().optional(),
+      target: z.string().optional(),
+      child_items: z.array(WpMenuItem).optional(),
+    }),
+  )
+  .meta({ id: 'WpMenuItem' });
 
 export const WpMenu = z.looseObject({
   term_id: z.number().optional(),

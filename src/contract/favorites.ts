@@ -23,7 +23,13 @@ const LineIds = z.array(Id).max(100).default([]);
 export const LineFavoriteBody = z.object({ type: z.literal('LINE'), id: Id });
 export const AddressFavoriteBody = AddressFields.extend({ type: z.literal('ADDRESS') });
 /** The stop's name and position are optional: with them, the favourite is offered in every place combobox. */
-export const StopPointFavoriteBody = z.object({ type: z.literal('STOP_POINT'), id: Id, lineIds: LineIds, label: Text.optional(), coordinates: Coordinates.optional() });
+export const StopPointFavoriteBody = z.object({
+  type: z.literal('STOP_POINT'),
+  id: Id,
+  lineIds: LineIds,
+  label: Text.optional(),
+  coordinates: Coordinates.optional(),
+});
 /** POI, or another given type of place (bikeSharingStations, parks, …): id and label. */
 export const PlaceFavoriteBody = z.object({
   type: z
@@ -40,14 +46,28 @@ export const PlaceFavoriteBody = z.object({
 });
 
 /** PUT of a point of interest: its label (and position). */
-export const PoiFavoriteUpdateBody = z.object({ type: z.literal('POI'), id: Id, label: Text.min(1, 'is required'), coordinates: Coordinates.optional() });
+export const PoiFavoriteUpdateBody = z.object({
+  type: z.literal('POI'),
+  id: Id,
+  label: Text.min(1, 'is required'),
+  coordinates: Coordinates.optional(),
+});
 
 /** POST /api/v1/favorites: the type decides which fields are required. */
-export const CreateFavoriteRequest = z.union([LineFavoriteBody, AddressFavoriteBody, StopPointFavoriteBody, PlaceFavoriteBody]);
+export const CreateFavoriteRequest = z.union([
+  LineFavoriteBody,
+  AddressFavoriteBody,
+  StopPointFavoriteBody,
+  PlaceFavoriteBody,
+]);
 export type CreateFavoriteRequest = z.infer<typeof CreateFavoriteRequest>;
 
 /** PUT /api/v1/favorites/{id}: addresses (label, category, …), stop points and points of interest (label) can be edited. */
-export const UpdateFavoriteRequest = z.discriminatedUnion('type', [AddressFavoriteBody, StopPointFavoriteBody, PoiFavoriteUpdateBody]);
+export const UpdateFavoriteRequest = z.discriminatedUnion('type', [
+  AddressFavoriteBody,
+  StopPointFavoriteBody,
+  PoiFavoriteUpdateBody,
+]);
 export type UpdateFavoriteRequest = z.infer<typeof UpdateFavoriteRequest>;
 
 export const FavoriteLine = z.object({ favoriteId: z.string(), line: z.object({ id: z.string() }) });
@@ -64,7 +84,12 @@ export const FavoriteStopPoint = z.object({
 });
 export const FavoritePointOfInterest = z.object({
   favoriteId: z.string(),
-  pointOfInterest: z.object({ id: z.string(), type: z.string(), label: z.string(), coordinates: Coordinates.optional() }),
+  pointOfInterest: z.object({
+    id: z.string(),
+    type: z.string(),
+    label: z.string(),
+    coordinates: Coordinates.optional(),
+  }),
 });
 export type FavoriteLine = z.infer<typeof FavoriteLine>;
 export type FavoriteAddress = z.infer<typeof FavoriteAddress>;
@@ -92,11 +117,24 @@ const MAX_SYNC = 500;
 /** POST /api/v1/favorites/synchronize: the favourites kept in local storage, merged into the account. */
 export const SynchronizeFavoritesRequest = z.object({
   favoriteAddresses: z.array(AddressFields).max(MAX_SYNC).default([]),
-  favoriteLines: z.array(z.object({ id: Id })).max(MAX_SYNC).default([]),
-  favoritePointOfInterests: z
-    .array(z.object({ id: Id, type: z.string().trim().min(1).max(60).default('POI'), label: Text.min(1), coordinates: Coordinates.optional() }))
+  favoriteLines: z
+    .array(z.object({ id: Id }))
     .max(MAX_SYNC)
     .default([]),
-  favoriteStopPoints: z.array(z.object({ id: Id, lineIds: LineIds, label: Text.optional(), coordinates: Coordinates.optional() })).max(MAX_SYNC).default([]),
+  favoritePointOfInterests: z
+    .array(
+      z.object({
+        id: Id,
+        type: z.string().trim().min(1).max(60).default('POI'),
+        label: Text.min(1),
+        coordinates: Coordinates.optional(),
+      }),
+    )
+    .max(MAX_SYNC)
+    .default([]),
+  favoriteStopPoints: z
+    .array(z.object({ id: Id, lineIds: LineIds, label: Text.optional(), coordinates: Coordinates.optional() }))
+    .max(MAX_SYNC)
+    .default([]),
 });
 export type SynchronizeFavoritesRequest = z.infer<typeof SynchronizeFavoritesRequest>;

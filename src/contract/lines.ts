@@ -2,7 +2,19 @@ import { z } from 'zod';
 
 /** Lines (routes) for the schedules screens: the list by mode, one line's directions, a direction's timetable grid. */
 
-export const LineMode = z.enum(['tram', 'metro', 'rail', 'bus', 'ferry', 'cableTram', 'aerialLift', 'funicular', 'trolleybus', 'monorail', 'coach']);
+export const LineMode = z.enum([
+  'tram',
+  'metro',
+  'rail',
+  'bus',
+  'ferry',
+  'cableTram',
+  'aerialLift',
+  'funicular',
+  'trolleybus',
+  'monorail',
+  'coach',
+]);
 
 export const LineSummary = z.object({
   id: z.string(),
@@ -64,7 +76,10 @@ export const LineTimetableQuery = z.object({
    * Service date YYYY-MM-DD in the network time zone; default today. Today's timetable also holds the day before's
    * trips still running after midnight (marked dayBefore), so a timetable opened at 00:05 shows tonight's trains.
    */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+    .optional(),
 });
 
 /** A timetable row: a stop (twice on a loop line: visit 1 is the second pass), with the other lines serving it. */
@@ -115,7 +130,10 @@ export type LineTimetableResponse = z.infer<typeof LineTimetableResponse>;
 export const LineWeekQuery = z.object({
   direction: z.string().min(1).max(200).optional(),
   /** Any date of the wanted week (Monday to Sunday); default this week. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+    .optional(),
 });
 
 export const WeekBlockName = z.enum(['weekdays', 'saturday', 'sunday']);

@@ -4,7 +4,9 @@ import { LineMode, LineSummary } from './lines.ts';
 /** The nearby screen's list: the stop areas nearest a point, and "departures near you" (one row per line × direction). */
 
 const Coordinate = (name: string, limit: number) =>
-  z.coerce.number({ error: `${name}: expected a number` }).refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, `${name}: out of range`);
+  z.coerce
+    .number({ error: `${name}: expected a number` })
+    .refine((value) => Number.isFinite(value) && Math.abs(value) <= limit, `${name}: out of range`);
 
 export const NearbyQuery = z.object({
   lat: Coordinate('lat', 90),

@@ -22,15 +22,25 @@ const latitude = coordinate(90);
 const longitude = coordinate(180);
 
 /** Plain text from the URL (names, ids): bounded, no control characters. */
-const text = (max: number) => z.string().max(max, `is longer than ${max} characters`).regex(/^[^\u0000-\u001f\u007f]*$/, 'contains control characters');
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `is longer than ${max} characters`)
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'contains control characters');
 const id = text(200).min(1, 'is empty');
 
 /** ISO 8601 date-time, with or without an offset (without: read in the network's time zone), that names a real moment. */
 export const PageDateTime = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/, 'must be an ISO date-time such as 2026-11-24T08:30-05:00')
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/,
+    'must be an ISO date-time such as 2026-11-24T08:30-05:00',
+  )
   // Spec section 5: a year starts with 1 or 2 (3026 is a typo, not a trip); the years every page and API answer.
-  .refine((value) => Number(value.slice(0, 4)) >= 1900 && Number(value.slice(0, 4)) <= 2999, 'must have a year from 1900 to 2999')
+  .refine(
+    (value) => Number(value.slice(0, 4)) >= 1900 && Number(value.slice(0, 4)) <= 2999,
+    'must have a year from 1900 to 2999',
+  )
   .refine((value) => {
     try {
       const local = value.replace(/(Z|[+-]\d{2}:\d{2})$/, '');
@@ -42,17 +52,33 @@ export const PageDateTime = z
     }
   }, 'is not a real date and time');
 
-const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of ${values.join(', ')}` });
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of ${values.join(', ')}` });
 const widget = oneOf(['true', 'false']);
 /** The co-branding partner a widget-mode page is framed for (CSP frame-ancestors, campaign). */
 const partner = z.string().regex(PARTNER_ID, 'is not a partner id');
 const modes = z
   .string()
-  .refine((value) => value === '' || value.split(',').every((mode) => (TRANSIT_MODES as readonly string[]).includes(mode)), `lists modes other than ${TRANSIT_MODES.join(', ')}`);
+  .refine(
+    (value) => value === '' || value.split(',').every((mode) => (TRANSIT_MODES as readonly string[]).includes(mode)),
+    `lists modes other than ${TRANSIT_MODES.join(', ')}`,
+  );
 /** journeySummaryCode as the planner writes it (version, dot, base64url). */
-const journeyCode = z.string().min(1, 'is empty').max(4096, 'is too long').regex(/^[A-Za-z0-9._~=-]+$/, 'is not a journey code');
+const journeyCode = z
+  .string()
+  .min(1, 'is empty')
+  .max(4096, 'is too long')
+  .regex(/^[A-Za-z0-9._~=-]+$/, 'is not a journey code');
 
-const placeParams = (keys: { id: string; value: string; displayName: string; lat: string; lon: string; subTitle?: string; type?: string }) => ({
+const placeParams = (keys: {
+  id: string;
+  value: string;
+  displayName: string;
+  lat: string;
+  lon: string;
+  subTitle?: string;
+  type?: string;
+}) => ({
   [keys.id]: id,
   [keys.value]: text(300),
   [keys.displayName]: text(300),
@@ -97,7 +123,11 @@ const TRIP_PARAMS: Record<string, z.ZodType<string>> = {
 };
 
 /** Parameters whose pairs must come together: a latitude without its longitude places nothing. */
-const COORDINATE_PAIRS = [['flat', 'flon'], ['tlat', 'tlon'], ['v[0][lat]', 'v[0][lon]']] as const;
+const COORDINATE_PAIRS = [
+  ['flat', 'flon'],
+  ['tlat', 'tlon'],
+  ['v[0][lat]', 'v[0][lon]'],
+] as const;
 
 const PARAMS_BY_ROUTE: Array<[test: (route: string) => boolean, params: Record<string, z.ZodType<string>>]> = [
   [(route) => route.startsWith('trip-planner'), TRIP_PARAMS],
@@ -106,18 +136,31 @@ const PARAMS_BY_ROUTE: Array<[test: (route: string) => boolean, params: Record<s
   // The home page draws the trip form from the same parameters as the planner's screens.
   [(route) => route === 'index', { redirect: text(2000), ...TRIP_PARAMS }],
   [(route) => route === 'error', { status: z.string().regex(/^\d{3}$/, 'must be an HTTP status') }],
-  [(route) => route === 'signedin', { confirm: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'is not a confirmation token') }],
+  [
+    (route) => route === 'signedin',
+    { confirm: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'is not a confirmation token') },
+  ],
 ];
 
 export type PageQueryProblem = QueryProblem;
 
 /** The first broken query parameter of a page request, or null when every known parameter keeps its rule. */
 export function pageQueryProblem(routeName: string, params: URLSearchParams): PageQueryProblem | null {
-  const rules: Record<string, z.ZodType<string>> = { widget, partner, ...(PARAMS_BY_ROUTE.find(([test]) => test(routeName))?.[1] ?? {}) };
+  const rules: Record<string, z.ZodType<string>> = {
+    widget,
+    partner,
+    ...(PARAMS_BY_ROUTE.find(([test]) => test(routeName))?.[1] ?? {}),
+  };
   for (const [name, rule] of Object.entries(rules)) {
     const values = params.getAll(name);
     if (values.length === 0) continue;
-    if (values.length > 1) return { param: name, message: `${name} is given ${values.length} times`, reason: 'repeated', count: values.length };
+    if (values.length > 1)
+      return {
+        param: name,
+        message: `${name} is given ${values.length} times`,
+        reason: 'repeated',
+        count: values.length,
+      };
     const parsed = rule.safeParse(values[0]);
     if (!parsed.success) {
       const broken = parsed.error.issues[0]?.message ?? 'is invalid';
@@ -126,8 +169,20 @@ export function pageQueryProblem(routeName: string, params: URLSearchParams): Pa
   }
   if (!routeName.startsWith('trip-planner') && routeName !== 'widgets-kind' && routeName !== 'index') return null;
   for (const [lat, lon] of COORDINATE_PAIRS) {
-    if (params.has(lat) !== params.has(lon)) return { param: params.has(lat) ? lon : lat, message: `${lat} and ${lon} come together`, reason: 'together', pair: [lat, lon] };
+    if (params.has(lat) !== params.has(lon))
+      return {
+        param: params.has(lat) ? lon : lat,
+        message: `${lat} and ${lon} come together`,
+        reason: 'together',
+        pair: [lat, lon],
+      };
   }
-  if (params.has('dt') && params.has('at')) return { param: 'at', message: 'dt (leave at) and at (arrive by) exclude each other', reason: 'exclusive', other: 'dt' };
+  if (params.has('dt') && params.has('at'))
+    return {
+      param: 'at',
+      message: 'dt (leave at) and at (arrive by) exclude each other',
+      reason: 'exclusive',
+      other: 'dt',
+    };
   return null;
 }

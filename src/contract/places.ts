@@ -12,7 +12,10 @@ const latLon = z
 
 export const PlacesQuery = z.object({
   /** Free text; an empty query answers an empty list. */
-  search: z.string().max(PLACE_QUERY_MAX_LENGTH, `search is limited to ${PLACE_QUERY_MAX_LENGTH} characters`).default(''),
+  search: z
+    .string()
+    .max(PLACE_QUERY_MAX_LENGTH, `search is limited to ${PLACE_QUERY_MAX_LENGTH} characters`)
+    .default(''),
   /** 'lat,lon' of the user: closer places rank first among equals. */
   userLatLon: latLon.optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),

@@ -18,8 +18,17 @@ export const ProximityPageQuery = z
   .object({
     lat: coordinate('lat', 90).optional(),
     lon: coordinate('lon', 180).optional(),
-    id: z.string().regex(/^[\w.:,|@~+-]{1,200}$/, 'id: not a place id').optional(),
-    name: z.string().trim().min(1).max(CENTRE_NAME_MAX_LENGTH).regex(/^[^\p{Cc}]*$/u, 'name: control characters').optional(),
+    id: z
+      .string()
+      .regex(/^[\w.:,|@~+-]{1,200}$/, 'id: not a place id')
+      .optional(),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(CENTRE_NAME_MAX_LENGTH)
+      .regex(/^[^\p{Cc}]*$/u, 'name: control characters')
+      .optional(),
     q: z.string().max(PLACE_QUERY_MAX_LENGTH).optional(),
   })
   .refine((query) => (query.lat === undefined) === (query.lon === undefined), 'lat and lon go together');

@@ -80,6 +80,8 @@ export type PointDetail = z.infer<typeof PointDetail>;
 
 /** Every served stop area, for the sitemap and other listings of the stop pages. */
 export const StopAreaListResponse = z.object({
-  stopAreas: z.array(z.object({ id: z.string(), name: z.string(), lat: z.number(), lon: z.number(), modes: z.array(LineMode) })),
+  stopAreas: z.array(
+    z.object({ id: z.string(), name: z.string(), lat: z.number(), lon: z.number(), modes: z.array(LineMode) }),
+  ),
 });
 export type StopAreaListResponse = z.infer<typeof StopAreaListResponse>;

@@ -43,7 +43,12 @@ export const RealtimeSourceStatus = z.object({
   ageSeconds: z.number().int().nullable(),
   lastError: z.string().nullable(),
   consecutiveFailures: z.number().int(),
-  entities: z.object({ total: z.number().int(), tripUpdates: z.number().int(), alerts: z.number().int(), vehicles: z.number().int() }),
+  entities: z.object({
+    total: z.number().int(),
+    tripUpdates: z.number().int(),
+    alerts: z.number().int(),
+    vehicles: z.number().int(),
+  }),
   /** Trip updates whose trip_id this network knows, and those it does not (a static/realtime mismatch). */
   tripsMatched: z.number().int(),
   tripsUnmatched: z.number().int(),

@@ -10,7 +10,10 @@ export const TIME_BAND_VALUES = ['early', 'morning', 'midday', 'afternoon', 'eve
 export const LinePageQuery = z.object({
   direction: z.string().min(1).max(200).optional(),
   /** Service date YYYY-MM-DD in the network time zone; default today. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')
+    .optional(),
   /** Time-of-day band, or all day; default the band of the first trip not yet finished. */
   band: z.enum(TIME_BAND_VALUES).optional(),
   /** Rows: every stop, or the timing points; default every stop for lines of up to 40 stops. */

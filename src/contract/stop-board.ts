@@ -14,7 +14,10 @@ export const StopBoardType = z.enum(['stopArea', 'stopPoint']);
 const DateTimeParam = z
   .string()
   .max(40)
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, 'expected an ISO 8601 date-time such as 2026-11-23T08:30');
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/,
+    'expected an ISO 8601 date-time such as 2026-11-23T08:30',
+  );
 
 export const StopBoardQuery = z
   .object({
@@ -28,7 +31,9 @@ export const StopBoardQuery = z
     /** Departures per line × direction. */
     limit: z.coerce.number().int().min(1).max(10).default(3),
   })
-  .refine((query) => !(query.fromDatetime && query.beforeDatetime), { message: 'fromDatetime and beforeDatetime: give one, not both' });
+  .refine((query) => !(query.fromDatetime && query.beforeDatetime), {
+    message: 'fromDatetime and beforeDatetime: give one, not both',
+  });
 
 export const BoardDeparture = z.object({
   tripId: z.string(),
@@ -85,7 +90,10 @@ export const StopTimetableQuery = z.object({
   line: z.string().min(1).max(200),
   direction: z.string().min(1).max(200),
   /** Service date YYYY-MM-DD in the network time zone; default today. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date: expected YYYY-MM-DD').optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date: expected YYYY-MM-DD')
+    .optional(),
 });
 
 export const StopTimetableResponse = z.object({
@@ -100,7 +108,13 @@ export const StopTimetableResponse = z.object({
    * Today's also holds the day before's departures after midnight, marked dayBefore (a train at 00:40 of last night).
    */
   departures: z.array(
-    z.object({ departureTime: z.string(), stopPointId: z.string(), platform: z.string(), headsign: z.string(), dayBefore: z.literal(true).optional() }),
+    z.object({
+      departureTime: z.string(),
+      stopPointId: z.string(),
+      platform: z.string(),
+      headsign: z.string(),
+      dayBefore: z.literal(true).optional(),
+    }),
   ),
 });
 export type StopTimetableResponse = z.infer<typeof StopTimetableResponse>;

@@ -14,8 +14,14 @@ export const StopPageQuery = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date: expected YYYY-MM-DD')
     .refine(isBoardDate, 'date: not a day of the calendar between 1900 and 2999')
     .optional(),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time: expected HH:mm').optional(),
-  line: z.string().regex(/^[\w.:,|@~ -]{1,200}$/, 'line: not a line id').optional(),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time: expected HH:mm')
+    .optional(),
+  line: z
+    .string()
+    .regex(/^[\w.:,|@~ -]{1,200}$/, 'line: not a line id')
+    .optional(),
   direction: z.string().min(1).max(200).optional(),
   /** The board's later page: departures strictly after this instant (the earliest last departure shown). */
   after: z.string().max(40).regex(INSTANT, 'after: expected an ISO 8601 date-time with its offset').optional(),
@@ -36,7 +42,13 @@ export const StopPageQuery = z.object({
 function isBoardDate(text: string): boolean {
   const [year, month, day] = text.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && year <= 2999 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    year >= 1900 &&
+    year <= 2999 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
 }
 
 export type StopPageQuery = z.infer<typeof StopPageQuery>;

@@ -4,7 +4,12 @@
  * wc wheelchair (step-free). Excluded modes stay in `m`. A value outside these is ignored (the default applies).
  * Plain constants, no zod: the browser bundle reads them too, and zod's eval probe trips the page's CSP.
  */
-export const TRIP_URL_OPTION_PARAMS = { walkingSpeed: 'ws', maxWalkingDistance: 'wd', fewerTransfers: 'ft', wheelchair: 'wc' } as const;
+export const TRIP_URL_OPTION_PARAMS = {
+  walkingSpeed: 'ws',
+  maxWalkingDistance: 'wd',
+  fewerTransfers: 'ft',
+  wheelchair: 'wc',
+} as const;
 
 /** Accepted values per parameter; the flags take '1' only. */
 export const TRIP_URL_OPTION_VALUES = {
@@ -19,4 +24,7 @@ export const TRIP_URL_OPTION_VALUES = {
  * The trip form drawn without its island sends every select's value; these need not travel, so its links stay as short
  * as the island's (which writes only the choices that differ from the template).
  */
-export const TRIP_URL_OPTION_DEFAULTS: Partial<Record<keyof typeof TRIP_URL_OPTION_VALUES, string>> = { ws: 'NORMAL', wd: 'MEDIUM' };
+export const TRIP_URL_OPTION_DEFAULTS: Partial<Record<keyof typeof TRIP_URL_OPTION_VALUES, string>> = {
+  ws: 'NORMAL',
+  wd: 'MEDIUM',
+};

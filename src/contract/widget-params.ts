@@ -63,7 +63,13 @@ export function widgetParamsProblem(kind: WidgetKind, params: URLSearchParams): 
   for (const [name, rule] of Object.entries(rules)) {
     const values = params.getAll(name);
     if (values.length === 0) continue;
-    if (values.length > 1) return { param: name, message: `${name} is given ${values.length} times`, reason: 'repeated', count: values.length };
+    if (values.length > 1)
+      return {
+        param: name,
+        message: `${name} is given ${values.length} times`,
+        reason: 'repeated',
+        count: values.length,
+      };
     const parsed = rule.safeParse(values[0]);
     if (!parsed.success) {
       const broken = parsed.error.issues[0]?.message ?? 'is invalid';
@@ -71,7 +77,9 @@ export function widgetParamsProblem(kind: WidgetKind, params: URLSearchParams): 
     }
   }
   const missing = missingWidgetParam(kind, params);
-  return missing ? { param: missing, message: `${missing} is required by the ${kind} widget`, reason: 'required', kind } : null;
+  return missing
+    ? { param: missing, message: `${missing} is required by the ${kind} widget`, reason: 'required', kind }
+    : null;
 }
 
 export const WidgetDeparturesQuery = z.object({

@@ -11,8 +11,15 @@ import type { Banner } from '../contract/banners.ts';
 export const ALERT_BANNER_PREFIX = 'alert:';
 
 function pictoOf(effect: ServiceAlert['effect']): BannerPicto {
-  if (effect === 'NO_SERVICE' || effect === 'REDUCED_SERVICE' || effect === 'SIGNIFICANT_DELAYS') return 'circle_warning';
-  if (effect === 'DETOUR' || effect === 'MODIFIED_SERVICE' || effect === 'STOP_MOVED' || effect === 'ACCESSIBILITY_ISSUE') return 'circle_cone';
+  if (effect === 'NO_SERVICE' || effect === 'REDUCED_SERVICE' || effect === 'SIGNIFICANT_DELAYS')
+    return 'circle_warning';
+  if (
+    effect === 'DETOUR' ||
+    effect === 'MODIFIED_SERVICE' ||
+    effect === 'STOP_MOVED' ||
+    effect === 'ACCESSIBILITY_ISSUE'
+  )
+    return 'circle_cone';
   return 'circle_info';
 }
 
@@ -20,13 +27,24 @@ function pictoOf(effect: ServiceAlert['effect']): BannerPicto {
  * `effectLabel` names an effect in the page language ("Detour"): the title when the feed gives no header, and the
  * description's first words otherwise; `more` labels the link when the alert has one.
  */
-export function alertBanners(alerts: ServiceAlert[], effectLabel: (effect: ServiceAlert['effect']) => string, more: string): Banner[] {
+export function alertBanners(
+  alerts: ServiceAlert[],
+  effectLabel: (effect: ServiceAlert['effect']) => string,
+  more: string,
+): Banner[] {
   return alerts
     .filter((alert) => alert.networkWide)
     .map((alert) => {
       const effect = effectLabel(alert.effect);
       const title = alert.header || effect;
       const description = alert.header ? [effect, alert.description].filter(Boolean).join(' — ') : alert.description;
-      return { id: `${ALERT_BANNER_PREFIX}${alert.id}`, title, description, picto: pictoOf(alert.effect), buttonText: alert.url ? more : null, link: alert.url };
+      return {
+        id: `${ALERT_BANNER_PREFIX}${alert.id}`,
+        title,
+        description,
+        picto: pictoOf(alert.effect),
+        buttonText: alert.url ? more : null,
+        link: alert.url,
+      };
     });
 }

@@ -31,5 +31,8 @@ export interface ActivePeriod {
 /** In force at `nowMs`: no period means always (GTFS-realtime); else inside one period (open ends allowed). */
 export function isAlertActive(periods: ActivePeriod[], nowMs: number): boolean {
   if (periods.length === 0) return true;
-  return periods.some((period) => (period.startMs === undefined || period.startMs <= nowMs) && (period.endMs === undefined || nowMs < period.endMs));
+  return periods.some(
+    (period) =>
+      (period.startMs === undefined || period.startMs <= nowMs) && (period.endMs === undefined || nowMs < period.endMs),
+  );
 }

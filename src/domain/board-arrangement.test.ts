@@ -25,14 +25,21 @@ describe('board arrangement', () => {
   });
 
   it('an earlier page keeps the cards whose last departures left shortly before', () => {
-    const earlier = [group('N', 'departures', '10:04:00', '10:16:00'), group('W', 'departures', '22:12:00'), group('7X', 'noEarlier')];
+    const earlier = [
+      group('N', 'departures', '10:04:00', '10:16:00'),
+      group('W', 'departures', '22:12:00'),
+      group('7X', 'noEarlier'),
+    ];
     const { active, quiet } = arrangeBoard(earlier, { lines: [], fromMs: Date.parse('2026-11-28T10:39:00-05:00') });
     expect(active.map((g) => g.line.id)).toEqual(['N']);
     expect(quiet.map((g) => g.line.id)).toEqual(['W', '7X']);
   });
 
   it('the line filter keeps the chosen lines; none chosen keeps all', () => {
-    expect(arrangeBoard(board, { lines: ['N', 'W'], fromMs: FROM })).toEqual({ active: [board[0], board[2]], quiet: [board[1]] });
+    expect(arrangeBoard(board, { lines: ['N', 'W'], fromMs: FROM })).toEqual({
+      active: [board[0], board[2]],
+      quiet: [board[1]],
+    });
   });
 
   it('chips: each line once in the board order, each toggling its line', () => {

@@ -34,14 +34,22 @@ export function boardLines<L extends { id: string }>(groups: ReadonlyArray<{ lin
  */
 export function departsSoon(group: ArrangedGroup, fromMs: number): boolean {
   if (group.state !== 'departures') return false;
-  return group.departures.some((departure) => Math.abs(Date.parse(departureInstant(departure)) - fromMs) <= QUIET_AFTER_MS);
+  return group.departures.some(
+    (departure) => Math.abs(Date.parse(departureInstant(departure)) - fromMs) <= QUIET_AFTER_MS,
+  );
 }
 
 /** Keeps the chosen lines (none chosen: every line) and splits them into active and quiet cards. */
-export function arrangeBoard<G extends ArrangedGroup>(groups: readonly G[], options: { lines: readonly string[]; fromMs: number }): BoardArrangement<G> {
+export function arrangeBoard<G extends ArrangedGroup>(
+  groups: readonly G[],
+  options: { lines: readonly string[]; fromMs: number },
+): BoardArrangement<G> {
   const chosen = new Set(options.lines);
   const kept = chosen.size ? groups.filter((group) => chosen.has(group.line.id)) : [...groups];
-  return { active: kept.filter((group) => departsSoon(group, options.fromMs)), quiet: kept.filter((group) => !departsSoon(group, options.fromMs)) };
+  return {
+    active: kept.filter((group) => departsSoon(group, options.fromMs)),
+    quiet: kept.filter((group) => !departsSoon(group, options.fromMs)),
+  };
 }
 
 /** The chip's target: the chosen lines with this one added or removed (in the board's order). */

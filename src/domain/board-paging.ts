@@ -27,7 +27,9 @@ function earliest(instants: string[]): string | undefined {
 
 /** The next page starts strictly after this instant (undefined: no departure shown, page by time instead). */
 export function laterCursor(groups: readonly PagedGroup[]): string | undefined {
-  return earliest(groups.flatMap((group) => (group.departures.length ? [departureInstant(group.departures.at(-1)!)] : [])));
+  return earliest(
+    groups.flatMap((group) => (group.departures.length ? [departureInstant(group.departures.at(-1)!)] : [])),
+  );
 }
 
 /** The earlier page ends strictly before this instant (undefined: no departure shown, page by time instead). */

@@ -10,7 +10,11 @@ export interface CartLink {
 
 export function cartLink(options: { storeURL?: string; demoShopHref?: string; hasItems: boolean }): CartLink | null {
   const { storeURL, demoShopHref, hasItems } = options;
-  if (storeURL) return hasItems ? { href: new URL('cart', storeURL.replace(/\/?$/, '/')).toString(), kind: 'cart' } : { href: storeURL, kind: 'shop' };
-  if (demoShopHref) return hasItems ? { href: `${demoShopHref}#cart`, kind: 'cart' } : { href: demoShopHref, kind: 'shop' };
+  if (storeURL)
+    return hasItems
+      ? { href: new URL('cart', storeURL.replace(/\/?$/, '/')).toString(), kind: 'cart' }
+      : { href: storeURL, kind: 'shop' };
+  if (demoShopHref)
+    return hasItems ? { href: `${demoShopHref}#cart`, kind: 'cart' } : { href: demoShopHref, kind: 'shop' };
   return null;
 }

@@ -22,7 +22,8 @@ export interface WriteRequest {
 export function isCrossSiteWrite({ method, origin, contentType, siteOrigin }: WriteRequest): boolean {
   if (SAFE_METHODS.includes(method.toUpperCase())) return false;
   const sameOrigin = origin === siteOrigin;
-  if (contentType !== null) return !sameOrigin && FORM_CONTENT_TYPES.some((form) => contentType.toLowerCase().includes(form));
+  if (contentType !== null)
+    return !sameOrigin && FORM_CONTENT_TYPES.some((form) => contentType.toLowerCase().includes(form));
   return !sameOrigin;
 }
 

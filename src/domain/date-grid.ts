@@ -14,7 +14,12 @@ export function monthWeeks(month: Temporal.PlainYearMonth, firstDay: number): Ar
  * Where a key moves the focused day (APG date picker dialog): arrows a day or a week, Home / End the week's first or
  * last day, Page Up / Down a month (with Shift a year). Null for any other key.
  */
-export function moveFocusedDay(day: Temporal.PlainDate, key: string, shift: boolean, firstDay: number): Temporal.PlainDate | null {
+export function moveFocusedDay(
+  day: Temporal.PlainDate,
+  key: string,
+  shift: boolean,
+  firstDay: number,
+): Temporal.PlainDate | null {
   switch (key) {
     case 'ArrowLeft':
       return day.subtract({ days: 1 });

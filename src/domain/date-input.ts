@@ -22,8 +22,15 @@ function shapeOf(locale: string): DateShape {
 }
 
 function readShape(locale: string): DateShape {
-  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2026, 10, 28)));
-  const order = parts.filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year').map((p) => p.type as Part);
+  const parts = new Intl.DateTimeFormat(locale, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(Date.UTC(2026, 10, 28)));
+  const order = parts
+    .filter((p) => p.type === 'day' || p.type === 'month' || p.type === 'year')
+    .map((p) => p.type as Part);
   const separator = parts.find((p) => p.type === 'literal')?.value.trim() || '/';
   return { order: order.length === 3 ? order : ['day', 'month', 'year'], separator };
 }
@@ -45,7 +52,11 @@ export function datePattern(locale: string): string {
 
 export function formatDateInput(date: Temporal.PlainDate, locale: string): string {
   const { order, separator } = shapeOf(locale);
-  const text = { day: String(date.day).padStart(2, '0'), month: String(date.month).padStart(2, '0'), year: String(date.year) };
+  const text = {
+    day: String(date.day).padStart(2, '0'),
+    month: String(date.month).padStart(2, '0'),
+    year: String(date.year),
+  };
   return order.map((part) => text[part]).join(separator);
 }
 
@@ -59,7 +70,10 @@ export function parseLocaleDate(value: string, locale: string): Temporal.PlainDa
   const numbers = Object.fromEntries(order.map((part, i) => [part, match[i + 1]])) as Record<Part, string>;
   if (!/^[12]\d{3}$/.test(numbers.year)) return null;
   try {
-    return Temporal.PlainDate.from({ year: Number(numbers.year), month: Number(numbers.month), day: Number(numbers.day) }, { overflow: 'reject' });
+    return Temporal.PlainDate.from(
+      { year: Number(numbers.year), month: Number(numbers.month), day: Number(numbers.day) },
+      { overflow: 'reject' },
+    );
   } catch {
     return null;
   }

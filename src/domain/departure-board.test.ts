@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { clockTime, localDateTime, minutesUntil, shiftedWindow, timeLocale, timetableByHour, timetableParts } from './departure-board.ts';
+import {
+  clockTime,
+  localDateTime,
+  minutesUntil,
+  shiftedWindow,
+  timeLocale,
+  timetableByHour,
+  timetableParts,
+} from './departure-board.ts';
 import { formatClock } from './trip-format.ts';
 
 const NY = 'America/New_York';
@@ -23,8 +31,13 @@ describe('departure board rules', () => {
       for (const iso of times) expect(clockTime(iso, NY, locale)).toBe(formatClock(iso, locale, NY));
     }
     // Engines put a (narrow) no-break space before AM/PM.
-    expect(times.map((iso) => clockTime(iso, NY, 'en-US').replace(/\s/g, ' '))).toEqual(['6:35 AM', '2:48 PM', '12:07 AM']);
-    for (const locale of ['fr-FR', 'it-IT', 'de-DE']) expect(times.map((iso) => clockTime(iso, NY, locale))).toEqual(['06:35', '14:48', '00:07']);
+    expect(times.map((iso) => clockTime(iso, NY, 'en-US').replace(/\s/g, ' '))).toEqual([
+      '6:35 AM',
+      '2:48 PM',
+      '12:07 AM',
+    ]);
+    for (const locale of ['fr-FR', 'it-IT', 'de-DE'])
+      expect(times.map((iso) => clockTime(iso, NY, locale))).toEqual(['06:35', '14:48', '00:07']);
     expect(times.map((iso) => clockTime(iso, NY, 'es-ES'))).toEqual(['6:35', '14:48', '0:07']);
   });
 
@@ -35,10 +48,21 @@ describe('departure board rules', () => {
   });
 
   it('lays a day out by hour and marks the next departure', () => {
-    const times = ['2026-11-23T08:05:00-05:00', '2026-11-23T08:35:00-05:00', '2026-11-23T09:05:00-05:00', '2026-11-24T00:15:00-05:00'];
+    const times = [
+      '2026-11-23T08:05:00-05:00',
+      '2026-11-23T08:35:00-05:00',
+      '2026-11-23T09:05:00-05:00',
+      '2026-11-24T00:15:00-05:00',
+    ];
     const rows = timetableByHour(times, NY, Date.parse('2026-11-23T08:10:00-05:00'));
-    expect(rows.map((row) => `${row.hour}: ${row.minutes.map((m) => m.minute + (m.next ? '*' : '')).join(' ')}`)).toEqual(['08: 05 35*', '09: 05', '00: 15']);
-    expect(timetableByHour(times, NY, Date.parse('2026-11-25T00:00:00Z')).flatMap((row) => row.minutes).some((m) => m.next)).toBe(false);
+    expect(
+      rows.map((row) => `${row.hour}: ${row.minutes.map((m) => m.minute + (m.next ? '*' : '')).join(' ')}`),
+    ).toEqual(['08: 05 35*', '09: 05', '00: 15']);
+    expect(
+      timetableByHour(times, NY, Date.parse('2026-11-25T00:00:00Z'))
+        .flatMap((row) => row.minutes)
+        .some((m) => m.next),
+    ).toBe(false);
   });
 
   it("splits today's list into last night's departures after midnight and the day's own, one next across both", () => {
@@ -48,11 +72,18 @@ describe('departure board rules', () => {
       { departureTime: '2026-11-23T00:40:00-05:00', dayBefore: true },
       { departureTime: '2026-11-23T05:00:00-05:00' },
     ];
-    const text = (rows: ReturnType<typeof timetableByHour>) => rows.map((row) => `${row.hour}: ${row.minutes.map((m) => m.minute + (m.next ? '*' : '')).join(' ')}`);
+    const text = (rows: ReturnType<typeof timetableByHour>) =>
+      rows.map((row) => `${row.hour}: ${row.minutes.map((m) => m.minute + (m.next ? '*' : '')).join(' ')}`);
     const at0030 = timetableParts(departures, NY, Date.parse('2026-11-23T00:30:00-05:00'));
-    expect({ night: text(at0030.nightBefore), day: text(at0030.day) }).toEqual({ night: ['00: 10 40*'], day: ['00: 20', '05: 00'] });
+    expect({ night: text(at0030.nightBefore), day: text(at0030.day) }).toEqual({
+      night: ['00: 10 40*'],
+      day: ['00: 20', '05: 00'],
+    });
     const at0015 = timetableParts(departures, NY, Date.parse('2026-11-23T00:15:00-05:00'));
-    expect({ night: text(at0015.nightBefore), day: text(at0015.day) }).toEqual({ night: ['00: 10 40'], day: ['00: 20*', '05: 00'] });
+    expect({ night: text(at0015.nightBefore), day: text(at0015.day) }).toEqual({
+      night: ['00: 10 40'],
+      day: ['00: 20*', '05: 00'],
+    });
   });
 });
 

@@ -21,7 +21,15 @@ export function clockTime(iso: string, timeZone: string, locale: string): string
 /** The local date and time of an instant in a zone: { date: 'YYYY-MM-DD', time: 'HH:mm' }. */
 export function localDateTime(epochMs: number, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
-    dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    dateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(epochMs)
       .map((part) => [part.type, part.value]),
   );
@@ -48,7 +56,10 @@ export interface TimetableHour {
  */
 export function timetableByHour(times: string[], timeZone: string, nowMs: number): TimetableHour[] {
   const nextIndex = times.findIndex((iso) => Date.parse(iso) >= nowMs);
-  return hourRows(times.map((iso, index) => ({ iso, next: index === nextIndex })), timeZone);
+  return hourRows(
+    times.map((iso, index) => ({ iso, next: index === nextIndex })),
+    timeZone,
+  );
 }
 
 function hourRows(entries: Array<{ iso: string; next: boolean }>, timeZone: string): TimetableHour[] {
@@ -72,10 +83,20 @@ export function timetableParts(
   nowMs: number,
 ): { nightBefore: TimetableHour[]; day: TimetableHour[] } {
   const nextIndex = departures.findIndex((d) => Date.parse(d.departureTime) >= nowMs);
-  const entries = departures.map((d, index) => ({ iso: d.departureTime, next: index === nextIndex, nightBefore: d.dayBefore === true }));
+  const entries = departures.map((d, index) => ({
+    iso: d.departureTime,
+    next: index === nextIndex,
+    nightBefore: d.dayBefore === true,
+  }));
   return {
-    nightBefore: hourRows(entries.filter((e) => e.nightBefore), timeZone),
-    day: hourRows(entries.filter((e) => !e.nightBefore), timeZone),
+    nightBefore: hourRows(
+      entries.filter((e) => e.nightBefore),
+      timeZone,
+    ),
+    day: hourRows(
+      entries.filter((e) => !e.nightBefore),
+      timeZone,
+    ),
   };
 }
 

@@ -25,7 +25,10 @@ export function coordinatesId(lat: number, lon: number): string {
 export function favoritePlaces(collection: FavoritesCollection): FavoritePlace[] {
   const addresses = collection.favoriteAddresses
     .map((f, index) => ({ f, index }))
-    .sort((a, b) => (CATEGORY_ORDER.get(a.f.category) ?? 99) - (CATEGORY_ORDER.get(b.f.category) ?? 99) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        (CATEGORY_ORDER.get(a.f.category) ?? 99) - (CATEGORY_ORDER.get(b.f.category) ?? 99) || a.index - b.index,
+    )
     .map(({ f }): FavoritePlace => {
       const { lat, lon } = f.address.coordinates;
       const where = [f.address.street, f.address.city].filter(Boolean).join(', ');
@@ -44,16 +47,38 @@ export function favoritePlaces(collection: FavoritesCollection): FavoritePlace[]
         ...(f.category ? { category: f.category } : {}),
       };
     });
-  const landmarks = collection.favoritePointOfInterests.flatMap(({ favoriteId, pointOfInterest: poi }): FavoritePlace[] => {
-    if (!poi.coordinates) return [];
-    // Stop areas saved from their page are kept as POIs of type stopAreas (spec: "POI or another given type").
-    const type = /^stopAreas?$/.test(poi.type) ? 'stopArea' : 'pointOfInterest';
-    return [{ favoriteId, id: poi.id, type, name: poi.label, displayName: poi.label, lat: poi.coordinates.lat, lon: poi.coordinates.lon }];
-  });
+  const landmarks = collection.favoritePointOfInterests.flatMap(
+    ({ favoriteId, pointOfInterest: poi }): FavoritePlace[] => {
+      if (!poi.coordinates) return [];
+      // Stop areas saved from their page are kept as POIs of type stopAreas (spec: "POI or another given type").
+      const type = /^stopAreas?$/.test(poi.type) ? 'stopArea' : 'pointOfInterest';
+      return [
+        {
+          favoriteId,
+          id: poi.id,
+          type,
+          name: poi.label,
+          displayName: poi.label,
+          lat: poi.coordinates.lat,
+          lon: poi.coordinates.lon,
+        },
+      ];
+    },
+  );
   const stops = collection.favoriteStopPoints.flatMap(({ favoriteId, stopPoint }): FavoritePlace[] => {
     if (!stopPoint.coordinates || !stopPoint.label) return [];
     const { lat, lon } = stopPoint.coordinates;
-    return [{ favoriteId, id: stopPoint.id, type: 'stopPoint', name: stopPoint.label, displayName: stopPoint.label, lat, lon }];
+    return [
+      {
+        favoriteId,
+        id: stopPoint.id,
+        type: 'stopPoint',
+        name: stopPoint.label,
+        displayName: stopPoint.label,
+        lat,
+        lon,
+      },
+    ];
   });
   return [...addresses, ...landmarks, ...stops];
 }
@@ -68,11 +93,19 @@ function fold(text: string): string[] {
 }
 
 /** Favourites whose name, address or category has a word starting with each typed word ("hom", "5th av"). */
-export function matchingFavorites(places: FavoritePlace[], text: string, categoryNames: Record<string, string> = {}): FavoritePlace[] {
+export function matchingFavorites(
+  places: FavoritePlace[],
+  text: string,
+  categoryNames: Record<string, string> = {},
+): FavoritePlace[] {
   const wanted = fold(text);
   if (wanted.length === 0) return places;
   return places.filter((place) => {
-    const have = fold([place.name, place.subTitle, place.category, place.category ? categoryNames[place.category] : ''].filter(Boolean).join(' '));
+    const have = fold(
+      [place.name, place.subTitle, place.category, place.category ? categoryNames[place.category] : '']
+        .filter(Boolean)
+        .join(' '),
+    );
     return wanted.every((word) => have.some((w) => w.startsWith(word)));
   });
 }

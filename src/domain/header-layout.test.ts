@@ -7,11 +7,24 @@ import {
   type LayoutContext,
 } from './header-layout.ts';
 
-const known = new Set(['top-logo', 'simple-link', 'sidebar-link', 'language-selector', 'account-menu', 'vertical-divider']);
+const known = new Set([
+  'top-logo',
+  'simple-link',
+  'sidebar-link',
+  'language-selector',
+  'account-menu',
+  'vertical-divider',
+]);
 
 function context(overrides: Partial<LayoutContext> = {}): LayoutContext & { unknown: string[] } {
   const unknown: string[] = [];
-  return { authenticated: false, isKnown: (name) => known.has(name), onUnknown: (name) => unknown.push(name), unknown, ...overrides };
+  return {
+    authenticated: false,
+    isKnown: (name) => known.has(name),
+    onUnknown: (name) => unknown.push(name),
+    unknown,
+    ...overrides,
+  };
 }
 
 const names = (list: Array<{ name: string; props: Record<string, unknown> }>) =>
@@ -95,7 +108,9 @@ describe('computeHeaderLayout', () => {
 describe('computeResponsiveLayout', () => {
   it('renders a component shared by all devices once', () => {
     const layout = computeResponsiveLayout([{ name: 'top-logo', slot: 'header' }], context());
-    expect(layout.header.start).toEqual([{ id: 0, name: 'top-logo', props: {}, order: 0, devices: ['mobile', 'tablet', 'desktop'] }]);
+    expect(layout.header.start).toEqual([
+      { id: 0, name: 'top-logo', props: {}, order: 0, devices: ['mobile', 'tablet', 'desktop'] },
+    ]);
   });
 
   it('keeps each device exactly its own components, in order, and splits entries whose variant differs', () => {

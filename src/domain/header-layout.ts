@@ -128,7 +128,8 @@ export function computeResponsiveLayout(
   >;
   const merged = emptySlotLayout<ResponsiveEntry>();
   for (const slot of SLOTS) {
-    for (const position of POSITIONS) merged[slot][position] = mergeDevices(DEVICES.map((d) => [d, perDevice[d][slot][position]]));
+    for (const position of POSITIONS)
+      merged[slot][position] = mergeDevices(DEVICES.map((d) => [d, perDevice[d][slot][position]]));
   }
   return merged;
 }

@@ -18,7 +18,10 @@ interface Timers {
   clear(handle: unknown): void;
 }
 
-const browserTimers: Timers = { set: (callback, ms) => setTimeout(callback, ms), clear: (handle) => clearTimeout(handle as number) };
+const browserTimers: Timers = {
+  set: (callback, ms) => setTimeout(callback, ms),
+  clear: (handle) => clearTimeout(handle as number),
+};
 
 export function hoverIntent(actions: { open(): void; close(): void }, timers: Timers = browserTimers): HoverIntent {
   let pending: unknown = null;

@@ -16,11 +16,15 @@ describe('journeyWarnings', () => {
   });
 
   it('a late first ride breaks the change: says by how much', () => {
-    expect(journeyWarnings([ride(0, 13), ride(14, 20)], [0, 180])).toEqual([{ kind: 'connectionMissed', ride: 1, shortBySeconds: 120 }]);
+    expect(journeyWarnings([ride(0, 13), ride(14, 20)], [0, 180])).toEqual([
+      { kind: 'connectionMissed', ride: 1, shortBySeconds: 120 },
+    ]);
   });
 
   it('cancelled rides and skipped stops are said; a cancelled ride has no change to check', () => {
-    expect(journeyWarnings([ride(0, 10, { cancelled: true }), ride(5, 20, { alightingSkipped: true })], [0, 600])).toEqual([
+    expect(
+      journeyWarnings([ride(0, 10, { cancelled: true }), ride(5, 20, { alightingSkipped: true })], [0, 600]),
+    ).toEqual([
       { kind: 'cancelled', ride: 0 },
       { kind: 'stopSkipped', ride: 1 },
     ]);

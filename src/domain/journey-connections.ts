@@ -29,7 +29,12 @@ export function journeyWarnings(rides: RideTimes[], changeSeconds: number[]): Jo
     const previous = rides[i - 1];
     if (ride.cancelled || previous.cancelled) return;
     const needed = previous.arrivalMs + (changeSeconds[i] ?? 0) * 1000;
-    if (ride.departureMs < needed) warnings.push({ kind: 'connectionMissed', ride: i, shortBySeconds: Math.ceil((needed - ride.departureMs) / 1000) });
+    if (ride.departureMs < needed)
+      warnings.push({
+        kind: 'connectionMissed',
+        ride: i,
+        shortBySeconds: Math.ceil((needed - ride.departureMs) / 1000),
+      });
   });
   return warnings;
 }

@@ -16,7 +16,12 @@ function journey(leave: number, arrive: number, ride: number, walk: number, tran
     sections: [section],
   } as Journey;
 }
-const context = { requestMs: Date.parse(at(0)), arriveBy: false, fewerTransfers: false, ranking: DEFAULT_JOURNEY_RANKING };
+const context = {
+  requestMs: Date.parse(at(0)),
+  arriveBy: false,
+  fewerTransfers: false,
+  ranking: DEFAULT_JOURNEY_RANKING,
+};
 const minutes = (j: Journey, c = context) => journeyCost(j, c) / 60;
 
 describe('journeyCost', () => {

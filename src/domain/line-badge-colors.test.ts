@@ -18,7 +18,9 @@ describe('line badge text colour', () => {
   });
 
   it('chooses black or white, whichever passes, when the feed gives none or an unreadable one', () => {
-    expect(badgeTextColour('#00933C', null)).toBe(contrastOf('#00933C', '#FFFFFF') >= MIN_BADGE_CONTRAST ? '#FFFFFF' : '#000000');
+    expect(badgeTextColour('#00933C', null)).toBe(
+      contrastOf('#00933C', '#FFFFFF') >= MIN_BADGE_CONTRAST ? '#FFFFFF' : '#000000',
+    );
     expect(badgeTextColour('#B933AD', '#B933AD')).toBe('#FFFFFF');
     expect(badgeTextColour('#6CBE45', 'nonsense')).toBe('#000000');
     expect(badgeTextColour('not a colour', undefined)).toBe('#FFFFFF');
@@ -27,10 +29,16 @@ describe('line badge text colour', () => {
   it('always passes, whatever the background (every grey level and a colour wheel)', () => {
     const backgrounds: string[] = [];
     for (let v = 0; v < 256; v += 1) backgrounds.push(`#${v.toString(16).padStart(2, '0').repeat(3)}`);
-    for (let r = 0; r < 256; r += 51) for (let g = 0; g < 256; g += 51) for (let b = 0; b < 256; b += 51) backgrounds.push(`#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`);
+    for (let r = 0; r < 256; r += 51)
+      for (let g = 0; g < 256; g += 51)
+        for (let b = 0; b < 256; b += 51)
+          backgrounds.push(`#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`);
     for (const background of backgrounds) {
       for (const text of ['#FFFFFF', '#000000', '#777777', null]) {
-        expect(contrastOf(background, badgeTextColour(background, text)), `${text} on ${background}`).toBeGreaterThanOrEqual(MIN_BADGE_CONTRAST);
+        expect(
+          contrastOf(background, badgeTextColour(background, text)),
+          `${text} on ${background}`,
+        ).toBeGreaterThanOrEqual(MIN_BADGE_CONTRAST);
       }
     }
   });

@@ -36,13 +36,21 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (high + 0.05) / (low + 0.05);
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((v) => v.toString(16).padStart(2, '0')).join('').toUpperCase()}`;
+const toHex = (rgb: Rgb) =>
+  `#${rgb
+    .map((v) => v.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 
 /**
  * The text colour of a badge on `background` ("#RRGGBB"): the feed's `textColour` when it reaches 4.5:1, else black or
  * white, whichever contrasts more. A background that is not a colour is the caller's fallback (`fallbackBackground`).
  */
-export function badgeTextColour(background: string | null | undefined, textColour: string | null | undefined, fallbackBackground = '#455A64'): string {
+export function badgeTextColour(
+  background: string | null | undefined,
+  textColour: string | null | undefined,
+  fallbackBackground = '#455A64',
+): string {
   const back = parseHexColour(background) ?? parseHexColour(fallbackBackground) ?? BLACK;
   const text = parseHexColour(textColour);
   if (text && contrastRatio(back, text) >= MIN_BADGE_CONTRAST) return toHex(text);

@@ -8,7 +8,10 @@ const coney = { shortName: 'B36', text: 'Coney Island - Sheepshead Bay Bus · Br
 
 describe('line filter', () => {
   it('matches the start of the short name, any case', () => {
-    expect([b6, b61, q, coney].filter((line) => lineMatches(line, 'b6')).map((line) => line.shortName)).toEqual(['B6', 'B61']);
+    expect([b6, b61, q, coney].filter((line) => lineMatches(line, 'b6')).map((line) => line.shortName)).toEqual([
+      'B6',
+      'B61',
+    ]);
     expect(lineMatches(q, 'Q')).toBe(true);
     expect(lineMatches(b6, 'Q')).toBe(false);
   });
@@ -32,7 +35,11 @@ describe('line filter', () => {
   });
 
   it('finds a line by the stops it serves, once they are known', () => {
-    const e = { shortName: 'E', text: '8 Avenue Local Subway', stops: 'Jamaica Center-Parsons/Archer|Sutphin Blvd-Archer Av-JFK Airport|World Trade Center' };
+    const e = {
+      shortName: 'E',
+      text: '8 Avenue Local Subway',
+      stops: 'Jamaica Center-Parsons/Archer|Sutphin Blvd-Archer Av-JFK Airport|World Trade Center',
+    };
     expect(lineMatches(e, 'jamaica')).toBe(true);
     expect(lineMatches(e, 'jamiaca')).toBe(true);
     expect(lineMatches(e, 'sutphin world')).toBe(true);

@@ -21,7 +21,9 @@ export function normalizeForFilter(text: string): string {
 
 /** The words of a text as the filter compares them ("JAMAICA AV/168 ST" → jamaica, av, 168, st). */
 export function filterWords(text: string): string[] {
-  return normalizeForFilter(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return normalizeForFilter(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 export function lineMatches(line: FilterableLine, query: string): boolean {

@@ -6,7 +6,12 @@ import { localizedPath } from './route-table.ts';
  * Links between states of a line page: each control is a plain link that keeps the other choices, so the page works
  * without JavaScript and every state has its own address. Defaults are left out to keep addresses short.
  */
-export function linePageHref(lang: Lang, lineId: string, state: LinePageQuery, change: Partial<LinePageQuery> = {}): string {
+export function linePageHref(
+  lang: Lang,
+  lineId: string,
+  state: LinePageQuery,
+  change: Partial<LinePageQuery> = {},
+): string {
   return localizedPath(lang, 'schedules-line-id', { id: lineId }, lineStateQuery(state, change));
 }
 
@@ -29,7 +34,13 @@ export interface TimetableLinkBase {
 }
 
 /** A timetable state's address on another page than the line page, keeping that page's own parameters. */
-export function timetableStateHref(base: TimetableLinkBase, state: LinePageQuery, change: Partial<LinePageQuery> = {}): string {
-  const entries = Object.entries({ ...base.keep, ...lineStateQuery(state, change) }).filter((entry): entry is [string, string] => Boolean(entry[1]));
+export function timetableStateHref(
+  base: TimetableLinkBase,
+  state: LinePageQuery,
+  change: Partial<LinePageQuery> = {},
+): string {
+  const entries = Object.entries({ ...base.keep, ...lineStateQuery(state, change) }).filter(
+    (entry): entry is [string, string] => Boolean(entry[1]),
+  );
   return `${base.path}?${new URLSearchParams(entries).toString()}`;
 }

@@ -5,7 +5,12 @@ export type Box = [number, number, number, number];
 export function padBox([south, west, north, east]: Box, fraction: number): Box {
   const dLat = (north - south) * fraction;
   const dLon = (east - west) * fraction;
-  return [Math.max(-90, south - dLat), Math.max(-180, west - dLon), Math.min(90, north + dLat), Math.min(180, east + dLon)];
+  return [
+    Math.max(-90, south - dLat),
+    Math.max(-180, west - dLon),
+    Math.min(90, north + dLat),
+    Math.min(180, east + dLon),
+  ];
 }
 
 export function boxContains(outer: Box, inner: Box): boolean {

@@ -44,7 +44,12 @@ export function pickedPlace(lat: number, lon: number, named: ReverseNamed | null
  * Where "leave from here" and "go here" lead: the trip planner with the picked point as departure (or arrival) and the
  * other place kept from the current search; going somewhere without a departure opens the home page's form.
  */
-export function pickHref(lang: Lang, role: 'from' | 'to', place: TripPlace, current: { from: TripPlace | null; to: TripPlace | null }): string {
+export function pickHref(
+  lang: Lang,
+  role: 'from' | 'to',
+  place: TripPlace,
+  current: { from: TripPlace | null; to: TripPlace | null },
+): string {
   const from = role === 'from' ? place : current.from;
   const to = role === 'to' ? place : current.to;
   const params = encodeTripQuery({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, EMPTY_NAVIGATION_CONTEXT, nextNavigationContext, parseNavigationContext, type NavigationContext } from './navigation-context.ts';
+import {
+  backTarget,
+  EMPTY_NAVIGATION_CONTEXT,
+  nextNavigationContext,
+  parseNavigationContext,
+  type NavigationContext,
+} from './navigation-context.ts';
 
 function visit(pages: [string, string][]): NavigationContext {
   return pages.reduce((state, [name, path]) => nextNavigationContext(state, name, path), EMPTY_NAVIGATION_CONTEXT);
@@ -9,12 +15,25 @@ describe('navigation context', () => {
   it('sets the context from the route name; home sets trip-planner', () => {
     expect(visit([['proximity', '/fr/proximity']]).context).toBe('proximity');
     expect(visit([['schedules', '/fr/schedules']]).context).toBe('schedules');
-    expect(visit([['proximity', '/fr/proximity'], ['index', '/fr']]).context).toBe('trip-planner');
-    expect(visit([['schedules', '/fr/schedules'], ['account-profile', '/fr/account/profile']]).context).toBe('schedules');
+    expect(
+      visit([
+        ['proximity', '/fr/proximity'],
+        ['index', '/fr'],
+      ]).context,
+    ).toBe('trip-planner');
+    expect(
+      visit([
+        ['schedules', '/fr/schedules'],
+        ['account-profile', '/fr/account/profile'],
+      ]).context,
+    ).toBe('schedules');
   });
 
   it('links a stop detail back to the proximity list it came from, query included', () => {
-    const state = visit([['proximity', '/fr/proximity?lat=1'], ['proximity-type-id', '/fr/proximity/stopArea/S1']]);
+    const state = visit([
+      ['proximity', '/fr/proximity?lat=1'],
+      ['proximity-type-id', '/fr/proximity/stopArea/S1'],
+    ]);
     expect(backTarget(state, 'proximity-type-id')).toBe('/fr/proximity?lat=1');
   });
 
@@ -101,8 +120,13 @@ describe('navigation context', () => {
 
   it('parses its cookie defensively', () => {
     expect(parseNavigationContext('not json')).toEqual(EMPTY_NAVIGATION_CONTEXT);
-    expect(parseNavigationContext(JSON.stringify({ context: 'evil', lastProximityRoute: '//evil.example' }))).toEqual(EMPTY_NAVIGATION_CONTEXT);
-    const state = visit([['proximity', '/fr/proximity'], ['proximity-type-id', '/fr/proximity/stopArea/S1']]);
+    expect(parseNavigationContext(JSON.stringify({ context: 'evil', lastProximityRoute: '//evil.example' }))).toEqual(
+      EMPTY_NAVIGATION_CONTEXT,
+    );
+    const state = visit([
+      ['proximity', '/fr/proximity'],
+      ['proximity-type-id', '/fr/proximity/stopArea/S1'],
+    ]);
     expect(parseNavigationContext(JSON.stringify(state))).toEqual(state);
     expect(parseNavigationContext(JSON.stringify({ ...state, detailCameFrom: 'evil' })).detailCameFrom).toBeNull();
   });

@@ -69,7 +69,8 @@ export function backTarget(state: NavigationContext, name: string): string | nul
   if (name === 'schedules-line-id' && state.lineCameFromRoadmap) return state.lastTripPlannerRoute;
   // Reached from a page of a context (home included, which remembers no page): back to that context's last page.
   if (DETAIL_ROUTES.has(name) && state.detailCameFrom) return state[LAST_ROUTE_OF[state.detailCameFrom]];
-  if (name === 'schedules-line-id') return state.lastSchedulesRoute ?? state.lastProximityRoute ?? state.lastTripPlannerRoute;
+  if (name === 'schedules-line-id')
+    return state.lastSchedulesRoute ?? state.lastProximityRoute ?? state.lastTripPlannerRoute;
   if (name === 'proximity-type-id') return state.lastProximityRoute ?? state.lastTripPlannerRoute;
   return null;
 }
@@ -81,7 +82,8 @@ export function parseNavigationContext(raw: string | undefined): NavigationConte
     const value = JSON.parse(raw) as Partial<NavigationContext>;
     // A cookie can be planted (a sibling subdomain): only same-origin paths become back links.
     const path = (p: unknown) => (typeof p === 'string' && safeRedirectPath(p, '') === p ? p : null);
-    const contextName = (name: unknown) => (name === 'proximity' || name === 'schedules' || name === 'trip-planner' ? name : null);
+    const contextName = (name: unknown) =>
+      name === 'proximity' || name === 'schedules' || name === 'trip-planner' ? name : null;
     const context = contextName(value.context);
     const previous =
       value.previous && typeof value.previous.name === 'string' && path(value.previous.path)

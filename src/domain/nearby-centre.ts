@@ -64,5 +64,11 @@ export function centreHref(path: string, centre: NearbyCentre): string {
 
 /** The centre a found place makes: a stop by its id (its page's name), anything else by position and name. */
 export function placeCentre(place: TripPlace): NearbyCentre {
-  return { lat: place.lat, lon: place.lon, label: place.name, kind: 'place', ...(isStopPlace(place.type) ? { placeId: place.id } : {}) };
+  return {
+    lat: place.lat,
+    lon: place.lon,
+    label: place.name,
+    kind: 'place',
+    ...(isStopPlace(place.type) ? { placeId: place.id } : {}),
+  };
 }

@@ -16,11 +16,13 @@ describe('nearbyWait', () => {
 });
 
 describe('shiftedDates', () => {
-  it('each (asked, used) pair once, rows of the feed\'s own date left out', () => {
-    expect(shiftedDates([
-      { serviceDate: '2026-10-31', serviceDateShiftedFrom: '2026-11-28' },
-      {},
-      { serviceDate: '2026-10-31', serviceDateShiftedFrom: '2026-11-28' },
-    ])).toEqual([{ asked: '2026-11-28', used: '2026-10-31' }]);
+  it("each (asked, used) pair once, rows of the feed's own date left out", () => {
+    expect(
+      shiftedDates([
+        { serviceDate: '2026-10-31', serviceDateShiftedFrom: '2026-11-28' },
+        {},
+        { serviceDate: '2026-10-31', serviceDateShiftedFrom: '2026-11-28' },
+      ]),
+    ).toEqual([{ asked: '2026-11-28', used: '2026-10-31' }]);
   });
 });

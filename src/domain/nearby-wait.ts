@@ -21,7 +21,9 @@ export function nearbyWait(iso: string, nowMs: number, walkMinutes: number): Nea
 }
 
 /** Rows of the answer that follow another day's timetable: each distinct (date asked, date used), in order met. */
-export function shiftedDates(rows: ReadonlyArray<{ serviceDate?: string; serviceDateShiftedFrom?: string }>): Array<{ asked: string; used: string }> {
+export function shiftedDates(
+  rows: ReadonlyArray<{ serviceDate?: string; serviceDateShiftedFrom?: string }>,
+): Array<{ asked: string; used: string }> {
   const seen = new Map<string, { asked: string; used: string }>();
   for (const row of rows) {
     if (!row.serviceDateShiftedFrom || !row.serviceDate) continue;

@@ -13,7 +13,11 @@ import { decodeTripQuery, tripQueryString } from './trip-url-codec.ts';
  */
 export type Suggestion =
   | { kind: 'later' | 'nextDay' | 'laterReturn' | 'nextDayReturn'; when: string; search: string }
-  | { kind: 'withoutPreferences'; preferences: Array<'wheelchair' | 'walking' | 'modes' | 'fewerTransfers'>; search: string }
+  | {
+      kind: 'withoutPreferences';
+      preferences: Array<'wheelchair' | 'walking' | 'modes' | 'fewerTransfers'>;
+      search: string;
+    }
   | { kind: 'withoutVia'; via: string; search: string }
   | { kind: 'nearbyFrom' | 'nearbyTo'; stop: string; distance: number; search: string }
   /** A one-way search (on the results screen, not the returns screen) from the arrival back to the departure. */
@@ -28,7 +32,13 @@ export interface NearbyStop {
 
 const readable = (params: URLSearchParams) => params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']');
 
-function shifted(params: URLSearchParams, key: 'dt' | 'at' | 'rt', iso: string, by: Temporal.DurationLike, timeZone: string): { when: string; search: string } | null {
+function shifted(
+  params: URLSearchParams,
+  key: 'dt' | 'at' | 'rt',
+  iso: string,
+  by: Temporal.DurationLike,
+  timeZone: string,
+): { when: string; search: string } | null {
   const time = parseIsoInZone(iso, timeZone);
   if (!time) return null;
   const next = new URLSearchParams(params);
@@ -39,7 +49,10 @@ function shifted(params: URLSearchParams, key: 'dt' | 'at' | 'rt', iso: string, 
 
 function withPlace(params: URLSearchParams, role: 'from' | 'to', place: TripPlace): string {
   const next = new URLSearchParams(params);
-  const p = role === 'from' ? { id: 'fi', value: 'fv', sub: 'fst', display: 'ffv', type: 'fpt', lat: 'flat', lon: 'flon' } : { id: 'ti', value: 'tv', sub: 'tst', display: 'tfv', type: 'tpt', lat: 'tlat', lon: 'tlon' };
+  const p =
+    role === 'from'
+      ? { id: 'fi', value: 'fv', sub: 'fst', display: 'ffv', type: 'fpt', lat: 'flat', lon: 'flon' }
+      : { id: 'ti', value: 'tv', sub: 'tst', display: 'tfv', type: 'tpt', lat: 'tlat', lon: 'tlon' };
   next.set(p.id, place.id);
   next.set(p.value, place.name);
   next.delete(p.sub);
@@ -54,10 +67,13 @@ function withPlace(params: URLSearchParams, role: 'from' | 'to', place: TripPlac
 function withoutNarrowing(params: URLSearchParams): Suggestion | null {
   const narrowing: Array<'wheelchair' | 'walking' | 'modes' | 'fewerTransfers'> = [];
   if (params.get(TRIP_URL_OPTION_PARAMS.wheelchair)) narrowing.push('wheelchair');
-  if (params.get(TRIP_URL_OPTION_PARAMS.walkingSpeed) || params.get(TRIP_URL_OPTION_PARAMS.maxWalkingDistance)) narrowing.push('walking');
+  if (params.get(TRIP_URL_OPTION_PARAMS.walkingSpeed) || params.get(TRIP_URL_OPTION_PARAMS.maxWalkingDistance))
+    narrowing.push('walking');
   if (params.get('m')) narrowing.push('modes');
   if (params.get(TRIP_URL_OPTION_PARAMS.fewerTransfers)) narrowing.push('fewerTransfers');
-  return narrowing.length ? { kind: 'withoutPreferences', preferences: narrowing, search: readable(withoutPreferences(params)) } : null;
+  return narrowing.length
+    ? { kind: 'withoutPreferences', preferences: narrowing, search: readable(withoutPreferences(params)) }
+    : null;
 }
 
 /**
@@ -77,10 +93,24 @@ export function returnNoJourneySuggestions(search: string, timeZone: string, lea
   const query = decodeTripQuery(params);
   if (query.from && query.to) {
     const back = tripQueryString({
-      ...query, from: query.to, to: query.from, via: null, tripType: 'simple', dateChoice: 'DEPARTURE', dateTime: leaving,
-      returnDateTime: null, journey: null, returnJourney: null,
+      ...query,
+      from: query.to,
+      to: query.from,
+      via: null,
+      tripType: 'simple',
+      dateChoice: 'DEPARTURE',
+      dateTime: leaving,
+      returnDateTime: null,
+      journey: null,
+      returnJourney: null,
     });
-    suggestions.push({ kind: 'oneWayBack', from: query.to.displayName, to: query.from.displayName, when: leaving, search: back });
+    suggestions.push({
+      kind: 'oneWayBack',
+      from: query.to.displayName,
+      to: query.from.displayName,
+      when: leaving,
+      search: back,
+    });
   }
   return suggestions;
 }
@@ -108,7 +138,12 @@ export function noJourneySuggestions(search: string, timeZone: string, nearby: N
     suggestions.push({ kind: 'withoutVia', via: via.displayName, search: readable(next) });
   }
   for (const stop of nearby) {
-    suggestions.push({ kind: stop.role === 'from' ? 'nearbyFrom' : 'nearbyTo', stop: stop.place.name, distance: stop.distance, search: withPlace(params, stop.role, stop.place) });
+    suggestions.push({
+      kind: stop.role === 'from' ? 'nearbyFrom' : 'nearbyTo',
+      stop: stop.place.name,
+      distance: stop.distance,
+      search: withPlace(params, stop.role, stop.place),
+    });
   }
   return suggestions;
 }

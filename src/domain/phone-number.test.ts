@@ -9,7 +9,15 @@ describe('internationalPhone', () => {
   });
 
   it('refuses text, national numbers without a country code and numbers no plan allows', () => {
-    for (const value of ['not a phone ###', '0612345678', '+33 6 12', '+1 000 000 0000', '+999 1234567', '+33 6 12 34 56 78 90 12', '']) {
+    for (const value of [
+      'not a phone ###',
+      '0612345678',
+      '+33 6 12',
+      '+1 000 000 0000',
+      '+999 1234567',
+      '+33 6 12 34 56 78 90 12',
+      '',
+    ]) {
       expect({ value, phone: internationalPhone(value) }).toEqual({ value, phone: undefined });
     }
   });

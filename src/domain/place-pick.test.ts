@@ -2,13 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { foldName, keepsPlace, MAX_CANDIDATES, nameMatch, pickPlace, type FoundPlace } from './place-pick.ts';
 import type { TripPlace } from './trip-place.ts';
 
-const place = (id: string, name: string, city = 'Manhattan'): TripPlace => ({ id, type: 'stopArea', name, displayName: `${name}, ${city}`, lat: 40.7, lon: -74 });
+const place = (id: string, name: string, city = 'Manhattan'): TripPlace => ({
+  id,
+  type: 'stopArea',
+  name,
+  displayName: `${name}, ${city}`,
+  lat: 40.7,
+  lon: -74,
+});
 const times = place('subway:127', 'Times Sq-42 St');
 /** As the place search answers: stations (a train stops there) first, then bus stops. */
-const station = (id: string, name: string, city?: string): FoundPlace => ({ place: place(id, name, city), modes: ['metro'] });
-const busStop = (id: string, name: string, city?: string): FoundPlace => ({ place: place(id, name, city), modes: ['bus'] });
-const eightySixth = [station('subway:626', '86 St'), station('subway:A20', '86 St'), station('subway:121', '86 St'), station('subway:N10', '86 St', 'Brooklyn'), station('subway:R44', '86 St', 'Brooklyn'), busStop('bus:1', '86 ST/14 AV', 'Brooklyn'), busStop('bus:2', '86 ST/5 AV', 'Brooklyn')];
-const jamaica = [station('subway:G05', 'Jamaica Center-Parsons/Archer', 'Queens'), station('subway:F01', 'Jamaica-179 St', 'Queens'), station('subway:G06', 'Jamaica-Van Wyck', 'Queens'), busStop('bus:4', 'JAMAICA AV/150 ST', 'Queens')];
+const station = (id: string, name: string, city?: string): FoundPlace => ({
+  place: place(id, name, city),
+  modes: ['metro'],
+});
+const busStop = (id: string, name: string, city?: string): FoundPlace => ({
+  place: place(id, name, city),
+  modes: ['bus'],
+});
+const eightySixth = [
+  station('subway:626', '86 St'),
+  station('subway:A20', '86 St'),
+  station('subway:121', '86 St'),
+  station('subway:N10', '86 St', 'Brooklyn'),
+  station('subway:R44', '86 St', 'Brooklyn'),
+  busStop('bus:1', '86 ST/14 AV', 'Brooklyn'),
+  busStop('bus:2', '86 ST/5 AV', 'Brooklyn'),
+];
+const jamaica = [
+  station('subway:G05', 'Jamaica Center-Parsons/Archer', 'Queens'),
+  station('subway:F01', 'Jamaica-179 St', 'Queens'),
+  station('subway:G06', 'Jamaica-Van Wyck', 'Queens'),
+  busStop('bus:4', 'JAMAICA AV/150 ST', 'Queens'),
+];
 
 describe('the place a typed text names (form sent without JavaScript)', () => {
   it('is missing when nothing (or only spaces) was typed', () => {
@@ -21,7 +47,11 @@ describe('the place a typed text names (form sent without JavaScript)', () => {
 
   it("takes the search's first place when no other place carries its name", () => {
     const wall = station('subway:230', 'Wall St');
-    expect(pickPlace('wall st', null, [wall, busStop('bus:3', 'WATER ST/WALL ST')])).toEqual({ kind: 'picked', text: 'wall st', place: wall.place });
+    expect(pickPlace('wall st', null, [wall, busStop('bus:3', 'WATER ST/WALL ST')])).toEqual({
+      kind: 'picked',
+      text: 'wall st',
+      place: wall.place,
+    });
   });
 
   it('asks when several different names of the first one’s kind answer the text as plainly ("jamaica")', () => {
@@ -29,25 +59,53 @@ describe('the place a typed text names (form sent without JavaScript)', () => {
     expect(pick.kind).toBe('ambiguous');
     if (pick.kind !== 'ambiguous') return;
     // The bus stop begins with the word too, but the search ranks stations first: the choice is among the stations.
-    expect(pick.candidates.map((c) => c.name)).toEqual(['Jamaica Center-Parsons/Archer', 'Jamaica-179 St', 'Jamaica-Van Wyck']);
-    const thirtyFourth = [station('a', '34 St-Herald Sq'), station('b', '34 St-Penn Station'), station('c', '34 St-Hudson Yards'), busStop('d', 'E 34 ST/3 AV')];
+    expect(pick.candidates.map((c) => c.name)).toEqual([
+      'Jamaica Center-Parsons/Archer',
+      'Jamaica-179 St',
+      'Jamaica-Van Wyck',
+    ]);
+    const thirtyFourth = [
+      station('a', '34 St-Herald Sq'),
+      station('b', '34 St-Penn Station'),
+      station('c', '34 St-Hudson Yards'),
+      busStop('d', 'E 34 ST/3 AV'),
+    ];
     expect(pickPlace('34 st', null, thirtyFourth).kind).toBe('ambiguous');
     // Without line modes (an operator's search that sends none) every place is of one kind.
-    expect(pickPlace('atlantic', null, [{ place: place('a', 'Atlantic Av-Barclays Ctr') }, { place: place('b', 'Atlantic Av') }]).kind).toBe('ambiguous');
+    expect(
+      pickPlace('atlantic', null, [
+        { place: place('a', 'Atlantic Av-Barclays Ctr') },
+        { place: place('b', 'Atlantic Av') },
+      ]).kind,
+    ).toBe('ambiguous');
   });
 
   it('takes a unique best answer at once, even when looser ones of its kind follow', () => {
     const courtSq = station('subway:719', 'Court Sq');
-    expect(pickPlace('court sq', null, [courtSq, station('subway:F09', 'Court Sq-23 St')])).toMatchObject({ kind: 'picked', place: courtSq.place });
+    expect(pickPlace('court sq', null, [courtSq, station('subway:F09', 'Court Sq-23 St')])).toMatchObject({
+      kind: 'picked',
+      place: courtSq.place,
+    });
     // "union sq": the station holds the words; the bus stop begins with them but is not the station's kind.
     const unionSq = station('subway:635', '14 St-Union Sq');
-    expect(pickPlace('union sq', null, [unionSq, busStop('bus:5', 'UNION SQ EAST/E 15 ST')])).toMatchObject({ kind: 'picked', place: unionSq.place });
+    expect(pickPlace('union sq', null, [unionSq, busStop('bus:5', 'UNION SQ EAST/E 15 ST')])).toMatchObject({
+      kind: 'picked',
+      place: unionSq.place,
+    });
     const penn = station('subway:128', '34 St-Penn Station');
-    expect(pickPlace('penn', null, [penn, station('subway:250', 'Pennsylvania Av')])).toMatchObject({ kind: 'picked', place: penn.place });
+    expect(pickPlace('penn', null, [penn, station('subway:250', 'Pennsylvania Av')])).toMatchObject({
+      kind: 'picked',
+      place: penn.place,
+    });
     const grand = station('subway:631', 'Grand Central-42 St');
-    expect(pickPlace('grand central', null, [grand, busStop('bus:6', 'DITMARS BLVD/GRAND CENTRAL PKWY')])).toMatchObject({ kind: 'picked', place: grand.place });
+    expect(
+      pickPlace('grand central', null, [grand, busStop('bus:6', 'DITMARS BLVD/GRAND CENTRAL PKWY')]),
+    ).toMatchObject({ kind: 'picked', place: grand.place });
     // A typo: the search's best guess is taken (and said on the results), not a list of guesses.
-    const tims = pickPlace('tims sqare', null, [station('subway:127', 'Times Sq-42 St'), station('x', 'Times Sq Shuttle')]);
+    const tims = pickPlace('tims sqare', null, [
+      station('subway:127', 'Times Sq-42 St'),
+      station('x', 'Times Sq Shuttle'),
+    ]);
     expect(tims).toMatchObject({ kind: 'picked', place: { id: 'subway:127' } });
   });
 
@@ -70,7 +128,11 @@ describe('the place a typed text names (form sent without JavaScript)', () => {
   });
 
   it('keeps the place the form held while its name is left as drawn, without a search', () => {
-    expect(pickPlace('Times Sq-42 St, Manhattan', times, [])).toEqual({ kind: 'kept', text: 'Times Sq-42 St, Manhattan', place: times });
+    expect(pickPlace('Times Sq-42 St, Manhattan', times, [])).toEqual({
+      kind: 'kept',
+      text: 'Times Sq-42 St, Manhattan',
+      place: times,
+    });
     // Typed over: the held place no longer counts, the search decides.
     const wall = station('subway:230', 'Wall St');
     expect(pickPlace('wall st', times, [wall])).toEqual({ kind: 'picked', text: 'wall st', place: wall.place });

@@ -36,7 +36,9 @@ function stationOrStop(found: FoundPlace): 'station' | 'stop' {
 
 /** The words of a name as a traveller reads them ("Jamaica-179 St" → jamaica, 179, st). */
 function nameWords(text: string): string[] {
-  return foldName(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return foldName(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /**
@@ -82,8 +84,12 @@ export function pickPlace(text: string, held: TripPlace | null, found: readonly 
   const name = foldName(first.place.name);
   const strength = nameMatch(typed, first.place.name);
   const kind = stationOrStop(first);
-  const rivals = found.filter((other) =>
-    foldName(other.place.name) === name || (strength > 0 && stationOrStop(other) === kind && nameMatch(typed, other.place.name) >= strength));
-  if (rivals.length > 1) return { kind: 'ambiguous', text: typed, candidates: rivals.slice(0, MAX_CANDIDATES).map((other) => other.place) };
+  const rivals = found.filter(
+    (other) =>
+      foldName(other.place.name) === name ||
+      (strength > 0 && stationOrStop(other) === kind && nameMatch(typed, other.place.name) >= strength),
+  );
+  if (rivals.length > 1)
+    return { kind: 'ambiguous', text: typed, candidates: rivals.slice(0, MAX_CANDIDATES).map((other) => other.place) };
   return { kind: 'picked', text: typed, place: first.place };
 }

@@ -37,6 +37,13 @@ describe('price format', () => {
   });
 
   it('splits the amount into parts a fare display can size', () => {
-    expect(priceParts(123456, 'USD', undefined, 'en').map((p) => p.type)).toEqual(['currency', 'integer', 'group', 'integer', 'decimal', 'fraction']);
+    expect(priceParts(123456, 'USD', undefined, 'en').map((p) => p.type)).toEqual([
+      'currency',
+      'integer',
+      'group',
+      'integer',
+      'decimal',
+      'fraction',
+    ]);
   });
 });

@@ -32,17 +32,34 @@ export interface PricePart {
 }
 
 /** The formatted amount as parts, so a fare display can size the units apart from the decimals and symbol. */
-export function priceParts(minorUnits: number, currency = DEFAULT_CURRENCY, rounding?: PriceRounding, locale = DEFAULT_PRICE_LOCALE): PricePart[] {
+export function priceParts(
+  minorUnits: number,
+  currency = DEFAULT_CURRENCY,
+  rounding?: PriceRounding,
+  locale = DEFAULT_PRICE_LOCALE,
+): PricePart[] {
   const units = Number.isFinite(minorUnits) ? minorUnits : 0;
   const decimals = units < 0 ? NEGATIVE_FARE_DECIMALS : priceDecimals(rounding);
   const code = /^[A-Za-z]{3}$/.test(currency) ? currency.toUpperCase() : DEFAULT_CURRENCY;
   const amount = Math.max(0, units) / 100;
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
   // Intl writes "US$" or "$US" for dollars in some languages: the spec's symbol replaces whatever Intl chose.
-  return format.formatToParts(amount).map((part) => (part.type === 'currency' ? { type: 'currency', value: SYMBOLS[code] ?? code } : part));
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === 'currency' ? { type: 'currency', value: SYMBOLS[code] ?? code } : part));
 }
 
-export function formatPrice(minorUnits: number, currency = DEFAULT_CURRENCY, rounding?: PriceRounding, locale = DEFAULT_PRICE_LOCALE): string {
+export function formatPrice(
+  minorUnits: number,
+  currency = DEFAULT_CURRENCY,
+  rounding?: PriceRounding,
+  locale = DEFAULT_PRICE_LOCALE,
+): string {
   return priceParts(minorUnits, currency, rounding, locale)
     .map((part) => part.value)
     .join('');

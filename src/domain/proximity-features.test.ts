@@ -8,8 +8,22 @@ const RULES: ZoomRule[] = [
   { type: 'stopArea', modes: ['bus'], small: { min: 67, max: 76 }, full: { min: 77, max: 100 } },
   { type: 'stopArea', small: { min: 67, max: 76 }, full: { min: 77, max: 100 } },
 ];
-const station = { id: 'subway:127', name: 'Times Sq-42 St', lat: 40.755, lon: -73.987, modes: ['metro', 'bus'] as never, type: 'stopArea' as const, markerRange: 'full' as const };
-const busStop = { ...station, id: 'bus_m:area:1', name: 'W 42 St', modes: ['bus'] as never, markerRange: 'small' as const };
+const station = {
+  id: 'subway:127',
+  name: 'Times Sq-42 St',
+  lat: 40.755,
+  lon: -73.987,
+  modes: ['metro', 'bus'] as never,
+  type: 'stopArea' as const,
+  markerRange: 'full' as const,
+};
+const busStop = {
+  ...station,
+  id: 'bus_m:area:1',
+  name: 'W 42 St',
+  modes: ['bus'] as never,
+  markerRange: 'small' as const,
+};
 
 describe('zoom rules', () => {
   it('computes the zoom percentage as the spec says (rounded up)', () => {

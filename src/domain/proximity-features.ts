@@ -4,7 +4,16 @@ import { markerSize, ruleFor } from './proximity-zoom.ts';
 type Point = ProximityPointsResponse['points'][number];
 
 /** Modes drawn as stations (the server ranks their stop areas first when it truncates). */
-export const STATION_MODES = ['metro', 'rail', 'tram', 'monorail', 'ferry', 'funicular', 'cableTram', 'aerialLift'] as const;
+export const STATION_MODES = [
+  'metro',
+  'rail',
+  'tram',
+  'monorail',
+  'ferry',
+  'funicular',
+  'cableTram',
+  'aerialLift',
+] as const;
 const HEAVY = new Set<string>(STATION_MODES);
 
 export interface PointFeatureProperties {
@@ -25,9 +34,20 @@ export function pointFeatures(points: Point[], rules: ZoomRule[], percent: numbe
     const marker = markerSize(ruleFor(rules, point.type, point.modes), percent);
     if (!marker) continue;
     const kind = point.modes.some((mode) => HEAVY.has(mode)) ? 'station' : 'stop';
-    const properties: PointFeatureProperties = { id: point.id, name: point.name, icon: `prox-${marker}-${kind}`, marker };
-    features.push({ type: 'Feature' as const, properties, geometry: { type: 'Point' as const, coordinates: [point.lon, point.lat] } });
+    const properties: PointFeatureProperties = {
+      id: point.id,
+      name: point.name,
+      icon: `prox-${marker}-${kind}`,
+      marker,
+    };
+    features.push({
+      type: 'Feature' as const,
+      properties,
+      geometry: { type: 'Point' as const, coordinates: [point.lon, point.lat] },
+    });
   }
-  features.sort((a, b) => Number(a.properties.icon.endsWith('station')) - Number(b.properties.icon.endsWith('station')));
+  features.sort(
+    (a, b) => Number(a.properties.icon.endsWith('station')) - Number(b.properties.icon.endsWith('station')),
+  );
   return { type: 'FeatureCollection' as const, features };
 }

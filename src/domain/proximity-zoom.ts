@@ -31,5 +31,8 @@ export function anyRuleShows(rules: ZoomRule[], percent: number): boolean {
  * other points (bus stops and the default rule) can lose markers.
  */
 export function truncationMatters(rules: ZoomRule[], percent: number, heavyModes: readonly string[]): boolean {
-  return anyRuleShows(rules.filter((rule) => !rule.modes?.some((mode) => heavyModes.includes(mode))), percent);
+  return anyRuleShows(
+    rules.filter((rule) => !rule.modes?.some((mode) => heavyModes.includes(mode))),
+    percent,
+  );
 }

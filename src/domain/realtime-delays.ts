@@ -42,10 +42,16 @@ function eventDelay(event: StopTimeEventInput | undefined, scheduled: number): n
 }
 
 /** Predicted delays at every stop of a trip. `updates` may come in any order; later ones at the same position win. */
-export function propagateDelays(scheduledArrival: ArrayLike<number>, scheduledDeparture: ArrayLike<number>, updates: StopUpdateInput[], tripDelay?: number): PredictedStop[] {
+export function propagateDelays(
+  scheduledArrival: ArrayLike<number>,
+  scheduledDeparture: ArrayLike<number>,
+  updates: StopUpdateInput[],
+  tripDelay?: number,
+): PredictedStop[] {
   const width = scheduledArrival.length;
   const byPosition = new Map<number, StopUpdateInput>();
-  for (const update of updates) if (update.position >= 0 && update.position < width) byPosition.set(update.position, update);
+  for (const update of updates)
+    if (update.position >= 0 && update.position < width) byPosition.set(update.position, update);
   const firstUpdated = byPosition.size ? Math.min(...byPosition.keys()) : width;
   const result: PredictedStop[] = [];
   let carried: number | null = null;
@@ -71,7 +77,11 @@ export function propagateDelays(scheduledArrival: ArrayLike<number>, scheduledDe
     const arrivalDelay: number | null = arrival ?? departure ?? inherited;
     let departureDelay: number | null = departure ?? arrivalDelay;
     // A vehicle cannot leave before it arrives: a late arrival eats into the scheduled dwell first.
-    if (arrivalDelay !== null && departureDelay !== null && scheduledDeparture[i] + departureDelay < scheduledArrival[i] + arrivalDelay) {
+    if (
+      arrivalDelay !== null &&
+      departureDelay !== null &&
+      scheduledDeparture[i] + departureDelay < scheduledArrival[i] + arrivalDelay
+    ) {
       departureDelay = scheduledArrival[i] + arrivalDelay - scheduledDeparture[i];
     }
     carried = departureDelay;

@@ -47,12 +47,17 @@ describe('matchRoute', () => {
   });
 
   it('prefers the static widgets-definitions route over the demo id', () => {
-    expect(matchRoute('/fr/cobranding/demo/widgets-definitions')?.route.name).toBe('cobranding-demo-widgets-definitions');
+    expect(matchRoute('/fr/cobranding/demo/widgets-definitions')?.route.name).toBe(
+      'cobranding-demo-widgets-definitions',
+    );
     expect(matchRoute('/fr/cobranding/demo/42')?.route.name).toBe('cobranding-demo-id');
   });
 
   it('flags a parameter that breaks its rule as invalid', () => {
-    expect(matchRoute('/fr/schedules/line/%3Cscript%3E')).toMatchObject({ route: { name: 'schedules-line-id' }, valid: false });
+    expect(matchRoute('/fr/schedules/line/%3Cscript%3E')).toMatchObject({
+      route: { name: 'schedules-line-id' },
+      valid: false,
+    });
     expect(matchRoute('/fr/proximity/stop%20area/1')?.valid).toBe(false);
     expect(matchRoute('/fr/schedules/line/%E0%A4%A')?.valid).toBe(false);
   });
@@ -77,7 +82,12 @@ describe('localizedPath', () => {
 
   it('round-trips through matchRoute for every route', () => {
     for (const r of ROUTES) {
-      const params = Object.fromEntries(r.pattern.split('/').filter((p) => p.startsWith(':')).map((p) => [p.slice(1), p === ':type' ? 'stopArea' : 'x1']));
+      const params = Object.fromEntries(
+        r.pattern
+          .split('/')
+          .filter((p) => p.startsWith(':'))
+          .map((p) => [p.slice(1), p === ':type' ? 'stopArea' : 'x1']),
+      );
       const path = localizedPath('it', r.name, params);
       expect(matchRoute(path), path).toMatchObject({ lang: 'it', route: { name: r.name }, params, valid: true });
     }
@@ -90,7 +100,9 @@ describe('localizedPath', () => {
 
 describe('switchLanguagePath', () => {
   it('swaps the prefix and keeps the path and query', () => {
-    expect(switchLanguagePath('/fr/trip-planner/results', '?fi=1&ti=2', 'en')).toBe('/en/trip-planner/results?fi=1&ti=2');
+    expect(switchLanguagePath('/fr/trip-planner/results', '?fi=1&ti=2', 'en')).toBe(
+      '/en/trip-planner/results?fi=1&ti=2',
+    );
     expect(switchLanguagePath('/', '', 'de')).toBe('/de');
     expect(switchLanguagePath('/', '?redirect=%2Ffr', 'it')).toBe('/it?redirect=%2Ffr');
   });

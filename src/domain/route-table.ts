@@ -36,10 +36,22 @@ const PARAM_RULES: Record<string, RegExp> = { id: ID, journeyId: ID, type: PLACE
 function route<N extends string>(
   name: N,
   pattern: string,
-  flags: Partial<Pick<RouteDef, 'layout' | 'bordered' | 'fullPage' | 'needsAuth' | 'publicCache' | 'middleware' | 'acceptsFormPost'>> = {},
+  flags: Partial<
+    Pick<RouteDef, 'layout' | 'bordered' | 'fullPage' | 'needsAuth' | 'publicCache' | 'middleware' | 'acceptsFormPost'>
+  > = {},
 ): RouteDef & { name: N } {
   const i18nKey = name.replace(/-([a-zA-Z])/g, (_, c: string) => c.toUpperCase());
-  return { name, pattern, layout: 'default', bordered: true, fullPage: false, needsAuth: false, publicCache: false, i18nKey, ...flags };
+  return {
+    name,
+    pattern,
+    layout: 'default',
+    bordered: true,
+    fullPage: false,
+    needsAuth: false,
+    publicCache: false,
+    i18nKey,
+    ...flags,
+  };
 }
 
 /** Every screen of the spec's section 2 table. Order matters only for readability: static segments win over params. */
@@ -158,7 +170,9 @@ function toSearch(query?: QueryInput): string {
       ? new URLSearchParams(query)
       : new URLSearchParams(
           Object.entries(query)
-            .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null)
+            .filter(
+              (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
+            )
             .map(([key, value]) => [key, String(value)]),
         );
   const text = search.toString();
@@ -166,7 +180,12 @@ function toSearch(query?: QueryInput): string {
 }
 
 /** The path of a named route in one language, e.g. localizedPath('de', 'schedules-line-id', { id: 'M1' }). */
-export function localizedPath(lang: Lang, name: RouteName, params: Record<string, string> = {}, query?: QueryInput): string {
+export function localizedPath(
+  lang: Lang,
+  name: RouteName,
+  params: Record<string, string> = {},
+  query?: QueryInput,
+): string {
   const target = getRoute(name);
   const segments = splitPath(target.pattern).map((part) => {
     if (!part.startsWith(':')) return part;

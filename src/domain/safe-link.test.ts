@@ -74,7 +74,9 @@ describe('safeLinkHref', () => {
   });
 
   it('decodes entities once, leaving unknown ones alone', () => {
-    expect(decodeHtmlEntities('Tarifs &amp; titres &#8211; d&#039;abord &#x2192; AT&T &unknown;')).toBe("Tarifs & titres – d'abord → AT&T &unknown;");
+    expect(decodeHtmlEntities('Tarifs &amp; titres &#8211; d&#039;abord &#x2192; AT&T &unknown;')).toBe(
+      "Tarifs & titres – d'abord → AT&T &unknown;",
+    );
     expect(decodeHtmlEntities('&amp;#106;')).toBe('&#106;');
   });
 });

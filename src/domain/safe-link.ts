@@ -30,14 +30,28 @@ export function isAbsoluteHttpUrl(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
 
 /** Decodes `&name;`, `&#NN;` and `&#xNN;` once (WordPress escapes titles and URLs for HTML; the site renders text). */
 export function decodeHtmlEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (whole, code: string) => {
     const lower = code.toLowerCase();
     if (lower in NAMED_ENTITIES) return NAMED_ENTITIES[lower];
-    const point = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : lower.startsWith('#') ? Number(lower.slice(1)) : NaN;
+    const point = lower.startsWith('#x')
+      ? parseInt(lower.slice(2), 16)
+      : lower.startsWith('#')
+        ? Number(lower.slice(1))
+        : NaN;
     if (!Number.isInteger(point) || point < 0 || point > 0x10ffff) return whole;
     return String.fromCodePoint(point);
   });

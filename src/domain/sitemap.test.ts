@@ -5,8 +5,18 @@ const line = (id: string) => (lang: string) => `/${lang}/schedules/line/${encode
 
 describe('sitemaps', () => {
   it('makes one file per language, cut into parts past the URL limit', () => {
-    expect(sitemapFiles(10).map((file) => file.path)).toEqual(['/sitemaps/fr-1.xml', '/sitemaps/en-1.xml', '/sitemaps/es-1.xml', '/sitemaps/it-1.xml', '/sitemaps/de-1.xml']);
-    expect(sitemapFiles(7, 3).filter((file) => file.lang === 'en').map((file) => file.part)).toEqual([1, 2, 3]);
+    expect(sitemapFiles(10).map((file) => file.path)).toEqual([
+      '/sitemaps/fr-1.xml',
+      '/sitemaps/en-1.xml',
+      '/sitemaps/es-1.xml',
+      '/sitemaps/it-1.xml',
+      '/sitemaps/de-1.xml',
+    ]);
+    expect(
+      sitemapFiles(7, 3)
+        .filter((file) => file.lang === 'en')
+        .map((file) => file.part),
+    ).toEqual([1, 2, 3]);
   });
 
   it('indexes the files with absolute URLs', () => {

@@ -18,11 +18,17 @@ export interface SitemapFile {
   path: string;
 }
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' } as Record<string, string>)[c]};`);
+const escapeXml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => `&${({ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' } as Record<string, string>)[c]};`,
+  );
 
 export function sitemapFiles(pageCount: number, perFile = MAX_URLS_PER_FILE): SitemapFile[] {
   const parts = Math.max(1, Math.ceil(pageCount / perFile));
-  return LANGS.flatMap((lang) => Array.from({ length: parts }, (_, i) => ({ lang, part: i + 1, path: `/sitemaps/${lang}-${i + 1}.xml` })));
+  return LANGS.flatMap((lang) =>
+    Array.from({ length: parts }, (_, i) => ({ lang, part: i + 1, path: `/sitemaps/${lang}-${i + 1}.xml` })),
+  );
 }
 
 export function sitemapIndexXml(origin: string, files: SitemapFile[]): string {
@@ -31,12 +37,24 @@ export function sitemapIndexXml(origin: string, files: SitemapFile[]): string {
 }
 
 /** The `part`-th slice of `pages` in language `lang`, every URL with its alternates. */
-export function sitemapXml(origin: string, lang: Lang, pages: SitemapPage[], part: number, perFile = MAX_URLS_PER_FILE): string {
+export function sitemapXml(
+  origin: string,
+  lang: Lang,
+  pages: SitemapPage[],
+  part: number,
+  perFile = MAX_URLS_PER_FILE,
+): string {
   const slice = pages.slice((part - 1) * perFile, part * perFile);
   const urls = slice
     .map((page) => {
-      const alternates = [...LANGS.map((other) => [other, page(other)] as const), ['x-default', page(DEFAULT_LANG)] as const]
-        .map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`)
+      const alternates = [
+        ...LANGS.map((other) => [other, page(other)] as const),
+        ['x-default', page(DEFAULT_LANG)] as const,
+      ]
+        .map(
+          ([hreflang, path]) =>
+            `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(origin + path)}"/>`,
+        )
         .join('');
       return `<url><loc>${escapeXml(origin + page(lang))}</loc>${alternates}</url>`;
     })

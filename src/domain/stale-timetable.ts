@@ -9,8 +9,12 @@ export interface TimetableShift {
   used: string;
 }
 
-export function timetableShiftOf(answer: { serviceDate?: string; serviceDateShiftedFrom?: string } | null | undefined): TimetableShift | null {
-  return answer?.serviceDateShiftedFrom && answer.serviceDate ? { asked: answer.serviceDateShiftedFrom, used: answer.serviceDate } : null;
+export function timetableShiftOf(
+  answer: { serviceDate?: string; serviceDateShiftedFrom?: string } | null | undefined,
+): TimetableShift | null {
+  return answer?.serviceDateShiftedFrom && answer.serviceDate
+    ? { asked: answer.serviceDateShiftedFrom, used: answer.serviceDate }
+    : null;
 }
 
 /** The notice every screen with times repeats (results, journeys, roadmap, print, calendar file). */

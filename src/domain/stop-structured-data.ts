@@ -41,7 +41,8 @@ type SchemaType = 'SubwayStation' | 'TrainStation' | 'BusStop' | 'BoatTerminal';
 
 export function stopSchemaType(modes: string[]): SchemaType {
   if (modes.includes('metro')) return 'SubwayStation';
-  if (modes.some((mode) => mode === 'rail' || mode === 'tram' || mode === 'monorail' || mode === 'funicular')) return 'TrainStation';
+  if (modes.some((mode) => mode === 'rail' || mode === 'tram' || mode === 'monorail' || mode === 'funicular'))
+    return 'TrainStation';
   if (modes.includes('ferry')) return 'BoatTerminal';
   return 'BusStop';
 }
@@ -65,9 +66,16 @@ export function stopJsonLd(stop: StopForStructuredData, context: StructuredDataC
     description: context.description,
     geo: { '@type': 'GeoCoordinates', latitude: stop.lat, longitude: stop.lon },
     ...(city ? { address: { '@type': 'PostalAddress', addressLocality: city } } : {}),
-    ...(access === null ? {} : { amenityFeature: [{ '@type': 'LocationFeatureSpecification', name: context.stepFreeLabel, value: access }] }),
+    ...(access === null
+      ? {}
+      : { amenityFeature: [{ '@type': 'LocationFeatureSpecification', name: context.stepFreeLabel, value: access }] }),
     ...(stop.type === 'stopPoint' && stop.stopAreaId !== stop.id
-      ? { containedInPlace: { '@id': `${origin}${stopPagePath(lang, 'stopArea', stop.stopAreaId)}#place`, url: `${origin}${stopPagePath(lang, 'stopArea', stop.stopAreaId)}` } }
+      ? {
+          containedInPlace: {
+            '@id': `${origin}${stopPagePath(lang, 'stopArea', stop.stopAreaId)}#place`,
+            url: `${origin}${stopPagePath(lang, 'stopArea', stop.stopAreaId)}`,
+          },
+        }
       : {}),
     // schema.org has no "line" of a station: each line is a named property with its timetable page.
     ...(stop.lines.length
@@ -82,7 +90,11 @@ export function stopJsonLd(stop: StopForStructuredData, context: StructuredDataC
         }
       : {}),
     // The same page in each language (hreflang for crawlers that read only the structured data).
-    subjectOf: LANGS.map((other) => ({ '@type': 'WebPage', url: `${origin}${stopPagePath(other, stop.type, stop.id)}`, inLanguage: other })),
+    subjectOf: LANGS.map((other) => ({
+      '@type': 'WebPage',
+      url: `${origin}${stopPagePath(other, stop.type, stop.id)}`,
+      inLanguage: other,
+    })),
   };
 }
 

@@ -56,7 +56,21 @@ describe('time field in the page language', () => {
   });
 
   it('refuses what is not a time', () => {
-    for (const text of ['', ' ', 'noon', '24:00', '12:60', '13:00 PM', '0:30 am', '9:5', '12345', '1:2:3', 'pm', '-1:00', '9:30 xm']) {
+    for (const text of [
+      '',
+      ' ',
+      'noon',
+      '24:00',
+      '12:60',
+      '13:00 PM',
+      '0:30 am',
+      '9:5',
+      '12345',
+      '1:2:3',
+      'pm',
+      '-1:00',
+      '9:30 xm',
+    ]) {
       expect(parseLocaleTime(text), JSON.stringify(text)).toBeNull();
     }
   });

@@ -14,7 +14,8 @@ const clocks = new Map<string, HourClock>();
 export function hourClock(locale: string): HourClock {
   let clock = clocks.get(locale);
   if (!clock) {
-    const hour12 = new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hour12 === true;
+    const hour12 =
+      new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).resolvedOptions().hour12 === true;
     clocks.set(locale, (clock = hour12 ? 'h12' : 'h24'));
   }
   return clock;

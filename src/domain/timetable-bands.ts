@@ -22,7 +22,10 @@ export function bandOf(minutes: number): TimeBandId {
  * The band to open on: the one holding the first trip not yet finished when the date is today (nowMinutes given),
  * else the first band with trips. Null when there are no trips.
  */
-export function defaultBand(trips: ReadonlyArray<{ first: number; last: number }>, nowMinutes: number | null): TimeBandId | null {
+export function defaultBand(
+  trips: ReadonlyArray<{ first: number; last: number }>,
+  nowMinutes: number | null,
+): TimeBandId | null {
   if (trips.length === 0) return null;
   if (nowMinutes !== null) {
     const running = trips.find((trip) => trip.last >= nowMinutes);

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { compressRuns, uniformHeadway } from './timetable-compression.ts';
 
 /** Trips leaving the first stop at `starts` (minutes), each taking the same 4 + 6 minutes to the next stops. */
-const run = (starts: number[], signature = '') => starts.map((start) => ({ minutes: [start, start + 4, start + 10], signature }));
-const kinds = (columns: ReturnType<typeof compressRuns>) => columns.map((column) => (column.kind === 'trip' ? `t${column.trip}` : `every${column.headway}x${column.hidden}`));
+const run = (starts: number[], signature = '') =>
+  starts.map((start) => ({ minutes: [start, start + 4, start + 10], signature }));
+const kinds = (columns: ReturnType<typeof compressRuns>) =>
+  columns.map((column) => (column.kind === 'trip' ? `t${column.trip}` : `every${column.headway}x${column.hidden}`));
 
 describe('"then every N min" compression', () => {
   it('folds a clock-face run of five departures, keeping its first and last', () => {
@@ -22,7 +24,9 @@ describe('"then every N min" compression', () => {
     const trips = run([480, 495, 510, 525, 540, 555, 570]);
     trips[6] = { minutes: [570, 575, 581], signature: '' };
     expect(kinds(compressRuns(trips))).toEqual(['t0', 'every15x4', 't5', 't6']);
-    expect(uniformHeadway({ minutes: [480, null, 490], signature: '' }, { minutes: [490, 494, 500], signature: '' })).toBeNull();
+    expect(
+      uniformHeadway({ minutes: [480, null, 490], signature: '' }, { minutes: [490, 494, 500], signature: '' }),
+    ).toBeNull();
   });
 
   it('never folds trips with different notes or destinations', () => {

@@ -14,7 +14,9 @@ export interface CompressibleTrip {
   signature: string;
 }
 
-export type CompressedColumn = { kind: 'trip'; trip: number } | { kind: 'every'; headway: number; from: number; to: number; hidden: number };
+export type CompressedColumn =
+  | { kind: 'trip'; trip: number }
+  | { kind: 'every'; headway: number; from: number; to: number; hidden: number };
 
 /** The headway from trip a to trip b when b repeats a shifted by the same number of minutes at every stop, else null. */
 export function uniformHeadway(a: CompressibleTrip, b: CompressibleTrip): number | null {

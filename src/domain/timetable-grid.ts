@@ -46,7 +46,10 @@ const DAY_MS = 86_400_000;
 
 /** Minutes since midnight of `date` for an ISO time "YYYY-MM-DDTHH:MM…" (past midnight counts on: 25:10 → 1510). */
 export function serviceMinutes(iso: string, date: string): number {
-  const days = (Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) - Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10))) / DAY_MS;
+  const days =
+    (Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) -
+      Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10))) /
+    DAY_MS;
   return days * 1440 + +iso.slice(11, 13) * 60 + +iso.slice(14, 16);
 }
 
@@ -64,16 +67,28 @@ export function buildGrid(timetable: LineTimetableResponse, options: GridOptions
   const spans = new Map(allTrips.map((trip) => [trip, span(trip, date)]));
   const byFirst = [...spans.values()].sort((a, b) => a.first - b.first);
   const bands = bandsWithTrips(byFirst.map((s) => s.first));
-  const band = options.band && (options.band === 'all' || bands.includes(options.band)) ? options.band : (defaultBand(byFirst, options.nowMinutes) ?? 'all');
+  const band =
+    options.band && (options.band === 'all' || bands.includes(options.band))
+      ? options.band
+      : (defaultBand(byFirst, options.nowMinutes) ?? 'all');
   const at = band === 'all' ? -1 : bands.indexOf(band);
-  const current = options.nowMinutes === null ? undefined : allTrips.filter((trip) => spans.get(trip)!.last >= options.nowMinutes!).sort((a, b) => spans.get(a)!.first - spans.get(b)!.first)[0];
+  const current =
+    options.nowMinutes === null
+      ? undefined
+      : allTrips
+          .filter((trip) => spans.get(trip)!.last >= options.nowMinutes!)
+          .sort((a, b) => spans.get(a)!.first - spans.get(b)!.first)[0];
   const notes = new Set<CellNote>();
   let compressed = false;
   let tripCount = 0;
 
   // A section's trips are free of inversions, so any subset in the same order is too: last night's part is split off.
   const parts = [true, false].flatMap((nightBefore) =>
-    timetable.sections.map((section) => ({ headsign: section.headsign, nightBefore, trips: section.trips.filter((trip) => (trip.dayBefore === true) === nightBefore) })),
+    timetable.sections.map((section) => ({
+      headsign: section.headsign,
+      nightBefore,
+      trips: section.trips.filter((trip) => (trip.dayBefore === true) === nightBefore),
+    })),
   );
   const sections = parts.map((section) => {
     const trips = section.trips.filter((trip) => band === 'all' || bandOf(spans.get(trip)!.first) === band);
@@ -86,8 +101,15 @@ export function buildGrid(timetable: LineTimetableResponse, options: GridOptions
         if (note) notes.add(note);
         return { text: time.slice(11, 16), datetime: time, ...(note ? { note } : {}) };
       });
-    const tripColumn = (trip: Trip): GridColumn => ({ kind: 'trip', id: trip.id, headsign: trip.headsign, cells: cellsOf(trip), current: trip === current });
-    if (options.expanded) return { headsign: section.headsign, nightBefore: section.nightBefore, columns: trips.map(tripColumn) };
+    const tripColumn = (trip: Trip): GridColumn => ({
+      kind: 'trip',
+      id: trip.id,
+      headsign: trip.headsign,
+      cells: cellsOf(trip),
+      current: trip === current,
+    });
+    if (options.expanded)
+      return { headsign: section.headsign, nightBefore: section.nightBefore, columns: trips.map(tripColumn) };
     const compressible = trips.map((trip) => ({
       minutes: rows.map((row) => (trip.times[row] === null ? null : serviceMinutes(trip.times[row]!, date))),
       signature: `${trip.headsign}|${trip.notes.map((n) => `${n.row}:${n.note}`).join(',')}`,

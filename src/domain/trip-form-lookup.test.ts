@@ -1,16 +1,44 @@
 import { describe, expect, it } from 'vitest';
-import { needsServerLookup, placesToLookUp, searchCanStart, serverLookupQuery, typedPlaceTexts } from './trip-form-lookup.ts';
+import {
+  needsServerLookup,
+  placesToLookUp,
+  searchCanStart,
+  serverLookupQuery,
+  typedPlaceTexts,
+} from './trip-form-lookup.ts';
 import { readFormSubmission } from './trip-form-submission.ts';
 import { encodeTripQuery, queryFromForm } from './trip-url-codec.ts';
 import type { TripForm } from './trip-form.ts';
 import type { TripPlace } from './trip-place.ts';
 
-const times: TripPlace = { id: 'subway:127', type: 'stopArea', name: 'Times Sq-42 St', displayName: 'Times Sq-42 St, Manhattan', lat: 40.75529, lon: -73.987495 };
-const wall: TripPlace = { id: 'subway:230', type: 'stopArea', name: 'Wall St', displayName: 'Wall St, Manhattan', lat: 40.706821, lon: -74.0091 };
+const times: TripPlace = {
+  id: 'subway:127',
+  type: 'stopArea',
+  name: 'Times Sq-42 St',
+  displayName: 'Times Sq-42 St, Manhattan',
+  lat: 40.75529,
+  lon: -73.987495,
+};
+const wall: TripPlace = {
+  id: 'subway:230',
+  type: 'stopArea',
+  name: 'Wall St',
+  displayName: 'Wall St, Manhattan',
+  lat: 40.706821,
+  lon: -74.0091,
+};
 
 const blank: TripForm = {
-  from: null, to: null, via: null, viaEnabled: false, tripType: 'simple', dateChoice: 'DEPARTURE',
-  dateTime: '2026-11-27T09:00-05:00', returnDateTime: '2026-11-27T11:00-05:00', excludedModes: [], options: {},
+  from: null,
+  to: null,
+  via: null,
+  viaEnabled: false,
+  tripType: 'simple',
+  dateChoice: 'DEPARTURE',
+  dateTime: '2026-11-27T09:00-05:00',
+  returnDateTime: '2026-11-27T11:00-05:00',
+  excludedModes: [],
+  options: {},
 };
 const typed = (query: string) => typedPlaceTexts(new URLSearchParams(query));
 
@@ -31,7 +59,9 @@ describe('Search with a typed but unchosen place', () => {
     const ends = { ...blank, from: times, to: wall };
     expect(needsServerLookup({ ...ends, viaEnabled: true }, typed('from=a&to=b&via=grand+central'))).toBe(true);
     expect(needsServerLookup(ends, typed('from=a&to=b&via=grand+central'))).toBe(false);
-    expect(needsServerLookup({ ...ends, viaEnabled: true, tripType: 'full' }, typed('from=a&to=b&via=grand+central'))).toBe(false);
+    expect(
+      needsServerLookup({ ...ends, viaEnabled: true, tripType: 'full' }, typed('from=a&to=b&via=grand+central')),
+    ).toBe(false);
     expect(needsServerLookup({ ...ends, viaEnabled: true }, typed('from=a&to=b&via='))).toBe(false);
   });
 });
@@ -52,11 +82,22 @@ describe('whether Search can start (the button’s aria-disabled)', () => {
 
 describe('the query handed to the lookup', () => {
   const handOff = (form: TripForm, sent: string) =>
-    readFormSubmission(new URLSearchParams(serverLookupQuery(form, encodeTripQuery(queryFromForm(form)), new URLSearchParams(sent))));
+    readFormSubmission(
+      new URLSearchParams(serverLookupQuery(form, encodeTripQuery(queryFromForm(form)), new URLSearchParams(sent))),
+    );
 
   it('carries the typed texts, the chosen places, the date and time fields and the panel’s preferences', () => {
-    const form: TripForm = { ...blank, from: times, dateChoice: 'ARRIVAL', excludedModes: ['bus'], options: { wheelchair: true, walkingSpeed: 'SLOW' } };
-    const read = handOff(form, `from=${encodeURIComponent(times.displayName)}&to=wall+st&when=ARRIVAL&date=11%2F27%2F2026&time=09%3A00&fi=stale`);
+    const form: TripForm = {
+      ...blank,
+      from: times,
+      dateChoice: 'ARRIVAL',
+      excludedModes: ['bus'],
+      options: { wheelchair: true, walkingSpeed: 'SLOW' },
+    };
+    const read = handOff(
+      form,
+      `from=${encodeURIComponent(times.displayName)}&to=wall+st&when=ARRIVAL&date=11%2F27%2F2026&time=09%3A00&fi=stale`,
+    );
     expect(read.texts).toEqual({ from: times.displayName, to: 'wall st', via: '' });
     expect(read.held.from?.id).toBe('subway:127');
     expect(read.held.to).toBeNull();
@@ -82,7 +123,11 @@ describe('the query handed to the lookup', () => {
   });
 
   it('leaves the search URL’s own moments out: the date and time fields say when', () => {
-    const query = serverLookupQuery(blank, encodeTripQuery(queryFromForm({ ...blank, tripType: 'full' })), new URLSearchParams('from=a&to=b&date=x'));
+    const query = serverLookupQuery(
+      blank,
+      encodeTripQuery(queryFromForm({ ...blank, tripType: 'full' })),
+      new URLSearchParams('from=a&to=b&date=x'),
+    );
     const params = new URLSearchParams(query);
     expect(['dt', 'at', 'rt'].filter((name) => params.has(name))).toEqual([]);
     expect(params.get('tt')).toBe('1');

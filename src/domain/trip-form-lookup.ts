@@ -45,7 +45,15 @@ export function searchCanStart(form: TripForm, typed: Record<PlaceRole, string>)
 }
 
 /** The form fields the server reads as typed (trip-form-submission.ts), via aside. */
-const TYPED_FIELDS = [FORM_FIELDS.from, FORM_FIELDS.to, FORM_FIELDS.when, FORM_FIELDS.date, FORM_FIELDS.time, FORM_FIELDS.returnDate, FORM_FIELDS.returnTime];
+const TYPED_FIELDS = [
+  FORM_FIELDS.from,
+  FORM_FIELDS.to,
+  FORM_FIELDS.when,
+  FORM_FIELDS.date,
+  FORM_FIELDS.time,
+  FORM_FIELDS.returnDate,
+  FORM_FIELDS.returnTime,
+];
 /** The search URL's moments: the server reads the date and time fields instead, so they are not sent twice. */
 const URL_MOMENTS = ['dt', 'at', 'rt'];
 

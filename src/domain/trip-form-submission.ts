@@ -80,7 +80,10 @@ function readMoment(
   const day = date === null ? fallback.toPlainDate() : parseLocaleDate(date, locale);
   // The time field shows the page language's clock (time-input.ts); HH:MM links and older forms read the same.
   const clock = time === null ? fallback.toPlainTime() : parseLocaleTime(time);
-  const moment = (day ?? fallback.toPlainDate()).toZonedDateTime({ timeZone, plainTime: clock ?? fallback.toPlainTime() });
+  const moment = (day ?? fallback.toPlainDate()).toZonedDateTime({
+    timeZone,
+    plainTime: clock ?? fallback.toPlainTime(),
+  });
   return { moment, dateBad: !day, timeBad: !clock };
 }
 
@@ -92,11 +95,22 @@ export interface SubmissionTimes {
   problems: TimeField[];
 }
 
-export function readSubmissionTimes(submission: FormSubmission, locale: string, timeZone: string, nowMs: number = Date.now()): SubmissionTimes {
+export function readSubmissionTimes(
+  submission: FormSubmission,
+  locale: string,
+  timeZone: string,
+  nowMs: number = Date.now(),
+): SubmissionTimes {
   const now = currentMinute(timeZone, nowMs);
   const out = readMoment(submission.date, submission.time, now, locale, timeZone);
   const problems: TimeField[] = [...(out.dateBad ? ['date' as const] : []), ...(out.timeBad ? ['time' as const] : [])];
-  const back = readMoment(submission.returnDate, submission.returnTime, out.moment.add(MIN_RETURN_GAP), locale, timeZone);
+  const back = readMoment(
+    submission.returnDate,
+    submission.returnTime,
+    out.moment.add(MIN_RETURN_GAP),
+    locale,
+    timeZone,
+  );
   if (submission.tripType === 'full') {
     if (back.dateBad) problems.push('returnDate');
     if (back.timeBad) problems.push('returnTime');
@@ -167,13 +181,15 @@ export function settleSubmission(
   const blocker = Object.keys(places).length ? null : searchBlocker(drawn);
   if (blocker === 'sameFromTo') places.to = 'sameFromTo';
   if (blocker === 'viaEqualsEnd') places.via = 'viaEqualsEnd';
-  if (Object.keys(places).length || times.problems.length) return { ok: false, form: drawn, places, times: times.problems };
+  if (Object.keys(places).length || times.problems.length)
+    return { ok: false, form: drawn, places, times: times.problems };
 
   const form = tickForm(drawn, timeZone, nowMs);
   const params = new URLSearchParams(tripQueryString(queryFromForm(form)));
   for (const role of ['from', 'to', 'via'] as const) {
     const pick = picks[role];
-    if (pick?.kind === 'picked' && (role !== 'via' || submission.viaAsked)) params.set(TYPED_TEXT_PARAMS[role], pick.text);
+    if (pick?.kind === 'picked' && (role !== 'via' || submission.viaAsked))
+      params.set(TYPED_TEXT_PARAMS[role], pick.text);
   }
   return { ok: true, form, query: readable(params) };
 }

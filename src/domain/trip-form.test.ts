@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSearch, initialForm, placeErrors, resetForm, setDateTime, setPlace, setReturnDateTime, setTripType, setViaEnabled,
-  shiftDateTime, swapPlaces, tickForm, type TripForm,
+  canSearch,
+  initialForm,
+  placeErrors,
+  resetForm,
+  setDateTime,
+  setPlace,
+  setReturnDateTime,
+  setTripType,
+  setViaEnabled,
+  shiftDateTime,
+  swapPlaces,
+  tickForm,
+  type TripForm,
 } from './trip-form.ts';
 
 const NY = 'America/New_York';
@@ -25,9 +36,24 @@ describe('trip form rules', () => {
     expect(swapped.clearsResults).toBe(true);
   });
   it('resets places, via, trip type and times', () => {
-    let form: TripForm = { ...initialForm(NY, NOW), from: a, to: b, via: c, viaEnabled: true, tripType: 'full', dateTime: '2026-11-23T10:00-05:00' };
+    let form: TripForm = {
+      ...initialForm(NY, NOW),
+      from: a,
+      to: b,
+      via: c,
+      viaEnabled: true,
+      tripType: 'full',
+      dateTime: '2026-11-23T10:00-05:00',
+    };
     form = resetForm(form, NY, NOW + 60_000).form;
-    expect(form).toMatchObject({ from: null, to: null, via: null, viaEnabled: false, tripType: 'simple', dateTime: '2026-11-22T09:06-05:00' });
+    expect(form).toMatchObject({
+      from: null,
+      to: null,
+      via: null,
+      viaEnabled: false,
+      tripType: 'simple',
+      dateTime: '2026-11-22T09:06-05:00',
+    });
   });
   it('clears and disables via for a full trip', () => {
     const form = { ...initialForm(NY, NOW), via: c, viaEnabled: true };
@@ -45,8 +71,12 @@ describe('trip form rules', () => {
     const later = setDateTime(form, '2026-11-22T18:00-05:00', NY);
     expect(later.form.returnDateTime).toBe('2026-11-22T20:00-05:00');
     expect(later.clearsResults).toBe(true);
-    expect(setReturnDateTime(later.form, '2026-11-22T19:00-05:00', NY).form.returnDateTime).toBe('2026-11-22T20:00-05:00');
-    expect(setReturnDateTime(later.form, '2026-11-22T23:00-05:00', NY).form.returnDateTime).toBe('2026-11-22T23:00-05:00');
+    expect(setReturnDateTime(later.form, '2026-11-22T19:00-05:00', NY).form.returnDateTime).toBe(
+      '2026-11-22T20:00-05:00',
+    );
+    expect(setReturnDateTime(later.form, '2026-11-22T23:00-05:00', NY).form.returnDateTime).toBe(
+      '2026-11-22T23:00-05:00',
+    );
   });
   it('ignores unreadable times', () => {
     const form = initialForm(NY, NOW);

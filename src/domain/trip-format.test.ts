@@ -22,7 +22,11 @@ describe('trip formatting', () => {
   it('writes a timetable grid wall-clock time by the same rule as a journey time', () => {
     const NY = 'America/New_York';
     for (const locale of ['fr-FR', 'en-US', 'es-ES', 'it-IT', 'de-DE']) {
-      for (const [wall, iso] of [['06:35', '2026-11-23T11:35:00Z'], ['14:48', '2026-11-23T19:48:00Z'], ['00:07', '2026-11-24T05:07:00Z']]) {
+      for (const [wall, iso] of [
+        ['06:35', '2026-11-23T11:35:00Z'],
+        ['14:48', '2026-11-23T19:48:00Z'],
+        ['00:07', '2026-11-24T05:07:00Z'],
+      ]) {
         expect(formatWallClock(wall, locale)).toBe(formatClock(iso, locale, NY));
       }
     }

@@ -3,7 +3,12 @@ import { dateTimeFormat, numberFormat } from './intl-formats.ts';
 /** Spec section 9: distances over 1000 m in km with one decimal; durations in hours and minutes; '<1 min'. */
 export function formatDistance(meters: number, locale: string): string {
   if (meters > 1000) {
-    return numberFormat(locale, { style: 'unit', unit: 'kilometer', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(meters / 1000);
+    return numberFormat(locale, {
+      style: 'unit',
+      unit: 'kilometer',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }).format(meters / 1000);
   }
   return numberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(Math.round(meters));
 }
@@ -48,7 +53,9 @@ export function formatDay(iso: string, locale: string, timeZone: string): string
 /** Calendar days from `baseIso`'s date to `iso`'s date in the network's time zone: 1 for an arrival after midnight. */
 export function daysAfter(baseIso: string, iso: string, timeZone: string): number {
   const day = (value: string) => {
-    const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(new Date(value));
+    const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
+      new Date(value),
+    );
     return Date.UTC(Number(parts.slice(0, 4)), Number(parts.slice(5, 7)) - 1, Number(parts.slice(8, 10)));
   };
   return Math.round((day(iso) - day(baseIso)) / 86_400_000);

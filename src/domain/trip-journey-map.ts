@@ -16,7 +16,6 @@ export interface MapJourney {
   stops?: LonLat[];
 }
 
-
 /** Line colours come from GTFS without '#'; a missing or odd colour gets the neutral transit colour. */
 export function cssLineColor(color: string | undefined, fallback = '#455a64'): string {
   if (!color) return fallback;
@@ -35,7 +34,8 @@ function toLonLat(geometry: [number, number][]): LonLat[] {
     const point: LonLat = [round(lon), round(lat)];
     const last = out[out.length - 1];
     const isEnd = index === geometry.length - 1;
-    if (!last || isEnd || Math.abs(point[0] - last[0]) + Math.abs(point[1] - last[1]) >= MIN_STEP_DEGREES) out.push(point);
+    if (!last || isEnd || Math.abs(point[0] - last[0]) + Math.abs(point[1] - last[1]) >= MIN_STEP_DEGREES)
+      out.push(point);
   });
   return out;
 }
@@ -46,12 +46,22 @@ export function journeyToMap(journey: Journey): MapJourney {
   const stops: LonLat[] = [];
   for (const section of journey.sections) {
     if (section.type === 'PUBLIC_TRANSPORT') {
-      stops.push(...toLonLat([[section.from.lat, section.from.lon], ...section.intermediateStops.map((s): [number, number] => [s.lat, s.lon]), [section.to.lat, section.to.lon]]));
+      stops.push(
+        ...toLonLat([
+          [section.from.lat, section.from.lon],
+          ...section.intermediateStops.map((s): [number, number] => [s.lat, s.lon]),
+          [section.to.lat, section.to.lon],
+        ]),
+      );
       legs.push({ coordinates: toLonLat(section.geometry), color: cssLineColor(section.line.color), walking: false });
     } else if (section.type === 'WALKING') {
-      const coordinates = section.geometry.length > 1
-        ? toLonLat(section.geometry)
-        : toLonLat([[section.from.lat, section.from.lon], [section.to.lat, section.to.lon]]);
+      const coordinates =
+        section.geometry.length > 1
+          ? toLonLat(section.geometry)
+          : toLonLat([
+              [section.from.lat, section.from.lon],
+              [section.to.lat, section.to.lon],
+            ]);
       legs.push({ coordinates, color: '#37474f', walking: true });
     }
   }
@@ -66,8 +76,11 @@ export function listJourney(journey: Journey): Journey {
   return {
     ...journey,
     sections: journey.sections.map((section) =>
-      section.type === 'PUBLIC_TRANSPORT' ? { ...section, geometry: [], intermediateStops: [] }
-        : section.type === 'WALKING' ? { ...section, geometry: [] } : section,
+      section.type === 'PUBLIC_TRANSPORT'
+        ? { ...section, geometry: [], intermediateStops: [] }
+        : section.type === 'WALKING'
+          ? { ...section, geometry: [] }
+          : section,
     ),
   };
 }

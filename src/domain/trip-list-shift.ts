@@ -19,7 +19,8 @@ export interface ShiftedList {
 }
 
 /** Keeps brackets readable in list URLs (`wm[]=…`), as the rest of the trip screens write them. */
-export const readableQuery = (params: URLSearchParams): string => params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']');
+export const readableQuery = (params: URLSearchParams): string =>
+  params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']');
 
 /** The URL key of the journey chosen on a list. */
 export const listJourneyKey = (direction: ListDirection): 'jsc' | 'rjsc' => (direction === 'RETURN' ? 'rjsc' : 'jsc');

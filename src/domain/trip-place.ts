@@ -32,7 +32,12 @@ export interface PlaceSearchResult {
 export const USER_POSITION_TYPE = 'USER_POSITION';
 
 /** Applies the spec's type normalization rules; everything else keeps its type (default address). */
-export function normalizePlaceType(id: string, type: string | undefined, lat: number, lon: number): { id: string; type: string } {
+export function normalizePlaceType(
+  id: string,
+  type: string | undefined,
+  lat: number,
+  lon: number,
+): { id: string; type: string } {
   if (id.startsWith('EXTERNALLOCATION')) return { id: `${lat},${lon}`, type: 'externalLocations' };
   if (!type && id.split('|')[0] === 'RIDESHARINGPARK') return { id, type: 'rideSharingParks' };
   if (type === 'bikeStation') return { id, type: 'bikeSharingStations' };

@@ -3,7 +3,13 @@ import type { TripPlace } from './trip-place.ts';
 import { addToHistory, parseHistory, serializeHistory } from './trip-places-history.ts';
 
 const place = (id: string, extra: Partial<TripPlace> = {}): TripPlace => ({
-  id, type: 'stopArea', name: id, displayName: `${id} (NY)`, lat: 40, lon: -73, ...extra,
+  id,
+  type: 'stopArea',
+  name: id,
+  displayName: `${id} (NY)`,
+  lat: 40,
+  lon: -73,
+  ...extra,
 });
 
 describe('places history rules', () => {

@@ -23,12 +23,23 @@ export function parseHistory(raw: string | undefined): TripPlace[] {
   if (!Array.isArray(value)) return [];
   const valid = value.every(
     (p) =>
-      p && typeof p === 'object' && typeof p.id === 'string' && typeof p.displayName === 'string' && p.displayName !== '' &&
-      Number.isFinite(Number(p.lat)) && Number.isFinite(Number(p.lon)),
+      p &&
+      typeof p === 'object' &&
+      typeof p.id === 'string' &&
+      typeof p.displayName === 'string' &&
+      p.displayName !== '' &&
+      Number.isFinite(Number(p.lat)) &&
+      Number.isFinite(Number(p.lon)),
   );
   if (!valid) return [];
   return (value as TripPlace[])
-    .map((p) => ({ ...p, lat: Number(p.lat), lon: Number(p.lon), name: p.name ?? p.displayName, type: p.type ?? 'address' }))
+    .map((p) => ({
+      ...p,
+      lat: Number(p.lat),
+      lon: Number(p.lon),
+      name: p.name ?? p.displayName,
+      type: p.type ?? 'address',
+    }))
     .filter((p) => !isUserPosition(p))
     .slice(0, PLACES_HISTORY_SIZE);
 }

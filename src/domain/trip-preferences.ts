@@ -52,14 +52,19 @@ export function customFromChoices(template: PreferencesTemplate, chosen: Prefere
   for (const option of chosen.sections.flatMap((s) => s.options)) {
     const base = byId.get(option.id);
     if (!base) continue;
-    if (option.type === 'criterion' && option.selectedKey !== base.selectedKey) custom[option.id] = { selectedKey: option.selectedKey };
-    if (option.type !== 'criterion' && !!option.selected !== !!base.selected) custom[option.id] = { selected: !!option.selected };
+    if (option.type === 'criterion' && option.selectedKey !== base.selectedKey)
+      custom[option.id] = { selectedKey: option.selectedKey };
+    if (option.type !== 'criterion' && !!option.selected !== !!base.selected)
+      custom[option.id] = { selected: !!option.selected };
   }
   return custom;
 }
 
 /** What a search sends: itinerary options by body parameter name, and the modes of switched-off mode options. */
-export function preferencesToRequest(preferences: PreferencesTemplate): { itineraryOptions: Record<string, string | boolean>; excludedModes: string[] } {
+export function preferencesToRequest(preferences: PreferencesTemplate): {
+  itineraryOptions: Record<string, string | boolean>;
+  excludedModes: string[];
+} {
   const itineraryOptions: Record<string, string | boolean> = {};
   const excluded = new Set<string>();
   for (const option of preferences.sections.flatMap((s) => s.options)) {

@@ -13,8 +13,13 @@ export function tripRequestFromForm(form: TripForm, preferences: PreferencesTemp
   if (!form.from || !form.to) throw new Error('A trip search needs both places');
   const fromPreferences = preferences ? preferencesToRequest(preferences) : { itineraryOptions: {}, excludedModes: [] };
   const itineraryOptions = { ...form.options, ...fromPreferences.itineraryOptions };
-  const excludedModes = [...new Set([...form.excludedModes, ...fromPreferences.excludedModes])].filter(isTransitMode).sort();
-  const via = form.viaEnabled && form.via ? [{ id: placeId(form.via), value: form.via.name, lat: form.via.lat, lon: form.via.lon }] : undefined;
+  const excludedModes = [...new Set([...form.excludedModes, ...fromPreferences.excludedModes])]
+    .filter(isTransitMode)
+    .sort();
+  const via =
+    form.viaEnabled && form.via
+      ? [{ id: placeId(form.via), value: form.via.name, lat: form.via.lat, lon: form.via.lon }]
+      : undefined;
   return {
     fromId: placeId(form.from),
     fromValue: form.from.name,
@@ -34,7 +39,11 @@ export function tripRequestFromForm(form: TripForm, preferences: PreferencesTemp
 }
 
 /** The way back (spec section 3 "Return request"): from the chosen outbound, leaving at the return time. */
-export function returnRequest(outbound: TripRequest, previousJourneySummaryCode: string, departureDateTime: string): TripRequest {
+export function returnRequest(
+  outbound: TripRequest,
+  previousJourneySummaryCode: string,
+  departureDateTime: string,
+): TripRequest {
   return {
     fromId: outbound.toId,
     fromValue: outbound.toValue,

@@ -8,9 +8,13 @@ export function currentMinute(timeZone: string, nowMs: number = Date.now()): Tem
   // With a whole-minute offset (every zone since 1970), the wall clock's minute starts at the instant's: flooring the
   // instant is the same ZonedDateTime as rounding the wall clock, without the polyfill's round() (~0.5 ms a call, on
   // every page with the trip form).
-  const floored = Temporal.Instant.fromEpochMilliseconds(Math.floor(nowMs / 60_000) * 60_000).toZonedDateTimeISO(timeZone);
+  const floored = Temporal.Instant.fromEpochMilliseconds(Math.floor(nowMs / 60_000) * 60_000).toZonedDateTimeISO(
+    timeZone,
+  );
   if (floored.offsetNanoseconds % 60e9 === 0) return floored;
-  return Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(timeZone).round({ smallestUnit: 'minute', roundingMode: 'floor' });
+  return Temporal.Instant.fromEpochMilliseconds(nowMs)
+    .toZonedDateTimeISO(timeZone)
+    .round({ smallestUnit: 'minute', roundingMode: 'floor' });
 }
 
 /** ISO form with the zone offset, minute precision, e.g. 2026-11-22T09:30-05:00 (spec section 9). */

@@ -1,24 +1,78 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTripQuery, encodeTripQuery, formFromQuery, queryFromForm, tripQueryString, type TripQuery } from './trip-url-codec.ts';
+import {
+  decodeTripQuery,
+  encodeTripQuery,
+  formFromQuery,
+  queryFromForm,
+  tripQueryString,
+  type TripQuery,
+} from './trip-url-codec.ts';
 import { initialForm } from './trip-form.ts';
 
-const timesSq = { id: 'stop:127', type: 'stopArea', name: 'Times Sq-42 St', displayName: 'Times Sq-42 St (Manhattan)', subTitle: 'Manhattan', lat: 40.75529, lon: -73.987495 };
-const coney = { id: 'stop:D43', type: 'stopArea', name: 'Coney Island-Stillwell Av', displayName: 'Coney Island-Stillwell Av', lat: 40.577422, lon: -73.981233 };
-const via = { id: 'stop:R31', type: 'address', name: 'Atlantic Av', displayName: 'Atlantic Av-Barclays Ctr', lat: 40.68, lon: -73.97 };
+const timesSq = {
+  id: 'stop:127',
+  type: 'stopArea',
+  name: 'Times Sq-42 St',
+  displayName: 'Times Sq-42 St (Manhattan)',
+  subTitle: 'Manhattan',
+  lat: 40.75529,
+  lon: -73.987495,
+};
+const coney = {
+  id: 'stop:D43',
+  type: 'stopArea',
+  name: 'Coney Island-Stillwell Av',
+  displayName: 'Coney Island-Stillwell Av',
+  lat: 40.577422,
+  lon: -73.981233,
+};
+const via = {
+  id: 'stop:R31',
+  type: 'address',
+  name: 'Atlantic Av',
+  displayName: 'Atlantic Av-Barclays Ctr',
+  lat: 40.68,
+  lon: -73.97,
+};
 
 const base: TripQuery = {
-  from: timesSq, to: coney, via: null, tripType: 'simple', dateChoice: 'DEPARTURE', dateTime: '2026-11-22T09:05-05:00',
-  returnDateTime: null, excludedModes: [], options: {}, journey: null, returnJourney: null,
+  from: timesSq,
+  to: coney,
+  via: null,
+  tripType: 'simple',
+  dateChoice: 'DEPARTURE',
+  dateTime: '2026-11-22T09:05-05:00',
+  returnDateTime: null,
+  excludedModes: [],
+  options: {},
+  journey: null,
+  returnJourney: null,
 };
 
 describe('trip URL codec', () => {
   it('writes the spec short parameters', () => {
     const params = encodeTripQuery({ ...base, via });
     expect(Object.fromEntries(params)).toEqual({
-      fi: 'stop:127', fv: 'Times Sq-42 St', fst: 'Manhattan', ffv: 'Times Sq-42 St (Manhattan)', fpt: 'stopArea', flat: '40.75529', flon: '-73.987495',
-      ti: 'stop:D43', tv: 'Coney Island-Stillwell Av', tfv: 'Coney Island-Stillwell Av', tpt: 'stopArea', tlat: '40.577422', tlon: '-73.981233',
-      tt: '0', dt: '2026-11-22T09:05-05:00',
-      'v[0][i]': 'stop:R31', 'v[0][v]': 'Atlantic Av', 'v[0][fv]': 'Atlantic Av-Barclays Ctr', 'v[0][lat]': '40.68', 'v[0][lon]': '-73.97',
+      fi: 'stop:127',
+      fv: 'Times Sq-42 St',
+      fst: 'Manhattan',
+      ffv: 'Times Sq-42 St (Manhattan)',
+      fpt: 'stopArea',
+      flat: '40.75529',
+      flon: '-73.987495',
+      ti: 'stop:D43',
+      tv: 'Coney Island-Stillwell Av',
+      tfv: 'Coney Island-Stillwell Av',
+      tpt: 'stopArea',
+      tlat: '40.577422',
+      tlon: '-73.981233',
+      tt: '0',
+      dt: '2026-11-22T09:05-05:00',
+      'v[0][i]': 'stop:R31',
+      'v[0][v]': 'Atlantic Av',
+      'v[0][fv]': 'Atlantic Av-Barclays Ctr',
+      'v[0][lat]': '40.68',
+      'v[0][lon]': '-73.97',
     });
   });
   it('round-trips a simple trip with via and modes', () => {
@@ -26,17 +80,30 @@ describe('trip URL codec', () => {
     expect(decodeTripQuery(new URLSearchParams(tripQueryString(query)))).toEqual(query);
   });
   it('carries the answer-changing preferences in short parameters and ignores unknown values', () => {
-    const query: TripQuery = { ...base, options: { walkingSpeed: 'SLOW', maxWalkingDistance: 'SHORT', fewerTransfers: true, wheelchair: true } };
+    const query: TripQuery = {
+      ...base,
+      options: { walkingSpeed: 'SLOW', maxWalkingDistance: 'SHORT', fewerTransfers: true, wheelchair: true },
+    };
     const params = encodeTripQuery(query);
-    expect([params.get('ws'), params.get('wd'), params.get('ft'), params.get('wc')]).toEqual(['SLOW', 'SHORT', '1', '1']);
+    expect([params.get('ws'), params.get('wd'), params.get('ft'), params.get('wc')]).toEqual([
+      'SLOW',
+      'SHORT',
+      '1',
+      '1',
+    ]);
     expect(decodeTripQuery(params)).toEqual(query);
     const odd = decodeTripQuery(new URLSearchParams(`${tripQueryString(base)}&ws=RUN&wc=yes&ft=0&wd=LONG`));
     expect(odd.options).toEqual({ maxWalkingDistance: 'LONG' });
   });
   it('round-trips an arrival-time full trip with both chosen journeys', () => {
     const query: TripQuery = {
-      ...base, tripType: 'full', dateChoice: 'ARRIVAL', dateTime: '2026-11-22T10:00-05:00',
-      returnDateTime: '2026-11-22T18:00-05:00', journey: 'out-1', returnJourney: 'back-2',
+      ...base,
+      tripType: 'full',
+      dateChoice: 'ARRIVAL',
+      dateTime: '2026-11-22T10:00-05:00',
+      returnDateTime: '2026-11-22T18:00-05:00',
+      journey: 'out-1',
+      returnJourney: 'back-2',
     };
     const params = encodeTripQuery(query);
     expect(params.get('at')).toBe('2026-11-22T10:00-05:00');

@@ -29,7 +29,13 @@ const PLACE_KEYS = {
   from: { id: 'fi', value: 'fv', subTitle: 'fst', displayName: 'ffv', type: 'fpt', lat: 'flat', lon: 'flon' },
   to: { id: 'ti', value: 'tv', subTitle: 'tst', displayName: 'tfv', type: 'tpt', lat: 'tlat', lon: 'tlon' },
 } as const;
-const VIA_KEYS = { id: 'v[0][i]', value: 'v[0][v]', displayName: 'v[0][fv]', lat: 'v[0][lat]', lon: 'v[0][lon]' } as const;
+const VIA_KEYS = {
+  id: 'v[0][i]',
+  value: 'v[0][v]',
+  displayName: 'v[0][fv]',
+  lat: 'v[0][lat]',
+  lon: 'v[0][lon]',
+} as const;
 const JOURNEY_KEY = 'jsc';
 const RETURN_JOURNEY_KEY = 'rjsc';
 
@@ -41,7 +47,8 @@ function readPlace(
   const id = params.get(keys.id);
   const lat = Number(params.get(keys.lat));
   const lon = Number(params.get(keys.lon));
-  if (!id || !params.has(keys.lat) || !params.has(keys.lon) || !Number.isFinite(lat) || !Number.isFinite(lon)) return null;
+  if (!id || !params.has(keys.lat) || !params.has(keys.lon) || !Number.isFinite(lat) || !Number.isFinite(lon))
+    return null;
   const name = params.get(keys.value) || id;
   const subTitle = keys.subTitle ? params.get(keys.subTitle) : null;
   return {
@@ -114,7 +121,10 @@ export function decodeTripQuery(params: URLSearchParams): TripQuery {
   };
 }
 
-export function queryFromForm(form: TripForm, selection: { journey?: string | null; returnJourney?: string | null } = {}): TripQuery {
+export function queryFromForm(
+  form: TripForm,
+  selection: { journey?: string | null; returnJourney?: string | null } = {},
+): TripQuery {
   return {
     from: form.from,
     to: form.to,

@@ -1,14 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import type { PreferencesTemplate } from './trip-preferences.ts';
-import { offeredModes, preferencesFromUrl, sameChoices, urlChoices, withoutPreferences } from './trip-url-preferences.ts';
+import {
+  offeredModes,
+  preferencesFromUrl,
+  sameChoices,
+  urlChoices,
+  withoutPreferences,
+} from './trip-url-preferences.ts';
 
 const template: PreferencesTemplate = {
   sections: [
-    { sectionKey: 'walking', options: [
-      { id: 'walkingSpeed', type: 'criterion', criteria: [{ key: 'SLOW', value: 'slow' }, { key: 'NORMAL', value: 'normal' }], selectedKey: 'NORMAL', bodyParam: { name: 'walkingSpeed' } },
-    ] },
-    { sectionKey: 'modes', options: [{ id: 'mode-bus', type: 'mode', selected: true, modes: ['bus'] }, { id: 'mode-metro', type: 'mode', selected: true, modes: ['metro'] }] },
-    { sectionKey: 'comfort', options: [{ id: 'wheelchair', type: 'toggle', selected: false, bodyParam: { name: 'wheelchair' } }] },
+    {
+      sectionKey: 'walking',
+      options: [
+        {
+          id: 'walkingSpeed',
+          type: 'criterion',
+          criteria: [
+            { key: 'SLOW', value: 'slow' },
+            { key: 'NORMAL', value: 'normal' },
+          ],
+          selectedKey: 'NORMAL',
+          bodyParam: { name: 'walkingSpeed' },
+        },
+      ],
+    },
+    {
+      sectionKey: 'modes',
+      options: [
+        { id: 'mode-bus', type: 'mode', selected: true, modes: ['bus'] },
+        { id: 'mode-metro', type: 'mode', selected: true, modes: ['metro'] },
+      ],
+    },
+    {
+      sectionKey: 'comfort',
+      options: [{ id: 'wheelchair', type: 'toggle', selected: false, bodyParam: { name: 'wheelchair' } }],
+    },
   ],
 };
 
@@ -21,7 +48,10 @@ describe('preferences in the URL', () => {
   it('writes only what differs from the defaults', () => {
     expect(urlChoices(template, template)).toEqual({ options: {}, excludedModes: [] });
     const chosen = preferencesFromUrl(template, { walkingSpeed: 'SLOW', wheelchair: true }, ['bus']);
-    expect(urlChoices(template, chosen)).toEqual({ options: { walkingSpeed: 'SLOW', wheelchair: true }, excludedModes: ['bus'] });
+    expect(urlChoices(template, chosen)).toEqual({
+      options: { walkingSpeed: 'SLOW', wheelchair: true },
+      excludedModes: ['bus'],
+    });
   });
   it('rebuilds the panel a link describes', () => {
     const panel = preferencesFromUrl(template, { wheelchair: true }, ['metro']);
@@ -32,8 +62,12 @@ describe('preferences in the URL', () => {
     expect(options.find((o) => o.id === 'walkingSpeed')?.selectedKey).toBe('NORMAL');
   });
   it('compares choices and strips them from a query', () => {
-    expect(sameChoices({ options: { wheelchair: false }, excludedModes: [] }, { options: {}, excludedModes: [] })).toBe(true);
-    expect(sameChoices({ options: { wheelchair: true }, excludedModes: [] }, { options: {}, excludedModes: [] })).toBe(false);
+    expect(sameChoices({ options: { wheelchair: false }, excludedModes: [] }, { options: {}, excludedModes: [] })).toBe(
+      true,
+    );
+    expect(sameChoices({ options: { wheelchair: true }, excludedModes: [] }, { options: {}, excludedModes: [] })).toBe(
+      false,
+    );
     expect(withoutPreferences(new URLSearchParams('fi=a&wc=1&ws=SLOW&m=bus&dt=x')).toString()).toBe('fi=a&dt=x');
   });
 });

@@ -32,11 +32,15 @@ export function withoutPreferences(params: URLSearchParams): URLSearchParams {
  * What a search from the panel writes in the URL: the options whose choice differs from the template's (so a link
  * stays short and a later change of defaults still reaches it) and the modes switched off.
  */
-export function urlChoices(template: PreferencesTemplate, current: PreferencesTemplate): { options: ItineraryOptions; excludedModes: string[] } {
+export function urlChoices(
+  template: PreferencesTemplate,
+  current: PreferencesTemplate,
+): { options: ItineraryOptions; excludedModes: string[] } {
   const defaults = preferencesToRequest(template).itineraryOptions;
   const chosen = preferencesToRequest(current);
   const options: Record<string, string | boolean> = {};
-  for (const [name, value] of Object.entries(chosen.itineraryOptions)) if (defaults[name] !== value) options[name] = value;
+  for (const [name, value] of Object.entries(chosen.itineraryOptions))
+    if (defaults[name] !== value) options[name] = value;
   // A false toggle is the planner's default: only true travels.
   for (const [name, value] of Object.entries(options)) if (value === false) delete options[name];
   return { options: options as ItineraryOptions, excludedModes: chosen.excludedModes };
@@ -44,18 +48,25 @@ export function urlChoices(template: PreferencesTemplate, current: PreferencesTe
 
 /** The modes the panel offers as switches, in its order (the form draws them as plain boxes until the panel loads). */
 export function offeredModes(template: PreferencesTemplate): string[] {
-  const modes = template.sections.flatMap((section) => section.options.filter((option) => option.type === 'mode').flatMap((option) => option.modes ?? []));
+  const modes = template.sections.flatMap((section) =>
+    section.options.filter((option) => option.type === 'mode').flatMap((option) => option.modes ?? []),
+  );
   return [...new Set(modes)];
 }
 
 /** The panel as a URL describes it: the template with the URL's options and excluded modes applied. */
-export function preferencesFromUrl(template: PreferencesTemplate, options: ItineraryOptions, excludedModes: string[]): PreferencesTemplate {
+export function preferencesFromUrl(
+  template: PreferencesTemplate,
+  options: ItineraryOptions,
+  excludedModes: string[],
+): PreferencesTemplate {
   const byName = options as Record<string, unknown>;
   return {
     sections: template.sections.map((section) => ({
       ...section,
       options: section.options.map((option) => {
-        if (option.type === 'mode') return { ...option, selected: !(option.modes ?? []).some((mode) => excludedModes.includes(mode)) };
+        if (option.type === 'mode')
+          return { ...option, selected: !(option.modes ?? []).some((mode) => excludedModes.includes(mode)) };
         const name = option.bodyParam?.name;
         if (!name) return option;
         const value = byName[name];
@@ -70,8 +81,16 @@ export function preferencesFromUrl(template: PreferencesTemplate, options: Itine
 }
 
 /** Whether two sets of choices ask the planner the same thing. */
-export function sameChoices(a: { options: ItineraryOptions; excludedModes: string[] }, b: { options: ItineraryOptions; excludedModes: string[] }): boolean {
+export function sameChoices(
+  a: { options: ItineraryOptions; excludedModes: string[] },
+  b: { options: ItineraryOptions; excludedModes: string[] },
+): boolean {
   const norm = (c: { options: ItineraryOptions; excludedModes: string[] }) =>
-    JSON.stringify([Object.entries(c.options).filter(([, v]) => v !== false && v !== undefined).sort(), [...c.excludedModes].sort()]);
+    JSON.stringify([
+      Object.entries(c.options)
+        .filter(([, v]) => v !== false && v !== undefined)
+        .sort(),
+      [...c.excludedModes].sort(),
+    ]);
   return norm(a) === norm(b);
 }

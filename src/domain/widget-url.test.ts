@@ -3,9 +3,14 @@ import { contrastRatio, fullSiteHref, onColour, widgetPath, widgetThemeCss } fro
 
 describe('widget addresses', () => {
   it('encode every parameter and leave empty ones out', () => {
-    expect(widgetPath('en', 'departures', { stop: 'subway:127', partner: 'hudson-books', primary: '#7a2e0e', background: '' })).toBe(
-      '/en/widgets/departures?stop=subway%3A127&partner=hudson-books&primary=%237a2e0e',
-    );
+    expect(
+      widgetPath('en', 'departures', {
+        stop: 'subway:127',
+        partner: 'hudson-books',
+        primary: '#7a2e0e',
+        background: '',
+      }),
+    ).toBe('/en/widgets/departures?stop=subway%3A127&partner=hudson-books&primary=%237a2e0e');
     expect(widgetPath('fr', 'trip')).toBe('/fr/widgets/trip');
     expect(widgetPath('en', 'trip', { fv: 'A & B=C' })).toBe('/en/widgets/trip?fv=A+%26+B%3DC');
   });
@@ -28,7 +33,9 @@ describe('partner colours', () => {
   });
 
   it('write one rule from #rrggbb values only', () => {
-    expect(widgetThemeCss({ primary: '#0f5c3a' })).toBe(':root,:root[data-theme]{--color-primary:#0f5c3a;--color-primary-strong:#0f5c3a;--color-on-primary:#ffffff}');
+    expect(widgetThemeCss({ primary: '#0f5c3a' })).toBe(
+      ':root,:root[data-theme]{--color-primary:#0f5c3a;--color-primary-strong:#0f5c3a;--color-on-primary:#ffffff}',
+    );
     expect(widgetThemeCss({ background: '#101010' })).toContain('--color-ink:#f9fafb');
     expect(widgetThemeCss({ primary: 'red}body{display:none' })).toBe('');
     expect(widgetThemeCss({})).toBe('');

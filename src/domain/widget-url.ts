@@ -9,7 +9,9 @@ export type WidgetKindName = 'trip' | 'departures' | 'timetable';
 
 /** `/{lang}/widgets/{kind}?…`: empty values are left out, everything URL-encoded. */
 export function widgetPath(lang: Lang, kind: WidgetKindName, params: Record<string, string | undefined> = {}): string {
-  const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const search = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
   const query = search.toString();
   return `/${lang}/widgets/${kind}${query ? `?${query}` : ''}`;
 }
@@ -71,7 +73,11 @@ export function themeDeclarations(colours: { primary?: string; background?: stri
   const hex = /^#[0-9a-f]{6}$/i;
   const rules: string[] = [];
   if (colours.primary && hex.test(colours.primary)) {
-    rules.push(`--color-primary:${colours.primary}`, `--color-primary-strong:${colours.primary}`, `--color-on-primary:${onColour(colours.primary)}`);
+    rules.push(
+      `--color-primary:${colours.primary}`,
+      `--color-primary-strong:${colours.primary}`,
+      `--color-on-primary:${onColour(colours.primary)}`,
+    );
   }
   if (colours.background && hex.test(colours.background)) {
     const dark = onColour(colours.background) === '#ffffff';

@@ -26,7 +26,10 @@ interface Strings {
 }
 
 const strings = Object.fromEntries(
-  LANGS.map((lang) => [lang, JSON.parse(readFileSync(new URL(`../i18n/locales/${lang}/frontDoor.json`, import.meta.url), 'utf8')) as Strings]),
+  LANGS.map((lang) => [
+    lang,
+    JSON.parse(readFileSync(new URL(`../i18n/locales/${lang}/frontDoor.json`, import.meta.url), 'utf8')) as Strings,
+  ]),
 ) as Record<Lang, Strings>;
 
 /** The language of the address's first segment (read raw: the address may not decode), fr otherwise. */
@@ -95,7 +98,9 @@ export function sendRefusal(
 ): void {
   const rawUrl = req.url ?? '/';
   const api = isApiPath(rawUrl);
-  const body = api ? JSON.stringify({ error: { code: API_CODES[kind], message } }) : refusalPage(languageOfRawPath(rawUrl), status, kind);
+  const body = api
+    ? JSON.stringify({ error: { code: API_CODES[kind], message } })
+    : refusalPage(languageOfRawPath(rawUrl), status, kind);
   res.writeHead(status, {
     'Content-Type': api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),

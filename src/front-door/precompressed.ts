@@ -28,7 +28,10 @@ export function servePrecompressed(req: IncomingMessage, res: ServerResponse, cl
   const type = TYPES[extname(path)];
   if (!type) return false;
   const accepted = req.headers['accept-encoding'] ?? '';
-  for (const [encoding, suffix] of [['br', '.br'], ['gzip', '.gz']]) {
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
     if (!new RegExp(`\\b${encoding}\\b`).test(String(accepted))) continue;
     const file = join(clientDir, normalize(path)) + suffix;
     let size: number;
@@ -45,7 +48,10 @@ export function servePrecompressed(req: IncomingMessage, res: ServerResponse, cl
       Vary: 'Accept-Encoding',
     });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).on('error', () => res.destroy()).pipe(res);
+    else
+      createReadStream(file)
+        .on('error', () => res.destroy())
+        .pipe(res);
     return true;
   }
   return false;

@@ -33,7 +33,9 @@ export function refuseBadRequestLine(req: IncomingMessage, res: ServerResponse):
     return true;
   }
   if (!(ALLOWED_METHODS as readonly string[]).includes(req.method ?? '')) {
-    sendRefusal(req, res, 405, 'methodNotAllowed', `Method ${req.method} is not allowed`, { Allow: ALLOWED_METHODS.join(', ') });
+    sendRefusal(req, res, 405, 'methodNotAllowed', `Method ${req.method} is not allowed`, {
+      Allow: ALLOWED_METHODS.join(', '),
+    });
     return true;
   }
   return false;
@@ -76,11 +78,16 @@ export function readCappedBody(req: IncomingMessage, cap = MAX_REQUEST_BODY_BYTE
  * site as `req.body` (Astro's Node adapter uses a given body instead of reading the stream again).
  * Resolves false when the request was answered (or the client went away).
  */
-export async function guardBody(req: IncomingMessage & { body?: unknown }, res: ServerResponse, cap = MAX_REQUEST_BODY_BYTES): Promise<boolean> {
+export async function guardBody(
+  req: IncomingMessage & { body?: unknown },
+  res: ServerResponse,
+  cap = MAX_REQUEST_BODY_BYTES,
+): Promise<boolean> {
   if (req.method === 'GET' || req.method === 'HEAD') return true;
   const outcome = await readCappedBody(req, cap);
   if (!outcome.ok) {
-    if (outcome.reason === 'too_large') sendRefusal(req, res, 413, 'tooLarge', `Request bodies are limited to ${cap} bytes`);
+    if (outcome.reason === 'too_large')
+      sendRefusal(req, res, 413, 'tooLarge', `Request bodies are limited to ${cap} bytes`);
     else req.destroy();
     return false;
   }

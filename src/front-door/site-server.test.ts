@@ -17,10 +17,15 @@ afterEach(async () => {
   server = undefined;
 });
 
-const echo: NodeHandler = (req, res) => void res.end(`handled ${req.method} ${(req as { body?: Buffer }).body?.length ?? '-'}`);
+const echo: NodeHandler = (req, res) =>
+  void res.end(`handled ${req.method} ${(req as { body?: Buffer }).body?.length ?? '-'}`);
 
 async function start(handler: NodeHandler = echo): Promise<string> {
-  server = createSiteServer({ handler, clientDir: '/nonexistent', securityHeaders: { 'X-Content-Type-Options': 'nosniff' } });
+  server = createSiteServer({
+    handler,
+    clientDir: '/nonexistent',
+    securityHeaders: { 'X-Content-Type-Options': 'nosniff' },
+  });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
 }
@@ -45,7 +50,9 @@ describe('the front door', () => {
       expect(answer, target).toMatch(/^HTTP\/1.1 400/);
       expect(answer, target).toContain('text/html');
     }
-    expect(await raw(base, 'GET /en/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toContain('<html lang="en">');
+    expect(await raw(base, 'GET /en/%E0%A4%A HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toContain(
+      '<html lang="en">',
+    );
     const api = await raw(base, 'GET /bff/%c0%ae HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
     expect(api).toMatch(/^HTTP\/1.1 400/);
     expect(api).toContain('{"error":{"code":"malformed_url"');
@@ -87,7 +94,10 @@ describe('the front door', () => {
   it('refuses a declared oversized body with 413 before reading it', async () => {
     let reached = false;
     const base = await start(() => void (reached = true));
-    const answer = await raw(base, `POST /bff/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 999999999\r\n\r\n{}`);
+    const answer = await raw(
+      base,
+      `POST /bff/auth/signin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 999999999\r\n\r\n{}`,
+    );
     expect(answer).toMatch(/^HTTP\/1.1 413/);
     expect(answer).toContain('payload_too_large');
     expect(reached).toBe(false);
@@ -98,10 +108,13 @@ describe('the front door', () => {
     const base = await start(() => void (reached = true));
     const { port } = new URL(base);
     const status = await new Promise<number>((resolve, reject) => {
-      const request = http.request({ port, host: '127.0.0.1', method: 'POST', path: '/bff/x', headers: { 'Transfer-Encoding': 'chunked' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const request = http.request(
+        { port, host: '127.0.0.1', method: 'POST', path: '/bff/x', headers: { 'Transfer-Encoding': 'chunked' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       request.on('error', reject);
       const chunk = Buffer.alloc(16 * 1024, 120);
       // Keeps sending (up to 200 MB) until the server answers: the server must answer long before.
@@ -178,7 +191,11 @@ describe('the front door while the planner is saturated', () => {
       res.end('handled');
     });
     publishPlannerGauge({ busyFor: () => 4, refusalDelayMs: 0 });
-    const search = await fetch(`${base}/bff/api/trip-planner/v2/journeys/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"fromId":"A","toId":"B"}' });
+    const search = await fetch(`${base}/bff/api/trip-planner/v2/journeys/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"fromId":"A","toId":"B"}',
+    });
     expect(search.status).toBe(503);
     expect(search.headers.get('retry-after')).toBe('4');
     expect((await search.json()).error.code).toBe('planner_busy');
@@ -199,12 +216,20 @@ describe('the front door while the planner is saturated', () => {
     });
     publishPlannerGauge({ busyFor: () => 2, refusalDelayMs: 300 });
     const startedAt = performance.now();
-    const search = await fetch(`${base}/bff/api/trip-planner/v2/journeys/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const search = await fetch(`${base}/bff/api/trip-planner/v2/journeys/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(search.status).toBe(503);
     expect(search.headers.get('retry-after')).toBe('2');
     expect(performance.now() - startedAt).toBeGreaterThanOrEqual(290);
     // Meanwhile the rest is served at once.
-    const gone = fetch(`${base}/bff/api/trip-planner/v2/journeys/search`, { method: 'POST', body: '{}', signal: AbortSignal.timeout(50) });
+    const gone = fetch(`${base}/bff/api/trip-planner/v2/journeys/search`, {
+      method: 'POST',
+      body: '{}',
+      signal: AbortSignal.timeout(50),
+    });
     await expect(gone).rejects.toThrow();
     const page = performance.now();
     expect(await (await fetch(`${base}/fr`)).text()).toBe('handled');

@@ -56,7 +56,9 @@ function refuseWhilePlannerFull(req: IncomingMessage, res: ServerResponse): bool
   if (!waitS) return false;
   const refuse = () => {
     if (res.destroyed || res.headersSent) return;
-    sendRefusal(req, res, 503, 'busy', 'The journey planner is busy; try again shortly', { 'Retry-After': String(waitS) });
+    sendRefusal(req, res, 503, 'busy', 'The journey planner is busy; try again shortly', {
+      'Retry-After': String(waitS),
+    });
   };
   const delayMs = plannerRefusalDelayMs();
   if (delayMs > 0) setTimeout(refuse, delayMs);
@@ -100,7 +102,9 @@ function refuseTunnel(socket: Duplex, securityHeaders: Record<string, string>): 
     'Cache-Control': 'no-store',
     Connection: 'close',
   };
-  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const head = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
   socket.on('error', () => socket.destroy());
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\n${head}\r\n${body}`);
 }

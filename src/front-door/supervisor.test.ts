@@ -109,6 +109,8 @@ describe('the supervisor', () => {
     // A request the killed process had already accepted dies with it (one client, so at most one per kill).
     const failed = answers.filter((answer) => !answer.startsWith('pid '));
     expect(failed.every((answer) => answer === 'ECONNRESET') && failed.length <= 2).toBe(true);
-    expect(new Set(answers.filter((answer) => answer.startsWith('pid ')))).toEqual(new Set(started.map((child) => `pid ${child.pid}`)));
+    expect(new Set(answers.filter((answer) => answer.startsWith('pid ')))).toEqual(
+      new Set(started.map((child) => `pid ${child.pid}`)),
+    );
   });
 });

@@ -56,7 +56,9 @@ export function superviseSite({ exec, log = console.log, onStart }: SupervisorOp
         if (stopping) return;
         quickDeaths = Date.now() - startedAt < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
         const delay = quickDeaths <= 1 ? 0 : Math.min(MAX_DELAY_MS, 250 * 2 ** quickDeaths);
-        log(`[supervisor] server ${child.pid} died (${signal ?? `code ${code}`}); restarting${delay ? ` in ${delay} ms` : ''}`);
+        log(
+          `[supervisor] server ${child.pid} died (${signal ?? `code ${code}`}); restarting${delay ? ` in ${delay} ms` : ''}`,
+        );
         setTimeout(start, delay);
       });
     });

@@ -29,7 +29,9 @@ describe('locale resources', () => {
     it(`namespace "${namespace}" has no empty string`, () => {
       for (const lang of LANGS) {
         const empty = keysOf(resources[lang]?.[namespace]).filter((key) => {
-          const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources[lang]?.[namespace]);
+          const value = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources[lang]?.[namespace]);
           return typeof value === 'string' && value.trim() === '';
         });
         expect(empty, `empty in ${lang}`).toEqual([]);

@@ -5,14 +5,23 @@ import { createI18n, resources } from './index.ts';
 /** Every key of a language's strings, dotted (namespace.key...). */
 function keysOf(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    value !== null && typeof value === 'object' ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+    value !== null && typeof value === 'object'
+      ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 
 /** The same instance as createI18n's, without the memo: the reference. */
 function plainI18n(lang: string) {
   const instance = createInstance();
-  instance.init({ lng: lang, fallbackLng: false, resources: { [lang]: { translation: resources[lang] } }, initAsync: false, interpolation: { escapeValue: false }, returnNull: false });
+  instance.init({
+    lng: lang,
+    fallbackLng: false,
+    resources: { [lang]: { translation: resources[lang] } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
   return instance;
 }
 
@@ -23,7 +32,11 @@ describe('memoized translations', () => {
       const plain = plainI18n(lang);
       const keys = keysOf(resources[lang]);
       expect(keys.length).toBeGreaterThan(500);
-      const calls: [string, Record<string, unknown>?][] = keys.flatMap((key) => [[key], [key, { count: 1, title: 'A', name: 'B', index: 2, label: 'C' }], [key, { count: 5 }]]);
+      const calls: [string, Record<string, unknown>?][] = keys.flatMap((key) => [
+        [key],
+        [key, { count: 1, title: 'A', name: 'B', index: 2, label: 'C' }],
+        [key, { count: 5 }],
+      ]);
       // Typed loosely: the calls mix keys of every namespace, with and without options.
       type Loose = (key: string, options?: Record<string, unknown>) => unknown;
       const [memoT, plainT] = [memo.t as unknown as Loose, plain.t as unknown as Loose];
@@ -37,7 +50,9 @@ describe('memoized translations', () => {
         }
       }
       // A call the memo does not keep (a function value) still translates.
-      expect(memo.t('store.cart.open', { count: 2, postProcess: [] })).toEqual(plain.t('store.cart.open', { count: 2, postProcess: [] }));
+      expect(memo.t('store.cart.open', { count: 2, postProcess: [] })).toEqual(
+        plain.t('store.cart.open', { count: 2, postProcess: [] }),
+      );
     }
   });
 });

@@ -14,7 +14,13 @@ function memoKey(key: unknown, rest: unknown[]): string | null {
   if (typeof key !== 'string') return null;
   if (rest.every((value) => value === undefined)) return key;
   const [options, ...more] = rest;
-  if (more.some((value) => value !== undefined) || typeof options !== 'object' || options === null || Array.isArray(options)) return null;
+  if (
+    more.some((value) => value !== undefined) ||
+    typeof options !== 'object' ||
+    options === null ||
+    Array.isArray(options)
+  )
+    return null;
   for (const value of Object.values(options)) {
     const type = typeof value;
     if (type !== 'string' && type !== 'number' && type !== 'boolean' && value !== undefined) return null;
@@ -56,7 +62,10 @@ export function memoizeTranslations(instance: I18n): void {
   const getFixedT = instance.getFixedT.bind(instance);
   instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, ...rest: unknown[]) => {
     const fixed = (getFixedT as unknown as (...args: unknown[]) => Translate)(lng, ns, keyPrefix, ...rest);
-    const scoped = typeof lng === 'string' && (ns === undefined || typeof ns === 'string') && (keyPrefix === undefined || typeof keyPrefix === 'string');
+    const scoped =
+      typeof lng === 'string' &&
+      (ns === undefined || typeof ns === 'string') &&
+      (keyPrefix === undefined || typeof keyPrefix === 'string');
     if (!scoped) return fixed;
     // The fixed function's own fields (lng, ns, keyPrefix) are read by react-i18next: the wrapper carries them too.
     return Object.assign(memoized(fixed, keptFor(`${lng}\u0000${ns ?? ''}\u0000${keyPrefix ?? ''}`)), fixed);

@@ -4,7 +4,12 @@ import { alternatesFor, colorVariablesCss, documentTitle, publicOrigin } from '.
 
 describe('page head', () => {
   it('lists the five languages and x-default', () => {
-    const alternates = alternatesFor('https://site.test', getRoute('schedules-line-id'), { id: 'L1' }, '/en/schedules/line/L1');
+    const alternates = alternatesFor(
+      'https://site.test',
+      getRoute('schedules-line-id'),
+      { id: 'L1' },
+      '/en/schedules/line/L1',
+    );
     expect(alternates).toEqual([
       { hreflang: 'fr', href: 'https://site.test/fr/schedules/line/L1' },
       { hreflang: 'en', href: 'https://site.test/en/schedules/line/L1' },
@@ -25,12 +30,16 @@ describe('page head', () => {
   });
 
   it('turns colours into CSS variables', () => {
-    expect(colorVariablesCss({ primary: '#003366', accent: 'rgb(200 0 0)' })).toBe(':root{--color-primary:#003366;--color-accent:rgb(200 0 0)}');
+    expect(colorVariablesCss({ primary: '#003366', accent: 'rgb(200 0 0)' })).toBe(
+      ':root{--color-primary:#003366;--color-accent:rgb(200 0 0)}',
+    );
     expect(colorVariablesCss({})).toBe('');
   });
 
   it('prefers the configured public origin', () => {
-    expect(publicOrigin(new URL('http://10.0.0.5:4321/fr'), { publicBaseUrl: 'https://transit.example/base' })).toBe('https://transit.example');
+    expect(publicOrigin(new URL('http://10.0.0.5:4321/fr'), { publicBaseUrl: 'https://transit.example/base' })).toBe(
+      'https://transit.example',
+    );
     expect(publicOrigin(new URL('http://127.0.0.1:4321/fr'), {})).toBe('http://127.0.0.1:4321');
   });
 
@@ -38,7 +47,9 @@ describe('page head', () => {
     const listed = { publicHosts: ['transit.example', 'www.transit.example'] };
     expect(publicOrigin(new URL('https://www.transit.example/fr'), listed)).toBe('https://www.transit.example');
     expect(publicOrigin(new URL('https://evil.example/fr'), listed)).toBe('https://transit.example');
-    expect(publicOrigin(new URL('https://evil.example/fr'), { publicBaseUrl: 'https://transit.example', ...listed })).toBe('https://transit.example');
+    expect(
+      publicOrigin(new URL('https://evil.example/fr'), { publicBaseUrl: 'https://transit.example', ...listed }),
+    ).toBe('https://transit.example');
     expect(publicOrigin(new URL('http://evil.example/fr'), {})).toBeNull();
     expect(publicOrigin(new URL('http://localhost.evil.example/fr'), {})).toBeNull();
     expect(publicOrigin(new URL('http://localhost:4321/fr'), {})).toBe('http://localhost:4321');

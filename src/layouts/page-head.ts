@@ -8,14 +8,30 @@ export interface Alternate {
 }
 
 /** The path of the current page in one language: the route with its params, else the same path re-prefixed. */
-export function pagePathIn(lang: Lang, route: RouteDef | null, params: Record<string, string>, pathname: string): string {
+export function pagePathIn(
+  lang: Lang,
+  route: RouteDef | null,
+  params: Record<string, string>,
+  pathname: string,
+): string {
   return route ? localizedPath(lang, route.name as never, params) : switchLanguagePath(pathname, '', lang);
 }
 
 /** hreflang alternates for the five languages plus x-default (French, the default language). */
-export function alternatesFor(origin: string, route: RouteDef | null, params: Record<string, string>, pathname: string): Alternate[] {
-  const alternates = LANGS.map((lang) => ({ hreflang: lang, href: `${origin}${pagePathIn(lang, route, params, pathname)}` }));
-  return [...alternates, { hreflang: 'x-default', href: `${origin}${pagePathIn(DEFAULT_LANG, route, params, pathname)}` }];
+export function alternatesFor(
+  origin: string,
+  route: RouteDef | null,
+  params: Record<string, string>,
+  pathname: string,
+): Alternate[] {
+  const alternates = LANGS.map((lang) => ({
+    hreflang: lang,
+    href: `${origin}${pagePathIn(lang, route, params, pathname)}`,
+  }));
+  return [
+    ...alternates,
+    { hreflang: 'x-default', href: `${origin}${pagePathIn(DEFAULT_LANG, route, params, pathname)}` },
+  ];
 }
 
 /** `{page} - {site title}` (spec: page title template); the site title alone when the page has no name. */
@@ -55,5 +71,8 @@ export function publicOrigin(requestUrl: URL, config: PublicOriginConfig = publi
 
 function publicOriginConfig(): PublicOriginConfig {
   const env = getEnv();
-  return { publicBaseUrl: env.publicBaseUrl, publicHosts: [...(env.publicHosts ?? []), ...(env.domainName ? [env.domainName] : [])] };
+  return {
+    publicBaseUrl: env.publicBaseUrl,
+    publicHosts: [...(env.publicHosts ?? []), ...(env.domainName ? [env.domainName] : [])],
+  };
 }

@@ -10,7 +10,14 @@ import { themeCookie } from '../stores/theme.ts';
 describe('cookies written in the browser', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  const place = { id: 'subway:127', type: 'stopArea', name: 'Times Sq', displayName: 'Times Sq', lat: 40.75, lon: -73.98 };
+  const place = {
+    id: 'subway:127',
+    type: 'stopArea',
+    name: 'Times Sq',
+    displayName: 'Times Sq',
+    lat: 40.75,
+    lon: -73.98,
+  };
 
   it('carry Secure over https', () => {
     vi.stubGlobal('location', new URL('https://transit.example/fr'));

@@ -2,9 +2,12 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compressResponse, pickEncoding } from './compression.ts';
 
-const html = () => new Response('<!doctype html><p>bonjour</p>'.repeat(50), { headers: { 'content-type': 'text/html' } });
+const html = () =>
+  new Response('<!doctype html><p>bonjour</p>'.repeat(50), { headers: { 'content-type': 'text/html' } });
 const json = (body = JSON.stringify({ points: Array.from({ length: 200 }, (_, i) => ({ id: `p${i}` })) })) =>
-  new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length) } });
+  new Response(body, {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'content-length': String(body.length) },
+  });
 const request = (encoding: string) => new Request('http://site.test/fr', { headers: { 'accept-encoding': encoding } });
 
 describe('compressResponse', () => {

@@ -14,7 +14,9 @@ const MIN_BYTES = 1024;
 const BROTLI_QUALITY = 5;
 
 function isCompressible(type: string): boolean {
-  return type.startsWith('text/html') || type.startsWith('application/json') || type.startsWith('application/problem+json');
+  return (
+    type.startsWith('text/html') || type.startsWith('application/json') || type.startsWith('application/problem+json')
+  );
 }
 
 /** The encoding to use for an Accept-Encoding header, or null (q=0 refuses an encoding). */
@@ -45,12 +47,18 @@ export function compressResponse(request: Request, response: Response): Response
     return response;
   }
   const compressor =
-    encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : createGzip();
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : createGzip();
   // pipeline: a failing body ends the compressed stream with that error instead of leaving it open.
   const body = pipeline(Readable.fromWeb(response.body as never), compressor, () => {});
   const headers = new Headers(response.headers);
   headers.set('Content-Encoding', encoding);
   headers.append('Vary', 'Accept-Encoding');
   headers.delete('Content-Length');
-  return new Response(Readable.toWeb(body) as ReadableStream, { status: response.status, statusText: response.statusText, headers });
+  return new Response(Readable.toWeb(body) as ReadableStream, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -14,14 +14,24 @@ export const context: MiddlewareHandler = (ctx, next) => {
   // A prefetch (hovering a link) is not a visit: it must not move the back links.
   const prefetch = /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
   const isPageView =
-    request.method === 'GET' && !prefetch && !isApiRequest(ctx) && !isErrorPageRender(ctx) && locals.route && !locals.notFound;
+    request.method === 'GET' &&
+    !prefetch &&
+    !isApiRequest(ctx) &&
+    !isErrorPageRender(ctx) &&
+    locals.route &&
+    !locals.notFound;
   // Widget responses set no cookie: their back links do not lead out of the widget anyway.
   if (locals.isWidget) return next();
   if (isPageView && locals.route) {
     const path = `${url.pathname}${url.search}`;
     const updated = nextNavigationContext(state, locals.route.name, path);
     locals.navigation = updated;
-    cookies.set(NAVIGATION_COOKIE, JSON.stringify(updated), { path: '/', sameSite: 'lax', httpOnly: true, secure: isHttps(request) });
+    cookies.set(NAVIGATION_COOKIE, JSON.stringify(updated), {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: isHttps(request),
+    });
   }
   return next();
 };

@@ -25,13 +25,22 @@ const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('cross-site form posts', () => {
   it('a page gets the error route (translated 403 page), once: the rewritten render passes', async () => {
-    const refused = run('/de/unsubscribe?u=1&s=x', { method: 'POST', headers: { ...FORM, origin: 'https://evil.example' }, body: 'confirm=1' });
+    const refused = run('/de/unsubscribe?u=1&s=x', {
+      method: 'POST',
+      headers: { ...FORM, origin: 'https://evil.example' },
+      body: 'confirm=1',
+    });
     expect(await (await refused.answer).text()).toBe('error page');
     expect(refused.rewrites).toEqual(['/de/error']);
     expect(refused.locals.crossSiteRefused).toEqual({ method: 'POST' });
     // The error route's own render (same locals) goes on to the page.
     const again = crossSite(
-      { url: new URL('http://site.test/de/error'), request: new Request('http://site.test/de/error', { method: 'POST', headers: FORM, body: 'x' }), locals: refused.locals, isPrerendered: false } as unknown as APIContext,
+      {
+        url: new URL('http://site.test/de/error'),
+        request: new Request('http://site.test/de/error', { method: 'POST', headers: FORM, body: 'x' }),
+        locals: refused.locals,
+        isPrerendered: false,
+      } as unknown as APIContext,
       () => Promise.resolve(new Response('page')),
     ) as Promise<Response>;
     expect(await (await again).text()).toBe('page');
@@ -39,7 +48,10 @@ describe('cross-site form posts', () => {
 
   it('under /bff (connected mode goes through Astro) the API JSON 403, as the embedded shortcut answers', async () => {
     for (const [path, init] of [
-      ['/bff/api/v1/favorites', { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://evil.example' }, body: 'x' }],
+      [
+        '/bff/api/v1/favorites',
+        { method: 'POST', headers: { 'content-type': 'text/plain', origin: 'https://evil.example' }, body: 'x' },
+      ],
       ['/bff/api/v1/favorites/f1', { method: 'DELETE' }],
       ['/bff', { method: 'PUT' }],
     ] as const) {
@@ -48,7 +60,9 @@ describe('cross-site form posts', () => {
       expect(response.status, path).toBe(403);
       expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(await response.json()).toEqual({ error: { code: 'cross_origin_write', message: 'Cross-origin writes are refused: send the Origin of this site' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'cross_origin_write', message: 'Cross-origin writes are refused: send the Origin of this site' },
+      });
       expect(rewrites).toEqual([]);
     }
   });
@@ -57,7 +71,10 @@ describe('cross-site form posts', () => {
     for (const [path, init] of [
       ['/de/unsubscribe', { method: 'POST', headers: { ...FORM, origin: 'http://site.test' }, body: 'x' }],
       ['/de', { method: 'GET', headers: { origin: 'https://evil.example' } }],
-      ['/bff/api/v1/favorites', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' }],
+      [
+        '/bff/api/v1/favorites',
+        { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: '{}' },
+      ],
     ] as const) {
       expect(await (await run(path, init).answer).text(), path).toBe('page');
     }

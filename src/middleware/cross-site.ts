@@ -12,11 +12,21 @@ import { localizedPath } from '../domain/route-table.ts';
 export const crossSite: MiddlewareHandler = (context, next) => {
   const { request, url, locals } = context;
   if (locals.crossSiteRefused || context.isPrerendered) return next();
-  if (!isCrossSiteWrite({ method: request.method, origin: request.headers.get('origin'), contentType: request.headers.get('content-type'), siteOrigin: url.origin })) {
+  if (
+    !isCrossSiteWrite({
+      method: request.method,
+      origin: request.headers.get('origin'),
+      contentType: request.headers.get('content-type'),
+      siteOrigin: url.origin,
+    })
+  ) {
     return next();
   }
   if (url.pathname === '/bff' || url.pathname.startsWith('/bff/')) {
-    return new Response(CROSS_SITE_WRITE_BODY, { status: 403, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response(CROSS_SITE_WRITE_BODY, {
+      status: 403,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
   locals.crossSiteRefused = { method: request.method };
   return context.rewrite(internalHref(localizedPath(locals.lang, 'error'), locals.isWidget));

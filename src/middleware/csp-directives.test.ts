@@ -14,7 +14,12 @@ describe('page CSP directives', () => {
   });
 
   it('add the map origins from the configuration', () => {
-    const site = parseSiteConfig({ map: { styleUrl: 'https://tiles.openfreemap.org/styles/liberty', origins: ['https://tiles.openfreemap.org', 'https://fonts.example.org'] } });
+    const site = parseSiteConfig({
+      map: {
+        styleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+        origins: ['https://tiles.openfreemap.org', 'https://fonts.example.org'],
+      },
+    });
     const [connect, img] = pageCspDirectives(site, false);
     expect(connect).toBe("connect-src 'self' https://tiles.openfreemap.org https://fonts.example.org");
     expect(img).toContain('https://tiles.openfreemap.org');
@@ -30,21 +35,37 @@ describe('page CSP directives', () => {
     const site = parseSiteConfig({ widget: { allowedOrigins: ['https://legacy.example'], embedAnywhere: false } });
     const partners = parsePartners([
       { id: 'a', name: 'A', allowedOrigins: ['https://a.example'], defaultWidget: { kind: 'trip' } },
-      { id: 'b', name: 'B', allowedOrigins: ['https://b.example', 'http://127.0.0.1:4521'], defaultWidget: { kind: 'trip' } },
+      {
+        id: 'b',
+        name: 'B',
+        allowedOrigins: ['https://b.example', 'http://127.0.0.1:4521'],
+        defaultWidget: { kind: 'trip' },
+      },
     ]);
     expect(widgetFrameOrigins(site, partners, 'b')).toEqual(['https://b.example', 'http://127.0.0.1:4521']);
     expect(widgetFrameOrigins(site, partners, 'nobody')).toEqual([]);
-    expect(widgetFrameOrigins(site, partners, null)).toEqual(['https://legacy.example', 'https://a.example', 'https://b.example', 'http://127.0.0.1:4521']);
-    expect(pageCspDirectives(site, true, widgetFrameOrigins(site, partners, 'a'))[2]).toBe("frame-ancestors 'self' https://a.example");
+    expect(widgetFrameOrigins(site, partners, null)).toEqual([
+      'https://legacy.example',
+      'https://a.example',
+      'https://b.example',
+      'http://127.0.0.1:4521',
+    ]);
+    expect(pageCspDirectives(site, true, widgetFrameOrigins(site, partners, 'a'))[2]).toBe(
+      "frame-ancestors 'self' https://a.example",
+    );
     expect(pageCspDirectives(site, false, widgetFrameOrigins(site, partners, 'a'))[2]).toBe("frame-ancestors 'self'");
   });
 
   it('let any site frame a widget without partner branding by default, partner widgets staying with their partner', () => {
-    const partners = parsePartners([{ id: 'a', name: 'A', allowedOrigins: ['https://a.example'], defaultWidget: { kind: 'trip' } }]);
+    const partners = parsePartners([
+      { id: 'a', name: 'A', allowedOrigins: ['https://a.example'], defaultWidget: { kind: 'trip' } },
+    ]);
     const site = parseSiteConfig({});
     expect(widgetFrameOrigins(site, partners, null)).toEqual(['*']);
     expect(pageCspDirectives(site, true, widgetFrameOrigins(site, partners, null))[2]).toBe("frame-ancestors 'self' *");
-    expect(pageCspDirectives(site, true, widgetFrameOrigins(site, partners, 'a'))[2]).toBe("frame-ancestors 'self' https://a.example");
+    expect(pageCspDirectives(site, true, widgetFrameOrigins(site, partners, 'a'))[2]).toBe(
+      "frame-ancestors 'self' https://a.example",
+    );
     expect(widgetFrameOrigins(site, partners, 'nobody')).toEqual([]);
     // Switched off: the partners' and the configured origins only, as before.
     const closed = parseSiteConfig({ widget: { embedAnywhere: false } });

@@ -18,7 +18,11 @@ const unique = (values: string[]) => [...new Set(values)];
  * connect-src and img-src (maplibre fetches tiles and decodes them in blob: workers); widget mode lets partner origins
  * frame the page (see widgetFrameOrigins), every other response only 'self'.
  */
-export function pageCspDirectives(site: SiteConfig, isWidget: boolean, frameOrigins: readonly string[] = site.widget.allowedOrigins): string[] {
+export function pageCspDirectives(
+  site: SiteConfig,
+  isWidget: boolean,
+  frameOrigins: readonly string[] = site.widget.allowedOrigins,
+): string[] {
   const mapOrigins = unique([...originOf(site.map.styleUrl), ...site.map.origins]);
   const analytics = originOf(site.matomo?.url);
   const frameAncestors = isWidget ? ["'self'", ...frameOrigins] : ["'self'"];

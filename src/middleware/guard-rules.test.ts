@@ -16,11 +16,17 @@ describe('guards', () => {
   });
 
   it('keep widget mode when an account page opened in a widget sends a signed-out visitor home', () => {
-    expect(decide('/en/account/favorites?widget=true')).toBe('/?redirect=%2Fen%2Faccount%2Ffavorites%3Fwidget%3Dtrue&widget=true');
+    expect(decide('/en/account/favorites?widget=true')).toBe(
+      '/?redirect=%2Fen%2Faccount%2Ffavorites%3Fwidget%3Dtrue&widget=true',
+    );
     // Back from login, the followed path is the framed one (widget=true in it), still same-origin only.
-    expect(decide('/?redirect=%2Fen%2Faccount%2Ffavorites%3Fwidget%3Dtrue&widget=true', true)).toBe('/en/account/favorites?widget=true');
+    expect(decide('/?redirect=%2Fen%2Faccount%2Ffavorites%3Fwidget%3Dtrue&widget=true', true)).toBe(
+      '/en/account/favorites?widget=true',
+    );
     expect(decide('/?redirect=%2F%2Fevil.example&widget=true', true)).toBe('/fr?widget=true');
-    expect(decide('/en/account/favorites?widget=false')).toBe('/?redirect=%2Fen%2Faccount%2Ffavorites%3Fwidget%3Dfalse');
+    expect(decide('/en/account/favorites?widget=false')).toBe(
+      '/?redirect=%2Fen%2Faccount%2Ffavorites%3Fwidget%3Dfalse',
+    );
   });
 
   it('follow a same-origin redirect once signed in, and only then', () => {

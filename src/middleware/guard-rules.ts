@@ -34,7 +34,10 @@ export function guardRedirect({ lang, route, url, signedIn }: GuardInput): strin
   }
   if (route.name === 'index' && signedIn && url.searchParams.has('redirect')) {
     // After login the visitor comes back signed in: follow the redirect, same-origin paths only.
-    const target = safeRedirectPath(url.searchParams.get('redirect'), internalHref(localizedPath(lang, 'index'), widget));
+    const target = safeRedirectPath(
+      url.searchParams.get('redirect'),
+      internalHref(localizedPath(lang, 'index'), widget),
+    );
     return target === `${url.pathname}${url.search}` ? null : target;
   }
   if (route.name.startsWith('trip-planner')) {
@@ -43,7 +46,10 @@ export function guardRedirect({ lang, route, url, signedIn }: GuardInput): strin
     if (!url.searchParams.get('fi') && !typedSearch) {
       // A roadmap link without its search (an old or hand-made one) goes home too (spec), saying the journey is gone.
       const home = localizedPath(lang, 'index');
-      return internalHref(route.name === 'trip-planner-roadmap-journeyId' ? `${home}?${JOURNEY_UNAVAILABLE_PARAM}=1` : home, widget);
+      return internalHref(
+        route.name === 'trip-planner-roadmap-journeyId' ? `${home}?${JOURNEY_UNAVAILABLE_PARAM}=1` : home,
+        widget,
+      );
     }
     if (JOURNEY_DETAIL_ROUTES.has(route.name) && !canRestoreTripRoute(route.name, url)) {
       const gone = route.name === 'trip-planner-roadmap-journeyId' && !url.searchParams.has(JOURNEY_UNAVAILABLE_PARAM);

@@ -23,7 +23,9 @@ export const locale: MiddlewareHandler = (context, next) => {
   const prefix = url.pathname.split('/')[1];
   const lang =
     match?.lang ??
-    (isLang(prefix) ? prefix : visitorLanguage(cookies.get(LOCALE_COOKIE)?.value, context.request.headers.get('accept-language')));
+    (isLang(prefix)
+      ? prefix
+      : visitorLanguage(cookies.get(LOCALE_COOKIE)?.value, context.request.headers.get('accept-language')));
 
   locals.lang = lang;
   locals.t = getT(lang);
@@ -39,7 +41,12 @@ export const locale: MiddlewareHandler = (context, next) => {
 
   // A widget's language is in its address, and a framed page would store the visitor's choice for the partner's visit.
   if (match && !locals.isWidget && cookies.get(LOCALE_COOKIE)?.value !== lang) {
-    cookies.set(LOCALE_COOKIE, lang, { path: '/', maxAge: LOCALE_COOKIE_MAX_AGE_S, sameSite: 'lax', secure: isHttps(context.request) });
+    cookies.set(LOCALE_COOKIE, lang, {
+      path: '/',
+      maxAge: LOCALE_COOKIE_MAX_AGE_S,
+      sameSite: 'lax',
+      secure: isHttps(context.request),
+    });
   }
   return next();
 };

@@ -21,10 +21,12 @@ export const UNKNOWN_ROUTE_MIDDLEWARE = 'Unknown route middleware';
  * (a full page navigation, `{lang}` filled in); without it the built-in page is shown.
  */
 const externalProximity: RouteMiddleware = ({ locals, redirect }) => {
-  const external = (locals.site.features as Record<string, { externalUrl?: unknown } | undefined>).proximity?.externalUrl;
+  const external = (locals.site.features as Record<string, { externalUrl?: unknown } | undefined>).proximity
+    ?.externalUrl;
   if (typeof external !== 'string') return undefined;
   const target = new URL(external.replaceAll('{lang}', locals.lang));
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new Error('features.proximity.externalUrl must be an http(s) address');
+  if (target.protocol !== 'https:' && target.protocol !== 'http:')
+    throw new Error('features.proximity.externalUrl must be an http(s) address');
   return redirect(target.toString(), 302);
 };
 
@@ -49,7 +51,10 @@ export function resolveRouteMiddleware(names: readonly string[], registry = NAME
 }
 
 /** Every name the route table uses must be registered (run by the tests over the real table). */
-export function checkRouteMiddleware(routes: readonly { name: string; middleware?: readonly string[] }[] = ROUTES, registry = NAMED_ROUTE_MIDDLEWARE): void {
+export function checkRouteMiddleware(
+  routes: readonly { name: string; middleware?: readonly string[] }[] = ROUTES,
+  registry = NAMED_ROUTE_MIDDLEWARE,
+): void {
   for (const route of routes) {
     try {
       resolveRouteMiddleware(route.middleware ?? [], registry);

@@ -17,7 +17,9 @@ type RequestSource = CookieSource & { request: Request; locals?: { lang?: string
 
 /** Both sign-in cookies are present (spec section 4): enough to greet the user, not to trust them. */
 function hasSessionCookies(context: CookieSource): boolean {
-  return Boolean(context.cookies.get(USER_TOKEN_COOKIE)?.value) && Boolean(context.cookies.get(USER_INFOS_COOKIE)?.value);
+  return (
+    Boolean(context.cookies.get(USER_TOKEN_COOKIE)?.value) && Boolean(context.cookies.get(USER_INFOS_COOKIE)?.value)
+  );
 }
 
 const SESSION_CHECK_TIMEOUT_MS = 3000;

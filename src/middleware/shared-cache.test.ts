@@ -34,9 +34,14 @@ describe('sharedCacheControl', () => {
   it('is what a cookie-less line page gets just before the network midnight', () => {
     const now = Date.now();
     const response = new Response('<p>timetable</p>', { headers: { 'content-type': 'text/html' } });
-    const locals = { route: { publicCache: true }, notFound: null, sharedCacheUntil: now + 60_000 } as unknown as App.Locals;
+    const locals = {
+      route: { publicCache: true },
+      notFound: null,
+      sharedCacheUntil: now + 60_000,
+    } as unknown as App.Locals;
     applySharedCache({ request: new Request('http://site.test/en/schedules/line/bus%3AB6'), locals }, response);
-    const [, fresh, stale] = /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec(response.headers.get('Cache-Control') ?? '') ?? [];
+    const [, fresh, stale] =
+      /s-maxage=(\d+), stale-while-revalidate=(\d+)/.exec(response.headers.get('Cache-Control') ?? '') ?? [];
     expect(Number(fresh) + Number(stale)).toBeLessThanOrEqual(60);
     expect(response.headers.get('Vary')).toBe('Cookie');
   });

@@ -26,7 +26,12 @@ export function sharedCacheControl(nowMs: number, untilMs?: number): string {
 
 export function isSharedCacheable(context: Pick<APIContext, 'request' | 'locals'>): boolean {
   const { request, locals } = context;
-  return (request.method === 'GET' || request.method === 'HEAD') && !request.headers.has('cookie') && locals.route?.publicCache === true && !locals.notFound;
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.headers.has('cookie') &&
+    locals.route?.publicCache === true &&
+    !locals.notFound
+  );
 }
 
 /** Marks a successful page answer as shareable (the page may have set its own Cache-Control, which wins). */

@@ -11,7 +11,13 @@ import { isSharedCacheable } from './shared-cache.ts';
  */
 export const visitor: MiddlewareHandler = (context, next) => {
   const { request, locals, cookies } = context;
-  if (isApiRequest(context) || locals.isWidget || isSharedCacheable(context) || visitorIdOf(request.headers.get('cookie'))) return next();
+  if (
+    isApiRequest(context) ||
+    locals.isWidget ||
+    isSharedCacheable(context) ||
+    visitorIdOf(request.headers.get('cookie'))
+  )
+    return next();
   const secure = isHttps(request);
   cookies.set(secure ? SECURE_VISITOR_COOKIE : VISITOR_COOKIE, mintVisitorId(), {
     path: '/',

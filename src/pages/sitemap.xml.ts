@@ -9,7 +9,12 @@ export const GET: APIRoute = async ({ url }) => {
   const pages = await sitemapPages();
   const origin = publicOrigin(url);
   // A host that is not the site's public one (PUBLIC_BASE_URL / PUBLIC_HOSTS) gets no sitemap naming it.
-  if (!origin) return new Response('Unknown host', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  if (!pages) return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' } });
+  if (!origin)
+    return new Response('Unknown host', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!pages)
+    return new Response('Sitemap temporarily unavailable', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' },
+    });
   return xmlResponse(sitemapIndexXml(origin, sitemapFiles(pages.length)), SITEMAP_CACHE_CONTROL);
 };

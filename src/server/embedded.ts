@@ -66,7 +66,11 @@ interface ProcessParts {
  * Starts polling the configured realtime sources (stopped at shutdown); none configured: undefined. With the network
  * in shared memory (planner threads on), snapshots are decoded and matched on a thread of their own.
  */
-function startRealtime(network: TransitNetwork | undefined, shared: SharedArrayBuffer | undefined, planner: JourneyPlannerRunner | undefined): RealtimeFeeds | undefined {
+function startRealtime(
+  network: TransitNetwork | undefined,
+  shared: SharedArrayBuffer | undefined,
+  planner: JourneyPlannerRunner | undefined,
+): RealtimeFeeds | undefined {
   const config = parseRealtimeConfig(process.env);
   if (!network || config.sources.length === 0) return undefined;
   const thread = shared ? new SnapshotThread(shared) : undefined;
@@ -125,7 +129,14 @@ function mailSender(settings: MailSettings): MailSender {
 
 function geocoderFromEnv(): Geocoder | undefined {
   const config = getEnv().geocoder;
-  return config ? createPeliasClient({ url: config.url, apiKey: config.apiKey, timeoutMs: config.timeoutMs, attributionText: config.attribution }) : undefined;
+  return config
+    ? createPeliasClient({
+        url: config.url,
+        apiKey: config.apiKey,
+        timeoutMs: config.timeoutMs,
+        attributionText: config.attribution,
+      })
+    : undefined;
 }
 
 /** Loads what the backend serves from (compiled network, database); each owner adds its part here. Also used by `npm run bff`. */

@@ -15,16 +15,24 @@ const quiet = { log: () => {} };
 describe('readiness (/readyz)', () => {
   it('is ready when the network is loaded and the database answers', async () => {
     const store = openSqliteStore(':memory:');
-    expect(await embeddedReadiness(async () => ({ store, network }), quiet)).toEqual({ ready: true, checks: { network: 'ok', database: 'ok' } });
+    expect(await embeddedReadiness(async () => ({ store, network }), quiet)).toEqual({
+      ready: true,
+      checks: { network: 'ok', database: 'ok' },
+    });
     await store.close();
   });
 
   it('is not ready without a network, with a closed database, or when the backend cannot start', async () => {
     const store = openSqliteStore(':memory:');
-    expect(await embeddedReadiness(async () => ({ store }), quiet)).toEqual({ ready: false, checks: { network: 'missing', database: 'ok' } });
+    expect(await embeddedReadiness(async () => ({ store }), quiet)).toEqual({
+      ready: false,
+      checks: { network: 'missing', database: 'ok' },
+    });
     await store.close();
     const logged: string[] = [];
-    expect(await embeddedReadiness(async () => ({ store, network: loadTestNetwork() }), { log: (m) => logged.push(m) })).toEqual({
+    expect(
+      await embeddedReadiness(async () => ({ store, network: loadTestNetwork() }), { log: (m) => logged.push(m) }),
+    ).toEqual({
       ready: false,
       checks: { network: 'ok', database: 'unreachable' },
     });
@@ -39,7 +47,10 @@ describe('readiness (/readyz)', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as { port: number };
     const pool = await openPgPool(`postgres://nobody@127.0.0.1:${port}/none`);
-    const readiness = await embeddedReadiness(async () => ({ store: postgresStore(pool), network: loadTestNetwork() }), { ...quiet, timeoutMs: 200 });
+    const readiness = await embeddedReadiness(
+      async () => ({ store: postgresStore(pool), network: loadTestNetwork() }),
+      { ...quiet, timeoutMs: 200 },
+    );
     expect(readiness.checks.database).toBe('unreachable');
     for (const socket of sockets) socket.destroy();
     silent.close();
@@ -60,7 +71,10 @@ describe('readiness (/readyz)', () => {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('5');
       expect((await response.json()).error.code).toBe('store_unavailable');
-      const readiness = await embeddedReadiness(async () => ({ store: postgresStore(pool), network: loadTestNetwork() }), quiet);
+      const readiness = await embeddedReadiness(
+        async () => ({ store: postgresStore(pool), network: loadTestNetwork() }),
+        quiet,
+      );
       expect(readiness).toEqual({ ready: false, checks: { network: 'ok', database: 'unreachable' } });
     } finally {
       console.error = errors;

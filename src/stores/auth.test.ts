@@ -10,7 +10,11 @@ describe('auth store', () => {
   it('restores the signed-in user from the userInfos cookie and signs out', () => {
     document.cookie = `userInfos=${encodeURIComponent(JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', attributes: { newsletter: true } }))}; path=/`;
     restoreAuthFromCookies();
-    expect($auth.get()).toEqual({ authenticated: true, loading: false, attributes: { newsletter: true, firstName: 'Ada', lastName: 'Lovelace' } });
+    expect($auth.get()).toEqual({
+      authenticated: true,
+      loading: false,
+      attributes: { newsletter: true, firstName: 'Ada', lastName: 'Lovelace' },
+    });
     expect(fullName($auth.get().attributes)).toBe('Ada Lovelace');
     logoutUser();
     expect($auth.get().authenticated).toBe(false);

@@ -29,7 +29,9 @@ export function logoutUser(cookieDomain?: string): void {
 }
 
 /** Reads the userInfos cookie ({ firstName, lastName, attributes }); malformed counts as signed out. */
-export function readUserInfos(raw: string | undefined = Cookies.get(USER_INFOS_COOKIE)): Record<string, unknown> | null {
+export function readUserInfos(
+  raw: string | undefined = Cookies.get(USER_INFOS_COOKIE),
+): Record<string, unknown> | null {
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as { firstName?: unknown; lastName?: unknown; attributes?: Record<string, unknown> };
@@ -47,5 +49,7 @@ export function restoreAuthFromCookies(): void {
 }
 
 export function fullName(attributes: Record<string, unknown>): string {
-  return [attributes.firstName, attributes.lastName].filter((part) => typeof part === 'string' && part.trim()).join(' ');
+  return [attributes.firstName, attributes.lastName]
+    .filter((part) => typeof part === 'string' && part.trim())
+    .join(' ');
 }

@@ -21,11 +21,20 @@ export function loadFavoritePlaces(): void {
 export function favoriteTargetOf(place: TripPlace): FavoriteTarget | undefined {
   if (isUserPosition(place)) return undefined;
   const coordinates = { lat: place.lat, lon: place.lon };
-  if (place.type === 'stopPoint') return { type: 'STOP_POINT', id: place.id, lineIds: [], label: place.name, coordinates };
+  if (place.type === 'stopPoint')
+    return { type: 'STOP_POINT', id: place.id, lineIds: [], label: place.name, coordinates };
   if (place.type === 'stopArea') return { type: 'stopAreas', id: place.id, label: place.name, coordinates };
   if (place.type === 'pointOfInterest') return { type: 'POI', id: place.id, label: place.name, coordinates };
   if (place.type === 'address') {
-    return { type: 'ADDRESS', category: '', label: place.name, street: place.address ?? '', zipCode: place.postCode ?? '', city: place.city ?? '', coordinates };
+    return {
+      type: 'ADDRESS',
+      category: '',
+      label: place.name,
+      street: place.address ?? '',
+      zipCode: place.postCode ?? '',
+      city: place.city ?? '',
+      coordinates,
+    };
   }
   return undefined;
 }

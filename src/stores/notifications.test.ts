@@ -57,7 +57,10 @@ describe('notification store', () => {
   });
 
   it('ignores tampered pending entries', () => {
-    sessionStorage.setItem(PENDING_NOTIFICATIONS_KEY, JSON.stringify([{ type: 'evil', message: 'x' }, 'nonsense', { type: 'error', message: 'toasts.close' }]));
+    sessionStorage.setItem(
+      PENDING_NOTIFICATIONS_KEY,
+      JSON.stringify([{ type: 'evil', message: 'x' }, 'nonsense', { type: 'error', message: 'toasts.close' }]),
+    );
     restorePendingNotifications();
     expect($notifications.get()).toEqual([{ type: 'error', message: 'toasts.close' }]);
     sessionStorage.setItem(PENDING_NOTIFICATIONS_KEY, '{not json');

@@ -56,7 +56,10 @@ function readPending(): Notification[] {
   if (!Array.isArray(parsed)) return [];
   return parsed.filter(
     (entry): entry is Notification =>
-      typeof entry === 'object' && entry !== null && NOTIFICATION_TYPES.includes(entry.type) && typeof entry.message === 'string',
+      typeof entry === 'object' &&
+      entry !== null &&
+      NOTIFICATION_TYPES.includes(entry.type) &&
+      typeof entry.message === 'string',
   );
 }
 

@@ -5,7 +5,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('fetchProximityPoints', () => {
   it('asks for the points with the four map corners (spec section 7: coord=lat,lng, four map corners)', async () => {
-    const fetchMock = vi.fn(async (_request: Request) => Response.json({ points: [], truncated: false, zoomRules: [] }));
+    const fetchMock = vi.fn(async (_request: Request) =>
+      Response.json({ points: [], truncated: false, zoomRules: [] }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const answer = await fetchProximityPoints([40.75, -73.99, 40.76, -73.98], new AbortController().signal);
     expect(answer.ok).toBe(true);

@@ -7,10 +7,15 @@ import { boxCorners, type Box } from '../domain/map-box.ts';
 
 /** The browser calls of the proximity screens, through the same-origin /bff client (outline checks, no zod). */
 
-const isPoint = (value: unknown) => isObject(value) && typeof value.id === 'string' && typeof value.lat === 'number' && typeof value.lon === 'number';
+const isPoint = (value: unknown) =>
+  isObject(value) && typeof value.id === 'string' && typeof value.lat === 'number' && typeof value.lon === 'number';
 const PointsAnswer = outline<ProximityPointsResponse>(
   'a proximity points answer',
-  (value) => isObject(value) && isListOf(value.points, isPoint) && Array.isArray(value.zoomRules) && typeof value.truncated === 'boolean',
+  (value) =>
+    isObject(value) &&
+    isListOf(value.points, isPoint) &&
+    Array.isArray(value.zoomRules) &&
+    typeof value.truncated === 'boolean',
 );
 
 /** The points inside a box [south, west, north, east], sent as its four corners. */
@@ -23,13 +28,28 @@ export const fetchProximityPoints = (box: Box, signal: AbortSignal) =>
 
 const NearbyAnswer = outline<NearbyResponse>(
   'a nearby answer',
-  (value) => isObject(value) && Array.isArray(value.stopAreas) && Array.isArray(value.departures) && typeof value.timezone === 'string',
+  (value) =>
+    isObject(value) &&
+    Array.isArray(value.stopAreas) &&
+    Array.isArray(value.departures) &&
+    typeof value.timezone === 'string',
 );
 
 export const fetchNearby = (lat: number, lon: number, signal: AbortSignal) =>
-  bff.request('/api/v1/proximity/nearby', NearbyAnswer, { query: { lat: lat.toFixed(6), lon: lon.toFixed(6) }, signal, timeoutMs: 10_000 });
+  bff.request('/api/v1/proximity/nearby', NearbyAnswer, {
+    query: { lat: lat.toFixed(6), lon: lon.toFixed(6) },
+    signal,
+    timeoutMs: 10_000,
+  });
 
-const BoardAnswer = outline<StopBoardResponse>('a stop board', (value) => isObject(value) && isListOf(value.groups, isObject) && typeof value.fromDatetime === 'string');
+const BoardAnswer = outline<StopBoardResponse>(
+  'a stop board',
+  (value) => isObject(value) && isListOf(value.groups, isObject) && typeof value.fromDatetime === 'string',
+);
 
 export const fetchStopBoard = (type: string, id: string, limit: number, signal?: AbortSignal) =>
-  bff.request(`/api/v1/stopBoards/${encodeURIComponent(type)}/${encodeURIComponent(id)}`, BoardAnswer, { query: { limit }, signal, timeoutMs: 10_000 });
+  bff.request(`/api/v1/stopBoards/${encodeURIComponent(type)}/${encodeURIComponent(id)}`, BoardAnswer, {
+    query: { limit },
+    signal,
+    timeoutMs: 10_000,
+  });

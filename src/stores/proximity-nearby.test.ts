@@ -5,13 +5,24 @@ import { createNearbyList } from './proximity-nearby.ts';
 const answer = (ids: string[]): NearbyResponse => ({
   timezone: 'America/New_York',
   fromDatetime: '2026-11-23T08:00:00-05:00',
-  stopAreas: ids.map((id) => ({ id, name: id, lat: 40.75, lon: -73.98, distance: 100, walkMinutes: 2, modes: ['bus'], lines: [], next: [] })),
+  stopAreas: ids.map((id) => ({
+    id,
+    name: id,
+    lat: 40.75,
+    lon: -73.98,
+    distance: 100,
+    walkMinutes: 2,
+    modes: ['bus'],
+    lines: [],
+    next: [],
+  })),
   departures: [],
 });
 
 describe('nearby list', () => {
   let calls: Array<{ lat: number; lon: number; signal: AbortSignal; resolve: (value: unknown) => void }>;
-  const load = (lat: number, lon: number, signal: AbortSignal) => new Promise<any>((resolve) => calls.push({ lat, lon, signal, resolve }));
+  const load = (lat: number, lon: number, signal: AbortSignal) =>
+    new Promise<any>((resolve) => calls.push({ lat, lon, signal, resolve }));
   beforeEach(() => {
     vi.useFakeTimers();
     calls = [];

@@ -88,12 +88,16 @@ export type NearbyList = ReturnType<typeof createNearbyList>;
 export type GeoFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
 
 /** The visitor's position, or why it is not available (said in one line on the screen). */
-export function locateVisitor(timeoutMs = 10_000): Promise<{ ok: true; lat: number; lon: number } | { ok: false; reason: GeoFailure }> {
+export function locateVisitor(
+  timeoutMs = 10_000,
+): Promise<{ ok: true; lat: number; lon: number } | { ok: false; reason: GeoFailure }> {
   return new Promise((resolve) => {
-    if (typeof navigator === 'undefined' || !navigator.geolocation) return resolve({ ok: false, reason: 'unsupported' });
+    if (typeof navigator === 'undefined' || !navigator.geolocation)
+      return resolve({ ok: false, reason: 'unsupported' });
     navigator.geolocation.getCurrentPosition(
       (position) => resolve({ ok: true, lat: position.coords.latitude, lon: position.coords.longitude }),
-      (error) => resolve({ ok: false, reason: error.code === 1 ? 'denied' : error.code === 3 ? 'timeout' : 'unavailable' }),
+      (error) =>
+        resolve({ ok: false, reason: error.code === 1 ? 'denied' : error.code === 3 ? 'timeout' : 'unavailable' }),
       { enableHighAccuracy: false, timeout: timeoutMs, maximumAge: 60_000 },
     );
   });

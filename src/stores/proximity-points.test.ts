@@ -10,12 +10,25 @@ const RULES: ZoomRule[] = [
 ];
 /** Times Square at about zoom 16 on a desktop map. */
 const VIEW: Box = [40.752, -73.992, 40.759, -73.982];
-const point = (id: string): ProximityPoint => ({ id, name: id, lat: 40.755, lon: -73.987, modes: ['bus'], type: 'stopArea', markerRange: 'small' });
+const point = (id: string): ProximityPoint => ({
+  id,
+  name: id,
+  lat: 40.755,
+  lon: -73.987,
+  modes: ['bus'],
+  type: 'stopArea',
+  markerRange: 'small',
+});
 
 describe('proximity points loader', () => {
   let calls: Array<{ box: Box; signal: AbortSignal; resolve: (answer: unknown) => void }>;
-  const fetchPoints = (box: Box, signal: AbortSignal) => new Promise<any>((resolve) => calls.push({ box, signal, resolve }));
-  const ok = (points: ProximityPoint[], truncated = false) => ({ ok: true, status: 200, data: { points, truncated, zoomRules: RULES } });
+  const fetchPoints = (box: Box, signal: AbortSignal) =>
+    new Promise<any>((resolve) => calls.push({ box, signal, resolve }));
+  const ok = (points: ProximityPoint[], truncated = false) => ({
+    ok: true,
+    status: 200,
+    data: { points, truncated, zoomRules: RULES },
+  });
 
   beforeEach(() => {
     vi.useFakeTimers();
@@ -46,7 +59,7 @@ describe('proximity points loader', () => {
     const loader = createPointsLoader({ rules: RULES, fetchPoints });
     loader.viewChanged(VIEW, 16);
     await vi.advanceTimersByTimeAsync(1000);
-    const far: Box = [40.70, -74.02, 40.707, -74.01];
+    const far: Box = [40.7, -74.02, 40.707, -74.01];
     loader.viewChanged(far, 16);
     await vi.advanceTimersByTimeAsync(1000);
     expect(calls).toHaveLength(2);
@@ -89,7 +102,7 @@ describe('proximity points loader', () => {
     await vi.advanceTimersByTimeAsync(1000);
     calls[0].resolve(ok([point('a')]));
     await vi.advanceTimersByTimeAsync(0);
-    loader.viewChanged([40.70, -74.02, 40.707, -74.01], 16);
+    loader.viewChanged([40.7, -74.02, 40.707, -74.01], 16);
     await vi.advanceTimersByTimeAsync(1000);
     calls[1].resolve({ ok: false, status: 503, code: 'network_unavailable', message: '' });
     await vi.advanceTimersByTimeAsync(0);

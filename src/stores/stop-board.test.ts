@@ -10,7 +10,8 @@ class FakeDocument extends EventTarget {
   }
 }
 
-const board = (fromDatetime: string) => ({ id: 'subway:127', fromDatetime, groups: [] }) as unknown as StopBoardResponse;
+const board = (fromDatetime: string) =>
+  ({ id: 'subway:127', fromDatetime, groups: [] }) as unknown as StopBoardResponse;
 
 describe('stop board refresh', () => {
   let doc: FakeDocument;
@@ -26,7 +27,13 @@ describe('stop board refresh', () => {
   afterEach(() => vi.useRealTimers());
 
   it('refreshes every 30 s while the tab is visible, and the clock with it', async () => {
-    const stop = startBoardRefresh({ type: 'stopArea', id: 'subway:127', limit: 3, doc: doc as never, load: load as never });
+    const stop = startBoardRefresh({
+      type: 'stopArea',
+      id: 'subway:127',
+      limit: 3,
+      doc: doc as never,
+      load: load as never,
+    });
     await vi.advanceTimersByTimeAsync(29_999);
     expect(load).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -41,7 +48,13 @@ describe('stop board refresh', () => {
   });
 
   it('stops while the tab is hidden and catches up at once when it is shown again', async () => {
-    const stop = startBoardRefresh({ type: 'stopArea', id: 'subway:127', limit: 3, doc: doc as never, load: load as never });
+    const stop = startBoardRefresh({
+      type: 'stopArea',
+      id: 'subway:127',
+      limit: 3,
+      doc: doc as never,
+      load: load as never,
+    });
     doc.show('hidden');
     await vi.advanceTimersByTimeAsync(300_000);
     expect(load).not.toHaveBeenCalled();
@@ -56,7 +69,13 @@ describe('stop board refresh', () => {
   it('does not start in a background tab, and keeps the board when a refresh fails', async () => {
     doc.visibilityState = 'hidden';
     load.mockResolvedValue({ ok: false, status: 503, code: 'network_unavailable', message: '' });
-    const stop = startBoardRefresh({ type: 'stopArea', id: 'subway:127', limit: 3, doc: doc as never, load: load as never });
+    const stop = startBoardRefresh({
+      type: 'stopArea',
+      id: 'subway:127',
+      limit: 3,
+      doc: doc as never,
+      load: load as never,
+    });
     await vi.advanceTimersByTimeAsync(90_000);
     expect(load).not.toHaveBeenCalled();
     doc.show('visible');

@@ -25,7 +25,15 @@ export interface BoardRefreshOptions {
 
 /** Starts the refresh loop; returns the function that stops it. */
 export function startBoardRefresh(options: BoardRefreshOptions): () => void {
-  const { type, id, limit, intervalMs = BOARD_REFRESH_MS, doc = document, load = fetchStopBoard, now = Date.now } = options;
+  const {
+    type,
+    id,
+    limit,
+    intervalMs = BOARD_REFRESH_MS,
+    doc = document,
+    load = fetchStopBoard,
+    now = Date.now,
+  } = options;
   let timer: ReturnType<typeof setInterval> | undefined;
   let lastRefresh = now();
   let controller: AbortController | undefined;

@@ -13,7 +13,9 @@ describe('answer outlines', () => {
     const journey = { id: 'j', journeySummaryCode: 'c', departureDateTime: 'a', arrivalDateTime: 'b', sections: [] };
     expect(isSearchResponse({ groups: [{ key: 'fastest', journeys: [journey] }] })).toBe(true);
     expect(isSearchResponse({ groups: [{ key: 'fastest', journeys: [{ id: 'j' }] }] })).toBe(false);
-    expect(isPreferencesTemplate({ sections: [{ sectionKey: 'modes', options: [{ id: 'bus', type: 'mode' }] }] })).toBe(true);
+    expect(isPreferencesTemplate({ sections: [{ sectionKey: 'modes', options: [{ id: 'bus', type: 'mode' }] }] })).toBe(
+      true,
+    );
     expect(isPreferencesTemplate({ sections: [{ options: [] }] })).toBe(false);
   });
   it('behaves like a schema for the BFF client', () => {

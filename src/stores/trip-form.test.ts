@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialForm } from '../domain/trip-form.ts';
-import { $tripForm, $tripCanSearch, chooseDateTime, choosePlace, initTripForm, startTripFormTimer, swapTripPlaces } from './trip-form.ts';
+import {
+  $tripForm,
+  $tripCanSearch,
+  chooseDateTime,
+  choosePlace,
+  initTripForm,
+  startTripFormTimer,
+  swapTripPlaces,
+} from './trip-form.ts';
 import { $tripResultsRevision } from './trip-results-state.ts';
 
 const NY = 'America/New_York';

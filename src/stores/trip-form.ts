@@ -1,8 +1,23 @@
 import { atom, computed } from 'nanostores';
 import {
-  canSearch, initialForm, placeErrors, resetForm, setDateChoice, setDateTime, setPlace, setReturnDateTime, setTripType,
-  setViaEnabled, shiftDateTime, swapPlaces, tickForm,
-  type DateChoice, type FormChange, type PlaceRole, type TripForm, type TripType,
+  canSearch,
+  initialForm,
+  placeErrors,
+  resetForm,
+  setDateChoice,
+  setDateTime,
+  setPlace,
+  setReturnDateTime,
+  setTripType,
+  setViaEnabled,
+  shiftDateTime,
+  swapPlaces,
+  tickForm,
+  type DateChoice,
+  type FormChange,
+  type PlaceRole,
+  type TripForm,
+  type TripType,
 } from '../domain/trip-form.ts';
 import type { TripPlace } from '../domain/trip-place.ts';
 import { invalidateTripResults } from './trip-results-state.ts';
@@ -38,7 +53,8 @@ export const chooseDateChoice = (choice: DateChoice) => apply(setDateChoice($tri
 export const chooseDateTime = (iso: string) => apply(setDateTime($tripForm.get(), iso, tz()));
 export const chooseReturnDateTime = (iso: string) => apply(setReturnDateTime($tripForm.get(), iso, tz()));
 export const shiftTripDateTime = (minutes: number) => apply(shiftDateTime($tripForm.get(), minutes, tz()));
-export const chooseExcludedModes = (excludedModes: string[]) => apply({ form: { ...$tripForm.get(), excludedModes }, clearsResults: true });
+export const chooseExcludedModes = (excludedModes: string[]) =>
+  apply({ form: { ...$tripForm.get(), excludedModes }, clearsResults: true });
 
 /** Spec section 9: the 1-second timer. Returns its stop function. */
 export function startTripFormTimer(now: () => number = Date.now, intervalMs = 1000): () => void {

@@ -35,7 +35,10 @@ export function searchWithJourney(page: ListPage, code: string): string {
 export function chooseListJourney(store: WritableAtom<JourneyListState>, id: string): void {
   selectJourney(store, id);
   const page = $listPage.get();
-  const journey = store.get().groups.flatMap((g) => g.journeys).find((j) => j.id === id);
+  const journey = store
+    .get()
+    .groups.flatMap((g) => g.journeys)
+    .find((j) => j.id === id);
   if (!page || !journey) return;
   const search = searchWithJourney(page, journey.journeySummaryCode);
   $listPage.set({ ...page, search });
@@ -43,7 +46,12 @@ export function chooseListJourney(store: WritableAtom<JourneyListState>, id: str
 }
 
 /** Earlier / later: the departure (or wanted arrival) moves by `minutes`, the URL follows, the list searches again. */
-export async function shiftListTime(store: WritableAtom<JourneyListState>, minutes: number, timeZone: string, call: SearchCall): Promise<void> {
+export async function shiftListTime(
+  store: WritableAtom<JourneyListState>,
+  minutes: number,
+  timeZone: string,
+  call: SearchCall,
+): Promise<void> {
   const page = $listPage.get();
   if (!page) return;
   const { direction } = page;

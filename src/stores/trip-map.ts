@@ -36,8 +36,9 @@ export function showMobileView(view: 'list' | 'map'): void {
   if (typeof document !== 'undefined') document.documentElement.dataset.tripView = view;
 }
 
-export const $mapSelectedJourney = computed([$mapJourneys, $mapSelectedJourneyId], (journeys, id) =>
-  journeys.find((journey) => journey.id === id) ?? null,
+export const $mapSelectedJourney = computed(
+  [$mapJourneys, $mapSelectedJourneyId],
+  (journeys, id) => journeys.find((journey) => journey.id === id) ?? null,
 );
 
 /** Departure, arrival and via markers follow the form. */
@@ -47,8 +48,10 @@ export const $mapFixedMarkers = atom<MapMarker[] | null>(null);
 export const $mapMarkers = computed([$tripForm, $mapFixedMarkers], (form, fixed): MapMarker[] => {
   if (fixed) return fixed;
   const markers: MapMarker[] = [];
-  if (form.from) markers.push({ role: 'DEPARTURE', lat: form.from.lat, lon: form.from.lon, label: form.from.displayName });
-  if (form.viaEnabled && form.via) markers.push({ role: 'VIA', lat: form.via.lat, lon: form.via.lon, label: form.via.displayName });
+  if (form.from)
+    markers.push({ role: 'DEPARTURE', lat: form.from.lat, lon: form.from.lon, label: form.from.displayName });
+  if (form.viaEnabled && form.via)
+    markers.push({ role: 'VIA', lat: form.via.lat, lon: form.via.lon, label: form.via.displayName });
   if (form.to) markers.push({ role: 'ARRIVAL', lat: form.to.lat, lon: form.to.lon, label: form.to.displayName });
   return markers;
 });
@@ -67,12 +70,18 @@ export function boundsOf(points: LonLat[]): Bounds | null {
     minLat = Math.min(minLat, lat);
     maxLat = Math.max(maxLat, lat);
   }
-  return [[minLon, minLat], [maxLon, maxLat]];
+  return [
+    [minLon, minLat],
+    [maxLon, maxLat],
+  ];
 }
 
-export const $mapBounds = computed([$mapSelectedJourney, $mapMarkers, $mapHighlightedPlace], (journey, markers, highlighted) => {
-  const points: LonLat[] = journey ? journey.legs.flatMap((leg) => leg.coordinates) : [];
-  if (!points.length) points.push(...markers.map((m): LonLat => [m.lon, m.lat]));
-  if (!points.length && highlighted) points.push([highlighted.lon, highlighted.lat]);
-  return boundsOf(points);
-});
+export const $mapBounds = computed(
+  [$mapSelectedJourney, $mapMarkers, $mapHighlightedPlace],
+  (journey, markers, highlighted) => {
+    const points: LonLat[] = journey ? journey.legs.flatMap((leg) => leg.coordinates) : [];
+    if (!points.length) points.push(...markers.map((m): LonLat => [m.lon, m.lat]));
+    if (!points.length && highlighted) points.push([highlighted.lon, highlighted.lat]);
+    return boundsOf(points);
+  },
+);

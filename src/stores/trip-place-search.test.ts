@@ -30,14 +30,20 @@ describe('place search store', () => {
 
   it('sets the loading-error flag on failure and clears it on success', async () => {
     let fail = true;
-    const store = createPlaceSearch(async () => (fail ? { ok: false, code: 'network' } : { ok: true, data: [times] }), 10);
+    const store = createPlaceSearch(
+      async () => (fail ? { ok: false, code: 'network' } : { ok: true, data: [times] }),
+      10,
+    );
     store.setQuery('Times');
     await vi.advanceTimersByTimeAsync(20);
     expect(store.$state.get()).toMatchObject({ loading: false, loadingError: true });
     fail = false;
     store.setQuery('Times Sq');
     await vi.advanceTimersByTimeAsync(20);
-    expect(store.$state.get()).toMatchObject({ loadingError: false, results: [expect.objectContaining({ id: 'stop:127' })] });
+    expect(store.$state.get()).toMatchObject({
+      loadingError: false,
+      results: [expect.objectContaining({ id: 'stop:127' })],
+    });
   });
 
   it('clears results on an empty query without calling the API', async () => {

@@ -16,7 +16,9 @@ export interface PlaceAttribution {
   url?: string;
 }
 
-export type PlaceSearchAnswer = { ok: true; data: PlaceSearchResult[]; attribution?: PlaceAttribution } | { ok: false; code: string };
+export type PlaceSearchAnswer =
+  | { ok: true; data: PlaceSearchResult[]; attribution?: PlaceAttribution }
+  | { ok: false; code: string };
 export type SearchPlaces = (query: string, signal: AbortSignal) => Promise<PlaceSearchAnswer>;
 
 export interface PlaceSearch {
@@ -50,9 +52,14 @@ export function createPlaceSearch(search: SearchPlaces, debounceMs = 250): Place
     if (mine.signal.aborted || controller !== mine) return;
     controller = undefined;
     if (answer.ok) {
-      $state.set({ query, results: answer.data.map(normalizePlace), loading: false, loadingError: false, ...(answer.attribution ? { attribution: answer.attribution } : {}) });
-    }
-    else $state.set({ ...$state.get(), loading: false, loadingError: answer.code !== 'aborted' });
+      $state.set({
+        query,
+        results: answer.data.map(normalizePlace),
+        loading: false,
+        loadingError: false,
+        ...(answer.attribution ? { attribution: answer.attribution } : {}),
+      });
+    } else $state.set({ ...$state.get(), loading: false, loadingError: answer.code !== 'aborted' });
   }
 
   function setQuery(query: string): void {

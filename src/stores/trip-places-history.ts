@@ -22,5 +22,11 @@ export function rememberPlace(place: TripPlace): void {
   const next = addToHistory($placesHistory.get(), place);
   if (next === $placesHistory.get()) return;
   $placesHistory.set(next);
-  Cookies.set(PLACES_HISTORY_COOKIE, serializeHistory(next), { path: '/', domain: cookieDomain, expires: 365, sameSite: 'Lax', secure: pageIsHttps() });
+  Cookies.set(PLACES_HISTORY_COOKIE, serializeHistory(next), {
+    path: '/',
+    domain: cookieDomain,
+    expires: 365,
+    sameSite: 'Lax',
+    secure: pageIsHttps(),
+  });
 }

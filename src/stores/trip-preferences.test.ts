@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PreferencesTemplate } from '../domain/trip-preferences.ts';
-import { $tripPreferences, applyPlainChoices, choosePreference, loadTripPreferences, notePlainChoice, resetTripPreferences, showUrlPreferences } from './trip-preferences.ts';
+import {
+  $tripPreferences,
+  applyPlainChoices,
+  choosePreference,
+  loadTripPreferences,
+  notePlainChoice,
+  resetTripPreferences,
+  showUrlPreferences,
+} from './trip-preferences.ts';
 
 const template: PreferencesTemplate = {
   sections: [{ sectionKey: 'modes', options: [{ id: 'bus', type: 'mode', selected: true, modes: ['bus'] }] }],
@@ -33,13 +41,25 @@ describe('trip preferences store', () => {
 
   it('takes over what the plain fields changed before the template loaded, after the search link’s choices', async () => {
     const walking: PreferencesTemplate = {
-      sections: [{
-        sectionKey: 'walking',
-        options: [
-          { id: 'walkingSpeed', type: 'criterion', criteria: [{ key: 'SLOW', value: 'slow' }, { key: 'NORMAL', value: 'normal' }, { key: 'FAST', value: 'fast' }], selectedKey: 'NORMAL', bodyParam: { name: 'walkingSpeed' } },
-          { id: 'wheelchair', type: 'toggle', selected: false, bodyParam: { name: 'wheelchair' } },
-        ],
-      }],
+      sections: [
+        {
+          sectionKey: 'walking',
+          options: [
+            {
+              id: 'walkingSpeed',
+              type: 'criterion',
+              criteria: [
+                { key: 'SLOW', value: 'slow' },
+                { key: 'NORMAL', value: 'normal' },
+                { key: 'FAST', value: 'fast' },
+              ],
+              selectedKey: 'NORMAL',
+              bodyParam: { name: 'walkingSpeed' },
+            },
+            { id: 'wheelchair', type: 'toggle', selected: false, bodyParam: { name: 'wheelchair' } },
+          ],
+        },
+      ],
     };
     notePlainChoice('walkingSpeed', { selectedKey: 'FAST' });
     await loadTripPreferences(async () => ({ ok: true, data: walking }));

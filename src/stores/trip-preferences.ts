@@ -1,6 +1,10 @@
 import { atom } from 'nanostores';
 import {
-  CUSTOM_PREFERENCES_KEY, customFromChoices, mergePreferences, PREFERENCES_TEMPLATE_KEY, readCustomPreferences,
+  CUSTOM_PREFERENCES_KEY,
+  customFromChoices,
+  mergePreferences,
+  PREFERENCES_TEMPLATE_KEY,
+  readCustomPreferences,
   type PreferencesTemplate,
 } from '../domain/trip-preferences.ts';
 import type { ItineraryOptions } from '../contract/trip-planner.ts';
@@ -15,7 +19,12 @@ export interface PreferencesState {
   couldNotLoad: boolean;
 }
 
-export const $tripPreferences = atom<PreferencesState>({ template: null, current: null, loading: false, couldNotLoad: false });
+export const $tripPreferences = atom<PreferencesState>({
+  template: null,
+  current: null,
+  loading: false,
+  couldNotLoad: false,
+});
 
 export type LoadTemplate = () => Promise<{ ok: true; data: PreferencesTemplate } | { ok: false }>;
 
@@ -38,7 +47,12 @@ export async function loadTripPreferences(load: LoadTemplate): Promise<void> {
     return;
   }
   storage()?.setItem(PREFERENCES_TEMPLATE_KEY, JSON.stringify(answer.data));
-  $tripPreferences.set({ template: answer.data, current: mergePreferences(answer.data, custom), loading: false, couldNotLoad: false });
+  $tripPreferences.set({
+    template: answer.data,
+    current: mergePreferences(answer.data, custom),
+    loading: false,
+    couldNotLoad: false,
+  });
 }
 
 /** Changes one option and saves the differences from the template. */

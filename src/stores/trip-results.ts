@@ -23,10 +23,18 @@ export interface JourneyListState {
 }
 
 export const IDLE_LIST: JourneyListState = {
-  status: 'idle', groups: [], hasError: false, serviceDateShiftedFrom: null, serviceDate: null, selectedId: null,
+  status: 'idle',
+  groups: [],
+  hasError: false,
+  serviceDateShiftedFrom: null,
+  serviceDate: null,
+  selectedId: null,
 };
 
-export type SearchCall = (body: TripRequest, signal: AbortSignal) => Promise<{ ok: true; data: SearchResponse } | { ok: false; code: string }>;
+export type SearchCall = (
+  body: TripRequest,
+  signal: AbortSignal,
+) => Promise<{ ok: true; data: SearchResponse } | { ok: false; code: string }>;
 
 /** Outbound journeys (results screen) and return journeys (returns screen) share the same list logic. */
 export const $tripResults = atom<JourneyListState>(IDLE_LIST);
@@ -72,7 +80,9 @@ export function hydrateJourneyList(
   selectedCode: string | null,
   mapJourneys?: MapJourney[],
 ): void {
-  const state = response ? stateFrom(response, selectedCode) : { ...IDLE_LIST, status: 'done' as const, hasError: true };
+  const state = response
+    ? stateFrom(response, selectedCode)
+    : { ...IDLE_LIST, status: 'done' as const, hasError: true };
   store.set(state);
   showOnMap(state, mapJourneys);
 }
@@ -80,7 +90,11 @@ export function hydrateJourneyList(
 const running = new WeakMap<WritableAtom<JourneyListState>, AbortController>();
 
 /** Runs a search; the previous one still running for the same list is aborted. */
-export async function searchJourneyList(store: WritableAtom<JourneyListState>, body: TripRequest, call: SearchCall): Promise<void> {
+export async function searchJourneyList(
+  store: WritableAtom<JourneyListState>,
+  body: TripRequest,
+  call: SearchCall,
+): Promise<void> {
   running.get(store)?.abort();
   const controller = new AbortController();
   running.set(store, controller);

@@ -17,7 +17,8 @@ export async function compareSavedPreferences(search: string, request: TripReque
   const saved = savedPreferences();
   if (!template || !saved || !Object.keys(customFromChoices(template, saved)).length) return;
   const mine = urlChoices(template, saved);
-  if (sameChoices(mine, { options: request.itineraryOptions ?? {}, excludedModes: request.excludedModes ?? [] })) return;
+  if (sameChoices(mine, { options: request.itineraryOptions ?? {}, excludedModes: request.excludedModes ?? [] }))
+    return;
   const params = withoutPreferences(new URLSearchParams(search));
   params.delete('jsc');
   if (mine.excludedModes.length) params.set('m', mine.excludedModes.join(','));

@@ -21,7 +21,10 @@ function currentPosition(timeoutMs: number): Promise<GeolocationPosition | Locat
  * "My position": the browser's location, labelled "My position" with the nearest stop as a hint (the place is where
  * the traveller stands, not the stop). Spec section 8: a reverse-geocode failure is silently ignored (no hint).
  */
-export async function locateUser(labels: { myPosition: string; near: (place: string) => string }, timeoutMs = 10_000): Promise<LocateResult> {
+export async function locateUser(
+  labels: { myPosition: string; near: (place: string) => string },
+  timeoutMs = 10_000,
+): Promise<LocateResult> {
   const position = await currentPosition(timeoutMs);
   if (typeof position === 'string') return { failure: position };
   const lat = Number(position.coords.latitude.toFixed(6));

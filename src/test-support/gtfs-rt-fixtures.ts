@@ -12,7 +12,11 @@ export type EntityInput = bindings.transit_realtime.IFeedEntity;
 
 export function encodeFeed(entities: EntityInput[], timestampSeconds = Math.floor(Date.now() / 1000)): Uint8Array {
   const message = GtfsRealtime.FeedMessage.create({
-    header: { gtfsRealtimeVersion: '2.0', incrementality: GtfsRealtime.FeedHeader.Incrementality.FULL_DATASET, timestamp: timestampSeconds },
+    header: {
+      gtfsRealtimeVersion: '2.0',
+      incrementality: GtfsRealtime.FeedHeader.Incrementality.FULL_DATASET,
+      timestamp: timestampSeconds,
+    },
     entity: entities,
   });
   return GtfsRealtime.FeedMessage.encode(message).finish();
@@ -44,7 +48,11 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   const requests: FixtureServer['requests'] = [];
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0];
-    requests.push({ path, ifNoneMatch: request.headers['if-none-match'] as string | undefined, apiKey: request.headers['x-api-key'] as string | undefined });
+    requests.push({
+      path,
+      ifNoneMatch: request.headers['if-none-match'] as string | undefined,
+      apiKey: request.headers['x-api-key'] as string | undefined,
+    });
     const route = routes.get(path);
     const answer = () => {
       if (!route) return response.writeHead(404).end();
@@ -52,7 +60,9 @@ export async function startFixtureServer(): Promise<FixtureServer> {
       const body = route.body ?? new Uint8Array();
       const etag = etagOf(body);
       if (request.headers['if-none-match'] === etag) return response.writeHead(304, { etag }).end();
-      response.writeHead(200, { 'content-type': 'application/x-protobuf', etag, 'content-length': body.length }).end(body);
+      response
+        .writeHead(200, { 'content-type': 'application/x-protobuf', etag, 'content-length': body.length })
+        .end(body);
     };
     if (route?.delayMs) setTimeout(answer, route.delayMs).unref();
     else answer();

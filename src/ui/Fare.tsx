@@ -31,7 +31,11 @@ export function Fare({ amount, currency, rounding, locale, size = 'Medium', clas
   const [unitsClass, restClass] = SIZE_CLASSES[size] ?? SIZE_CLASSES.Medium;
   // Inline spans read as one string (its text content is formatPrice's), so no separate label is needed.
   return (
-    <span className={`font-semibold whitespace-nowrap tabular-nums ${className}`} data-fare-size={size} data-testid={testId}>
+    <span
+      className={`font-semibold whitespace-nowrap tabular-nums ${className}`}
+      data-fare-size={size}
+      data-testid={testId}
+    >
       {priceParts(amount, currency, rounding, locale).map((part, index) => (
         <span key={index} className={part.type === 'integer' || part.type === 'group' ? unitsClass : restClass}>
           {part.value}
@@ -40,4 +44,3 @@ export function Fare({ amount, currency, rounding, locale, size = 'Medium', clas
     </span>
   );
 }
-

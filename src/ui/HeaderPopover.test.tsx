@@ -6,7 +6,14 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { HeaderPopover } from './HeaderPopover.tsx';
 
 const popover = (
-  <HeaderPopover open={false} onOpenChange={() => {}} label="Cart: 0 item(s)" trigger="cart" title="My cart" testId="trigger">
+  <HeaderPopover
+    open={false}
+    onOpenChange={() => {}}
+    label="Cart: 0 item(s)"
+    trigger="cart"
+    title="My cart"
+    testId="trigger"
+  >
     <p>empty</p>
   </HeaderPopover>
 );

@@ -34,7 +34,16 @@ interface Props {
  * focus moves into the panel on open and back to the button on close. The button stays disabled until the island has
  * hydrated: before that a click would be lost.
  */
-export function HeaderPopover({ open, onOpenChange, label, trigger, title, widthClass = 'w-80', children, testId }: Props) {
+export function HeaderPopover({
+  open,
+  onOpenChange,
+  label,
+  trigger,
+  title,
+  widthClass = 'w-80',
+  children,
+  testId,
+}: Props) {
   const { refs, floatingStyles, context } = useFloating({
     open,
     onOpenChange,
@@ -42,7 +51,11 @@ export function HeaderPopover({ open, onOpenChange, label, trigger, title, width
     middleware: [offset(8), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
-  const { getReferenceProps, getFloatingProps } = useInteractions([useClick(context), useDismiss(context), useRole(context, { role: 'dialog' })]);
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useClick(context),
+    useDismiss(context),
+    useRole(context, { role: 'dialog' }),
+  ]);
   const hydrated = useHydrated();
   return (
     <>

@@ -29,7 +29,9 @@ export function RealtimeFacts({ realtime, scheduledClock, scheduledIso, t }: Rea
   if (realtime.status === 'cancelled' || realtime.status === 'skipped') {
     return (
       <strong className="board-departure__disruption" data-testid="departure-disruption">
-        {t(realtime.status === 'cancelled' ? 'realtime.board.cancelledAt' : 'realtime.board.skippedAt', { time: scheduledClock })}
+        {t(realtime.status === 'cancelled' ? 'realtime.board.cancelledAt' : 'realtime.board.skippedAt', {
+          time: scheduledClock,
+        })}
       </strong>
     );
   }
@@ -51,7 +53,10 @@ export function RealtimeFacts({ realtime, scheduledClock, scheduledIso, t }: Rea
       <span className="board-departure__live" title={t('realtime.board.liveTitle')} data-testid="departure-live">
         {t('realtime.board.live')}
       </span>
-      <span className={`board-departure__delay board-departure__delay--${realtime.status}`} data-testid="departure-delay">
+      <span
+        className={`board-departure__delay board-departure__delay--${realtime.status}`}
+        data-testid="departure-delay"
+      >
         {delayText(t, delay)}
       </span>
       {delay !== 0 && (

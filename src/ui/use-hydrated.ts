@@ -8,5 +8,9 @@ const neverChanges = () => () => {};
  * so an early click is refused visibly instead of silently doing nothing.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(neverChanges, () => true, () => false);
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 }

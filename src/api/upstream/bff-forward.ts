@@ -50,8 +50,14 @@ export async function forwardToBff(
     );
   } catch (error) {
     if (error instanceof UpstreamError) {
-      const retryAfter = error.code === 'circuit_open' ? { 'Retry-After': String(DEFAULT_COOLDOWN_MS / 1000) } : undefined;
-      return jsonError(FAILURE_STATUS[error.code], error.code, FAILURE_MESSAGE[error.code](target.timeoutMs), retryAfter);
+      const retryAfter =
+        error.code === 'circuit_open' ? { 'Retry-After': String(DEFAULT_COOLDOWN_MS / 1000) } : undefined;
+      return jsonError(
+        FAILURE_STATUS[error.code],
+        error.code,
+        FAILURE_MESSAGE[error.code](target.timeoutMs),
+        retryAfter,
+      );
     }
     return jsonError(502, 'upstream_unreachable', 'The BFF could not be reached');
   }
@@ -71,13 +77,27 @@ export async function checkedAnswer(upstream: Response): Promise<Response> {
     return jsonError(502, 'upstream_invalid', `The BFF's answer broke off (HTTP ${upstream.status})`);
   }
   if (isJson && isJsonText(text)) {
-    if (upstream.status < 500) return new Response(text, { status: upstream.status, statusText: upstream.statusText, headers: upstream.headers });
+    if (upstream.status < 500)
+      return new Response(text, {
+        status: upstream.status,
+        statusText: upstream.statusText,
+        headers: upstream.headers,
+      });
     // A JSON 5xx: keep an error body in the contract's shape, under 502.
     const known = errorShape(text);
-    return jsonError(502, known?.code ?? 'upstream_error', known?.message ?? `The BFF failed (HTTP ${upstream.status})`);
+    return jsonError(
+      502,
+      known?.code ?? 'upstream_error',
+      known?.message ?? `The BFF failed (HTTP ${upstream.status})`,
+    );
   }
   if (upstream.status >= 500) return jsonError(502, 'upstream_error', `The BFF failed (HTTP ${upstream.status})`);
-  if (upstream.status >= 400) return jsonError(upstream.status, `http_${upstream.status}`, `The BFF refused the request (HTTP ${upstream.status})`);
+  if (upstream.status >= 400)
+    return jsonError(
+      upstream.status,
+      `http_${upstream.status}`,
+      `The BFF refused the request (HTTP ${upstream.status})`,
+    );
   return jsonError(502, 'upstream_invalid', `The BFF answered something other than JSON (HTTP ${upstream.status})`);
 }
 

@@ -22,16 +22,28 @@ afterAll(() => Promise.all(servers.map((server) => server.close())));
 
 function target(budgetMs = 400): BffTarget & { mode: 'connected' } {
   // The operator's user-web service answers the account calls (/me) at the same stand-in.
-  return { mode: 'connected', bffUrl: upstream.url, ssrBffUrl: upstream.url, userWebUrl: upstream.url, apiKey: 'k', timeoutMs: budgetMs };
+  return {
+    mode: 'connected',
+    bffUrl: upstream.url,
+    ssrBffUrl: upstream.url,
+    userWebUrl: upstream.url,
+    apiKey: 'k',
+    timeoutMs: budgetMs,
+  };
 }
 const proxy = (path: string, bff: BffTarget, init: RequestInit = {}) =>
-  proxyBffRequest(new Request(`http://site.test/bff${path}`, init), { target: bff, embeddedFetch: () => Promise.reject(new Error('not used')) });
+  proxyBffRequest(new Request(`http://site.test/bff${path}`, init), {
+    target: bff,
+    embeddedFetch: () => Promise.reject(new Error('not used')),
+  });
 
 describe('the /bff proxy in connected mode', () => {
   it('answers 504 at the budget when the BFF hangs, and closes the socket', async () => {
     const response = await proxy('/hang/a', target(300));
     expect(response.status).toBe(504);
-    expect(await response.json()).toEqual({ error: { code: 'upstream_timeout', message: 'The BFF did not answer within 300 ms' } });
+    expect(await response.json()).toEqual({
+      error: { code: 'upstream_timeout', message: 'The BFF did not answer within 300 ms' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(upstream.hanging()).toBe(0);
   });
@@ -54,7 +66,11 @@ describe('the /bff proxy in connected mode', () => {
     expect(html.status).toBe(502);
     expect(html.headers.get('content-type')).toContain('application/json');
     expect(await html.json()).toEqual({ error: { code: 'upstream_error', message: 'The BFF failed (HTTP 500)' } });
-    const json = await proxy('/json500/x', bff, { method: 'POST', body: '{}', headers: { origin: 'http://site.test', 'content-type': 'application/json' } });
+    const json = await proxy('/json500/x', bff, {
+      method: 'POST',
+      body: '{}',
+      headers: { origin: 'http://site.test', 'content-type': 'application/json' },
+    });
     expect(json.status).toBe(502);
     expect(await json.json()).toEqual({ error: { code: 'boom', message: 'The BFF broke' } });
     const garbage = await proxy('/garbage/banners', bff);
@@ -73,7 +89,11 @@ describe('the /bff proxy in connected mode', () => {
     const get = await proxy('/flaky/get', bff);
     expect(get.status).toBe(200);
     expect(upstream.hits('/flaky/get')).toBe(2);
-    const post = await proxy('/flaky/post', bff, { method: 'POST', body: '{}', headers: { origin: 'http://site.test', 'content-type': 'application/json' } });
+    const post = await proxy('/flaky/post', bff, {
+      method: 'POST',
+      body: '{}',
+      headers: { origin: 'http://site.test', 'content-type': 'application/json' },
+    });
     expect(post.status).toBe(502);
     expect(upstream.hits('/flaky/post')).toBe(1);
   });
@@ -95,7 +115,10 @@ describe('server-side calls in connected mode', () => {
 
   it('read a 500 HTML page as a failure with the status code, not as a crash', async () => {
     const bff = target();
-    const result = await ssrBff({}, { ...bff, ssrBffUrl: `${bff.ssrBffUrl}/html500` }).request('/core/v1/banners', z.unknown());
+    const result = await ssrBff({}, { ...bff, ssrBffUrl: `${bff.ssrBffUrl}/html500` }).request(
+      '/core/v1/banners',
+      z.unknown(),
+    );
     expect(result).toMatchObject({ ok: false, status: 500, code: 'http_500' });
   });
 });
@@ -104,8 +127,12 @@ describe('upstreamFetch', () => {
   it('lets one probe through once the cooldown has passed, and closes the circuit when it succeeds', async () => {
     const breaker = createCircuitBreaker({ failureThreshold: 1, cooldownMs: 100 });
     const cms = { name: 'CMS', breaker };
-    await expect(upstreamFetch(cms, `${upstream.url}/hang/probe`, {}, { deadline: deadlineIn(100) })).rejects.toMatchObject({ code: 'upstream_timeout' });
-    await expect(upstreamFetch(cms, `${upstream.url}/ok/probe`, {}, { deadline: deadlineIn(1000) })).rejects.toBeInstanceOf(UpstreamError);
+    await expect(
+      upstreamFetch(cms, `${upstream.url}/hang/probe`, {}, { deadline: deadlineIn(100) }),
+    ).rejects.toMatchObject({ code: 'upstream_timeout' });
+    await expect(
+      upstreamFetch(cms, `${upstream.url}/ok/probe`, {}, { deadline: deadlineIn(1000) }),
+    ).rejects.toBeInstanceOf(UpstreamError);
     expect(breaker.state()).toBe('open');
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(breaker.state()).toBe('half-open');
@@ -116,7 +143,12 @@ describe('upstreamFetch', () => {
 
   it('does not retry when too little of the budget is left', async () => {
     const breaker = createCircuitBreaker();
-    const response = await upstreamFetch({ name: 'BFF', breaker }, `${upstream.url}/flaky/late`, {}, { deadline: deadlineIn(150) });
+    const response = await upstreamFetch(
+      { name: 'BFF', breaker },
+      `${upstream.url}/flaky/late`,
+      {},
+      { deadline: deadlineIn(150) },
+    );
     expect(response.status).toBe(503);
     expect(upstream.hits('/flaky/late')).toBe(1);
   });

@@ -55,7 +55,12 @@ export interface UpstreamFetchOptions {
   random?: () => number;
 }
 
-export async function upstreamFetch(upstream: Upstream, input: string | URL | Request, init: RequestInit, options: UpstreamFetchOptions): Promise<Response> {
+export async function upstreamFetch(
+  upstream: Upstream,
+  input: string | URL | Request,
+  init: RequestInit,
+  options: UpstreamFetchOptions,
+): Promise<Response> {
   const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   const idempotent = method === 'GET' || method === 'HEAD';
   const first = await attempt(upstream, input, init, options);
@@ -77,12 +82,22 @@ function settle(outcome: Response | UpstreamError): Response {
   return outcome;
 }
 
-async function attempt(upstream: Upstream, input: string | URL | Request, init: RequestInit, options: UpstreamFetchOptions): Promise<Response | UpstreamError> {
+async function attempt(
+  upstream: Upstream,
+  input: string | URL | Request,
+  init: RequestInit,
+  options: UpstreamFetchOptions,
+): Promise<Response | UpstreamError> {
   const left = options.deadline.remaining();
-  if (left <= 0) return new UpstreamError(upstream.name, 'budget_exhausted', `No time left to call the ${upstream.name}`);
+  if (left <= 0)
+    return new UpstreamError(upstream.name, 'budget_exhausted', `No time left to call the ${upstream.name}`);
   const admission = upstream.breaker.admit();
   if (!admission.allowed) {
-    return new UpstreamError(upstream.name, 'circuit_open', `The ${upstream.name} is failing: calls are paused for ${Math.ceil(admission.retryInMs / 1000)} s`);
+    return new UpstreamError(
+      upstream.name,
+      'circuit_open',
+      `The ${upstream.name} is failing: calls are paused for ${Math.ceil(admission.retryInMs / 1000)} s`,
+    );
   }
   const timeout = AbortSignal.timeout(left);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
@@ -97,7 +112,12 @@ async function attempt(upstream: Upstream, input: string | URL | Request, init: 
       throw error;
     }
     upstream.breaker.failure();
-    if (timeout.aborted) return new UpstreamError(upstream.name, 'upstream_timeout', `The ${upstream.name} did not answer within ${left} ms`);
+    if (timeout.aborted)
+      return new UpstreamError(
+        upstream.name,
+        'upstream_timeout',
+        `The ${upstream.name} did not answer within ${left} ms`,
+      );
     return new UpstreamError(upstream.name, 'upstream_unreachable', `The ${upstream.name} could not be reached`);
   }
 }

@@ -23,7 +23,12 @@ export function isExternalHref(href: string): boolean {
  * Where a component links to: `route` names a route of the table (localized to the page language), else `link` is
  * used as given; site-relative links keep `widget=true` in widget mode. Undefined when neither is usable.
  */
-export function componentHref(props: ComponentProps, lang: Lang, isWidget: boolean, fallback?: string): string | undefined {
+export function componentHref(
+  props: ComponentProps,
+  lang: Lang,
+  isWidget: boolean,
+  fallback?: string,
+): string | undefined {
   const routeName = stringProp(props, 'route');
   let href: string | undefined;
   if (routeName) {

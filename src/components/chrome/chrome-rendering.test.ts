@@ -13,17 +13,62 @@ const site = parseSiteConfig({
   components: [
     { name: 'TopLogo', slot: 'header', variant: { mobile: 'icon' } },
     { name: 'contextual-link', slot: 'header', order: 1, props: { context: 'proximity' } },
-    { name: 'header-link', slot: 'header', position: 'end', devices: ['desktop'], props: { label: 'Shop', link: 'https://shop.example/' } },
+    {
+      name: 'header-link',
+      slot: 'header',
+      position: 'end',
+      devices: ['desktop'],
+      props: { label: 'Shop', link: 'https://shop.example/' },
+    },
     { name: 'vertical-divider', slot: 'header', position: 'end', order: 1, devices: ['desktop', 'tablet'] },
-    { name: 'simple-link', slot: 'inner-menu', devices: ['mobile'], props: { label: 'footer.cookies', route: 'schedules', icon: 'clock' } },
-    { name: 'social-networks', slot: 'inner-menu', position: 'end', props: { links: [{ network: 'facebook', url: 'https://facebook.example/net' }, { network: 'x', url: 'javascript:alert(1)' }] } },
-    { name: 'mobile-apps-badges', slot: 'inner-menu', position: 'end', props: { appStoreUrl: 'https://apps.example/ios', googlePlayUrl: 'http://insecure.example' } },
-    { name: 'additional-logos', slot: 'inner-menu', position: 'end', props: { logos: [{ url: '/logos/region.svg', alt: 'header.sponsorLogos.label' }] } },
-    { name: 'sponsor-logos', slot: 'inner-menu', position: 'end', props: { logos: [{ url: '/logos/city.svg', link: 'https://city.example', alt: 'City' }] } },
+    {
+      name: 'simple-link',
+      slot: 'inner-menu',
+      devices: ['mobile'],
+      props: { label: 'footer.cookies', route: 'schedules', icon: 'clock' },
+    },
+    {
+      name: 'social-networks',
+      slot: 'inner-menu',
+      position: 'end',
+      props: {
+        links: [
+          { network: 'facebook', url: 'https://facebook.example/net' },
+          { network: 'x', url: 'javascript:alert(1)' },
+        ],
+      },
+    },
+    {
+      name: 'mobile-apps-badges',
+      slot: 'inner-menu',
+      position: 'end',
+      props: { appStoreUrl: 'https://apps.example/ios', googlePlayUrl: 'http://insecure.example' },
+    },
+    {
+      name: 'additional-logos',
+      slot: 'inner-menu',
+      position: 'end',
+      props: { logos: [{ url: '/logos/region.svg', alt: 'header.sponsorLogos.label' }] },
+    },
+    {
+      name: 'sponsor-logos',
+      slot: 'inner-menu',
+      position: 'end',
+      props: { logos: [{ url: '/logos/city.svg', link: 'https://city.example', alt: 'City' }] },
+    },
     { name: 'account-menu', slot: 'header', position: 'end', needsAuth: true, devices: [] },
     { name: 'weather-widget', slot: 'header' },
-    { name: 'sidebar-link', slot: 'sidebar', props: { route: 'schedules', icon: 'clock', label: 'common.nav.schedules' } },
-    { name: 'sidebar-link', slot: 'sidebar', order: 1, props: { route: 'proximity', icon: 'pin', label: 'common.nav.proximity' } },
+    {
+      name: 'sidebar-link',
+      slot: 'sidebar',
+      props: { route: 'schedules', icon: 'clock', label: 'common.nav.schedules' },
+    },
+    {
+      name: 'sidebar-link',
+      slot: 'sidebar',
+      order: 1,
+      props: { route: 'proximity', icon: 'pin', label: 'common.nav.proximity' },
+    },
     { name: 'sidebar-link', slot: 'sidebar', position: 'end', props: { link: 'https://help.example', label: 'Help' } },
   ],
 });
@@ -51,8 +96,15 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 /** Rendered HTML without the dev-only source annotations. */
-const render = async (component: Parameters<AstroContainer['renderToString']>[0], path: string, options: { locals: App.Locals; props?: Record<string, unknown> }) =>
-  (await container.renderToString(component, { request: new Request(`http://site.test${path}`), ...options })).replace(/ data-astro-source-(file|loc)="[^"]*"/g, '');
+const render = async (
+  component: Parameters<AstroContainer['renderToString']>[0],
+  path: string,
+  options: { locals: App.Locals; props?: Record<string, unknown> },
+) =>
+  (await container.renderToString(component, { request: new Request(`http://site.test${path}`), ...options })).replace(
+    / data-astro-source-(file|loc)="[^"]*"/g,
+    '',
+  );
 
 describe('ChromeHeader', () => {
   it('places components by slot and device, logs an unknown name once and skips it', async () => {
@@ -80,7 +132,9 @@ describe('ChromeHeader', () => {
     expect(html).not.toContain('javascript:');
     expect(html).toContain('src="/badges/app-store-de.svg"');
     expect(html).not.toContain('google-play');
-    expect(html).toMatch(/<a href="\/" target="_blank" rel="noopener noreferrer"[^>]*><img src="data:image\/gif[^"]*" data-lazy-src="\/logos\/region.svg" data-lazy-margin="1200" alt="Unsere Förderer \(öffnet in neuem Tab\)" class="h-logo/);
+    expect(html).toMatch(
+      /<a href="\/" target="_blank" rel="noopener noreferrer"[^>]*><img src="data:image\/gif[^"]*" data-lazy-src="\/logos\/region.svg" data-lazy-margin="1200" alt="Unsere Förderer \(öffnet in neuem Tab\)" class="h-logo/,
+    );
     expect(html).toContain('data-lazy-src="/logos/city.svg"');
     expect(html).toContain('href="https://city.example"');
   });
@@ -118,7 +172,13 @@ describe('ChromeFooter', () => {
   it('shows the copyright with the current year, the consent link and the supplied menu items', async () => {
     const html = await render(ChromeFooter, '/es/schedules', {
       locals: locals('es'),
-      props: { items: [{ title: 'Accesibilidad', url: '/es/accessibility' }, { title: 'Bad', url: 'javascript:alert(1)' }, { title: 'Blog', url: 'https://blog.example' }] },
+      props: {
+        items: [
+          { title: 'Accesibilidad', url: '/es/accessibility' },
+          { title: 'Bad', url: 'javascript:alert(1)' },
+          { title: 'Blog', url: 'https://blog.example' },
+        ],
+      },
     });
     expect(html).toContain(`© ${new Date().getFullYear()} Mi Red. Todos los derechos reservados.`);
     expect(html).toMatch(/<button type="button" data-consent-open[^>]*>.*Gestionar las cookies/s);

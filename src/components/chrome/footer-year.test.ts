@@ -16,8 +16,23 @@ describe('ChromeFooter copyright year', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2027-01-01T03:00:00Z'));
     const container = await AstroContainer.create();
-    const locals = { lang: 'en', t: getT('en'), route: getRoute('schedules'), params: {}, notFound: null, user: null, isWidget: false, navigation: { ...EMPTY_NAVIGATION_CONTEXT }, theme: 'system', site: parseSiteConfig({}) } as unknown as App.Locals;
-    const html = await container.renderToString(ChromeFooter, { request: new Request('http://site.test/en/schedules'), locals, props: { items: [] } });
+    const locals = {
+      lang: 'en',
+      t: getT('en'),
+      route: getRoute('schedules'),
+      params: {},
+      notFound: null,
+      user: null,
+      isWidget: false,
+      navigation: { ...EMPTY_NAVIGATION_CONTEXT },
+      theme: 'system',
+      site: parseSiteConfig({}),
+    } as unknown as App.Locals;
+    const html = await container.renderToString(ChromeFooter, {
+      request: new Request('http://site.test/en/schedules'),
+      locals,
+      props: { items: [] },
+    });
     expect(html).toContain('© 2026 ');
     expect(html).not.toContain('2027');
   });

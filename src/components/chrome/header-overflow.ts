@@ -36,7 +36,10 @@ export function fitHeader(header: HTMLElement): void {
     unit.element.setAttribute('data-overflowed', '');
     hidden.push(unit);
     // A component whose every link left takes no room (no gap) either.
-    if (unit.part !== undefined && units.every((other) => other.item !== unit.item || other.element.hasAttribute('data-overflowed'))) {
+    if (
+      unit.part !== undefined &&
+      units.every((other) => other.item !== unit.item || other.element.hasAttribute('data-overflowed'))
+    ) {
       unit.item.setAttribute('data-overflowed', '');
     }
   }
@@ -53,7 +56,10 @@ function showCopies(hidden: OverflowUnit[]): void {
     const whole = mine.some((unit) => unit.part === undefined);
     copy.toggleAttribute('data-overflow-shown', mine.length > 0);
     for (const part of copy.querySelectorAll<HTMLElement>('[data-overflow-part]')) {
-      part.toggleAttribute('data-overflow-shown', whole || mine.some((unit) => unit.part === part.dataset.overflowPart));
+      part.toggleAttribute(
+        'data-overflow-shown',
+        whole || mine.some((unit) => unit.part === part.dataset.overflowPart),
+      );
     }
   }
 }

@@ -32,7 +32,8 @@ describe('watchLazyImages', () => {
 
   it('loads an image once it comes within its 1200px margin', () => {
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    document.body.innerHTML = '<img src="data:," data-lazy-src="/logos/a.svg" data-lazy-margin="1200"><img src="/eager.svg">';
+    document.body.innerHTML =
+      '<img src="data:," data-lazy-src="/logos/a.svg" data-lazy-margin="1200"><img src="/eager.svg">';
     watchLazyImages(document);
     const [observer] = FakeObserver.instances;
     expect(observer.options.rootMargin).toBe('1200px');

@@ -26,11 +26,20 @@ const HOSTILE = [
   '\\\\evil.example',
   '/\\evil.example',
 ];
-const item = (id: number, title: string, url: string, children: unknown[] = []) => ({ ID: id, title, url, type_label: 'Custom Link', child_items: children });
+const item = (id: number, title: string, url: string, children: unknown[] = []) => ({
+  ID: id,
+  title,
+  url,
+  type_label: 'Custom Link',
+  child_items: children,
+});
 const menu = {
   items: [
     item(1, 'Safe', 'https://www.mta.info/'),
-    item(2, 'Parent', 'javascript:alert(2)', [item(20, 'Child', '/fr/schedules'), ...HOSTILE.map((url, index) => item(100 + index, `Bad child ${index}`, url))]),
+    item(2, 'Parent', 'javascript:alert(2)', [
+      item(20, 'Child', '/fr/schedules'),
+      ...HOSTILE.map((url, index) => item(100 + index, `Bad child ${index}`, url)),
+    ]),
     ...HOSTILE.map((url, index) => item(200 + index, `Bad ${index}`, url)),
   ],
 };
@@ -54,25 +63,46 @@ function locals(): App.Locals {
       { name: 'cms-menu', slot: 'header' },
       { name: 'cms-menu', slot: 'inner-menu' },
       ...HOSTILE.map((link) => ({ name: 'simple-link', slot: 'header', props: { label: 'Configured', link } })),
-      { name: 'sponsor-logos', slot: 'inner-menu', props: { logos: HOSTILE.map((url) => ({ url, link: url, alt: 'x' })) } },
+      {
+        name: 'sponsor-logos',
+        slot: 'inner-menu',
+        props: { logos: HOSTILE.map((url) => ({ url, link: url, alt: 'x' })) },
+      },
       { name: 'top-logo', slot: 'header', props: { link: 'javascript:alert(3)', src: 'javascript:alert(4)' } },
     ],
   });
   return {
-    lang: 'fr', t: getT('fr'), route: getRoute('schedules'), params: {}, notFound: null, user: null, isWidget: false,
-    navigation: { ...EMPTY_NAVIGATION_CONTEXT } as NavigationContext, theme: 'system', site,
+    lang: 'fr',
+    t: getT('fr'),
+    route: getRoute('schedules'),
+    params: {},
+    notFound: null,
+    user: null,
+    isWidget: false,
+    navigation: { ...EMPTY_NAVIGATION_CONTEXT } as NavigationContext,
+    theme: 'system',
+    site,
   } as App.Locals;
 }
 
 /** Link and image addresses (Astro's own module scripts left out). */
-const hrefs = (html: string) => [...html.replace(/<script[^>]*>/g, '').matchAll(/\s(?:href|src|data-lazy-src)="([^"]*)"/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+const hrefs = (html: string) =>
+  [...html.replace(/<script[^>]*>/g, '').matchAll(/\s(?:href|src|data-lazy-src)="([^"]*)"/g)].map((match) =>
+    match[1].replace(/&amp;/g, '&'),
+  );
 
 describe('hostile links from the CMS and the configuration', () => {
   it('never reach the header, the menu panel or the footer', async () => {
     const container = await AstroContainer.create();
     const html = [
-      await container.renderToString(ChromeHeader, { request: new Request('http://site.test/fr/schedules'), locals: locals() }),
-      await container.renderToString(ChromeFooter, { request: new Request('http://site.test/fr/schedules'), locals: locals() }),
+      await container.renderToString(ChromeHeader, {
+        request: new Request('http://site.test/fr/schedules'),
+        locals: locals(),
+      }),
+      await container.renderToString(ChromeFooter, {
+        request: new Request('http://site.test/fr/schedules'),
+        locals: locals(),
+      }),
     ].join('\n');
     expect(html).toContain('Safe');
     expect(html).toContain('href="/fr/schedules"');

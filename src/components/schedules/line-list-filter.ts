@@ -31,7 +31,10 @@ export function enhanceLineList(root: HTMLElement): void {
     if (query) loadStops();
     let shown = 0;
     for (const item of items) {
-      const visible = lineMatches({ shortName: item.dataset.short ?? '', text: item.dataset.text ?? '', stops: stops[item.dataset.lineId ?? ''] }, query);
+      const visible = lineMatches(
+        { shortName: item.dataset.short ?? '', text: item.dataset.text ?? '', stops: stops[item.dataset.lineId ?? ''] },
+        query,
+      );
       item.hidden = !visible;
       if (visible && !item.closest('[data-favorite-lines]')) shown++;
     }
@@ -40,7 +43,13 @@ export function enhanceLineList(root: HTMLElement): void {
       group.hidden = count === 0;
     }
     if (status) {
-      const template = !query ? '' : shown === 0 ? status.dataset.none : shown === 1 ? status.dataset.one : status.dataset.other;
+      const template = !query
+        ? ''
+        : shown === 0
+          ? status.dataset.none
+          : shown === 1
+            ? status.dataset.one
+            : status.dataset.other;
       status.textContent = (template ?? '').replace('{{count}}', String(shown)).replace('{{query}}', query);
     }
     const url = new URL(location.href);
@@ -55,7 +64,11 @@ export function enhanceLineList(root: HTMLElement): void {
     if (!favoritesGroup) return;
     const ids = new Set($favorites.get().favoriteLines.map((favorite) => favorite.line.id));
     const list = favoritesGroup.querySelector('ul')!;
-    list.replaceChildren(...items.filter((item) => ids.has(item.dataset.lineId ?? '') && !item.closest('[data-favorite-lines]')).map((item) => item.cloneNode(true) as HTMLLIElement));
+    list.replaceChildren(
+      ...items
+        .filter((item) => ids.has(item.dataset.lineId ?? '') && !item.closest('[data-favorite-lines]'))
+        .map((item) => item.cloneNode(true) as HTMLLIElement),
+    );
     favoritesGroup.hidden = list.children.length === 0;
     items.push(...[...list.querySelectorAll<HTMLLIElement>('[data-line-id]')]);
     if (input?.value) apply();

@@ -40,14 +40,30 @@ function apiQueryProblem(message: string): QueryProblem {
 }
 
 /** Everything the line page shows, through the BFF contract (in-process in embedded mode). */
-export async function loadLinePage(context: AstroLikeContext & { url: URL }, lineId: string, lang: string): Promise<LinePageData> {
+export async function loadLinePage(
+  context: AstroLikeContext & { url: URL },
+  lineId: string,
+  lang: string,
+): Promise<LinePageData> {
   const repeated = repeatedParam(context.url.searchParams, Object.keys(LinePageQuery.shape));
-  if (repeated) return { kind: 'bad-request', problem: { param: repeated.name, message: `${repeated.name} ${repeated.message}`, reason: 'repeated', count: repeated.count } };
+  if (repeated)
+    return {
+      kind: 'bad-request',
+      problem: {
+        param: repeated.name,
+        message: `${repeated.name} ${repeated.message}`,
+        reason: 'repeated',
+        count: repeated.count,
+      },
+    };
   const parsed = LinePageQuery.safeParse(Object.fromEntries(context.url.searchParams));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const param = issue.path.join('.');
-    return { kind: 'bad-request', problem: { param, message: `${param} ${issue.message}`, reason: 'invalid', rule: issue.message } };
+    return {
+      kind: 'bad-request',
+      problem: { param, message: `${param} ${issue.message}`, reason: 'invalid', rule: issue.message },
+    };
   }
   const state = parsed.data;
   const api = ssrBffFor(context);
@@ -59,7 +75,9 @@ export async function loadLinePage(context: AstroLikeContext & { url: URL }, lin
   const [alerts, timetable, week] = await Promise.all([
     loadServiceAlerts(api, { line: lineId, lang }),
     api.request(`/api/v1/lines/${id}/timetable?${query}`, LineTimetableAnswer, { timeoutMs: 8000 }),
-    state.view === 'week' ? api.request(`/api/v1/lines/${id}/week?${query}`, LineWeekAnswer, { timeoutMs: 8000 }) : null,
+    state.view === 'week'
+      ? api.request(`/api/v1/lines/${id}/week?${query}`, LineWeekAnswer, { timeoutMs: 8000 })
+      : null,
   ]);
   if (!timetable.ok) {
     if (timetable.status === 404) return { kind: 'not-found' };
@@ -71,9 +89,16 @@ export async function loadLinePage(context: AstroLikeContext & { url: URL }, lin
   const grid =
     state.view === 'week'
       ? null
-      : buildGrid(timetable.data, { band: state.band, stops: stopsMode, expanded: state.expand === '1', nowMinutes: timetable.data.date === now.date ? now.minutes : null });
+      : buildGrid(timetable.data, {
+          band: state.band,
+          stops: stopsMode,
+          expanded: state.expand === '1',
+          nowMinutes: timetable.data.date === now.date ? now.minutes : null,
+        });
   const printGrid =
-    grid && (grid.band !== 'all' || grid.compressed) ? buildGrid(timetable.data, { band: 'all', stops: stopsMode, expanded: true, nowMinutes: null }) : null;
+    grid && (grid.band !== 'all' || grid.compressed)
+      ? buildGrid(timetable.data, { band: 'all', stops: stopsMode, expanded: true, nowMinutes: null })
+      : null;
   return {
     kind: 'ok',
     state,
@@ -97,13 +122,28 @@ export interface LinePageProblem {
   message: string;
 }
 
-
 /**
  * A date, band or stops value that is not one was titled "Page not found" / "identifier not valid" like an unknown line:
  * a 400 says the link is not valid (as every page's bad query does), a 503 that the service could not answer.
  */
-export function linePageProblem(page: Exclude<LinePageData, { kind: 'ok' }>, pathname: string, t: TFunction): LinePageProblem {
-  if (page.kind === 'not-found') return { status: 404, titleKey: 'errors.invalidTitle', leadKey: 'errors.invalidLead', message: t('errors.invalidDetail', { path: pathname }) };
-  if (page.kind === 'bad-request') return { status: 400, titleKey: 'hardening.badRequestTitle', leadKey: 'hardening.badRequestLead', message: badRequestDetail(page.problem, t) };
+export function linePageProblem(
+  page: Exclude<LinePageData, { kind: 'ok' }>,
+  pathname: string,
+  t: TFunction,
+): LinePageProblem {
+  if (page.kind === 'not-found')
+    return {
+      status: 404,
+      titleKey: 'errors.invalidTitle',
+      leadKey: 'errors.invalidLead',
+      message: t('errors.invalidDetail', { path: pathname }),
+    };
+  if (page.kind === 'bad-request')
+    return {
+      status: 400,
+      titleKey: 'hardening.badRequestTitle',
+      leadKey: 'hardening.badRequestLead',
+      message: badRequestDetail(page.problem, t),
+    };
   return { status: 503, titleKey: 'errors.serverTitle', leadKey: 'errors.serverLead', message: 'Service Unavailable' };
 }

@@ -9,7 +9,13 @@ import { LineVehiclesResponse } from '../../contract/vehicles.ts';
  */
 const REFRESH_MS = 30_000;
 
-export function showLineVehicles(map: MapLibreMap, container: HTMLElement, lineId: string, directionId: string | undefined, color: string): void {
+export function showLineVehicles(
+  map: MapLibreMap,
+  container: HTMLElement,
+  lineId: string,
+  directionId: string | undefined,
+  color: string,
+): void {
   const summary = document.createElement('p');
   summary.className = 'p-2 text-sm';
   summary.setAttribute('aria-live', 'polite');
@@ -18,7 +24,9 @@ export function showLineVehicles(map: MapLibreMap, container: HTMLElement, lineI
 
   async function refresh(): Promise<void> {
     if (document.visibilityState === 'hidden') return;
-    const answer = await bff.request(`/api/v1/lines/${encodeURIComponent(lineId)}/vehicles`, LineVehiclesResponse, { query: { direction: directionId } });
+    const answer = await bff.request(`/api/v1/lines/${encodeURIComponent(lineId)}/vehicles`, LineVehiclesResponse, {
+      query: { direction: directionId },
+    });
     if (!answer.ok || answer.data.realtime.state === 'none') return;
     const data = {
       type: 'FeatureCollection' as const,
@@ -30,11 +38,24 @@ export function showLineVehicles(map: MapLibreMap, container: HTMLElement, lineI
     };
     if (!added) {
       map.addSource('line-vehicles', { type: 'geojson', data });
-      map.addLayer({ id: 'line-vehicles', type: 'circle', source: 'line-vehicles', paint: { 'circle-radius': 7, 'circle-color': color, 'circle-stroke-color': '#111827', 'circle-stroke-width': 2.5 } });
+      map.addLayer({
+        id: 'line-vehicles',
+        type: 'circle',
+        source: 'line-vehicles',
+        paint: {
+          'circle-radius': 7,
+          'circle-color': color,
+          'circle-stroke-color': '#111827',
+          'circle-stroke-width': 2.5,
+        },
+      });
       container.after(summary);
       added = true;
     } else (map.getSource('line-vehicles') as GeoJSONSource | undefined)?.setData(data);
-    summary.textContent = (container.dataset.vehiclesSummary ?? '{{n}}').replace('{{n}}', String(answer.data.vehicles.length));
+    summary.textContent = (container.dataset.vehiclesSummary ?? '{{n}}').replace(
+      '{{n}}',
+      String(answer.data.vehicles.length),
+    );
     container.setAttribute('data-vehicles', String(answer.data.vehicles.length));
   }
 

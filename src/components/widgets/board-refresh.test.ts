@@ -2,8 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { refreshBoard, startBoardAutoRefresh } from './board-refresh.ts';
 
-const boardPage = (text: string) => `<html><body><div data-widget-board data-refresh-url="/en/widgets/departures?stop=s">${text}</div></body></html>`;
-const answer = (body: string, status = 200) => Promise.resolve(new Response(body, { status, headers: { 'content-type': 'text/html' } }));
+const boardPage = (text: string) =>
+  `<html><body><div data-widget-board data-refresh-url="/en/widgets/departures?stop=s">${text}</div></body></html>`;
+const answer = (body: string, status = 200) =>
+  Promise.resolve(new Response(body, { status, headers: { 'content-type': 'text/html' } }));
 
 afterEach(() => {
   vi.useRealTimers();
@@ -12,17 +14,23 @@ afterEach(() => {
 
 describe('departures widget refresh', () => {
   it('replaces the board with the one the server renders now', async () => {
-    document.body.innerHTML = '<div data-widget-board data-refresh-url="/en/widgets/departures?stop=s"><p>3 min</p></div>';
+    document.body.innerHTML =
+      '<div data-widget-board data-refresh-url="/en/widgets/departures?stop=s"><p>3 min</p></div>';
     const fetcher = vi.fn(() => answer(boardPage('<p>2 min</p>')));
     expect(await refreshBoard(document, fetcher as unknown as typeof fetch)).toBe(true);
-    expect(fetcher).toHaveBeenCalledWith('/en/widgets/departures?stop=s', expect.objectContaining({ credentials: 'omit' }));
+    expect(fetcher).toHaveBeenCalledWith(
+      '/en/widgets/departures?stop=s',
+      expect.objectContaining({ credentials: 'omit' }),
+    );
     expect(document.querySelector('[data-widget-board]')!.textContent).toBe('2 min');
   });
 
   it('keeps the board shown when the refresh fails', async () => {
     document.body.innerHTML = '<div data-widget-board data-refresh-url="/x"><p>3 min</p></div>';
     expect(await refreshBoard(document, (() => answer('oops', 502)) as unknown as typeof fetch)).toBe(false);
-    expect(await refreshBoard(document, (() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch)).toBe(false);
+    expect(
+      await refreshBoard(document, (() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch),
+    ).toBe(false);
     expect(await refreshBoard(document, (() => answer('<p>no board</p>')) as unknown as typeof fetch)).toBe(false);
     expect(document.querySelector('[data-widget-board]')!.textContent).toBe('3 min');
   });

@@ -12,7 +12,9 @@ export async function refreshBoard(doc: Document, fetcher: typeof fetch = fetch)
   try {
     const response = await fetcher(url, { headers: { accept: 'text/html' }, credentials: 'omit' });
     if (!response.ok) return false;
-    const fresh = new DOMParser().parseFromString(await response.text(), 'text/html').querySelector('[data-widget-board]');
+    const fresh = new DOMParser()
+      .parseFromString(await response.text(), 'text/html')
+      .querySelector('[data-widget-board]');
     if (!fresh) return false;
     board.innerHTML = fresh.innerHTML;
     return true;

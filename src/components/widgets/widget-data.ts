@@ -18,9 +18,17 @@ export type WidgetData =
 export async function loadWidget(kind: WidgetKind, astro: AstroGlobal): Promise<WidgetData> {
   const timeZone = networkTimeZone(await ssrNetworkInfo());
   if (kind === 'trip') return { kind, timeZone };
-  if (kind === 'timetable') return { kind, page: await loadLinePage(astro, astro.url.searchParams.get('line') ?? '', astro.locals.lang) };
+  if (kind === 'timetable')
+    return { kind, page: await loadLinePage(astro, astro.url.searchParams.get('line') ?? '', astro.locals.lang) };
   const query = WidgetDeparturesQuery.parse(Object.fromEntries(astro.url.searchParams));
   // The widget's own parameters are not the stop page's (date, time, line): the board always shows "now".
-  const load = await loadStopPage(ssrBffFor(astro), query.stopType, query.stop, new URL(astro.url.pathname, astro.url), timeZone, astro.locals.lang);
+  const load = await loadStopPage(
+    ssrBffFor(astro),
+    query.stopType,
+    query.stop,
+    new URL(astro.url.pathname, astro.url),
+    timeZone,
+    astro.locals.lang,
+  );
   return { kind, load };
 }

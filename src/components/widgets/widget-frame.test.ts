@@ -17,7 +17,9 @@ describe('links in a widget-mode page', () => {
     expect(linkDestination('/en/proximity/stopArea/subway:127', HERE)).toBe(
       'https://transit.example/en/proximity/stopArea/subway:127?utm_source=hudson-books&utm_medium=widget&utm_campaign=widget-page',
     );
-    expect(linkDestination('/en?utm_source=x&utm_medium=widget', HERE)).toBe('https://transit.example/en?utm_source=x&utm_medium=widget');
+    expect(linkDestination('/en?utm_source=x&utm_medium=widget', HERE)).toBe(
+      'https://transit.example/en?utm_source=x&utm_medium=widget',
+    );
   });
 
   it('open other sites as they are', () => {

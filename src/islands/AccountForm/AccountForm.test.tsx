@@ -12,9 +12,18 @@ describe('AccountForm', () => {
   });
 
   it('edits personal data through PUT /userinfo/update and refreshes the signed-in name', async () => {
-    const fetchMock = vi.fn(async (request: Request) => Response.json({ attributes: { ...(await request.json()).attributes } }));
+    const fetchMock = vi.fn(async (request: Request) =>
+      Response.json({ attributes: { ...(await request.json()).attributes } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    render(<AccountForm lang="en" fields={PERSONAL_DATA_FIELDS} attributes={{ firstName: 'Ada', lastName: 'Lovelace' }} email="ada@example.org" />);
+    render(
+      <AccountForm
+        lang="en"
+        fields={PERSONAL_DATA_FIELDS}
+        attributes={{ firstName: 'Ada', lastName: 'Lovelace' }}
+        email="ada@example.org"
+      />,
+    );
     expect(screen.getByText('ada@example.org')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: ' Augusta ' } });
     fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: '+1 212 555 0100' } });
@@ -28,7 +37,9 @@ describe('AccountForm', () => {
   it('refuses an empty required field without calling the service', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    render(<AccountForm lang="fr" fields={PERSONAL_DATA_FIELDS} attributes={{ firstName: 'Ada', lastName: 'Lovelace' }} />);
+    render(
+      <AccountForm lang="fr" fields={PERSONAL_DATA_FIELDS} attributes={{ firstName: 'Ada', lastName: 'Lovelace' }} />,
+    );
     fireEvent.change(screen.getByLabelText('Nom'), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(screen.getByText('Ce champ est obligatoire.')).toBeTruthy();
@@ -37,7 +48,10 @@ describe('AccountForm', () => {
   });
 
   it('switches the site language when the preferred language changes', async () => {
-    vi.stubGlobal('fetch', vi.fn(async (request: Request) => Response.json({ attributes: (await request.json()).attributes })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => Response.json({ attributes: (await request.json()).attributes })),
+    );
     const changes: unknown[] = [];
     window.addEventListener('locale-change', (event) => changes.push((event as CustomEvent).detail));
     render(<AccountForm lang="en" fields={PROFILE_FIELDS} attributes={{}} />);

@@ -17,7 +17,8 @@ export interface AccountFormProps {
   email?: string;
 }
 
-const inputClass = 'min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink aria-[invalid=true]:border-danger';
+const inputClass =
+  'min-h-11 w-full rounded-xl border border-line bg-surface px-3 text-ink aria-[invalid=true]:border-danger';
 
 /**
  * Edits account attributes through `PUT /userinfo/update`; the answer refreshes the signed-in state (the site's proxy
@@ -46,7 +47,11 @@ function AccountFormView({ lang, fields, attributes, email }: AccountFormProps) 
       return;
     }
     setSaving(true);
-    const body = { attributes: Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value])) };
+    const body = {
+      attributes: Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]),
+      ),
+    };
     const result = await bff.request('/userinfo/update', UserInfoUpdateAnswer, { method: 'PUT', body });
     setSaving(false);
     if (!result.ok && result.status === 422 && result.code === 'invalid_phone') {
@@ -60,15 +65,29 @@ function AccountFormView({ lang, fields, attributes, email }: AccountFormProps) 
       return;
     }
     // The server keeps the phone number in its international format: show what was kept.
-    setValues((current) => ({ ...current, ...initialValues(fields.filter((field) => field.attribute === 'phone'), result.data.attributes, lang) }));
+    setValues((current) => ({
+      ...current,
+      ...initialValues(
+        fields.filter((field) => field.attribute === 'phone'),
+        result.data.attributes,
+        lang,
+      ),
+    }));
     authenticateUser(result.data.attributes);
     notify.success('account.form.saved');
     const preferred = result.data.attributes.preferredLanguage;
-    if (typeof preferred === 'string' && preferred !== lang) window.dispatchEvent(new CustomEvent('locale-change', { detail: { locale: preferred } }));
+    if (typeof preferred === 'string' && preferred !== lang)
+      window.dispatchEvent(new CustomEvent('locale-change', { detail: { locale: preferred } }));
   };
 
   return (
-    <form ref={formRef} method="post" onSubmit={submit} noValidate className="max-w-xl space-y-5 rounded-2xl border border-line bg-surface p-5 sm:p-6">
+    <form
+      ref={formRef}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="max-w-xl space-y-5 rounded-2xl border border-line bg-surface p-5 sm:p-6"
+    >
       {email && (
         <div>
           <p className="text-sm font-semibold">{t('account.form.email')}</p>
@@ -108,7 +127,13 @@ function AccountFormView({ lang, fields, attributes, email }: AccountFormProps) 
               {t(field.label)}
             </label>
             {field.kind === 'select' ? (
-              <select id={fieldId} name={field.attribute} className={inputClass} value={String(values[field.attribute])} onChange={(event) => setValues({ ...values, [field.attribute]: event.target.value })}>
+              <select
+                id={fieldId}
+                name={field.attribute}
+                className={inputClass}
+                value={String(values[field.attribute])}
+                onChange={(event) => setValues({ ...values, [field.attribute]: event.target.value })}
+              >
                 {field.options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {t(option.label)}
@@ -138,7 +163,11 @@ function AccountFormView({ lang, fields, attributes, email }: AccountFormProps) 
           </div>
         );
       })}
-      <button type="submit" disabled={saving || !hydrated} className="min-h-11 rounded-full bg-primary px-6 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={saving || !hydrated}
+        className="min-h-11 rounded-full bg-primary px-6 font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
+      >
         {saving ? t('account.form.saving') : t('account.form.save')}
       </button>
     </form>

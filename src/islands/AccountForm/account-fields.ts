@@ -3,13 +3,34 @@
  * preferences (site language, newsletter). Each field names the attribute it edits.
  */
 export type AccountField =
-  | { attribute: string; kind: 'text' | 'tel'; label: string; autocomplete?: string; required?: boolean; maxLength: number }
+  | {
+      attribute: string;
+      kind: 'text' | 'tel';
+      label: string;
+      autocomplete?: string;
+      required?: boolean;
+      maxLength: number;
+    }
   | { attribute: string; kind: 'select'; label: string; options: Array<{ value: string; label: string }> }
   | { attribute: string; kind: 'checkbox'; label: string; hint?: string };
 
 export const PERSONAL_DATA_FIELDS: AccountField[] = [
-  { attribute: 'firstName', kind: 'text', label: 'account.form.firstName', autocomplete: 'given-name', required: true, maxLength: 100 },
-  { attribute: 'lastName', kind: 'text', label: 'account.form.lastName', autocomplete: 'family-name', required: true, maxLength: 100 },
+  {
+    attribute: 'firstName',
+    kind: 'text',
+    label: 'account.form.firstName',
+    autocomplete: 'given-name',
+    required: true,
+    maxLength: 100,
+  },
+  {
+    attribute: 'lastName',
+    kind: 'text',
+    label: 'account.form.lastName',
+    autocomplete: 'family-name',
+    required: true,
+    maxLength: 100,
+  },
   { attribute: 'phone', kind: 'tel', label: 'account.form.phone', autocomplete: 'tel', maxLength: 40 },
 ];
 
@@ -26,12 +47,20 @@ export const PROFILE_FIELDS: AccountField[] = [
 export type AttributeValues = Record<string, string | boolean>;
 
 /** The form's starting values from the account's attributes (missing text is empty, missing flags are off). */
-export function initialValues(fields: AccountField[], attributes: Record<string, unknown>, lang: string): AttributeValues {
+export function initialValues(
+  fields: AccountField[],
+  attributes: Record<string, unknown>,
+  lang: string,
+): AttributeValues {
   return Object.fromEntries(
     fields.map((field) => {
       const value = attributes[field.attribute];
       if (field.kind === 'checkbox') return [field.attribute, value === true];
-      if (field.kind === 'select') return [field.attribute, typeof value === 'string' && field.options.some((o) => o.value === value) ? value : lang];
+      if (field.kind === 'select')
+        return [
+          field.attribute,
+          typeof value === 'string' && field.options.some((o) => o.value === value) ? value : lang,
+        ];
       return [field.attribute, typeof value === 'string' ? value : ''];
     }),
   );
@@ -39,6 +68,11 @@ export function initialValues(fields: AccountField[], attributes: Record<string,
 
 /** The first field a person must fix, or null. */
 export function firstInvalid(fields: AccountField[], values: AttributeValues): string | null {
-  const missing = fields.find((field) => (field.kind === 'text' || field.kind === 'tel') && field.required && !String(values[field.attribute] ?? '').trim());
+  const missing = fields.find(
+    (field) =>
+      (field.kind === 'text' || field.kind === 'tel') &&
+      field.required &&
+      !String(values[field.attribute] ?? '').trim(),
+  );
   return missing?.attribute ?? null;
 }

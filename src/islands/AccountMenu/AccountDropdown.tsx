@@ -89,7 +89,10 @@ export function AccountDropdown({ name, groups, onLogout }: Props) {
                   className={groupIndex > 0 ? 'mt-1 border-t border-line pt-1' : undefined}
                 >
                   {group.title && (
-                    <p id={groupTitleId} className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                    <p
+                      id={groupTitleId}
+                      className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase"
+                    >
                       {group.title}
                     </p>
                   )}
@@ -126,7 +129,12 @@ export function AccountDropdown({ name, groups, onLogout }: Props) {
                     }
                     // Internal links go through the site (prefetched); http links are plain anchors.
                     return (
-                      <a key={itemIndex} href={item.href} data-astro-prefetch={item.external ? undefined : 'hover'} {...common}>
+                      <a
+                        key={itemIndex}
+                        href={item.href}
+                        data-astro-prefetch={item.external ? undefined : 'hover'}
+                        {...common}
+                      >
                         {content}
                       </a>
                     );

@@ -12,7 +12,12 @@ vi.mock('./login-widget.ts', async (original) => ({
 
 const { default: AccountMenu } = await import('./AccountMenu.tsx');
 
-const widget = { url: '/login-widget/kas-login-widget.js', environment: 'embedded', networkId: 'nyc', cookiesDomain: '' };
+const widget = {
+  url: '/login-widget/kas-login-widget.js',
+  environment: 'embedded',
+  networkId: 'nyc',
+  cookiesDomain: '',
+};
 const user = { firstName: 'Ada', lastName: 'Lovelace' };
 
 // A page may hold several account menus (one per device variant). Each hydrates on its own: when the second one

@@ -11,10 +11,21 @@ vi.mock('./login-widget.ts', async (original) => ({
 const { default: AccountMenu } = await import('./AccountMenu.tsx');
 
 const groups = [
-  { title: 'Mon espace', items: [{ label: 'Mes favoris', icon: 'star', href: '/fr/account/favorites', external: false }, { label: 'Aide', href: 'https://help.example.org', external: true }] },
+  {
+    title: 'Mon espace',
+    items: [
+      { label: 'Mes favoris', icon: 'star', href: '/fr/account/favorites', external: false },
+      { label: 'Aide', href: 'https://help.example.org', external: true },
+    ],
+  },
   { items: [{ label: 'Se déconnecter', icon: 'logout', specific: 'logout' as const }] },
 ];
-const widget = { url: '/login-widget/kas-login-widget.js', environment: 'embedded', networkId: 'nyc', cookiesDomain: '' };
+const widget = {
+  url: '/login-widget/kas-login-widget.js',
+  environment: 'embedded',
+  networkId: 'nyc',
+  cookiesDomain: '',
+};
 
 describe('AccountMenu', () => {
   beforeEach(() => {
@@ -36,7 +47,9 @@ describe('AccountMenu', () => {
     expect(element?.hasAttribute('cookies-domain')).toBe(true);
     expect(ready).toHaveBeenCalledTimes(1);
     // The guard's landing asks for sign-in by itself, with the reason.
-    expect(logins).toEqual([{ redirectTo: '/fr/account/favorites', reason: 'Connectez-vous pour accéder à cette page.' }]);
+    expect(logins).toEqual([
+      { redirectTo: '/fr/account/favorites', reason: 'Connectez-vous pour accéder à cette page.' },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(logins.at(-1)).toEqual({ redirectTo: '/fr/account/favorites' });
   });
@@ -44,7 +57,14 @@ describe('AccountMenu', () => {
   it('signed in: a named button opens a menu of groups; internal links and http links are anchors; logout dispatches kas-logout', async () => {
     const logouts = vi.fn();
     window.addEventListener('kas-logout', logouts);
-    render(<AccountMenu lang="fr" initialUser={{ firstName: 'Ada', lastName: 'Lovelace' }} groups={groups} widget={widget} />);
+    render(
+      <AccountMenu
+        lang="fr"
+        initialUser={{ firstName: 'Ada', lastName: 'Lovelace' }}
+        groups={groups}
+        widget={widget}
+      />,
+    );
     await act(async () => {});
     const button = screen.getByRole('button', { name: 'Menu du compte de Ada Lovelace' });
     expect(button.getAttribute('aria-expanded')).toBe('false');

@@ -4,11 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import { isLang, type Lang } from '../../i18n/index.ts';
 import { switchLanguagePath } from '../../domain/route-table.ts';
-import { $auth, authenticateUser, fullName, logoutUser, restoreAuthFromCookies, SIGNED_OUT, type AuthState } from '../../stores/auth.ts';
+import {
+  $auth,
+  authenticateUser,
+  fullName,
+  logoutUser,
+  restoreAuthFromCookies,
+  SIGNED_OUT,
+  type AuthState,
+} from '../../stores/auth.ts';
 import { notify, pushNotificationAfterNavigation } from '../../stores/notifications.ts';
 import { TOKEN_REFRESH_EVENT } from '../../api/bff-fetch.ts';
 import type { AccountMenuGroup } from './account-menu-groups.ts';
-import { claimWidgetElement, guardedRedirect, loadLoginWidget, loginRedirectTarget, releaseWidgetElement, type LoginWidgetConfig } from './login-widget.ts';
+import {
+  claimWidgetElement,
+  guardedRedirect,
+  loadLoginWidget,
+  loginRedirectTarget,
+  releaseWidgetElement,
+  type LoginWidgetConfig,
+} from './login-widget.ts';
 import { AccountDropdown } from './AccountDropdown.tsx';
 import { AccountIcon } from './AccountIcon.tsx';
 
@@ -74,7 +89,11 @@ function AccountMenuView({ lang, initialUser, groups, widget, variant }: Account
     // The account guard sent a signed-out visitor here with the page they asked for: ask them to sign in, say why,
     // and the widget follows the redirect once they have (spec section 2).
     if (ownsWidget && guardedRedirect(location) && !$auth.get().authenticated) {
-      window.dispatchEvent(new CustomEvent('kas-login', { detail: { redirectTo: loginRedirectTarget(location), reason: t('session.signInToContinue') } }));
+      window.dispatchEvent(
+        new CustomEvent('kas-login', {
+          detail: { redirectTo: loginRedirectTarget(location), reason: t('session.signInToContinue') },
+        }),
+      );
     }
     if (pendingLogin.current !== null) {
       window.dispatchEvent(new CustomEvent('kas-login', { detail: { redirectTo: pendingLogin.current } }));

@@ -1,5 +1,11 @@
 import type { i18n as I18n } from 'i18next';
-import { componentHref, isExternalHref, stringProp, textOrKey, type ComponentProps } from '../../components/chrome/chrome-props.ts';
+import {
+  componentHref,
+  isExternalHref,
+  stringProp,
+  textOrKey,
+  type ComponentProps,
+} from '../../components/chrome/chrome-props.ts';
 import type { Lang } from '../../i18n/index.ts';
 
 /**
@@ -46,12 +52,19 @@ function resolveItem(raw: unknown, i18n: I18n, lang: Lang, isWidget: boolean): A
   return [{ label, icon, href, external: isExternalHref(href) }];
 }
 
-export function resolveAccountGroups(configured: unknown, i18n: I18n, lang: Lang, isWidget: boolean): AccountMenuGroup[] {
+export function resolveAccountGroups(
+  configured: unknown,
+  i18n: I18n,
+  lang: Lang,
+  isWidget: boolean,
+): AccountMenuGroup[] {
   const raw = Array.isArray(configured) && configured.length > 0 ? configured : DEFAULT_ACCOUNT_GROUPS;
   return raw.flatMap((group: unknown) => {
     if (!group || typeof group !== 'object') return [];
     const props = group as ComponentProps;
-    const items = (Array.isArray(props.items) ? props.items : []).flatMap((item) => resolveItem(item, i18n, lang, isWidget));
+    const items = (Array.isArray(props.items) ? props.items : []).flatMap((item) =>
+      resolveItem(item, i18n, lang, isWidget),
+    );
     if (items.length === 0) return [];
     return [{ title: textOrKey(i18n, stringProp(props, 'title')), items }];
   });

@@ -54,25 +54,41 @@ describe('kas-login-widget', () => {
     expect(error()).toBe('Enter a valid e-mail address.');
     expect(input('email').getAttribute('aria-invalid')).toBe('true');
     // The message describes the field it is about (a screen reader reads it on reaching the field again).
-    expect(root().getElementById(input('email').getAttribute('aria-describedby')!)!.textContent).toBe('Enter a valid e-mail address.');
+    expect(root().getElementById(input('email').getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Enter a valid e-mail address.',
+    );
     expect(input('password').hasAttribute('aria-describedby')).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the credentials with the redirect target and reports a wrong password', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ error: { code: 'invalid_credentials', message: 'x' } }, { status: 401 }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({ error: { code: 'invalid_credentials', message: 'x' } }, { status: 401 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     window.dispatchEvent(new CustomEvent('kas-login', { detail: { redirectTo: '/en/account/profile' } }));
     signIn('ada@example.org', 'wrong password');
     await flush();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/bff/auth/signin');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.org', password: 'wrong password', redirectTo: '/en/account/profile' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'ada@example.org',
+      password: 'wrong password',
+      redirectTo: '/en/account/profile',
+    });
     expect(error()).toBe('Wrong e-mail address or password.');
   });
 
   it('says how long to wait after too many attempts', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ error: { code: 'too_many_attempts', message: 'x' } }, { status: 429, headers: { 'Retry-After': '600' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'too_many_attempts', message: 'x' } },
+          { status: 429, headers: { 'Retry-After': '600' } },
+        ),
+      ),
+    );
     window.dispatchEvent(new CustomEvent('kas-login'));
     signIn('ada@example.org', 'whatever');
     await flush();
@@ -107,7 +123,10 @@ describe('kas-login-widget', () => {
   });
 
   it('after a sign-up is sent, shows the “check your inbox” state instead of the filled form', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 'confirmation_sent' }, { status: 202 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ status: 'confirmation_sent' }, { status: 202 })),
+    );
     window.dispatchEvent(new CustomEvent('kas-login'));
     root().querySelector<HTMLButtonElement>('[data-switch]')!.click();
     input('firstName').value = 'Ada';

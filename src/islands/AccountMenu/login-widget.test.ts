@@ -20,6 +20,8 @@ describe('loginWidgetUrl', () => {
   });
 
   it('leaves the parameter out before the visitor entered any context', () => {
-    expect(loginWidgetUrl('/login-widget/kas-login-widget.js', { ...values, context: null })).toBe('/login-widget/kas-login-widget.js');
+    expect(loginWidgetUrl('/login-widget/kas-login-widget.js', { ...values, context: null })).toBe(
+      '/login-widget/kas-login-widget.js',
+    );
   });
 });

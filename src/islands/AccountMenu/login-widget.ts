@@ -57,10 +57,14 @@ export function loadLoginWidget(url: string, timeoutMs = 3000): Promise<void> {
     };
     // A hung widget host must not leave the login button waiting for ever: past the budget it counts as failed.
     const timer = setTimeout(() => fail(`did not load within ${timeoutMs} ms`), timeoutMs);
-    script.addEventListener('load', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    script.addEventListener(
+      'load',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
     script.addEventListener('error', () => fail('could not be loaded'), { once: true });
     document.head.append(script);
   });

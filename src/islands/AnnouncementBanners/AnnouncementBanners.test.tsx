@@ -5,16 +5,41 @@ import AnnouncementBanners from './AnnouncementBanners.tsx';
 import { CLOSED_BANNERS_COOKIE, CLOSED_BANNERS_WIRE_NAME, readClosedBanners } from './closed-banners.ts';
 
 const banners = [
-  { id: 'works', title: 'Track work', description: 'Line A is closed.\nUse the shuttle buses.', picto: 'circle_cone', buttonText: 'Details', link: 'https://example.org/works' },
+  {
+    id: 'works',
+    title: 'Track work',
+    description: 'Line A is closed.\nUse the shuttle buses.',
+    picto: 'circle_cone',
+    buttonText: 'Details',
+    link: 'https://example.org/works',
+  },
   { id: 'sync', title: 'Favourites everywhere', description: 'Sign in to sync.', picto: 'circle_check' },
   { id: 'odd', title: 'Odd picto', description: 'Unknown picto falls back.', picto: 'sparkles' },
 ];
 
 beforeAll(() => {
   // jsdom lacks these browser APIs used by embla and <dialog>.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} })) as never;
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as never;
-  globalThis.IntersectionObserver ??= class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } } as never;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  })) as never;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as never;
+  globalThis.IntersectionObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as never;
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
@@ -22,7 +47,8 @@ beforeAll(() => {
 
 describe('AnnouncementBanners', () => {
   beforeEach(() => {
-    for (const name of [CLOSED_BANNERS_COOKIE, CLOSED_BANNERS_WIRE_NAME]) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+    for (const name of [CLOSED_BANNERS_COOKIE, CLOSED_BANNERS_WIRE_NAME])
+      document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
   afterEach(cleanup);
 
@@ -30,7 +56,9 @@ describe('AnnouncementBanners', () => {
     render(<AnnouncementBanners lang="en" banners={banners} />);
     expect(screen.getByRole('button', { name: 'Previous announcement' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next announcement' })).toBeTruthy();
-    const dots = ['Announcement 1 of 3', 'Announcement 2 of 3', 'Announcement 3 of 3'].map((name) => screen.getByRole('button', { name }));
+    const dots = ['Announcement 1 of 3', 'Announcement 2 of 3', 'Announcement 3 of 3'].map((name) =>
+      screen.getByRole('button', { name }),
+    );
     expect(dots[0].getAttribute('title')).toBe('Announcement 1 of 3');
     expect(dots[0].getAttribute('aria-current')).toBe('true');
   });
@@ -80,7 +108,13 @@ describe('AnnouncementBanners', () => {
   });
 
   it('leaves out a call-to-action whose link is not http(s) or a site path', () => {
-    for (const link of ['javascript:alert(1)', 'java\tscript:alert(1)', '\u0001javascript:alert(1)', '//evil.example', 'data:text/html,x']) {
+    for (const link of [
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      '//evil.example',
+      'data:text/html,x',
+    ]) {
       render(<AnnouncementBanners lang="en" banners={[{ ...banners[0], link }]} />);
       fireEvent.click(screen.getByRole('button', { name: /^Track work/ }));
       expect(screen.getByRole('dialog', { name: 'Track work' })).toBeTruthy();

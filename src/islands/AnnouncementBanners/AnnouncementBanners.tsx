@@ -16,17 +16,35 @@ export interface AnnouncementBannersProps {
   cookieDomain?: string;
 }
 
-const arrowClass = 'disabled:opacity-50 grid size-8 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink';
+const arrowClass =
+  'disabled:opacity-50 grid size-8 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink';
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
     </svg>
   );
 }
 
-function BannerSlide({ banner, onOpen, disabled }: { banner: Banner; onOpen: (opener: HTMLElement) => void; disabled: boolean }) {
+function BannerSlide({
+  banner,
+  onOpen,
+  disabled,
+}: {
+  banner: Banner;
+  onOpen: (opener: HTMLElement) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <button
@@ -41,7 +59,9 @@ function BannerSlide({ banner, onOpen, disabled }: { banner: Banner; onOpen: (op
         <span className="block truncate text-sm font-semibold text-ink">{banner.title}</span>
         <span className="block truncate text-xs text-ink-muted">{banner.description.split('\n')[0]}</span>
       </span>
-      <span className="hidden shrink-0 text-sm font-semibold text-primary underline sm:inline">{t('store.banners.readMore')}</span>
+      <span className="hidden shrink-0 text-sm font-semibold text-primary underline sm:inline">
+        {t('store.banners.readMore')}
+      </span>
     </button>
   );
 }
@@ -111,7 +131,13 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
       >
         <div className="flex h-12 items-center gap-1 px-2 sm:px-4">
           {carousel && (
-            <button type="button" className={arrowClass} onClick={() => embla?.scrollPrev()} disabled={!embla} aria-label={t('store.banners.previous')}>
+            <button
+              type="button"
+              className={arrowClass}
+              onClick={() => embla?.scrollPrev()}
+              disabled={!embla}
+              aria-label={t('store.banners.previous')}
+            >
               <Chevron direction="left" />
             </button>
           )}
@@ -123,7 +149,9 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
                   className="h-full min-w-0 shrink-0 grow-0 basis-full py-1"
                   role={carousel ? 'group' : undefined}
                   aria-roledescription={carousel ? 'slide' : undefined}
-                  aria-label={carousel ? t('store.banners.slide', { index: index + 1, count: visible.length }) : undefined}
+                  aria-label={
+                    carousel ? t('store.banners.slide', { index: index + 1, count: visible.length }) : undefined
+                  }
                   aria-hidden={carousel && index !== selected ? true : undefined}
                   inert={carousel && index !== selected ? true : undefined}
                 >
@@ -150,13 +178,33 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
                   </button>
                 ))}
               </div>
-              <button type="button" className={arrowClass} onClick={() => embla?.scrollNext()} disabled={!embla} aria-label={t('store.banners.next')}>
+              <button
+                type="button"
+                className={arrowClass}
+                onClick={() => embla?.scrollNext()}
+                disabled={!embla}
+                aria-label={t('store.banners.next')}
+              >
                 <Chevron direction="right" />
               </button>
             </>
           )}
-          <button type="button" className={arrowClass} onClick={dismiss} disabled={!hydrated} aria-label={t('store.banners.dismiss', { title: current.title })}>
-            <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+          <button
+            type="button"
+            className={arrowClass}
+            onClick={dismiss}
+            disabled={!hydrated}
+            aria-label={t('store.banners.dismiss', { title: current.title })}
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

@@ -41,7 +41,8 @@ export function BannerDialog({ banner, onClose }: Props) {
       if (dialog.open) dialog.close?.();
       window.removeEventListener('popstate', onPopState);
       document.body.classList.remove(MODAL_OPEN_MARKER);
-      if (!closedByBack && (history.state as { bannerDialog?: string } | null)?.bannerDialog === banner.id) history.back();
+      if (!closedByBack && (history.state as { bannerDialog?: string } | null)?.bannerDialog === banner.id)
+        history.back();
     };
   }, [banner.id, onClose]);
 
@@ -67,7 +68,15 @@ export function BannerDialog({ banner, onClose }: Props) {
           className="grid size-10 place-items-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
           aria-label={t('store.banners.closeDialog')}
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>

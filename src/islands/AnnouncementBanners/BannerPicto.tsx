@@ -20,7 +20,15 @@ const GLYPH: Record<PictoName, string> = {
 export function BannerPicto({ picto, size = 'size-9' }: { picto: PictoName; size?: string }) {
   return (
     <span className={`grid shrink-0 place-items-center rounded-full ${TONE[picto]} ${size}`} aria-hidden="true">
-      <svg viewBox="0 0 24 24" className="size-[62%]" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-[62%]"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={GLYPH[picto]} />
       </svg>
     </span>

@@ -20,7 +20,16 @@ function CardReaderIcon() {
   const { t } = useTranslation();
   return (
     <span className="inline-flex text-ink-muted" title={t('store.cart.cardReader')}>
-      <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <rect x="3" y="6" width="18" height="12" rx="2" />
         <path d="M3 10h18M7 15h4" />
       </svg>
@@ -29,18 +38,38 @@ function CardReaderIcon() {
   );
 }
 
-function ItemRow({ item, currency, rounding, storeURL, locale }: { item: CartItem; currency: string; rounding?: PriceRounding; storeURL?: string; locale?: string }) {
+function ItemRow({
+  item,
+  currency,
+  rounding,
+  storeURL,
+  locale,
+}: {
+  item: CartItem;
+  currency: string;
+  rounding?: PriceRounding;
+  storeURL?: string;
+  locale?: string;
+}) {
   const { t } = useTranslation();
   const addAction = item.actions.find((action) => action.type === 'ADD_NEW_PRODUCT_TO_BASKET');
   // The action's route comes from the shop: `javascript:` would survive `new URL(route, base)`.
-  const catalogHref = addAction && storeURL ? safeLinkHref(URL.parse(addAction.route, storeURL)?.toString()) : undefined;
+  const catalogHref =
+    addAction && storeURL ? safeLinkHref(URL.parse(addAction.route, storeURL)?.toString()) : undefined;
   return (
     <li className="py-1.5">
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="min-w-0">
           <span className="text-ink-muted">{t('store.cart.quantity', { count: item.quantity })}</span> {itemName(item)}
         </span>
-        <Fare amount={item.totalFareIncludingTaxes} currency={item.currency || currency} rounding={rounding} locale={locale} size="XSmall" className="shrink-0" />
+        <Fare
+          amount={item.totalFareIncludingTaxes}
+          currency={item.currency || currency}
+          rounding={rounding}
+          locale={locale}
+          size="XSmall"
+          className="shrink-0"
+        />
       </div>
       {addAction && catalogHref && (
         <a href={catalogHref} className="text-xs font-semibold text-primary underline">
@@ -67,10 +96,19 @@ export function CartContents({ cart, rounding, storeURL, locale }: Props) {
                 {basket.deliveryMode === 'CARDREADER_MANDATORY' && <CardReaderIcon />}
               </h3>
             )}
-            {owner && owner !== ANONYMOUS_OWNER && <p className="text-xs text-ink-muted">{t('store.cart.owner', { name: owner })}</p>}
+            {owner && owner !== ANONYMOUS_OWNER && (
+              <p className="text-xs text-ink-muted">{t('store.cart.owner', { name: owner })}</p>
+            )}
             <ul>
               {basket.products.map((item, itemIndex) => (
-                <ItemRow key={itemIndex} item={item} currency={cart.currency} rounding={rounding} storeURL={storeURL} locale={locale} />
+                <ItemRow
+                  key={itemIndex}
+                  item={item}
+                  currency={cart.currency}
+                  rounding={rounding}
+                  storeURL={storeURL}
+                  locale={locale}
+                />
               ))}
             </ul>
           </section>
@@ -79,13 +117,27 @@ export function CartContents({ cart, rounding, storeURL, locale }: Props) {
       {loose.length > 0 && (
         <ul className="border-b border-line pb-2">
           {loose.map((item, index) => (
-            <ItemRow key={index} item={item} currency={cart.currency} rounding={rounding} storeURL={storeURL} locale={locale} />
+            <ItemRow
+              key={index}
+              item={item}
+              currency={cart.currency}
+              rounding={rounding}
+              storeURL={storeURL}
+              locale={locale}
+            />
           ))}
         </ul>
       )}
       <p className="flex items-baseline justify-between gap-3 pt-2 font-semibold">
         <span>{t('store.cart.total')}</span>
-        <Fare amount={cart.immediateAmountIncludingTaxes} currency={cart.currency} rounding={rounding} locale={locale} size="SMedium" testId="cart-total" />
+        <Fare
+          amount={cart.immediateAmountIncludingTaxes}
+          currency={cart.currency}
+          rounding={rounding}
+          locale={locale}
+          size="SMedium"
+          testId="cart-total"
+        />
       </p>
     </div>
   );

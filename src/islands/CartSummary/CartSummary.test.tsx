@@ -5,23 +5,85 @@ import { $auth, SIGNED_OUT } from '../../stores/auth.ts';
 import CartSummary from './CartSummary.tsx';
 
 const item = (name: string, total: number, extra: Record<string, unknown> = {}) => ({
-  actions: [], address: null, basketLine: 1, currency: 'EUR', deliveryMode: null, fareExcludingTaxes: total, fareIncludingTaxes: total, line: 1,
-  providerItemDescription: name, providerNetworkLabel: null, quantity: 1, saleableUnit: 'UNIT', totalFareExcludingTaxes: total,
-  totalFareIncludingTaxes: total, totalVatAmount: 0, unit: null, vatAmount: 0, vatRate: 0, version: 1, modalProductName: name, ...extra,
+  actions: [],
+  address: null,
+  basketLine: 1,
+  currency: 'EUR',
+  deliveryMode: null,
+  fareExcludingTaxes: total,
+  fareIncludingTaxes: total,
+  line: 1,
+  providerItemDescription: name,
+  providerNetworkLabel: null,
+  quantity: 1,
+  saleableUnit: 'UNIT',
+  totalFareExcludingTaxes: total,
+  totalFareIncludingTaxes: total,
+  totalVatAmount: 0,
+  unit: null,
+  vatAmount: 0,
+  vatRate: 0,
+  version: 1,
+  modalProductName: name,
+  ...extra,
 });
 const basket = (extra: Record<string, unknown>) => ({
-  accountId: null, basketInfo: null, basketType: 'SALE', deliveryMode: null, deviceId: null, deviceLabel: null, fareMediaId: null, fareMediaLabel: null,
-  line: 1, ownerFirstName: 'anonymous', ownerLastName: 'anonymous', products: [], providerId: null, providerUserEmail: null, providerUserId: null,
-  providerUserExternalId: null, providerUserFirstName: null, providerUserLastName: null, recipientUser: null, ...extra,
+  accountId: null,
+  basketInfo: null,
+  basketType: 'SALE',
+  deliveryMode: null,
+  deviceId: null,
+  deviceLabel: null,
+  fareMediaId: null,
+  fareMediaLabel: null,
+  line: 1,
+  ownerFirstName: 'anonymous',
+  ownerLastName: 'anonymous',
+  products: [],
+  providerId: null,
+  providerUserEmail: null,
+  providerUserId: null,
+  providerUserExternalId: null,
+  providerUserFirstName: null,
+  providerUserLastName: null,
+  recipientUser: null,
+  ...extra,
 });
 const cart = {
-  actions: [], currency: 'EUR', empty: false, id: 'c1', packages: [], plans: [], paymentModes: [], status: 'DRAFT', userId: null,
-  immediateAmountExcludingTaxes: 0, immediateAmountIncludingTaxes: 3190, immediateVatAmount: 0, totalAmountExcludingTaxes: 0, totalAmountIncludingTaxes: 3190, totalVatAmount: 0,
+  actions: [],
+  currency: 'EUR',
+  empty: false,
+  id: 'c1',
+  packages: [],
+  plans: [],
+  paymentModes: [],
+  status: 'DRAFT',
+  userId: null,
+  immediateAmountExcludingTaxes: 0,
+  immediateAmountIncludingTaxes: 3190,
+  immediateVatAmount: 0,
+  totalAmountExcludingTaxes: 0,
+  totalAmountIncludingTaxes: 3190,
+  totalVatAmount: 0,
   baskets: [
     basket({ products: [item('Single ride', 290)] }),
     basket({
-      basketType: 'FAREMEDIA', fareMediaLabel: 'Smart card', deliveryMode: 'CARDREADER_MANDATORY', ownerFirstName: 'Ada', ownerLastName: 'Lovelace',
-      products: [item('Stored-value top-up', 2900, { actions: [{ type: 'ADD_NEW_PRODUCT_TO_BASKET', label: 'Add a product to this card', route: '/catalog/fare-media/c1-card' }] })],
+      basketType: 'FAREMEDIA',
+      fareMediaLabel: 'Smart card',
+      deliveryMode: 'CARDREADER_MANDATORY',
+      ownerFirstName: 'Ada',
+      ownerLastName: 'Lovelace',
+      products: [
+        item('Stored-value top-up', 2900, {
+          actions: [
+            {
+              type: 'ADD_NEW_PRODUCT_TO_BASKET',
+              label: 'Add a product to this card',
+              route: '/catalog/fare-media/c1-card',
+            },
+          ],
+        }),
+      ],
     }),
   ],
 };
@@ -49,7 +111,9 @@ describe('CartSummary', () => {
     expect(screen.queryByText(/anonymous anonymous/)).toBeNull();
     expect(screen.getByText('Holder: Ada Lovelace')).toBeTruthy();
     expect(screen.getAllByText('A card reader is needed to load this product').length).toBeGreaterThan(0);
-    expect(screen.getByRole('link', { name: 'Add a product to this card' }).getAttribute('href')).toBe('https://shop.example.org/catalog/fare-media/c1-card');
+    expect(screen.getByRole('link', { name: 'Add a product to this card' }).getAttribute('href')).toBe(
+      'https://shop.example.org/catalog/fare-media/c1-card',
+    );
     // Per locale: the page is English.
     expect(screen.getByTestId('cart-total').textContent).toBe('€31.90');
     expect(screen.getByTestId('cart-total').getAttribute('data-fare-size')).toBe('SMedium');
@@ -69,12 +133,16 @@ describe('CartSummary', () => {
 
   it('treats a failing cart as absent, and links to the shop when empty', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockImplementation(async () => Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }));
+    fetchMock.mockImplementation(async () =>
+      Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
+    );
     render(<CartSummary lang="fr" storeURL="https://shop.example.org" />);
     await waitFor(() => expect(error).toHaveBeenCalled());
     fireEvent.click(screen.getByRole('button', { name: 'Panier : 0 article(s)' }));
     expect(screen.getByText('Votre panier est vide.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Aller à la boutique' }).getAttribute('href')).toBe('https://shop.example.org');
+    expect(screen.getByRole('link', { name: 'Aller à la boutique' }).getAttribute('href')).toBe(
+      'https://shop.example.org',
+    );
     error.mockRestore();
   });
 
@@ -83,6 +151,8 @@ describe('CartSummary', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cart: 2 item(s)' }));
     expect(screen.getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/en/demo-shop#cart');
     expect(screen.queryAllByRole('button').filter((b) => /add/i.test(b.textContent ?? ''))).toEqual([]);
-    expect(fetchMock.mock.calls.some(([request]) => String((request as Request).url).includes('/store/products'))).toBe(false);
+    expect(fetchMock.mock.calls.some(([request]) => String((request as Request).url).includes('/store/products'))).toBe(
+      false,
+    );
   });
 });

@@ -71,7 +71,10 @@ function CartSummaryView({ lang, rounding, storeURL, demoShopHref }: CartSummary
             <use href={iconHref('cart')} />
           </svg>
           {count > 0 && (
-            <span className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] leading-5 font-bold text-on-primary" aria-hidden="true">
+            <span
+              className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-primary px-1 text-[11px] leading-5 font-bold text-on-primary"
+              aria-hidden="true"
+            >
               {count}
             </span>
           )}
@@ -79,9 +82,16 @@ function CartSummaryView({ lang, rounding, storeURL, demoShopHref }: CartSummary
       }
     >
       <h2 className="mb-2 text-base font-bold">{t('store.cart.title')}</h2>
-      {cart && hasItems ? <CartContents cart={cart} rounding={rounding} storeURL={storeURL} locale={lang} /> : <p className="text-sm text-ink-muted">{t('store.cart.empty')}</p>}
+      {cart && hasItems ? (
+        <CartContents cart={cart} rounding={rounding} storeURL={storeURL} locale={lang} />
+      ) : (
+        <p className="text-sm text-ink-muted">{t('store.cart.empty')}</p>
+      )}
       {link && (
-        <a href={link.href} className="mt-3 flex min-h-10 items-center justify-center rounded-full bg-primary px-4 text-sm font-semibold text-on-primary hover:opacity-90">
+        <a
+          href={link.href}
+          className="mt-3 flex min-h-10 items-center justify-center rounded-full bg-primary px-4 text-sm font-semibold text-on-primary hover:opacity-90"
+        >
           {link.kind === 'cart' ? t('store.cart.goToCart') : t('store.cart.goToShop')}
         </a>
       )}

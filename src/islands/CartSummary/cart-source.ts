@@ -22,14 +22,22 @@ export async function fetchCart(signedIn: boolean): Promise<BffResult<Cart> | nu
  */
 export async function addDemoProduct(productId: string, signedIn: boolean): Promise<boolean> {
   const email = signedIn ? undefined : Cookies.get(CART_EMAIL_COOKIE);
-  const result = await bff.request('/store/cart/items', CartAnswer, { method: 'POST', body: { productId, quantity: 1, ...(email ? { email } : {}) } });
+  const result = await bff.request('/store/cart/items', CartAnswer, {
+    method: 'POST',
+    body: { productId, quantity: 1, ...(email ? { email } : {}) },
+  });
   if (result.ok) window.dispatchEvent(new CustomEvent(CART_UPDATED_EVENT, { detail: { action: 'add', productId } }));
   return result.ok;
 }
 
 /** Keeps an anonymous cart under this e-mail (the spec's cartEmail cookie, read by the header cart). */
 export function rememberCartEmail(email: string): void {
-  Cookies.set(CART_EMAIL_COOKIE, email, { path: '/', expires: 30, sameSite: 'lax', secure: location.protocol === 'https:' });
+  Cookies.set(CART_EMAIL_COOKIE, email, {
+    path: '/',
+    expires: 30,
+    sameSite: 'lax',
+    secure: location.protocol === 'https:',
+  });
 }
 
 export function cartItemCount(cart: Cart): number {

@@ -5,12 +5,40 @@ import { $auth, SIGNED_OUT } from '../../stores/auth.ts';
 import DemoShop from './DemoShop.tsx';
 
 const products = [
-  { id: 'single-ride', kind: 'product' as const, name: 'Single ride', fareIncludingTaxes: 290, currency: 'USD', saleableUnit: 'UNIT' as const },
-  { id: 'weekly-pass', kind: 'plan' as const, name: '7-day unlimited pass', fareIncludingTaxes: 3400, currency: 'USD', saleableUnit: 'NONE' as const },
+  {
+    id: 'single-ride',
+    kind: 'product' as const,
+    name: 'Single ride',
+    fareIncludingTaxes: 290,
+    currency: 'USD',
+    saleableUnit: 'UNIT' as const,
+  },
+  {
+    id: 'weekly-pass',
+    kind: 'plan' as const,
+    name: '7-day unlimited pass',
+    fareIncludingTaxes: 3400,
+    currency: 'USD',
+    saleableUnit: 'NONE' as const,
+  },
 ];
 const emptyCart = {
-  actions: [], baskets: [], currency: 'USD', empty: true, id: null, packages: [], plans: [], paymentModes: [], status: null, userId: null,
-  immediateAmountExcludingTaxes: 0, immediateAmountIncludingTaxes: 0, immediateVatAmount: 0, totalAmountExcludingTaxes: 0, totalAmountIncludingTaxes: 0, totalVatAmount: 0,
+  actions: [],
+  baskets: [],
+  currency: 'USD',
+  empty: true,
+  id: null,
+  packages: [],
+  plans: [],
+  paymentModes: [],
+  status: null,
+  userId: null,
+  immediateAmountExcludingTaxes: 0,
+  immediateAmountIncludingTaxes: 0,
+  immediateVatAmount: 0,
+  totalAmountExcludingTaxes: 0,
+  totalAmountIncludingTaxes: 0,
+  totalVatAmount: 0,
 };
 
 describe('DemoShop', () => {
@@ -37,16 +65,28 @@ describe('DemoShop', () => {
     render(<DemoShop lang="en" products={products} />);
     const add = screen.getByRole('button', { name: 'Add to cart: Single ride' });
     expect((add as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('E-mail for a cart without an account'), { target: { value: 'not-an-email' } });
+    fireEvent.change(screen.getByLabelText('E-mail for a cart without an account'), {
+      target: { value: 'not-an-email' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Use this e-mail' }));
     expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('E-mail for a cart without an account'), { target: { value: 'Guest@Example.org' } });
+    fireEvent.change(screen.getByLabelText('E-mail for a cart without an account'), {
+      target: { value: 'Guest@Example.org' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Use this e-mail' }));
     expect(document.cookie).toContain('cartEmail=guest@example.org');
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Add to cart: Single ride' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Add to cart: Single ride' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Single ride' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([request]) => (request as Request).method === 'POST')).toBe(true));
-    const post = fetchMock.mock.calls.map(([request]) => request as Request).find((request) => request.method === 'POST')!;
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([request]) => (request as Request).method === 'POST')).toBe(true),
+    );
+    const post = fetchMock.mock.calls
+      .map(([request]) => request as Request)
+      .find((request) => request.method === 'POST')!;
     expect(new URL(post.url).pathname).toBe('/bff/store/cart/items');
     expect(await post.clone().json()).toEqual({ productId: 'single-ride', quantity: 1, email: 'guest@example.org' });
   });

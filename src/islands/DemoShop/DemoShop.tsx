@@ -11,7 +11,13 @@ import { notify } from '../../stores/notifications.ts';
 import { Fare } from '../../ui/Fare.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { CartContents } from '../CartSummary/CartContents.tsx';
-import { addDemoProduct, CART_EMAIL_COOKIE, CART_UPDATED_EVENT, fetchCart, rememberCartEmail } from '../CartSummary/cart-source.ts';
+import {
+  addDemoProduct,
+  CART_EMAIL_COOKIE,
+  CART_UPDATED_EVENT,
+  fetchCart,
+  rememberCartEmail,
+} from '../CartSummary/cart-source.ts';
 
 export interface DemoShopProps {
   lang: Lang;
@@ -66,16 +72,22 @@ function DemoShopView({ lang, products, rounding, signedIn = false }: DemoShopPr
     setEmail(value);
   };
   const add = (id: string) =>
-    void addDemoProduct(id, $auth.get().authenticated).then((ok) => (ok ? notify.success('store.cart.added') : notify.error('store.cart.addFailed')));
+    void addDemoProduct(id, $auth.get().authenticated).then((ok) =>
+      ok ? notify.success('store.cart.added') : notify.error('store.cart.addFailed'),
+    );
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
       <section aria-labelledby="demo-shop-products">
-        <h2 id="demo-shop-products" className="mb-3 text-lg font-bold">{t('shop.products')}</h2>
+        <h2 id="demo-shop-products" className="mb-3 text-lg font-bold">
+          {t('shop.products')}
+        </h2>
         {!canAdd && (
           <form onSubmit={saveEmail} className="mb-4 rounded-2xl border border-line p-4" noValidate>
             <p className="mb-2 text-sm text-ink-muted">{t('shop.emailHint')}</p>
-            <label htmlFor={emailId} className="mb-1 block text-sm font-semibold">{t('shop.emailLabel')}</label>
+            <label htmlFor={emailId} className="mb-1 block text-sm font-semibold">
+              {t('shop.emailLabel')}
+            </label>
             {/* The field keeps 12rem before the button wraps below it: with a zero basis a phone squeezed it to ~50 px
                 beside the longer labels ('Diese E-Mail verwenden'). */}
             <div className="flex flex-wrap gap-2">
@@ -89,17 +101,35 @@ function DemoShopView({ lang, products, rounding, signedIn = false }: DemoShopPr
                 aria-describedby={draftError ? `${emailId}-error` : undefined}
                 className="min-h-10 min-w-0 flex-[1_1_12rem] rounded-lg border border-line bg-surface px-3"
               />
-              <button type="submit" className="min-h-10 rounded-full border border-primary px-4 text-sm font-semibold text-primary">{t('shop.emailSave')}</button>
+              <button
+                type="submit"
+                className="min-h-10 rounded-full border border-primary px-4 text-sm font-semibold text-primary"
+              >
+                {t('shop.emailSave')}
+              </button>
             </div>
-            {draftError && <p id={`${emailId}-error`} className="mt-1 text-sm text-danger">{t('shop.emailInvalid')}</p>}
+            {draftError && (
+              <p id={`${emailId}-error`} className="mt-1 text-sm text-danger">
+                {t('shop.emailInvalid')}
+              </p>
+            )}
           </form>
         )}
         <ul className="grid gap-3 sm:grid-cols-2">
           {products.map((product) => (
             <li key={product.id} className="flex flex-col gap-2 rounded-2xl border border-line bg-surface-raised p-4">
-              <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t(`shop.kind.${product.kind}`)}</span>
+              <span className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                {t(`shop.kind.${product.kind}`)}
+              </span>
               <span className="font-semibold">{product.name}</span>
-              <Fare amount={product.fareIncludingTaxes} currency={product.currency} rounding={rounding} locale={lang} size="Large" testId={`fare-${product.id}`} />
+              <Fare
+                amount={product.fareIncludingTaxes}
+                currency={product.currency}
+                rounding={rounding}
+                locale={lang}
+                size="Large"
+                testId={`fare-${product.id}`}
+              />
               <button
                 type="button"
                 disabled={!canAdd}
@@ -114,9 +144,15 @@ function DemoShopView({ lang, products, rounding, signedIn = false }: DemoShopPr
         </ul>
       </section>
       <section id="cart" aria-labelledby="demo-shop-cart" className="scroll-mt-24">
-        <h2 id="demo-shop-cart" className="mb-3 text-lg font-bold">{t('shop.cart')}</h2>
+        <h2 id="demo-shop-cart" className="mb-3 text-lg font-bold">
+          {t('shop.cart')}
+        </h2>
         <div className="rounded-2xl border border-line p-4">
-          {cart && !cart.empty ? <CartContents cart={cart} rounding={rounding} locale={lang} /> : <p className="text-sm text-ink-muted">{t('store.cart.empty')}</p>}
+          {cart && !cart.empty ? (
+            <CartContents cart={cart} rounding={rounding} locale={lang} />
+          ) : (
+            <p className="text-sm text-ink-muted">{t('store.cart.empty')}</p>
+          )}
         </div>
       </section>
     </div>

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import { $auth, restoreAuthFromCookies } from '../../stores/auth.ts';
-import { $favorites, ensureFavoritesLoaded, FAVORITES_LIMIT_REACHED, findFavorite, toggleFavorite, type FavoriteTarget } from '../../stores/favorites.ts';
+import {
+  $favorites,
+  ensureFavoritesLoaded,
+  FAVORITES_LIMIT_REACHED,
+  findFavorite,
+  toggleFavorite,
+  type FavoriteTarget,
+} from '../../stores/favorites.ts';
 import { notify } from '../../stores/notifications.ts';
 import { MAX_FAVORITES_PER_USER } from '../../contract/favorite-limits.ts';
 
@@ -53,7 +60,15 @@ function FavoriteToggleView({ target, name, variant = 'icon' }: FavoriteTogglePr
       className="inline-flex min-h-10 items-center gap-2 rounded-full px-2.5 text-sm font-semibold text-ink-muted hover:bg-surface-muted hover:text-ink disabled:opacity-60"
       data-testid="favorite-toggle"
     >
-      <svg viewBox="0 0 24 24" className={`size-5 ${active ? 'text-accent' : ''}`} fill={active ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        className={`size-5 ${active ? 'text-accent' : ''}`}
+        fill={active ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" />
       </svg>
       {variant === 'label' && <span>{label}</span>}

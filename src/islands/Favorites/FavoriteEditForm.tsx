@@ -12,7 +12,15 @@ export interface FavoriteEdit {
  * The favourites page's inline form: a favourite's name, and an address's category (home, work, …). The name field
  * takes the focus when the form opens; Escape or Cancel closes it (the caller puts the focus back on its button).
  */
-export function FavoriteEditForm({ row, onSave, onCancel }: { row: FavoriteRow; onSave: (edit: FavoriteEdit) => Promise<boolean>; onCancel: () => void }) {
+export function FavoriteEditForm({
+  row,
+  onSave,
+  onCancel,
+}: {
+  row: FavoriteRow;
+  onSave: (edit: FavoriteEdit) => Promise<boolean>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const [label, setLabel] = useState(row.title);
@@ -36,7 +44,12 @@ export function FavoriteEditForm({ row, onSave, onCancel }: { row: FavoriteRow; 
   };
 
   return (
-    <form className="mt-2 flex flex-wrap items-end gap-3" onSubmit={(event) => void submit(event)} onKeyDown={(event) => event.key === 'Escape' && onCancel()} data-testid="favorite-edit">
+    <form
+      className="mt-2 flex flex-wrap items-end gap-3"
+      onSubmit={(event) => void submit(event)}
+      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
+      data-testid="favorite-edit"
+    >
       <label className="grid gap-1 text-sm font-semibold" htmlFor={`${id}-label`}>
         {t('places.edit.label')}
         <input
@@ -56,7 +69,12 @@ export function FavoriteEditForm({ row, onSave, onCancel }: { row: FavoriteRow; 
       {row.edit === 'labelAndCategory' && (
         <label className="grid gap-1 text-sm font-semibold" htmlFor={`${id}-category`}>
           {t('places.edit.category')}
-          <select id={`${id}-category`} value={category} onChange={(event) => setCategory(event.target.value)} className="min-h-10 rounded-lg border border-line bg-surface px-3 font-normal">
+          <select
+            id={`${id}-category`}
+            value={category}
+            onChange={(event) => setCategory(event.target.value)}
+            className="min-h-10 rounded-lg border border-line bg-surface px-3 font-normal"
+          >
             <option value="">{t('places.category.none')}</option>
             {ADDRESS_CATEGORIES.map((value) => (
               <option key={value} value={value}>
@@ -67,10 +85,18 @@ export function FavoriteEditForm({ row, onSave, onCancel }: { row: FavoriteRow; 
         </label>
       )}
       <div className="flex gap-2">
-        <button type="submit" disabled={busy} className="min-h-10 rounded-full bg-primary px-4 text-sm font-semibold text-on-primary hover:opacity-90 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="min-h-10 rounded-full bg-primary px-4 text-sm font-semibold text-on-primary hover:opacity-90 disabled:opacity-60"
+        >
           {t('places.edit.save')}
         </button>
-        <button type="button" onClick={onCancel} className="min-h-10 rounded-full px-4 text-sm font-semibold hover:bg-surface-muted">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="min-h-10 rounded-full px-4 text-sm font-semibold hover:bg-surface-muted"
+        >
           {t('places.edit.cancel')}
         </button>
       </div>

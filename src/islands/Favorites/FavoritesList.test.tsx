@@ -6,7 +6,16 @@ import { EMPTY_FAVORITES } from '../../stores/favorites.ts';
 
 const collection = { ...EMPTY_FAVORITES, favoriteLines: [{ favoriteId: 'f1', line: { id: 'subway:A' } }] };
 const view = {
-  lines: [{ favoriteId: 'f1', kind: 'line' as const, title: '8 Avenue Express', href: '/en/schedules/line/subway:A', badge: { id: 'subway:A', shortName: 'A', color: '#0039A6', textColor: '#fff' }, lines: [] }],
+  lines: [
+    {
+      favoriteId: 'f1',
+      kind: 'line' as const,
+      title: '8 Avenue Express',
+      href: '/en/schedules/line/subway:A',
+      badge: { id: 'subway:A', shortName: 'A', color: '#0039A6', textColor: '#fff' },
+      lines: [],
+    },
+  ],
   stopPoints: [],
   addresses: [],
   places: [],
@@ -24,7 +33,9 @@ describe('FavoritesList', () => {
     vi.stubGlobal('fetch', fetchMock);
     render(<FavoritesList lang="en" view={view} collection={collection} />);
     expect(screen.getByRole('heading', { name: 'Lines (1)' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: '8 Avenue Express' }).getAttribute('href')).toBe('/en/schedules/line/subway:A');
+    expect(screen.getByRole('link', { name: '8 Avenue Express' }).getAttribute('href')).toBe(
+      '/en/schedules/line/subway:A',
+    );
     expect(JSON.parse(localStorage.getItem('favorites.lines')!)).toEqual(collection.favoriteLines);
     fireEvent.click(screen.getByRole('button', { name: 'Remove 8 Avenue Express from favourites' }));
     await waitFor(() => expect(screen.getByTestId('favorites-empty')).toBeTruthy());
@@ -45,9 +56,33 @@ describe('FavoritesList', () => {
   });
 
   it('renames an address and sets its category with the keyboard, then shows them', async () => {
-    const home = { favoriteId: 'a1', category: '', label: '350 5th Avenue', address: { street: '350 5th Avenue', zipCode: '10118', city: 'Manhattan', coordinates: { lat: 40.7484, lon: -73.9857 } } };
+    const home = {
+      favoriteId: 'a1',
+      category: '',
+      label: '350 5th Avenue',
+      address: {
+        street: '350 5th Avenue',
+        zipCode: '10118',
+        city: 'Manhattan',
+        coordinates: { lat: 40.7484, lon: -73.9857 },
+      },
+    };
     const withAddress = { ...EMPTY_FAVORITES, favoriteAddresses: [home] };
-    const addressView = { lines: [], stopPoints: [], places: [], addresses: [{ favoriteId: 'a1', kind: 'address' as const, title: '350 5th Avenue', subtitle: '350 5th Avenue, 10118 Manhattan', lines: [], edit: 'labelAndCategory' as const }] };
+    const addressView = {
+      lines: [],
+      stopPoints: [],
+      places: [],
+      addresses: [
+        {
+          favoriteId: 'a1',
+          kind: 'address' as const,
+          title: '350 5th Avenue',
+          subtitle: '350 5th Avenue, 10118 Manhattan',
+          lines: [],
+          edit: 'labelAndCategory' as const,
+        },
+      ],
+    };
     const fetchMock = vi.fn(async () => Response.json({ type: 'ADDRESS', ...home, label: 'Office', category: 'work' }));
     vi.stubGlobal('fetch', fetchMock);
     render(<FavoritesList lang="en" view={addressView} collection={withAddress} />);
@@ -66,14 +101,28 @@ describe('FavoritesList', () => {
     const request = (fetchMock.mock.calls[0] as unknown[])[0] as Request;
     expect(request.method).toBe('PUT');
     expect(new URL(request.url).pathname).toBe('/bff/api/v1/favorites/a1');
-    expect(await request.json()).toEqual({ type: 'ADDRESS', category: 'work', label: 'Office', street: '350 5th Avenue', zipCode: '10118', city: 'Manhattan', coordinates: { lat: 40.7484, lon: -73.9857 } });
+    expect(await request.json()).toEqual({
+      type: 'ADDRESS',
+      category: 'work',
+      label: 'Office',
+      street: '350 5th Avenue',
+      zipCode: '10118',
+      city: 'Manhattan',
+      coordinates: { lat: 40.7484, lon: -73.9857 },
+    });
     expect(screen.getByText('Office')).toBeTruthy();
     expect(screen.getByTestId('favorite-category').textContent).toBe('Work');
-    expect(JSON.parse(localStorage.getItem('favorites.addresses')!)[0]).toMatchObject({ label: 'Office', category: 'work' });
+    expect(JSON.parse(localStorage.getItem('favorites.addresses')!)[0]).toMatchObject({
+      label: 'Office',
+      category: 'work',
+    });
   });
 
   it('keeps the keyboard focus in the list when a favourite is removed', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
     const line = (favoriteId: string, title: string) => ({ favoriteId, kind: 'line' as const, title, lines: [] });
     const two = { ...view, lines: [line('f1', '8 Avenue Express'), line('f2', '6 Avenue Express')] };
     render(<FavoritesList lang="en" view={two} collection={collection} />);

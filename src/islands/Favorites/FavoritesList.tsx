@@ -3,10 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import type { FavoritesCollection } from '../../contract/favorites.ts';
-import { editFavorite, hasUnsyncedLocal, removeFavorite, setFavorites, synchronizeFavorites } from '../../stores/favorites.ts';
+import {
+  editFavorite,
+  hasUnsyncedLocal,
+  removeFavorite,
+  setFavorites,
+  synchronizeFavorites,
+} from '../../stores/favorites.ts';
 import { FavoriteEditForm, type FavoriteEdit } from './FavoriteEditForm.tsx';
 import { notify } from '../../stores/notifications.ts';
-import { focusAfterRemoval, type FavoriteRow, type FavoritesView, type FocusAfterRemoval, type LineBadge } from './favorites-view.ts';
+import {
+  focusAfterRemoval,
+  type FavoriteRow,
+  type FavoritesView,
+  type FocusAfterRemoval,
+  type LineBadge,
+} from './favorites-view.ts';
 
 export interface FavoritesListProps {
   lang: Lang;
@@ -70,11 +82,16 @@ function Row({
           ) : (
             title
           )}
-          {row.category && t(`places.category.${row.category}`, { defaultValue: row.category }).toLowerCase() !== row.title.toLowerCase() && (
-            <span className="ms-2 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink-muted" data-testid="favorite-category">
-              {t(`places.category.${row.category}`, { defaultValue: row.category })}
-            </span>
-          )}
+          {row.category &&
+            t(`places.category.${row.category}`, { defaultValue: row.category }).toLowerCase() !==
+              row.title.toLowerCase() && (
+              <span
+                className="ms-2 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-ink-muted"
+                data-testid="favorite-category"
+              >
+                {t(`places.category.${row.category}`, { defaultValue: row.category })}
+              </span>
+            )}
           {row.subtitle && <p className="truncate text-sm text-ink-muted">{row.subtitle}</p>}
           {row.lines.length > 0 && (
             <ul className="mt-1 flex flex-wrap gap-1" aria-label={t('favorites.servedBy')}>
@@ -141,7 +158,9 @@ function FavoritesListView({ view, collection }: FavoritesListProps) {
       focusTarget === 'empty'
         ? root?.querySelector<HTMLElement>('[data-testid="favorites-empty"]')
         : 'row' in focusTarget
-          ? [...(root?.querySelectorAll<HTMLElement>('[data-favorite-remove]') ?? [])].find((button) => button.dataset.favoriteRemove === focusTarget.row)
+          ? [...(root?.querySelectorAll<HTMLElement>('[data-favorite-remove]') ?? [])].find(
+              (button) => button.dataset.favoriteRemove === focusTarget.row,
+            )
           : root?.querySelector<HTMLElement>(`#favorites-${focusTarget.section}`);
     target?.focus();
     setFocusTarget(null);
@@ -165,7 +184,10 @@ function FavoritesListView({ view, collection }: FavoritesListProps) {
       setRows(
         (current) =>
           Object.fromEntries(
-            Object.entries(current).map(([key, list]) => [key, list.filter((r: FavoriteRow) => r.favoriteId !== row.favoriteId)]),
+            Object.entries(current).map(([key, list]) => [
+              key,
+              list.filter((r: FavoriteRow) => r.favoriteId !== row.favoriteId),
+            ]),
           ) as unknown as FavoritesView,
       );
       notify.success('favorites.removed', { name: row.title });
@@ -180,8 +202,19 @@ function FavoritesListView({ view, collection }: FavoritesListProps) {
       return false;
     }
     const edited = (r: FavoriteRow): FavoriteRow =>
-      r.favoriteId === row.favoriteId ? { ...r, title: change.label, ...(change.category !== undefined ? { category: change.category || undefined } : {}) } : r;
-    setRows((current) => Object.fromEntries(Object.entries(current).map(([key, list]) => [key, list.map(edited)])) as unknown as FavoritesView);
+      r.favoriteId === row.favoriteId
+        ? {
+            ...r,
+            title: change.label,
+            ...(change.category !== undefined ? { category: change.category || undefined } : {}),
+          }
+        : r;
+    setRows(
+      (current) =>
+        Object.fromEntries(
+          Object.entries(current).map(([key, list]) => [key, list.map(edited)]),
+        ) as unknown as FavoritesView,
+    );
     notify.success('places.edit.saved', { name: change.label });
     return true;
   };
@@ -190,7 +223,11 @@ function FavoritesListView({ view, collection }: FavoritesListProps) {
   return (
     <div ref={list}>
       {total === 0 ? (
-        <div className="rounded-2xl border border-dashed border-line p-8 text-center" data-testid="favorites-empty" tabIndex={-1}>
+        <div
+          className="rounded-2xl border border-dashed border-line p-8 text-center"
+          data-testid="favorites-empty"
+          tabIndex={-1}
+        >
           <p className="font-semibold text-ink">{t('favorites.empty')}</p>
           <p className="mt-1 text-sm text-ink-muted">{t('favorites.emptyHint')}</p>
         </div>

@@ -43,7 +43,14 @@ export interface NetworkNames {
 
 function badge(id: string, names: NetworkNames): LineBadge {
   const line = names.lines.get(id);
-  return line ? { id, shortName: line.shortName || line.longName, color: line.color, textColor: badgeTextColour(line.color, line.textColor) } : { id, shortName: id, color: '#5b6475', textColor: '#ffffff' };
+  return line
+    ? {
+        id,
+        shortName: line.shortName || line.longName,
+        color: line.color,
+        textColor: badgeTextColour(line.color, line.textColor),
+      }
+    : { id, shortName: id, color: '#5b6475', textColor: '#ffffff' };
 }
 
 export function favoritesView(collection: FavoritesCollection, names: NetworkNames, lang: Lang): FavoritesView {
@@ -77,7 +84,9 @@ export function favoritesView(collection: FavoritesCollection, names: NetworkNam
       title: f.label,
       ...(f.category ? { category: f.category } : {}),
       edit: 'labelAndCategory',
-      subtitle: [f.address.street, [f.address.zipCode, f.address.city].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+      subtitle: [f.address.street, [f.address.zipCode, f.address.city].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', '),
       lines: [],
     })),
     places: collection.favoritePointOfInterests.map((f) => ({

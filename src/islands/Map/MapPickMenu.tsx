@@ -25,7 +25,9 @@ export interface MapPickMenuProps {
  */
 function MapPickMenuView({ lang, pick, current = { from: null, to: null }, onClose }: MapPickMenuProps) {
   const { t } = useTranslation();
-  const [named, setNamed] = useState<(ReverseNamed & { attribution?: { text: string; url?: string } }) | null | undefined>(undefined);
+  const [named, setNamed] = useState<
+    (ReverseNamed & { attribution?: { text: string; url?: string } }) | null | undefined
+  >(undefined);
   const first = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => loadFavoritePlaces(), []);
@@ -40,7 +42,10 @@ function MapPickMenuView({ lang, pick, current = { from: null, to: null }, onClo
   }, [pick.lat, pick.lon]);
   useEffect(() => first.current?.focus(), [pick.lat, pick.lon]);
 
-  const place = pickedPlace(pick.lat, pick.lon, named ?? null, { point: t('places.mapPick.title'), near: (stop) => t('places.mapPick.near', { place: stop }) });
+  const place = pickedPlace(pick.lat, pick.lon, named ?? null, {
+    point: t('places.mapPick.title'),
+    near: (stop) => t('places.mapPick.near', { place: stop }),
+  });
   return (
     <div
       role="dialog"
@@ -71,7 +76,9 @@ function MapPickMenuView({ lang, pick, current = { from: null, to: null }, onClo
       {named?.attribution ? (
         <p className="map-pick__credit">
           {named.attribution.url ? (
-            <a href={named.attribution.url} target="_blank" rel="noopener noreferrer">{named.attribution.text}</a>
+            <a href={named.attribution.url} target="_blank" rel="noopener noreferrer">
+              {named.attribution.text}
+            </a>
           ) : (
             named.attribution.text
           )}

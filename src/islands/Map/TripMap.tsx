@@ -2,8 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Map as MapLibreMap, GeoJSONSource, LngLatBoundsLike } from 'maplibre-gl';
 import {
-  $mapFixedMarkers, type Bounds, type MapJourney, type MapMarker,
-  $mapBounds, $mapHighlightedPlace, $mapJourneys, $mapMarkers, $mapMobileView, $mapSelectedJourney, $mapSelectedJourneyId,
+  $mapFixedMarkers,
+  type Bounds,
+  type MapJourney,
+  type MapMarker,
+  $mapBounds,
+  $mapHighlightedPlace,
+  $mapJourneys,
+  $mapMarkers,
+  $mapMobileView,
+  $mapSelectedJourney,
+  $mapSelectedJourneyId,
   $mapUserPosition,
 } from '../../stores/trip-map.ts';
 import { journeysGeoJson, pointsGeoJson, selectedPathGeoJson, stopsGeoJson } from './map-geojson.ts';
@@ -40,7 +49,11 @@ function fit(map: MapLibreMap, bounds: Bounds | null): void {
   const small = map.getContainer().clientWidth < 600;
   const edge = small ? 32 : 64;
   const underCard = $mapMobileView.get() === 'map' && window.innerWidth < 1280;
-  map.fitBounds(bounds as unknown as LngLatBoundsLike, { padding: { top: edge, left: edge, right: edge, bottom: underCard ? MAP_CARD_ROOM_PX : edge }, maxZoom: 15, duration: 0 });
+  map.fitBounds(bounds as unknown as LngLatBoundsLike, {
+    padding: { top: edge, left: edge, right: edge, bottom: underCard ? MAP_CARD_ROOM_PX : edge },
+    maxZoom: 15,
+    duration: 0,
+  });
 }
 
 function syncSources(map: MapLibreMap): void {
@@ -52,7 +65,16 @@ function syncSources(map: MapLibreMap): void {
 }
 
 /** The map island: maplibre-gl loaded on demand, the trip-planner layers fed from the shared nanostores. */
-export default function TripMap({ lang, styleUrl, label, fallbackNotice, center, journeys, selectedId, markers }: TripMapProps) {
+export default function TripMap({
+  lang,
+  styleUrl,
+  label,
+  fallbackNotice,
+  center,
+  journeys,
+  selectedId,
+  markers,
+}: TripMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const [fallback, setFallback] = useState(false);
@@ -72,7 +94,12 @@ export default function TripMap({ lang, styleUrl, label, fallbackNotice, center,
     let cancelled = false;
     const unsubscribers: Array<() => void> = [];
     (async () => {
-      const created = await createBaseMap(() => container.current, styleUrl, { center, zoom: 11 }, () => cancelled);
+      const created = await createBaseMap(
+        () => container.current,
+        styleUrl,
+        { center, zoom: 11 },
+        () => cancelled,
+      );
       if (!created) return;
       const { map } = created;
       setFallback(created.fallback);
@@ -84,7 +111,13 @@ export default function TripMap({ lang, styleUrl, label, fallbackNotice, center,
         syncSources(map);
         fit(map, $mapBounds.get());
         const redraw = () => syncSources(map);
-        for (const store of [$mapJourneys, $mapSelectedJourneyId, $mapMarkers, $mapUserPosition, $mapHighlightedPlace]) {
+        for (const store of [
+          $mapJourneys,
+          $mapSelectedJourneyId,
+          $mapMarkers,
+          $mapUserPosition,
+          $mapHighlightedPlace,
+        ]) {
           unsubscribers.push(store.listen(redraw));
         }
         unsubscribers.push($mapBounds.listen((bounds) => fit(map, bounds)));
@@ -112,7 +145,14 @@ export default function TripMap({ lang, styleUrl, label, fallbackNotice, center,
 
   return (
     // The region is the map with its notice and pick menu, not the canvas alone (the notice was outside any landmark).
-    <div id="trip-map" className="trip-map" data-mobile-view={mobileView} role="region" aria-label={label} aria-busy={!ready}>
+    <div
+      id="trip-map"
+      className="trip-map"
+      data-mobile-view={mobileView}
+      role="region"
+      aria-label={label}
+      aria-busy={!ready}
+    >
       <div ref={container} className="trip-map__canvas" />
       {fallback && ready ? <p className="trip-map__notice">{fallbackNotice}</p> : null}
       {pick ? (

@@ -29,12 +29,13 @@ export async function createBaseMap(
   cancelled: () => boolean,
 ): Promise<BaseMap | null> {
   await whenIdle();
-  const [{ Map, NavigationControl, AttributionControl, setWorkerUrl }, { default: workerUrl }, resolved] = await Promise.all([
-    import('maplibre-gl'),
-    import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
-    resolveStyle(styleUrl),
-    import('maplibre-gl/dist/maplibre-gl.css'),
-  ]);
+  const [{ Map, NavigationControl, AttributionControl, setWorkerUrl }, { default: workerUrl }, resolved] =
+    await Promise.all([
+      import('maplibre-gl'),
+      import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
+      resolveStyle(styleUrl),
+      import('maplibre-gl/dist/maplibre-gl.css'),
+    ]);
   const element = container();
   if (cancelled() || !element) return null;
   setWorkerUrl(workerUrl);
@@ -47,7 +48,9 @@ export async function createBaseMap(
     ...options,
   });
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
-  map.addControl(new AttributionControl({ compact: true, customAttribution: basemapAttribution(styleUrl, resolved.fallback) }));
+  map.addControl(
+    new AttributionControl({ compact: true, customAttribution: basemapAttribution(styleUrl, resolved.fallback) }),
+  );
   map.on('error', () => {
     // Tiles or sprites of a remote basemap failing offline must not break the network layers.
   });

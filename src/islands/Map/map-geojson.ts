@@ -10,7 +10,11 @@ export function journeysGeoJson(journeys: MapJourney[], selectedId: string | nul
       .flatMap((journey) =>
         journey.legs
           .filter((leg) => leg.coordinates.length > 1)
-          .map((leg) => ({ type: 'Feature' as const, properties: { journey: journey.id }, geometry: { type: 'LineString' as const, coordinates: leg.coordinates } })),
+          .map((leg) => ({
+            type: 'Feature' as const,
+            properties: { journey: journey.id },
+            geometry: { type: 'LineString' as const, coordinates: leg.coordinates },
+          })),
       ),
   };
 }
@@ -31,7 +35,11 @@ export function selectedPathGeoJson(journey: MapJourney | null): FeatureCollecti
 export function stopsGeoJson(journey: MapJourney | null): FeatureCollection<Point> {
   return {
     type: 'FeatureCollection',
-    features: (journey?.stops ?? []).map((coordinates) => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'Point' as const, coordinates } })),
+    features: (journey?.stops ?? []).map((coordinates) => ({
+      type: 'Feature' as const,
+      properties: {},
+      geometry: { type: 'Point' as const, coordinates },
+    })),
   };
 }
 

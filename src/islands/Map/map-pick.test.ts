@@ -7,7 +7,8 @@ function fakeMap() {
   const handlers = new Map<string, Set<(event: unknown) => void>>();
   const canvas = new EventTarget();
   const map = {
-    on: (type: string, handler: (event: unknown) => void) => handlers.set(type, (handlers.get(type) ?? new Set()).add(handler)),
+    on: (type: string, handler: (event: unknown) => void) =>
+      handlers.set(type, (handlers.get(type) ?? new Set()).add(handler)),
     off: (type: string, handler: (event: unknown) => void) => handlers.get(type)?.delete(handler),
     getCanvasContainer: () => canvas,
     getCenter: () => ({ lat: 40.75, lng: -73.98 }),
@@ -19,7 +20,13 @@ function fakeMap() {
     point: { x, y },
     originalEvent: { touches: { length: touches }, preventDefault: vi.fn() },
   });
-  return { map: map as unknown as MapLibreMap, fire, at, canvas, listeners: () => [...handlers.values()].reduce((n, set) => n + set.size, 0) };
+  return {
+    map: map as unknown as MapLibreMap,
+    fire,
+    at,
+    canvas,
+    listeners: () => [...handlers.values()].reduce((n, set) => n + set.size, 0),
+  };
 }
 
 describe('map pick gestures', () => {

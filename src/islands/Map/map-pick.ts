@@ -18,7 +18,8 @@ const LONG_PRESS_SLOP_PX = 10;
  * Returns the function that stops listening.
  */
 export function attachMapPick(map: MapLibreMap, onPick: (pick: MapPick) => void): () => void {
-  const pickAt = (event: MapMouseEvent | MapTouchEvent) => onPick({ lat: event.lngLat.lat, lon: event.lngLat.lng, x: event.point.x, y: event.point.y });
+  const pickAt = (event: MapMouseEvent | MapTouchEvent) =>
+    onPick({ lat: event.lngLat.lat, lon: event.lngLat.lng, x: event.point.x, y: event.point.y });
   const onContextMenu = (event: MapMouseEvent) => {
     event.originalEvent.preventDefault();
     pickAt(event);

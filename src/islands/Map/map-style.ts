@@ -5,7 +5,11 @@ export const PLAIN_STYLE: StyleSpecification = plainStyle('#eef1f4');
 
 /** The plain style in a given background colour (the page's muted surface, so it follows the dark theme). */
 export function plainStyle(background: string): StyleSpecification {
-  return { version: 8, sources: {}, layers: [{ id: 'plain-background', type: 'background', paint: { 'background-color': background } }] };
+  return {
+    version: 8,
+    sources: {},
+    layers: [{ id: 'plain-background', type: 'background', paint: { 'background-color': background } }],
+  };
 }
 
 /** OpenFreeMap's own credit (as its TileJSON words it, so MapLibre shows it once): OpenStreetMap data requires it. */
@@ -50,9 +54,26 @@ export async function resolveStyle(
   }
 }
 
-export const SOURCES = { journeys: 'trip-journeys', selected: 'trip-selected-path', stops: 'trip-selected-stops', points: 'trip-points' } as const;
+export const SOURCES = {
+  journeys: 'trip-journeys',
+  selected: 'trip-selected-path',
+  stops: 'trip-selected-stops',
+  points: 'trip-points',
+} as const;
 
-const ROLE_COLORS = ['match', ['get', 'role'], 'DEPARTURE', '#1b7f3b', 'ARRIVAL', '#c62828', 'VIA', '#e08a00', 'USER', '#1565c0', '#6a1b9a'];
+const ROLE_COLORS = [
+  'match',
+  ['get', 'role'],
+  'DEPARTURE',
+  '#1b7f3b',
+  'ARRIVAL',
+  '#c62828',
+  'VIA',
+  '#e08a00',
+  'USER',
+  '#1565c0',
+  '#6a1b9a',
+];
 
 /** The trip-planner layers, drawn above whatever basemap style is in use. */
 export const TRIP_LAYERS: LayerSpecification[] = [
@@ -92,7 +113,12 @@ export const TRIP_LAYERS: LayerSpecification[] = [
     type: 'circle',
     source: SOURCES.stops,
     minzoom: 10,
-    paint: { 'circle-radius': 3.5, 'circle-color': '#ffffff', 'circle-stroke-color': '#37474f', 'circle-stroke-width': 1.5 },
+    paint: {
+      'circle-radius': 3.5,
+      'circle-color': '#ffffff',
+      'circle-stroke-color': '#37474f',
+      'circle-stroke-width': 1.5,
+    },
   },
   {
     id: 'trip-points',

@@ -19,7 +19,17 @@ describe('NotificationsMenu', () => {
     render(<NotificationsMenu lang="en" />);
     fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(screen.getByRole('status').textContent).toContain('Loading notifications…');
-    release(Response.json({ notifications: [{ id: 'n1', label: 'Complete your profile', actions: [{ type: 'LINK', parameters: { url: '/en/account/profile' } }] }] }));
+    release(
+      Response.json({
+        notifications: [
+          {
+            id: 'n1',
+            label: 'Complete your profile',
+            actions: [{ type: 'LINK', parameters: { url: '/en/account/profile' } }],
+          },
+        ],
+      }),
+    );
     const link = await screen.findByRole('link', { name: 'Complete your profile' });
     expect(link.getAttribute('href')).toBe('/en/account/profile');
   });

@@ -13,7 +13,11 @@ export interface NotificationsMenuProps {
   lang: Lang;
 }
 
-type MenuState = { kind: 'loading' } | { kind: 'error' } | { kind: 'empty' } | { kind: 'filled'; notifications: StoreNotification[] };
+type MenuState =
+  | { kind: 'loading' }
+  | { kind: 'error' }
+  | { kind: 'empty' }
+  | { kind: 'filled'; notifications: StoreNotification[] };
 
 /** The link of a notification: its first action's url parameter (spec: actions list whose first entry has type and parameters). */
 export function notificationHref(notification: StoreNotification): string | undefined {
@@ -35,7 +39,12 @@ function NotificationsMenuView() {
     const controller = new AbortController();
     setState({ kind: 'loading' });
     void bff.request('/store/notifications', NotificationsAnswer, { signal: controller.signal }).then((result) => {
-      if (result.ok) setState(result.data.notifications.length ? { kind: 'filled', notifications: result.data.notifications } : { kind: 'empty' });
+      if (result.ok)
+        setState(
+          result.data.notifications.length
+            ? { kind: 'filled', notifications: result.data.notifications }
+            : { kind: 'empty' },
+        );
       else if (result.code !== 'aborted') setState({ kind: 'error' });
     });
     return () => controller.abort();
@@ -65,7 +74,9 @@ function NotificationsMenuView() {
             ))}
           </div>
         )}
-        {state.kind === 'error' && <p className="text-sm font-semibold text-danger">{t('store.notifications.error')}</p>}
+        {state.kind === 'error' && (
+          <p className="text-sm font-semibold text-danger">{t('store.notifications.error')}</p>
+        )}
         {state.kind === 'empty' && <p className="text-sm text-ink-muted">{t('store.notifications.empty')}</p>}
         {state.kind === 'filled' && (
           <ul className="divide-y divide-line">

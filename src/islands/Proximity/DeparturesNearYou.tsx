@@ -21,17 +21,23 @@ export function DeparturesNearYou({ departures, timeZone, locale, nowMs, stopHre
   const { t } = useTranslation();
   const times = useNearbyTimes(timeZone, locale);
   // Only departures one can still walk to: the server's list was, but the clock has run since it came.
-  const rows = departures.map((row) => ({ row, text: times(row, nowMs, row.walkMinutes, true) })).filter(({ text }) => text !== '');
+  const rows = departures
+    .map((row) => ({ row, text: times(row, nowMs, row.walkMinutes, true) }))
+    .filter(({ text }) => text !== '');
   if (rows.length === 0) return <p className="nearby-empty">{t('proximity.nearby.noDepartures')}</p>;
   return (
     <ol className="nearby-departures" data-testid="departures-near-you">
       {rows.slice(0, ROWS_SHOWN).map(({ row, text }) => (
         <li key={`${row.line.id}|${row.direction}`} className="nearby-departure" data-testid="nearby-departure">
-          <LineCodeBadge line={row.line} label={t('proximity.board.lineLabel', { line: row.line.shortName || row.line.longName })} />
+          <LineCodeBadge
+            line={row.line}
+            label={t('proximity.board.lineLabel', { line: row.line.shortName || row.line.longName })}
+          />
           <span className="nearby-departure__where">
             <span className="nearby-departure__headsign">{row.headsign}</span>
             <a className="nearby-departure__stop" href={stopHref(row.stopArea.id)}>
-              {t('proximity.nearby.from', { stop: row.stopArea.name })} · {t('proximity.nearby.walk', { distance: formatDistance(row.distance, locale), minutes: row.walkMinutes })}
+              {t('proximity.nearby.from', { stop: row.stopArea.name })} ·{' '}
+              {t('proximity.nearby.walk', { distance: formatDistance(row.distance, locale), minutes: row.walkMinutes })}
             </a>
           </span>
           <span className="nearby-departure__times">

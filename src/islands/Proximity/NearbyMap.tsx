@@ -41,7 +41,12 @@ function viewBox(map: MapLibreMap): Box {
 function addLayers(map: MapLibreMap): void {
   map.addSource(POINTS, { type: 'geojson', data: EMPTY as never });
   map.addSource(CENTRE, { type: 'geojson', data: EMPTY as never });
-  map.addLayer({ id: 'proximity-centre', type: 'symbol', source: CENTRE, layout: { 'icon-image': 'prox-centre', 'icon-allow-overlap': true } });
+  map.addLayer({
+    id: 'proximity-centre',
+    type: 'symbol',
+    source: CENTRE,
+    layout: { 'icon-image': 'prox-centre', 'icon-allow-overlap': true },
+  });
   map.addLayer({
     id: 'proximity-points',
     type: 'symbol',
@@ -93,7 +98,11 @@ const FRAME_MARGIN = 40;
  * A new centre and its nearest stops, framed in the part of the map the sheet leaves visible (the sheet's height is
  * the map's bottom padding), never closer than street level.
  */
-function frameCentre(map: MapLibreMap, centre: { lat: number; lon: number }, stops: Array<{ lat: number; lon: number }>): void {
+function frameCentre(
+  map: MapLibreMap,
+  centre: { lat: number; lon: number },
+  stops: Array<{ lat: number; lon: number }>,
+): void {
   fitToSheet(map);
   const points = [centre, ...stops.slice(0, FRAMED_STOPS)];
   const lats = points.map((point) => point.lat);
@@ -105,7 +114,16 @@ function frameCentre(map: MapLibreMap, centre: { lat: number; lon: number }, sto
       [Math.max(...lons), Math.max(...lats)],
     ],
     // The padding given here becomes the map's own (maplibre keeps it): the sheet's cover is in it.
-    { padding: { top: (padding.top ?? 0) + FRAME_MARGIN, bottom: (padding.bottom ?? 0) + FRAME_MARGIN, left: FRAME_MARGIN, right: FRAME_MARGIN }, maxZoom: FRAME_MAX_ZOOM, animate: false },
+    {
+      padding: {
+        top: (padding.top ?? 0) + FRAME_MARGIN,
+        bottom: (padding.bottom ?? 0) + FRAME_MARGIN,
+        left: FRAME_MARGIN,
+        right: FRAME_MARGIN,
+      },
+      maxZoom: FRAME_MAX_ZOOM,
+      animate: false,
+    },
     FRAMING,
   );
 }
@@ -144,7 +162,12 @@ export default function NearbyMap(props: NearbyMapProps) {
     let cancelled = false;
     const cleanups: Array<() => void> = [() => loader.dispose()];
     (async () => {
-      const created = await createBaseMap(() => container.current, props.styleUrl, { center: [props.centre.lon, props.centre.lat], zoom: props.zoom }, () => cancelled);
+      const created = await createBaseMap(
+        () => container.current,
+        props.styleUrl,
+        { center: [props.centre.lon, props.centre.lat], zoom: props.zoom },
+        () => cancelled,
+      );
       if (!created) return;
       const { map } = created;
       mapRef.current = map;
@@ -167,7 +190,16 @@ export default function NearbyMap(props: NearbyMapProps) {
           const centre = nearbyList.$centre.get();
           (map.getSource(CENTRE) as GeoJSONSource).setData({
             type: 'FeatureCollection',
-            features: centre && centre.kind !== 'map' ? [{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: [centre.lon, centre.lat] } }] : [],
+            features:
+              centre && centre.kind !== 'map'
+                ? [
+                    {
+                      type: 'Feature',
+                      properties: {},
+                      geometry: { type: 'Point', coordinates: [centre.lon, centre.lat] },
+                    },
+                  ]
+                : [],
           } as never);
         };
         const settled = (event?: { framing?: boolean }) => {
@@ -179,7 +211,11 @@ export default function NearbyMap(props: NearbyMapProps) {
           nearbyList.mapSettled(centre.lat, centre.lng, props.mapCentreLabel);
         };
         cleanups.push(loader.$points.listen(drawPoints), loader.$zoomPercent.listen(drawPoints));
-        cleanups.push(nearbyList.$selectedAreaId.listen((id) => map.setFilter('proximity-selected', ['==', ['get', 'id'], id ?? ''])));
+        cleanups.push(
+          nearbyList.$selectedAreaId.listen((id) =>
+            map.setFilter('proximity-selected', ['==', ['get', 'id'], id ?? '']),
+          ),
+        );
         // A chosen centre (a place, the visitor's position): the map goes there at once, and once its list has come,
         // frames it with its nearest stops.
         let framePending = false;
@@ -231,7 +267,14 @@ export default function NearbyMap(props: NearbyMapProps) {
   return (
     // The region is the whole map with its notices ('zoom in to see the stops'): on the canvas alone they were outside
     // any landmark, so a screen reader moving by regions never met them (axe 'region').
-    <div className="nearby-map" data-testid="nearby-map" data-points={shown} role="region" aria-label={props.label} aria-busy={!ready}>
+    <div
+      className="nearby-map"
+      data-testid="nearby-map"
+      data-points={shown}
+      role="region"
+      aria-label={props.label}
+      aria-busy={!ready}
+    >
       <div ref={container} className="nearby-map__canvas" />
       {pick ? (
         <MapPickMenu
@@ -246,7 +289,13 @@ export default function NearbyMap(props: NearbyMapProps) {
       <div className="nearby-map__notices">
         {fallback && ready && <p>{props.fallbackNotice}</p>}
         {ready && tooFar && <p data-testid="zoom-in-notice">{props.zoomInNotice}</p>}
-        {ready && !tooFar && truncated && percent !== null && truncationMatters(props.rules, percent, STATION_MODES) && <p data-testid="truncated-notice">{props.truncatedNotice}</p>}
+        {ready &&
+          !tooFar &&
+          truncated &&
+          percent !== null &&
+          truncationMatters(props.rules, percent, STATION_MODES) && (
+            <p data-testid="truncated-notice">{props.truncatedNotice}</p>
+          )}
       </div>
     </div>
   );

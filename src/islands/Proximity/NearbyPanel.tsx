@@ -7,7 +7,12 @@ import { centreHref, centreWording, placeCentre, type NearbyCentre } from '../..
 import type { TripPlace } from '../../domain/trip-place.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
-import { locateVisitor, readGeoPermission, type GeoFailure, type GeoPermission } from '../../stores/proximity-nearby.ts';
+import {
+  locateVisitor,
+  readGeoPermission,
+  type GeoFailure,
+  type GeoPermission,
+} from '../../stores/proximity-nearby.ts';
 import type { LocateResult } from '../../stores/trip-user-position.ts';
 import { PlaceCombobox } from '../TripPlannerForm/PlaceCombobox.tsx';
 import { DeparturesNearYou } from './DeparturesNearYou.tsx';
@@ -37,7 +42,16 @@ export interface NearbyPanelProps {
 
 const PLACE_FIELD_ID = 'nearby-place';
 
-function NearbyPanelView({ lang, centre, initial, nowMs: serverNow, centreProblem, typedPlace, pagePath, stopPathPrefix }: NearbyPanelProps) {
+function NearbyPanelView({
+  lang,
+  centre,
+  initial,
+  nowMs: serverNow,
+  centreProblem,
+  typedPlace,
+  pagePath,
+  stopPathPrefix,
+}: NearbyPanelProps) {
   const { t } = useTranslation();
   const locale = timeLocale(lang);
   const list = useStore(nearbyList.$list);
@@ -91,14 +105,29 @@ function NearbyPanelView({ lang, centre, initial, nowMs: serverNow, centreProble
   const choose = (chosen: TripPlace | null) => {
     setPlace(chosen);
     if (!chosen) return;
-    if (chosen.type === 'USER_POSITION') nearbyList.setCentre({ lat: chosen.lat, lon: chosen.lon, label: t('proximity.nearby.myPosition'), kind: 'position' });
+    if (chosen.type === 'USER_POSITION')
+      nearbyList.setCentre({
+        lat: chosen.lat,
+        lon: chosen.lon,
+        label: t('proximity.nearby.myPosition'),
+        kind: 'position',
+      });
     else nearbyList.setCentre(placeCentre(chosen));
   };
   // The combobox says a refused or failed location in its own line.
   const locateForCombobox = async (): Promise<LocateResult> => {
     const found = await locateVisitor();
     if (!found.ok) return { failure: found.reason === 'denied' ? 'denied' : 'unavailable' };
-    return { place: { id: `${found.lat},${found.lon}`, type: 'USER_POSITION', name: t('proximity.nearby.myPosition'), displayName: t('proximity.nearby.myPosition'), lat: found.lat, lon: found.lon } };
+    return {
+      place: {
+        id: `${found.lat},${found.lon}`,
+        type: 'USER_POSITION',
+        name: t('proximity.nearby.myPosition'),
+        displayName: t('proximity.nearby.myPosition'),
+        lat: found.lat,
+        lon: found.lon,
+      },
+    };
   };
   const stopHref = (id: string) => `${stopPathPrefix}${encodeURIComponent(id).replace(/%3A/gi, ':')}`;
   const wording = centreWording(current);
@@ -110,7 +139,13 @@ function NearbyPanelView({ lang, centre, initial, nowMs: serverNow, centreProble
   return (
     <div className="nearby-panel" data-testid="nearby-panel">
       {hydrated && <SheetHandle />}
-      <form className="nearby-panel__search" method="get" action={pagePath} role="search" aria-label={t('nearby.searchForm')}>
+      <form
+        className="nearby-panel__search"
+        method="get"
+        action={pagePath}
+        role="search"
+        aria-label={t('nearby.searchForm')}
+      >
         <PlaceCombobox
           label={t('proximity.nearby.searchLabel')}
           value={place}
@@ -126,7 +161,13 @@ function NearbyPanelView({ lang, centre, initial, nowMs: serverNow, centreProble
             {t('nearby.show')}
           </button>
           {offerAroundMe && (
-            <button type="button" className="prox-button prox-button--ghost" onClick={() => void aroundMe()} disabled={geo === 'locating'} data-testid="around-me">
+            <button
+              type="button"
+              className="prox-button prox-button--ghost"
+              onClick={() => void aroundMe()}
+              disabled={geo === 'locating'}
+              data-testid="around-me"
+            >
               {geo === 'locating' ? t('proximity.nearby.locating') : t('proximity.nearby.aroundMe')}
             </button>
           )}
@@ -137,27 +178,50 @@ function NearbyPanelView({ lang, centre, initial, nowMs: serverNow, centreProble
           {t('nearby.geoDenied')} <a href={`#${PLACE_FIELD_ID}`}>{t('nearby.geoDeniedAction')}</a>
         </p>
       ) : (
-        geo !== 'idle' && geo !== 'locating' && (
+        geo !== 'idle' &&
+        geo !== 'locating' && (
           <p className="prox-notice prox-notice--warning" role="status" data-testid="geo-failed">
             {t('proximity.nearby.geoFailed', { reason: t(`proximity.nearby.geoReason.${geo}`) })}
           </p>
         )
       )}
-      {centreProblem && <p className="prox-notice prox-notice--warning" data-testid="centre-problem">{t(`proximity.nearby.${centreProblem}`)}</p>}
+      {centreProblem && (
+        <p className="prox-notice prox-notice--warning" data-testid="centre-problem">
+          {t(`proximity.nearby.${centreProblem}`)}
+        </p>
+      )}
       <p className="sr-only" aria-live="polite" data-testid="nearby-announcement">
         {update ? t('proximity.nearby.announce', { place: update.label, count: update.count }) : ''}
       </p>
       {list.status === 'failed' && <p className="prox-notice prox-notice--error">{t('proximity.nearby.failed')}</p>}
       {data && <ShiftedNotice answer={data} locale={locale} />}
       <section aria-labelledby="departures-near-title" aria-busy={list.status === 'loading'}>
-        <h2 id="departures-near-title" className="nearby-title" data-testid="departures-heading">{heading('departures')}</h2>
+        <h2 id="departures-near-title" className="nearby-title" data-testid="departures-heading">
+          {heading('departures')}
+        </h2>
         <p className="nearby-lead">{t('proximity.nearby.departuresLead')}</p>
-        {data && <DeparturesNearYou departures={data.departures} timeZone={data.timezone} locale={locale} nowMs={nowMs} stopHref={stopHref} />}
+        {data && (
+          <DeparturesNearYou
+            departures={data.departures}
+            timeZone={data.timezone}
+            locale={locale}
+            nowMs={nowMs}
+            stopHref={stopHref}
+          />
+        )}
       </section>
       <section aria-labelledby="nearby-stops-title" aria-busy={list.status === 'loading'}>
-        <h2 id="nearby-stops-title" className="nearby-title" data-testid="stops-heading">{heading('stops')}</h2>
+        <h2 id="nearby-stops-title" className="nearby-title" data-testid="stops-heading">
+          {heading('stops')}
+        </h2>
         {data && data.stopAreas.length > 0 ? (
-          <NearbyStopList stopAreas={data.stopAreas} timeZone={data.timezone} locale={locale} nowMs={nowMs} stopHref={stopHref} />
+          <NearbyStopList
+            stopAreas={data.stopAreas}
+            timeZone={data.timezone}
+            locale={locale}
+            nowMs={nowMs}
+            stopHref={stopHref}
+          />
         ) : (
           data && <p className="nearby-empty">{t('proximity.nearby.noStops')}</p>
         )}

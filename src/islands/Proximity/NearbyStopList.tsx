@@ -19,7 +19,11 @@ export interface NearbyStopListProps {
   stopHref: (id: string) => string;
 }
 
-function StopItem({ area, lineById, ...props }: { area: NearbyStopArea; lineById: Map<string, LineSummary> } & Omit<NearbyStopListProps, 'stopAreas'>) {
+function StopItem({
+  area,
+  lineById,
+  ...props
+}: { area: NearbyStopArea; lineById: Map<string, LineSummary> } & Omit<NearbyStopListProps, 'stopAreas'>) {
   const { t } = useTranslation();
   const selected = useStore(nearbyList.$selectedAreaId) === area.id;
   const item = useRef<HTMLLIElement>(null);
@@ -29,10 +33,22 @@ function StopItem({ area, lineById, ...props }: { area: NearbyStopArea; lineById
   const select = () => nearbyList.$selectedAreaId.set(area.id);
   const times = useNearbyTimes(props.timeZone, props.locale);
   return (
-    <li ref={item} className="nearby-stop" data-selected={selected ? '' : undefined} data-testid="nearby-stop" data-id={area.id} onMouseEnter={select}>
+    <li
+      ref={item}
+      className="nearby-stop"
+      data-selected={selected ? '' : undefined}
+      data-testid="nearby-stop"
+      data-id={area.id}
+      onMouseEnter={select}
+    >
       <a className="nearby-stop__link" href={props.stopHref(area.id)} onFocus={select}>
         <span className="nearby-stop__name">{area.name}</span>
-        <span className="nearby-stop__walk">{t('proximity.nearby.walk', { distance: formatDistance(area.distance, props.locale), minutes: area.walkMinutes })}</span>
+        <span className="nearby-stop__walk">
+          {t('proximity.nearby.walk', {
+            distance: formatDistance(area.distance, props.locale),
+            minutes: area.walkMinutes,
+          })}
+        </span>
       </a>
       {area.next.length > 0 ? (
         <ul className="nearby-stop__next">
@@ -40,7 +56,12 @@ function StopItem({ area, lineById, ...props }: { area: NearbyStopArea; lineById
             const line = lineById.get(next.lineId);
             return (
               <li key={`${next.lineId}|${next.direction}`}>
-                {line && <LineCodeBadge line={line} label={t('proximity.board.lineLabel', { line: line.shortName || line.longName })} />}
+                {line && (
+                  <LineCodeBadge
+                    line={line}
+                    label={t('proximity.board.lineLabel', { line: line.shortName || line.longName })}
+                  />
+                )}
                 <span className="nearby-stop__headsign">{next.headsign}</span>
                 <span className="nearby-stop__times">
                   {times(next, props.nowMs, area.walkMinutes, false)}
@@ -53,14 +74,19 @@ function StopItem({ area, lineById, ...props }: { area: NearbyStopArea; lineById
       ) : (
         <>
           <p className="nearby-stop__none" data-testid="nearby-stop-none">
-            {area.nextLater ? t('nearby.noNext.later', { time: clockTime(area.nextLater, props.timeZone, props.locale) }) : t('nearby.noNext.none')}
+            {area.nextLater
+              ? t('nearby.noNext.later', { time: clockTime(area.nextLater, props.timeZone, props.locale) })
+              : t('nearby.noNext.none')}
           </p>
           <ul className="nearby-stop__lines" aria-label={t('proximity.stop.lines')}>
-          {area.lines.map((line) => (
-            <li key={line.id}>
-              <LineCodeBadge line={line} label={t('proximity.board.lineLabel', { line: line.shortName || line.longName })} />
-            </li>
-          ))}
+            {area.lines.map((line) => (
+              <li key={line.id}>
+                <LineCodeBadge
+                  line={line}
+                  label={t('proximity.board.lineLabel', { line: line.shortName || line.longName })}
+                />
+              </li>
+            ))}
           </ul>
         </>
       )}

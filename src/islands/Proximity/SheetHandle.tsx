@@ -21,7 +21,10 @@ function snapHeights(sheet: HTMLElement): Record<SheetState, number> {
 
 /** The snap point nearest a height. */
 export function nearestSnap(height: number, heights: Record<SheetState, number>): SheetState {
-  return SHEET_STATES.reduce((best, state) => (Math.abs(heights[state] - height) < Math.abs(heights[best] - height) ? state : best), SHEET_STATES[0]);
+  return SHEET_STATES.reduce(
+    (best, state) => (Math.abs(heights[state] - height) < Math.abs(heights[best] - height) ? state : best),
+    SHEET_STATES[0],
+  );
 }
 
 /**
@@ -32,7 +35,13 @@ export function nearestSnap(height: number, heights: Record<SheetState, number>)
 export function SheetHandle() {
   const { t } = useTranslation();
   const sheet = useStore($sheet);
-  const drag = useRef<{ startY: number; startHeight: number; moved: boolean; pointer: number; heights: Record<SheetState, number> } | null>(null);
+  const drag = useRef<{
+    startY: number;
+    startHeight: number;
+    moved: boolean;
+    pointer: number;
+    heights: Record<SheetState, number>;
+  } | null>(null);
   const dragged = useRef(false);
   useEffect(() => {
     document.documentElement.dataset.sheet = sheet;
@@ -46,7 +55,13 @@ export function SheetHandle() {
     const element = main();
     if (!element || event.button > 0) return;
     // The snap heights are read before the drag sets its own height on the sheet (which would hide them).
-    drag.current = { startY: event.clientY, startHeight: element.getBoundingClientRect().height, moved: false, pointer: event.pointerId, heights: snapHeights(element) };
+    drag.current = {
+      startY: event.clientY,
+      startHeight: element.getBoundingClientRect().height,
+      moved: false,
+      pointer: event.pointerId,
+      heights: snapHeights(element),
+    };
     dragged.current = false;
     try {
       event.currentTarget.setPointerCapture(event.pointerId);
@@ -114,7 +129,9 @@ export function SheetHandle() {
       onPointerCancel={onPointerUp}
     >
       <span aria-hidden="true" />
-      <span id="sheet-handle-hint" className="sr-only">{t('nearby.sheetHint')}</span>
+      <span id="sheet-handle-hint" className="sr-only">
+        {t('nearby.sheetHint')}
+      </span>
     </button>
   );
 }

@@ -14,15 +14,27 @@ export function ShiftedNotice({ answer, locale }: { answer: NearbyResponse; loca
   return (
     <div className="prox-notice prox-notice--warning" data-testid="nearby-shifted">
       {pairs.map(({ asked, used }) => (
-        <p key={`${asked}|${used}`}>{t('nearby.shifted', { asked: formatServiceDate(asked, locale), used: formatServiceDate(used, locale) })}</p>
+        <p key={`${asked}|${used}`}>
+          {t('nearby.shifted', { asked: formatServiceDate(asked, locale), used: formatServiceDate(used, locale) })}
+        </p>
       ))}
     </div>
   );
 }
 
 /** The mark of one row following another day's timetable. */
-export function ShiftedMark({ row, locale }: { row: { serviceDate?: string; serviceDateShiftedFrom?: string }; locale: string }) {
+export function ShiftedMark({
+  row,
+  locale,
+}: {
+  row: { serviceDate?: string; serviceDateShiftedFrom?: string };
+  locale: string;
+}) {
   const { t } = useTranslation();
   if (!row.serviceDateShiftedFrom || !row.serviceDate) return null;
-  return <span className="nearby-shifted-mark" data-testid="nearby-shifted-mark">{t('nearby.shiftedMark', { used: formatServiceDate(row.serviceDate, locale) })}</span>;
+  return (
+    <span className="nearby-shifted-mark" data-testid="nearby-shifted-mark">
+      {t('nearby.shiftedMark', { used: formatServiceDate(row.serviceDate, locale) })}
+    </span>
+  );
 }

@@ -8,10 +8,14 @@ import type { TypedPlaceProblem } from './nearby-page-load.ts';
 export function TypedPlaceText({ problem }: { problem: TypedPlaceProblem }) {
   const { t } = useTranslation();
   const message =
-    problem.kind === 'searchFailed' ? t('tripPlanner.placeSearchError') : t(`tripPlanner.noScript.${problem.kind}`, { text: problem.text });
+    problem.kind === 'searchFailed'
+      ? t('tripPlanner.placeSearchError')
+      : t(`tripPlanner.noScript.${problem.kind}`, { text: problem.text });
   return (
     <>
-      <p className="form-error" data-testid="typed-place-problem">{message}</p>
+      <p className="form-error" data-testid="typed-place-problem">
+        {message}
+      </p>
       {problem.kind === 'ambiguous' && (
         <ul className="place-combobox__candidates" data-testid="typed-place-candidates">
           {problem.candidates.map((candidate) => (

@@ -31,13 +31,25 @@ const CENTRE_KEYS = ['lat', 'lon', 'id', 'name', 'q'];
 const candidateDetail = (place: TripPlace) => [place.subTitle, place.city].filter(Boolean).join(' · ');
 
 /** A typed place: the found place's own address (redirect), or why none was taken. */
-async function typedPlace(client: BffClient, text: string, path: string): Promise<{ redirect: string } | TypedPlaceProblem> {
+async function typedPlace(
+  client: BffClient,
+  text: string,
+  path: string,
+): Promise<{ redirect: string } | TypedPlaceProblem> {
   const found = await searchPlacesOnServer(client, text);
   if (!found) return { kind: 'searchFailed', text };
   const pick = pickPlace(text, null, found);
   if (pick.kind === 'picked') return { redirect: centreHref(path, placeCentre(pick.place)) };
   if (pick.kind === 'ambiguous') {
-    return { kind: 'ambiguous', text, candidates: pick.candidates.map((place) => ({ name: place.name, detail: candidateDetail(place), href: centreHref(path, placeCentre(place)) })) };
+    return {
+      kind: 'ambiguous',
+      text,
+      candidates: pick.candidates.map((place) => ({
+        name: place.name,
+        detail: candidateDetail(place),
+        href: centreHref(path, placeCentre(place)),
+      })),
+    };
   }
   return { kind: 'unknown', text };
 }
@@ -53,14 +65,23 @@ export async function loadNearbyPage(
   networkCentre: { lat: number; lon: number },
   labels: { point: string; network: string },
 ): Promise<NearbyPage> {
-  const parsed = ProximityPageQuery.safeParse(Object.fromEntries([...url.searchParams].filter(([key]) => CENTRE_KEYS.includes(key))));
+  const parsed = ProximityPageQuery.safeParse(
+    Object.fromEntries([...url.searchParams].filter(([key]) => CENTRE_KEYS.includes(key))),
+  );
   let centre: NearbyCentre = { ...networkCentre, label: labels.network, kind: 'network' };
   let centreProblem: 'invalidCentre' | 'placeNotFound' | null = parsed.success ? null : 'invalidCentre';
   let typed: TypedPlaceProblem | null = null;
   if (parsed.success && parsed.data.id) {
     let found = await loadPlaceDetail(client, 'stopArea', parsed.data.id);
     if (found.status === 'notFound') found = await loadPlaceDetail(client, 'stopPoint', parsed.data.id);
-    if (found.status === 'found') centre = { lat: found.detail.lat, lon: found.detail.lon, label: found.detail.name, kind: 'query', placeId: parsed.data.id };
+    if (found.status === 'found')
+      centre = {
+        lat: found.detail.lat,
+        lon: found.detail.lon,
+        label: found.detail.name,
+        kind: 'query',
+        placeId: parsed.data.id,
+      };
     else centreProblem = 'placeNotFound';
   } else if (parsed.success && parsed.data.lat !== undefined && parsed.data.lon !== undefined) {
     centre = { lat: parsed.data.lat, lon: parsed.data.lon, label: parsed.data.name ?? labels.point, kind: 'query' };
@@ -70,7 +91,10 @@ export async function loadNearbyPage(
     typed = outcome;
   }
   const [nearby, rules] = await Promise.all([
-    client.request('/api/v1/proximity/nearby', NearbyResponse, { query: { lat: centre.lat.toFixed(6), lon: centre.lon.toFixed(6) }, timeoutMs: 4000 }),
+    client.request('/api/v1/proximity/nearby', NearbyResponse, {
+      query: { lat: centre.lat.toFixed(6), lon: centre.lon.toFixed(6) },
+      timeoutMs: 4000,
+    }),
     client.request('/api/v1/proximity/zoomRules', ZoomRulesResponse, { timeoutMs: 2000 }),
   ]);
   return {

@@ -3,7 +3,12 @@ import { clockTime } from '../../domain/departure-board.ts';
 import { nearbyWait } from '../../domain/nearby-wait.ts';
 
 /** "4 min live, 12 min": each wait, marked when it is a realtime prediction (the word, not a colour). */
-export function liveTimes(times: string[], live: boolean[] | undefined, text: (iso: string) => string, liveWord: string): string {
+export function liveTimes(
+  times: string[],
+  live: boolean[] | undefined,
+  text: (iso: string) => string,
+  liveWord: string,
+): string {
   return times.map((iso, i) => (live?.[i] ? `${text(iso)} ${liveWord}` : text(iso))).join(', ');
 }
 

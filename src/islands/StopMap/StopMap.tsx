@@ -35,7 +35,12 @@ export default function StopMap({ styleUrl, label, fallbackNotice, area, stopPoi
     let remove = () => {};
     const points = stopPoints.length ? stopPoints : [{ id: 'area', ...area }];
     (async () => {
-      const created = await createBaseMap(() => container.current, styleUrl, { bounds: stopAreaBounds(points) as LngLatBoundsLike, fitBoundsOptions: { padding: 40, maxZoom: 17 } }, () => cancelled);
+      const created = await createBaseMap(
+        () => container.current,
+        styleUrl,
+        { bounds: stopAreaBounds(points) as LngLatBoundsLike, fitBoundsOptions: { padding: 40, maxZoom: 17 } },
+        () => cancelled,
+      );
       if (!created) return;
       const { map } = created;
       remove = () => map.remove();
@@ -46,14 +51,23 @@ export default function StopMap({ styleUrl, label, fallbackNotice, area, stopPoi
           type: 'geojson',
           data: {
             type: 'FeatureCollection',
-            features: points.map((p) => ({ type: 'Feature', properties: { id: p.id, name: p.name }, geometry: { type: 'Point', coordinates: [p.lon, p.lat] } })),
+            features: points.map((p) => ({
+              type: 'Feature',
+              properties: { id: p.id, name: p.name },
+              geometry: { type: 'Point', coordinates: [p.lon, p.lat] },
+            })),
           },
         });
         map.addLayer({
           id: 'stop-points-highlight',
           type: 'circle',
           source: SOURCE,
-          paint: { 'circle-radius': 9, 'circle-color': '#0b5cad', 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 3 },
+          paint: {
+            'circle-radius': 9,
+            'circle-color': '#0b5cad',
+            'circle-stroke-color': '#ffffff',
+            'circle-stroke-width': 3,
+          },
         });
         container.current?.setAttribute('data-map-ready', 'true');
         setReady(true);

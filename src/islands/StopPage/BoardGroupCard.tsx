@@ -18,7 +18,13 @@ export interface BoardGroupCardProps {
 /** Minutes to go are worth saying within the hour; later departures show their clock time only. */
 const MINUTES_SHOWN_BELOW = 60;
 
-function DepartureRow({ departure, group, timeZone, locale, nowMs }: { departure: BoardDeparture } & Omit<BoardGroupCardProps, 'lineHref' | 'timetableHref'>) {
+function DepartureRow({
+  departure,
+  group,
+  timeZone,
+  locale,
+  nowMs,
+}: { departure: BoardDeparture } & Omit<BoardGroupCardProps, 'lineHref' | 'timetableHref'>) {
   const { t } = useTranslation();
   const realtime = departure.realtime;
   const gone = realtime?.status === 'cancelled' || realtime?.status === 'skipped';
@@ -37,17 +43,34 @@ function DepartureRow({ departure, group, timeZone, locale, nowMs }: { departure
         : t('proximity.board.inMinutes', { count: minutes })
       : clock;
   return (
-    <li className={`board-departure${gone ? ' board-departure--gone' : ''}`} data-testid="board-departure" data-realtime={realtime?.status}>
+    <li
+      className={`board-departure${gone ? ' board-departure--gone' : ''}`}
+      data-testid="board-departure"
+      data-realtime={realtime?.status}
+    >
       <span className="board-departure__wait">{wait}</span>
       <span className="board-departure__facts">
         {!gone && countdown && <time dateTime={effective}>{clock}</time>}
-        {!gone && !countdown && <time dateTime={effective} className="sr-only">{clock}</time>}
-        {realtime ? (
-          <RealtimeFacts realtime={realtime} scheduledClock={scheduledClock} scheduledIso={departure.departureTime} t={t} />
-        ) : (
-          <span className="board-departure__scheduled" title={t('proximity.board.scheduledTitle')}>{t('proximity.board.scheduled')}</span>
+        {!gone && !countdown && (
+          <time dateTime={effective} className="sr-only">
+            {clock}
+          </time>
         )}
-        {departure.headsign && departure.headsign !== group.headsign && <span>{t('proximity.board.towards', { headsign: departure.headsign })}</span>}
+        {realtime ? (
+          <RealtimeFacts
+            realtime={realtime}
+            scheduledClock={scheduledClock}
+            scheduledIso={departure.departureTime}
+            t={t}
+          />
+        ) : (
+          <span className="board-departure__scheduled" title={t('proximity.board.scheduledTitle')}>
+            {t('proximity.board.scheduled')}
+          </span>
+        )}
+        {departure.headsign && departure.headsign !== group.headsign && (
+          <span>{t('proximity.board.towards', { headsign: departure.headsign })}</span>
+        )}
         {departure.platform && <span>{t('proximity.board.platform', { platform: departure.platform })}</span>}
         {departure.wheelchairAccessible === 1 && <span>{t('proximity.board.wheelchairYes')}</span>}
         {departure.wheelchairAccessible === 2 && <span>{t('proximity.board.wheelchairNo')}</span>}
@@ -67,14 +90,27 @@ export function BoardGroupCard(props: BoardGroupCardProps) {
     <li className="board-group" data-testid="board-group" data-line={group.line.id} data-state={group.state}>
       <Heading className="board-group__title">
         <a href={lineHref} className="board-group__line" data-astro-prefetch>
-          <LineCodeBadge line={group.line} label={t('proximity.board.lineLabel', { line: group.line.shortName || group.line.longName })} />
+          <LineCodeBadge
+            line={group.line}
+            label={t('proximity.board.lineLabel', { line: group.line.shortName || group.line.longName })}
+          />
         </a>
-        <span>{group.state === 'terminus' ? t('proximity.board.terminusTitle') : t('proximity.board.towards', { headsign: group.headsign })}</span>
+        <span>
+          {group.state === 'terminus'
+            ? t('proximity.board.terminusTitle')
+            : t('proximity.board.towards', { headsign: group.headsign })}
+        </span>
       </Heading>
       {group.state === 'noMoreToday' && first && (
         <p className="board-group__state">
           {t('proximity.board.noMoreToday', {
-            day: localDateTime(Date.parse(first.departureTime), timeZone).date === localDateTime(nowMs + 86_400_000, timeZone).date ? t('proximity.board.tomorrow') : new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(Date.parse(first.departureTime)),
+            day:
+              localDateTime(Date.parse(first.departureTime), timeZone).date ===
+              localDateTime(nowMs + 86_400_000, timeZone).date
+                ? t('proximity.board.tomorrow')
+                : new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(
+                    Date.parse(first.departureTime),
+                  ),
             time: clockTime(first.departureTime, timeZone, locale),
           })}
         </p>
@@ -82,7 +118,8 @@ export function BoardGroupCard(props: BoardGroupCardProps) {
       {group.state === 'terminus' && (
         <p className="board-group__state">
           {t('proximity.board.terminus')}
-          {group.arrivals.length > 0 && ` ${t('proximity.board.nextArrivals', { times: group.arrivals.map((iso) => clockTime(iso, timeZone, locale)).join(', ') })}`}
+          {group.arrivals.length > 0 &&
+            ` ${t('proximity.board.nextArrivals', { times: group.arrivals.map((iso) => clockTime(iso, timeZone, locale)).join(', ') })}`}
         </p>
       )}
       {group.state === 'noService' && <p className="board-group__state">{t('proximity.board.noService')}</p>}
@@ -90,7 +127,14 @@ export function BoardGroupCard(props: BoardGroupCardProps) {
       {group.departures.length > 0 && (
         <ol className="board-group__departures">
           {group.departures.map((departure) => (
-            <DepartureRow key={`${departure.tripId}|${departure.departureTime}`} departure={departure} group={group} timeZone={timeZone} locale={locale} nowMs={nowMs} />
+            <DepartureRow
+              key={`${departure.tripId}|${departure.departureTime}`}
+              departure={departure}
+              group={group}
+              timeZone={timeZone}
+              locale={locale}
+              nowMs={nowMs}
+            />
           ))}
         </ol>
       )}

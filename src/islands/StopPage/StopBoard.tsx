@@ -72,11 +72,16 @@ function StopBoardView(props: StopBoardProps) {
       {/* The zone the times are in is said once for the page (TimeZoneNote on the stop page). */}
       <p className="stop-board__legend">
         {board.realtime?.state === 'live' ? t('realtime.board.legendLive') : t('proximity.board.scheduledLegend')}
-        {board.realtime?.state === 'live' && board.realtime.updatedAt && ` ${t('realtime.board.updatedAt', { time: clockTime(board.realtime.updatedAt, board.timezone, locale) })}`}
+        {board.realtime?.state === 'live' &&
+          board.realtime.updatedAt &&
+          ` ${t('realtime.board.updatedAt', { time: clockTime(board.realtime.updatedAt, board.timezone, locale) })}`}
       </p>
       {board.serviceDateShiftedFrom && (
         <p className="prox-notice prox-notice--warning" data-testid="service-date-shifted">
-          {t('proximity.board.shifted', { asked: formatServiceDate(board.serviceDateShiftedFrom, locale), used: formatServiceDate(board.serviceDate, locale) })}
+          {t('proximity.board.shifted', {
+            asked: formatServiceDate(board.serviceDateShiftedFrom, locale),
+            used: formatServiceDate(board.serviceDate, locale),
+          })}
         </p>
       )}
       {board.groups.length === 0 ? (
@@ -86,7 +91,15 @@ function StopBoardView(props: StopBoardProps) {
           {active.length > 0 && <ul className="stop-board__groups">{active.map(card)}</ul>}
           {quiet.length > 0 && (
             <details className="stop-board__quiet" data-testid="board-quiet">
-              <summary>{t('proximity.board.quietTitle', { count: quiet.length, lines: quiet.map((group) => group.line.shortName || group.line.longName).filter((name, i, all) => all.indexOf(name) === i).join(', ') })}</summary>
+              <summary>
+                {t('proximity.board.quietTitle', {
+                  count: quiet.length,
+                  lines: quiet
+                    .map((group) => group.line.shortName || group.line.longName)
+                    .filter((name, i, all) => all.indexOf(name) === i)
+                    .join(', '),
+                })}
+              </summary>
               <ul className="stop-board__groups">{quiet.map(card)}</ul>
             </details>
           )}

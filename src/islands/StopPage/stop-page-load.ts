@@ -28,7 +28,10 @@ export interface StopPageData {
   alerts: ServiceAlert[];
 }
 
-export type StopPageLoad = { status: 'found'; data: StopPageData } | { status: 'notFound' } | { status: 'failed'; message: string };
+export type StopPageLoad =
+  | { status: 'found'; data: StopPageData }
+  | { status: 'notFound' }
+  | { status: 'failed'; message: string };
 
 const STOP_PAGE_PARAMS = ['date', 'time', 'line', 'direction', 'after', 'before', 'lines'];
 
@@ -40,20 +43,34 @@ export function readStopPageQuery(url: URL): { query: StopPageQuery; invalid: bo
 }
 
 /** Everything the stop page shows, read through the BFF contract: details (two sources), the board, a timetable. */
-export async function loadStopPage(client: BffClient, type: StopPageType, id: string, url: URL, timeZone: string, lang: string): Promise<StopPageLoad> {
+export async function loadStopPage(
+  client: BffClient,
+  type: StopPageType,
+  id: string,
+  url: URL,
+  timeZone: string,
+  lang: string,
+): Promise<StopPageLoad> {
   const { query, invalid } = readStopPageQuery(url);
   const base = `/api/v1/stopBoards/${type}/${encodeURIComponent(id)}`;
   // A date alone starts at its first minute; a time alone means today, both in the network zone (the API reads a
   // zone-less date-time there).
   const boardTime =
-    query.date || query.time ? `${query.date ?? localDateTime(Date.now(), timeZone).date}T${query.time ?? '00:00'}` : undefined;
+    query.date || query.time
+      ? `${query.date ?? localDateTime(Date.now(), timeZone).date}T${query.time ?? '00:00'}`
+      : undefined;
   // A page of departures (earlier / later) wins over a date and time: its links carry only the cursor.
-  const boardWindow = query.before ? { beforeDatetime: query.before } : { fromDatetime: query.after ? startAfter(query.after) : boardTime };
+  const boardWindow = query.before
+    ? { beforeDatetime: query.before }
+    : { fromDatetime: query.after ? startAfter(query.after) : boardTime };
   const [place, board, timetable, alerts] = await Promise.all([
     loadPlaceDetail(client, type, id),
     client.request(base, StopBoardResponse, { query: { limit: BOARD_LIMIT, ...boardWindow }, timeoutMs: 5000 }),
     query.line && query.direction
-      ? client.request(`${base}/timetable`, StopTimetableResponse, { query: { line: query.line, direction: query.direction, date: query.date }, timeoutMs: 5000 })
+      ? client.request(`${base}/timetable`, StopTimetableResponse, {
+          query: { line: query.line, direction: query.direction, date: query.date },
+          timeoutMs: 5000,
+        })
       : Promise.resolve(undefined),
     loadServiceAlerts(client, { [type]: id, lang }),
   ]);

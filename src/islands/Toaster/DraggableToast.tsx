@@ -66,7 +66,14 @@ export function DraggableToast({ type, message, typeLabel, closeLabel, onDismiss
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" className="mt-0.5 size-5 shrink-0">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        className="mt-0.5 size-5 shrink-0"
+      >
         <path strokeLinecap="round" strokeLinejoin="round" d={ICON_PATH[type]} />
       </svg>
       <p className="flex-1 text-sm leading-5 text-ink">

@@ -25,14 +25,18 @@ describe('Toaster island', () => {
     await act(async () => notify.warning('consent.saved'));
     await screen.findByText('Your cookie choices have been saved.');
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
-    await waitFor(() => expect(screen.queryByText('Your cookie choices have been saved.')).toBeNull(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('Your cookie choices have been saved.')).toBeNull(), {
+      timeout: 2000,
+    });
   });
 
   it('never shows a raw key: an untranslated message logs an error and shows the type', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(<Toaster lang="de" />);
     await act(async () => notify.warning('nowhere.missingKey'));
-    await waitFor(() => expect(document.querySelector('[data-notification-type="warning"] p')?.textContent).toBe('Warnung: Warnung'));
+    await waitFor(() =>
+      expect(document.querySelector('[data-notification-type="warning"] p')?.textContent).toBe('Warnung: Warnung'),
+    );
     expect(screen.queryByText(/nowhere/)).toBeNull();
     expect(errors.mock.calls.some((call) => call.join(' ').includes('nowhere.missingKey'))).toBe(true);
   });

@@ -5,7 +5,12 @@ import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import { logger } from '../../lib/logger.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { takeServerNotice } from '../../stores/server-notice.ts';
-import { $notifications, restorePendingNotifications, takeLastNotification, type Notification } from '../../stores/notifications.ts';
+import {
+  $notifications,
+  restorePendingNotifications,
+  takeLastNotification,
+  type Notification,
+} from '../../stores/notifications.ts';
 import { DraggableToast } from './DraggableToast.tsx';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, TOAST_POSITION } from './toast-drag.ts';
 
@@ -27,7 +32,9 @@ function ToastFeed() {
         // A missing key is a bug of the caller: logged, and the visitor sees the generic word for the type, not a key.
         const known = i18n.exists(notification.message);
         if (!known) logger.error(`Toast message key "${notification.message}" has no translation`);
-        const message = known ? t(notification.message, { ...notification.values }) : t(`toasts.type.${notification.type}`);
+        const message = known
+          ? t(notification.message, { ...notification.values })
+          : t(`toasts.type.${notification.type}`);
         toast.custom(
           (id) => (
             <DraggableToast

@@ -24,7 +24,17 @@ export interface DateFieldProps {
 }
 
 /** A date typed in the page language's form (or ISO), with a calendar dialog whose weeks start on the locale's day. */
-export function DateField({ label, value, locale, min, onChange, name, inputId, initialText, labelContent }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  locale,
+  min,
+  onChange,
+  name,
+  inputId,
+  initialText,
+  labelContent,
+}: DateFieldProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const id = inputId ?? generatedId;
@@ -40,7 +50,9 @@ export function DateField({ label, value, locale, min, onChange, name, inputId, 
 
   return (
     <div className="date-field">
-      <label htmlFor={id} className="date-field__label">{labelContent ?? label}</label>
+      <label htmlFor={id} className="date-field__label">
+        {labelContent ?? label}
+      </label>
       <div className="date-field__row">
         <input
           id={id}
@@ -69,13 +81,22 @@ export function DateField({ label, value, locale, min, onChange, name, inputId, 
           aria-label={t('tripPlanner.openCalendar', { label })}
           onClick={() => setOpen((o) => !o)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18"><path fill="currentColor" d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7zm-2 7h14v11H5V9z" /></svg>
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+            <path
+              fill="currentColor"
+              d="M7 2v2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2V2h-2v2H9V2H7zm-2 7h14v11H5V9z"
+            />
+          </svg>
         </button>
       </div>
       {invalid ? (
-        <p id={`${id}-error`} className="form-error">{t('tripInfo.date.invalid', { pattern })}</p>
+        <p id={`${id}-error`} className="form-error">
+          {t('tripInfo.date.invalid', { pattern })}
+        </p>
       ) : (
-        <p id={`${id}-hint`} className="date-field__hint">{t('tripInfo.date.hint', { pattern })}</p>
+        <p id={`${id}-hint`} className="date-field__hint">
+          {t('tripInfo.date.hint', { pattern })}
+        </p>
       )}
       {open && toggle.current ? (
         <DatePickerDialog

@@ -1,5 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { autoUpdate, flip, FloatingPortal, offset, shift, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
+import {
+  autoUpdate,
+  flip,
+  FloatingPortal,
+  offset,
+  shift,
+  useDismiss,
+  useFloating,
+  useInteractions,
+} from '@floating-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { monthWeeks, moveFocusedDay } from '../../domain/date-grid.ts';
@@ -55,7 +64,9 @@ export function DatePickerDialog({ anchor, value, locale, firstDay, min, onPick,
       return { short: short.format(day), long: long.format(day) };
     });
   }, [locale, firstDay]);
-  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(focused.with({ day: 1 })));
+  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    utc(focused.with({ day: 1 })),
+  );
   const fullDate = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
   const disabled = (day: Temporal.PlainDate) => (min ? Temporal.PlainDate.compare(day, min) < 0 : false);
 
@@ -86,7 +97,9 @@ export function DatePickerDialog({ anchor, value, locale, firstDay, min, onPick,
       pick(focused);
       return;
     }
-    const next = (event.target as HTMLElement).dataset.date ? moveFocusedDay(focused, event.key, event.shiftKey, firstDay) : null;
+    const next = (event.target as HTMLElement).dataset.date
+      ? moveFocusedDay(focused, event.key, event.shiftKey, firstDay)
+      : null;
     if (next) {
       event.preventDefault();
       focusGrid.current = true;
@@ -107,13 +120,39 @@ export function DatePickerDialog({ anchor, value, locale, firstDay, min, onPick,
         {...getFloatingProps({ onKeyDown })}
       >
         <div className="date-picker__nav">
-          <button type="button" aria-label={t('tripPlanner.previousMonth')} onClick={() => { focusGrid.current = false; setFocused((d) => d.subtract({ months: 1 })); }}>‹</button>
-          <h2 id={`${id}-title`} aria-live="polite">{title}</h2>
-          <button type="button" aria-label={t('tripPlanner.nextMonth')} onClick={() => { focusGrid.current = false; setFocused((d) => d.add({ months: 1 })); }}>›</button>
+          <button
+            type="button"
+            aria-label={t('tripPlanner.previousMonth')}
+            onClick={() => {
+              focusGrid.current = false;
+              setFocused((d) => d.subtract({ months: 1 }));
+            }}
+          >
+            ‹
+          </button>
+          <h2 id={`${id}-title`} aria-live="polite">
+            {title}
+          </h2>
+          <button
+            type="button"
+            aria-label={t('tripPlanner.nextMonth')}
+            onClick={() => {
+              focusGrid.current = false;
+              setFocused((d) => d.add({ months: 1 }));
+            }}
+          >
+            ›
+          </button>
         </div>
         <table ref={setGrid} role="grid" className="date-picker__grid" aria-labelledby={`${id}-title`}>
           <thead>
-            <tr>{weekdays.map((day) => <th key={day.long} scope="col" abbr={day.long}>{day.short}</th>)}</tr>
+            <tr>
+              {weekdays.map((day) => (
+                <th key={day.long} scope="col" abbr={day.long}>
+                  {day.short}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {weeks.map((week, w) => (
@@ -139,8 +178,12 @@ export function DatePickerDialog({ anchor, value, locale, firstDay, min, onPick,
             ))}
           </tbody>
         </table>
-        <p id={`${id}-keys`} className="date-picker__keys">{t('tripInfo.date.keys')}</p>
-        <button type="button" className="date-picker__close" onClick={close}>{t('tripInfo.date.close')}</button>
+        <p id={`${id}-keys`} className="date-picker__keys">
+          {t('tripInfo.date.keys')}
+        </p>
+        <button type="button" className="date-picker__close" onClick={close}>
+          {t('tripInfo.date.close')}
+        </button>
       </div>
     </FloatingPortal>
   );

@@ -20,7 +20,17 @@ export interface DateTimeFieldProps {
 }
 
 /** A date and a time in the network's time zone, edited separately and combined back into one ISO value. */
-export function DateTimeField({ dateLabel, timeLabel, value, timeZone, locale, onChange, names, typed, labelContents }: DateTimeFieldProps) {
+export function DateTimeField({
+  dateLabel,
+  timeLabel,
+  value,
+  timeZone,
+  locale,
+  onChange,
+  names,
+  typed,
+  labelContents,
+}: DateTimeFieldProps) {
   const zoned = parseIsoInZone(value, timeZone);
   const date = zoned?.toPlainDate().toString() ?? '';
   return (

@@ -27,7 +27,13 @@ export function HiddenPlace({ role, place }: { role: PlaceRole; place: TripPlace
   if (!place) return null;
   const params = new URLSearchParams();
   writePlaceParams(params, role, place);
-  return <>{[...params].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}</>;
+  return (
+    <>
+      {[...params].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
 }
 
 /**
@@ -39,7 +45,17 @@ export function HiddenPreferences({ excludedModes }: { excludedModes: string[] }
 }
 
 /** What the server said about one place box: the sentence, and for namesakes the places to choose from (links). */
-export function PlaceProblemText({ role, feedback, text, resultsPath }: { role: PlaceRole; feedback: PlaceFeedback; text: string; resultsPath: string }) {
+export function PlaceProblemText({
+  role,
+  feedback,
+  text,
+  resultsPath,
+}: {
+  role: PlaceRole;
+  feedback: PlaceFeedback;
+  text: string;
+  resultsPath: string;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -81,7 +97,15 @@ export function placeProblemMessage(t: Translate, role: PlaceRole, feedback: Pla
  * The list of what is wrong, first in the form, each item a link to its field (the form came back from the server:
  * nothing can move the focus, so the page title and this list say it).
  */
-export function SubmissionSummary({ feedback, locale, labels }: { feedback: SubmissionFeedback; locale: string; labels: Record<PlaceRole | TimeField, string> }) {
+export function SubmissionSummary({
+  feedback,
+  locale,
+  labels,
+}: {
+  feedback: SubmissionFeedback;
+  locale: string;
+  labels: Record<PlaceRole | TimeField, string>;
+}) {
   const { t } = useTranslation();
   const items: Array<{ field: PlaceRole | TimeField; message: string }> = [];
   for (const role of ['from', 'to', 'via'] as const) {
@@ -90,7 +114,12 @@ export function SubmissionSummary({ feedback, locale, labels }: { feedback: Subm
   }
   for (const field of feedback.times) {
     const date = field === 'date' || field === 'returnDate';
-    items.push({ field, message: date ? t('tripInfo.date.invalid', { pattern: datePattern(locale) }) : t('tripInfo.time.invalid', { pattern: timePattern(locale), example: timeExample(locale) }) });
+    items.push({
+      field,
+      message: date
+        ? t('tripInfo.date.invalid', { pattern: datePattern(locale) })
+        : t('tripInfo.time.invalid', { pattern: timePattern(locale), example: timeExample(locale) }),
+    });
   }
   if (!items.length) return null;
   return (
@@ -99,7 +128,9 @@ export function SubmissionSummary({ feedback, locale, labels }: { feedback: Subm
       <ul aria-labelledby="trip-form-summary-title">
         {items.map((item) => (
           <li key={item.field}>
-            <a href={`#${FIELD_IDS[item.field]}`}>{t('tripPlanner.noScript.summaryItem', { label: labels[item.field], message: item.message })}</a>
+            <a href={`#${FIELD_IDS[item.field]}`}>
+              {t('tripPlanner.noScript.summaryItem', { label: labels[item.field], message: item.message })}
+            </a>
           </li>
         ))}
       </ul>

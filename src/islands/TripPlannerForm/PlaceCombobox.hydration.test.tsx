@@ -10,7 +10,15 @@ const searchPlaces = vi.fn();
 vi.mock('../../stores/trip-api.ts', () => ({ searchPlaces: (...args: unknown[]) => searchPlaces(...args) }));
 const { PlaceCombobox } = await import('./PlaceCombobox.tsx');
 
-const times = { id: 'subway:127', type: 'stopArea', title: 'Times Sq-42 St', name: 'Times Sq-42 St', displayName: 'Times Sq-42 St', lat: 40.75, lon: -73.98 };
+const times = {
+  id: 'subway:127',
+  type: 'stopArea',
+  title: 'Times Sq-42 St',
+  name: 'Times Sq-42 St',
+  displayName: 'Times Sq-42 St',
+  lat: 40.75,
+  lon: -73.98,
+};
 
 // The form island is server-drawn: a traveller (or a browser test) may focus the field and type before it hydrates.
 describe('place combobox typed into before hydration', () => {
@@ -51,7 +59,14 @@ describe('place combobox drawn back by the server with what was typed', () => {
   it('keeps the typed text and the server’s message once hydrated', async () => {
     const box = (
       <I18nextProvider i18n={getI18n('en')}>
-        <PlaceCombobox label="From" value={null} onChange={() => {}} inputId="trip-form-from" initialText="86 st" problem={<p>Several places</p>} />
+        <PlaceCombobox
+          label="From"
+          value={null}
+          onChange={() => {}}
+          inputId="trip-form-from"
+          initialText="86 st"
+          problem={<p>Several places</p>}
+        />
       </I18nextProvider>
     );
     const container = document.createElement('div');

@@ -12,8 +12,24 @@ const searchPlaces = vi.fn();
 vi.mock('../../stores/trip-api.ts', () => ({ searchPlaces: (...args: unknown[]) => searchPlaces(...args) }));
 const { PlaceCombobox } = await import('./PlaceCombobox.tsx');
 
-const times = { id: 'subway:127', type: 'stopArea', title: 'Times Sq-42 St', name: 'Times Sq-42 St', displayName: 'Times Sq-42 St', subTitle: '1 · 2 · 3', lat: 40.75, lon: -73.98 };
-const recent: TripPlace = { id: 'subway:D43', type: 'stopArea', name: 'Coney Island-Stillwell Av', displayName: 'Coney Island-Stillwell Av', lat: 40.57, lon: -73.98 };
+const times = {
+  id: 'subway:127',
+  type: 'stopArea',
+  title: 'Times Sq-42 St',
+  name: 'Times Sq-42 St',
+  displayName: 'Times Sq-42 St',
+  subTitle: '1 · 2 · 3',
+  lat: 40.75,
+  lon: -73.98,
+};
+const recent: TripPlace = {
+  id: 'subway:D43',
+  type: 'stopArea',
+  name: 'Coney Island-Stillwell Av',
+  displayName: 'Coney Island-Stillwell Av',
+  lat: 40.57,
+  lon: -73.98,
+};
 
 function renderBox(onChange = vi.fn(), locate?: () => Promise<LocateResult>) {
   render(
@@ -46,12 +62,22 @@ describe('place combobox', () => {
     const { input, onChange } = renderBox(vi.fn(), async () => ({ failure: 'denied' }));
     fireEvent.focus(input);
     await act(async () => fireEvent.click(screen.getByRole('option', { name: 'My position' })));
-    expect(screen.getByRole('alert').textContent).toBe('Your position is unavailable: location access was refused. Type a place instead.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Your position is unavailable: location access was refused. Type a place instead.',
+    );
     expect(onChange).not.toHaveBeenCalled();
   });
 
   it('names the chosen position "My position" with the nearby stop as a hint', async () => {
-    const here: TripPlace = { id: '40.7,-73.9', type: 'USER_POSITION', name: 'My position', displayName: 'My position', subTitle: 'Near Times Sq-42 St', lat: 40.7, lon: -73.9 };
+    const here: TripPlace = {
+      id: '40.7,-73.9',
+      type: 'USER_POSITION',
+      name: 'My position',
+      displayName: 'My position',
+      subTitle: 'Near Times Sq-42 St',
+      lat: 40.7,
+      lon: -73.9,
+    };
     const onChange = vi.fn();
     render(
       <I18nextProvider i18n={getI18n('en')}>
@@ -78,12 +104,27 @@ describe('place combobox', () => {
   });
 
   it('lists an address beside the stops with the credit its engine asks for', async () => {
-    const address = { id: 'openaddresses:address:x', type: 'address', title: '350 5th Avenue', subTitle: 'Manhattan 10118', lat: 40.748, lon: -73.985, extraData: { city: 'Manhattan', zipCode: '10118' } };
-    searchPlaces.mockResolvedValue({ ok: true, data: [address, times], attribution: { text: '© OpenStreetMap contributors', url: 'https://geocode.example/attribution' } });
+    const address = {
+      id: 'openaddresses:address:x',
+      type: 'address',
+      title: '350 5th Avenue',
+      subTitle: 'Manhattan 10118',
+      lat: 40.748,
+      lon: -73.985,
+      extraData: { city: 'Manhattan', zipCode: '10118' },
+    };
+    searchPlaces.mockResolvedValue({
+      ok: true,
+      data: [address, times],
+      attribution: { text: '© OpenStreetMap contributors', url: 'https://geocode.example/attribution' },
+    });
     const { input } = renderBox();
     fireEvent.change(input, { target: { value: '350 5th' } });
     await act(() => vi.advanceTimersByTimeAsync(300));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['350 5th AvenueManhattan 10118', 'Times Sq-42 St1 · 2 · 3']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '350 5th AvenueManhattan 10118',
+      'Times Sq-42 St1 · 2 · 3',
+    ]);
     const credit = screen.getByRole('link', { name: '© OpenStreetMap contributors' });
     expect(credit.getAttribute('href')).toBe('https://geocode.example/attribution');
     expect(screen.getByRole('listbox').contains(credit)).toBe(false);
@@ -96,7 +137,9 @@ describe('place combobox', () => {
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(screen.getByText('No place matches.')).toBeTruthy();
     // The popup (absolute, under the field) was shown empty: an 8 px box drawn over that line.
-    expect(input.closest('.place-combobox')!.querySelector('.place-combobox__popup')!.hasAttribute('hidden')).toBe(true);
+    expect(input.closest('.place-combobox')!.querySelector('.place-combobox__popup')!.hasAttribute('hidden')).toBe(
+      true,
+    );
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -120,11 +163,36 @@ describe('place combobox with favourite places', () => {
     setFavorites({
       favoriteLines: [],
       favoriteAddresses: [
-        { favoriteId: 'w', category: 'work', label: 'Office', address: { street: '350 5th Avenue', zipCode: '10118', city: 'Manhattan', coordinates: { lat: 40.7484, lon: -73.9857 } } },
-        { favoriteId: 'h', category: 'home', label: 'Home', address: { street: '10 Main St', zipCode: '', city: 'Brooklyn', coordinates: { lat: 40.67, lon: -73.98 } } },
+        {
+          favoriteId: 'w',
+          category: 'work',
+          label: 'Office',
+          address: {
+            street: '350 5th Avenue',
+            zipCode: '10118',
+            city: 'Manhattan',
+            coordinates: { lat: 40.7484, lon: -73.9857 },
+          },
+        },
+        {
+          favoriteId: 'h',
+          category: 'home',
+          label: 'Home',
+          address: { street: '10 Main St', zipCode: '', city: 'Brooklyn', coordinates: { lat: 40.67, lon: -73.98 } },
+        },
       ],
       favoriteStopPoints: [{ favoriteId: 'old', stopPoint: { id: 'subway:R17N' }, lineIds: [] }],
-      favoritePointOfInterests: [{ favoriteId: 'p', pointOfInterest: { id: 'osm:venue:1', type: 'POI', label: 'Empire State Building', coordinates: { lat: 40.7484, lon: -73.9857 } } }],
+      favoritePointOfInterests: [
+        {
+          favoriteId: 'p',
+          pointOfInterest: {
+            id: 'osm:venue:1',
+            type: 'POI',
+            label: 'Empire State Building',
+            coordinates: { lat: 40.7484, lon: -73.9857 },
+          },
+        },
+      ],
     });
   });
   afterEach(() => {
@@ -148,10 +216,15 @@ describe('place combobox with favourite places', () => {
     const { input, onChange } = renderBox();
     fireEvent.change(input, { target: { value: 'work' } });
     await act(() => vi.advanceTimersByTimeAsync(300));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['★ OfficeWork · 350 5th Avenue, Manhattan(favourite)', 'Times Sq-42 St1 · 2 · 3']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      '★ OfficeWork · 350 5th Avenue, Manhattan(favourite)',
+      'Times Sq-42 St1 · 2 · 3',
+    ]);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'address', name: 'Office', lat: 40.7484, lon: -73.9857 }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'address', name: 'Office', lat: 40.7484, lon: -73.9857 }),
+    );
   });
 });
 
@@ -160,7 +233,17 @@ describe('place combobox with a chosen place', () => {
   it('saves the chosen address as a favourite (local storage when signed out) and offers it first afterwards', async () => {
     localStorage.clear();
     setFavorites({ favoriteLines: [], favoriteAddresses: [], favoriteStopPoints: [], favoritePointOfInterests: [] });
-    const chosen: TripPlace = { id: 'oa:1', type: 'address', name: '350 5th Avenue', displayName: '350 5th Avenue, Manhattan', address: '350 5th Avenue', city: 'Manhattan', postCode: '10118', lat: 40.74844, lon: -73.98566 };
+    const chosen: TripPlace = {
+      id: 'oa:1',
+      type: 'address',
+      name: '350 5th Avenue',
+      displayName: '350 5th Avenue, Manhattan',
+      address: '350 5th Avenue',
+      city: 'Manhattan',
+      postCode: '10118',
+      lat: 40.74844,
+      lon: -73.98566,
+    };
     render(
       <I18nextProvider i18n={getI18n('en')}>
         <PlaceCombobox label="To" value={chosen} onChange={vi.fn()} />
@@ -169,15 +252,33 @@ describe('place combobox with a chosen place', () => {
     const save = screen.getByRole('button', { name: 'Save 350 5th Avenue as a favourite' });
     expect(save.getAttribute('aria-pressed')).toBe('false');
     await act(async () => fireEvent.click(save));
-    expect(screen.getByRole('button', { name: 'Remove 350 5th Avenue from favourites' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Remove 350 5th Avenue from favourites' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(JSON.parse(localStorage.getItem('favorites.addresses')!)).toEqual([
-      expect.objectContaining({ label: '350 5th Avenue', category: '', address: { street: '350 5th Avenue', zipCode: '10118', city: 'Manhattan', coordinates: { lat: 40.74844, lon: -73.98566 } } }),
+      expect.objectContaining({
+        label: '350 5th Avenue',
+        category: '',
+        address: {
+          street: '350 5th Avenue',
+          zipCode: '10118',
+          city: 'Manhattan',
+          coordinates: { lat: 40.74844, lon: -73.98566 },
+        },
+      }),
     ]);
   });
 
   it('keeps the text typed over a chosen place and clears the choice', () => {
     const onChange = vi.fn();
-    const chosen: TripPlace = { id: 'a', type: 'stopArea', name: 'Times Sq-42 St', displayName: 'Times Sq-42 St', lat: 1, lon: 2 };
+    const chosen: TripPlace = {
+      id: 'a',
+      type: 'stopArea',
+      name: 'Times Sq-42 St',
+      displayName: 'Times Sq-42 St',
+      lat: 1,
+      lon: 2,
+    };
     const { rerender } = render(
       <I18nextProvider i18n={getI18n('en')}>
         <PlaceCombobox label="To" value={chosen} onChange={onChange} />

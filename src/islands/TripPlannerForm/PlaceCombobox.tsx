@@ -45,7 +45,19 @@ const MAX_FAVORITES_SHOWN = 6;
  * the visitor's favourite places come first (all of them in an empty field, the matching ones while typing), then the
  * recent places or the search results. Arrow keys move, Enter chooses, Escape closes.
  */
-export function PlaceCombobox({ label, value, onChange, onTextChange, locate, invalid, errorId, name, inputId, initialText, problem }: PlaceComboboxProps) {
+export function PlaceCombobox({
+  label,
+  value,
+  onChange,
+  onTextChange,
+  locate,
+  invalid,
+  errorId,
+  name,
+  inputId,
+  initialText,
+  problem,
+}: PlaceComboboxProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const id = inputId ?? generatedId;
@@ -108,13 +120,20 @@ export function PlaceCombobox({ label, value, onChange, onTextChange, locate, in
   }, []);
 
   const showHistory = text.trim() === '' || (value !== null && text === value.displayName);
-  const categoryNames = Object.fromEntries(ADDRESS_CATEGORIES.map((category) => [category, t(`places.category.${category}`)]));
-  const favoriteOptions = (showHistory ? favorites : matchingFavorites(favorites, text, categoryNames)).slice(0, MAX_FAVORITES_SHOWN);
+  const categoryNames = Object.fromEntries(
+    ADDRESS_CATEGORIES.map((category) => [category, t(`places.category.${category}`)]),
+  );
+  const favoriteOptions = (showHistory ? favorites : matchingFavorites(favorites, text, categoryNames)).slice(
+    0,
+    MAX_FAVORITES_SHOWN,
+  );
   const offered = new Set(favoriteOptions.map((place) => place.id));
   // A favourite's category ("Work") unless its name already says it, then where it is (or its lines).
   const optionDetail = (place: TripPlace & { category?: string }) => {
     const category = place.category ? (categoryNames[place.category] ?? place.category) : '';
-    return [category.toLowerCase() === place.name.toLowerCase() ? '' : category, place.subTitle ?? place.city].filter(Boolean).join(' · ');
+    return [category.toLowerCase() === place.name.toLowerCase() ? '' : category, place.subTitle ?? place.city]
+      .filter(Boolean)
+      .join(' · ');
   };
   const options: Option[] = [
     ...(locate && showHistory ? [{ kind: 'position' } as const] : []),
@@ -123,7 +142,8 @@ export function PlaceCombobox({ label, value, onChange, onTextChange, locate, in
       .filter((place) => !offered.has(place.id))
       .map((place) => ({ kind: 'place' as const, place, origin: (showHistory ? 'history' : 'result') as Origin })),
   ];
-  const expanded = open && (options.length > 0 || state.loading || state.loadingError || (!showHistory && state.query !== ''));
+  const expanded =
+    open && (options.length > 0 || state.loading || state.loadingError || (!showHistory && state.query !== ''));
   // An empty popup (no match, or still loading) drew an 8 px box over the 'No place matches.' line under the field.
   const listShown = expanded && options.length > 0;
 
@@ -175,17 +195,22 @@ export function PlaceCombobox({ label, value, onChange, onTextChange, locate, in
   const optionId = (index: number) => `${id}-option-${index}`;
   const positionHint = value?.type === USER_POSITION_TYPE && text === value.displayName ? value.subTitle : undefined;
   const problemShown = !!problem && !value && text === (initialText ?? '');
-  const describedBy = [
-    problemShown ? `${id}-problem` : null,
-    invalid && errorId ? errorId : null,
-    state.loadingError ? `${id}-error` : null,
-    locateFailure ? `${id}-position` : null,
-    positionHint ? `${id}-hint` : null,
-  ].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [
+      problemShown ? `${id}-problem` : null,
+      invalid && errorId ? errorId : null,
+      state.loadingError ? `${id}-error` : null,
+      locateFailure ? `${id}-position` : null,
+      positionHint ? `${id}-hint` : null,
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   return (
     <div className="place-combobox">
-      <label htmlFor={inputId ?? `${id}-input`} className="place-combobox__label">{label}</label>
+      <label htmlFor={inputId ?? `${id}-input`} className="place-combobox__label">
+        {label}
+      </label>
       <div className="place-combobox__field">
         <input
           ref={input}
@@ -253,14 +278,22 @@ export function PlaceCombobox({ label, value, onChange, onTextChange, locate, in
               onClick={() => void choose(option)}
             >
               {option.kind === 'position' ? (
-                <span className="place-combobox__position">{locating ? t('tripPlanner.locating') : t('tripPlanner.myPosition')}</span>
+                <span className="place-combobox__position">
+                  {locating ? t('tripPlanner.locating') : t('tripPlanner.myPosition')}
+                </span>
               ) : (
                 <>
                   <span className="place-combobox__name">
-                    {option.origin === 'favorite' ? <span className="place-combobox__star" aria-hidden="true">★ </span> : null}
+                    {option.origin === 'favorite' ? (
+                      <span className="place-combobox__star" aria-hidden="true">
+                        ★{' '}
+                      </span>
+                    ) : null}
                     {option.place.name}
                   </span>
-                  {optionDetail(option.place) ? <span className="place-combobox__sub">{optionDetail(option.place)}</span> : null}
+                  {optionDetail(option.place) ? (
+                    <span className="place-combobox__sub">{optionDetail(option.place)}</span>
+                  ) : null}
                   {option.origin === 'history' ? <span className="sr-only">{t('tripPlanner.recentPlace')}</span> : null}
                   {option.origin === 'favorite' ? <span className="sr-only">{t('places.favorite.option')}</span> : null}
                 </>
@@ -271,7 +304,9 @@ export function PlaceCombobox({ label, value, onChange, onTextChange, locate, in
         {!showHistory && state.attribution ? (
           <p className="place-combobox__attribution" data-testid="place-attribution">
             {state.attribution.url ? (
-              <a href={state.attribution.url} target="_blank" rel="noopener noreferrer">{state.attribution.text}</a>
+              <a href={state.attribution.url} target="_blank" rel="noopener noreferrer">
+                {state.attribution.text}
+              </a>
             ) : (
               state.attribution.text
             )}
@@ -279,18 +314,37 @@ export function PlaceCombobox({ label, value, onChange, onTextChange, locate, in
         ) : null}
       </div>
       <div className="sr-only" aria-live="polite">
-        {expanded && !state.loading && !showHistory ? t('tripPlanner.placeResults', { count: state.results.length + favoriteOptions.length }) : ''}
+        {expanded && !state.loading && !showHistory
+          ? t('tripPlanner.placeResults', { count: state.results.length + favoriteOptions.length })
+          : ''}
       </div>
-      {problemShown ? <div id={`${id}-problem`} className="place-combobox__problem">{problem}</div> : null}
+      {problemShown ? (
+        <div id={`${id}-problem`} className="place-combobox__problem">
+          {problem}
+        </div>
+      ) : null}
       {value && text === value.displayName ? <SavePlaceButton place={value} /> : null}
-      {positionHint ? <p id={`${id}-hint`} className="place-combobox__sub place-combobox__hint">{positionHint}</p> : null}
+      {positionHint ? (
+        <p id={`${id}-hint`} className="place-combobox__sub place-combobox__hint">
+          {positionHint}
+        </p>
+      ) : null}
       {locateFailure ? (
-        <p id={`${id}-position`} className="place-combobox__error" role="alert">{t(`tripInfo.position.${locateFailure}`)}</p>
+        <p id={`${id}-position`} className="place-combobox__error" role="alert">
+          {t(`tripInfo.position.${locateFailure}`)}
+        </p>
       ) : null}
       {state.loadingError ? (
-        <p id={`${id}-error`} className="place-combobox__error" role="alert">{t('tripPlanner.placeSearchError')}</p>
+        <p id={`${id}-error`} className="place-combobox__error" role="alert">
+          {t('tripPlanner.placeSearchError')}
+        </p>
       ) : null}
-      {!showHistory && expanded && !state.loading && !state.loadingError && state.results.length === 0 && favoriteOptions.length === 0 ? (
+      {!showHistory &&
+      expanded &&
+      !state.loading &&
+      !state.loadingError &&
+      state.results.length === 0 &&
+      favoriteOptions.length === 0 ? (
         <p className="place-combobox__empty">{t('tripPlanner.noPlace')}</p>
       ) : null}
     </div>

@@ -12,7 +12,15 @@ import { modeField, OFFERED_MODES_FIELD } from '../../domain/trip-form-fields.ts
  * maxWalkingDistance, fewerTransfers, wheelchair, mode-<mode>). The modes come from the server (the template's own);
  * with none known no boxes are drawn and the link's excluded modes travel as the hidden `m` alone.
  */
-export function PlainPreferenceFields({ options, modes, excludedModes }: { options: ItineraryOptions; modes: string[]; excludedModes: string[] }) {
+export function PlainPreferenceFields({
+  options,
+  modes,
+  excludedModes,
+}: {
+  options: ItineraryOptions;
+  modes: string[];
+  excludedModes: string[];
+}) {
   const { t } = useTranslation();
   const chosen = options as Record<string, unknown>;
   const fields = useRef<HTMLDivElement>(null);
@@ -33,9 +41,16 @@ export function PlainPreferenceFields({ options, modes, excludedModes }: { optio
     return (
       <label className="preferences-panel__criterion">
         <span>{label(name)}</span>
-        <select name={key} defaultValue={value} data-option={name} onChange={(event) => notePlainChoice(name, { selectedKey: event.target.value })}>
+        <select
+          name={key}
+          defaultValue={value}
+          data-option={name}
+          onChange={(event) => notePlainChoice(name, { selectedKey: event.target.value })}
+        >
           {TRIP_URL_OPTION_VALUES[key].map((option) => (
-            <option key={option} value={option}>{t(`tripPlanner.preferences.criteria.${name}.${option}`)}</option>
+            <option key={option} value={option}>
+              {t(`tripPlanner.preferences.criteria.${name}.${option}`)}
+            </option>
           ))}
         </select>
       </label>

@@ -41,7 +41,16 @@ export function SavePlaceButton({ place }: { place: TripPlace }) {
       onClick={() => void toggle()}
       data-testid="save-place"
     >
-      <svg viewBox="0 0 24 24" width="16" height="16" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        fill={saved ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" />
       </svg>
       <span>{t(saved ? 'places.favorite.saved' : 'places.favorite.save', { name: place.name })}</span>

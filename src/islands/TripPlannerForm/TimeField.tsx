@@ -22,7 +22,16 @@ export interface TimeFieldProps {
  * text field with its format as a hint, and the hint replaced by the error, both tied to the field. While typed, the
  * text is kept as it is; once left, a readable time is written back in the page's own form.
  */
-export function TimeField({ label, value, locale, onChange, name, inputId, initialText, labelContent }: TimeFieldProps) {
+export function TimeField({
+  label,
+  value,
+  locale,
+  onChange,
+  name,
+  inputId,
+  initialText,
+  labelContent,
+}: TimeFieldProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const id = inputId ?? generatedId;
@@ -33,7 +42,9 @@ export function TimeField({ label, value, locale, onChange, name, inputId, initi
 
   return (
     <div className="time-field">
-      <label htmlFor={id} className="date-field__label">{labelContent ?? label}</label>
+      <label htmlFor={id} className="date-field__label">
+        {labelContent ?? label}
+      </label>
       <input
         id={id}
         name={name}
@@ -53,9 +64,13 @@ export function TimeField({ label, value, locale, onChange, name, inputId, initi
         onBlur={() => !invalid && setText(null)}
       />
       {invalid ? (
-        <p id={`${id}-error`} className="form-error">{t('tripInfo.time.invalid', format)}</p>
+        <p id={`${id}-error`} className="form-error">
+          {t('tripInfo.time.invalid', format)}
+        </p>
       ) : (
-        <p id={`${id}-hint`} className="date-field__hint">{t('tripInfo.time.hint', format)}</p>
+        <p id={`${id}-hint`} className="date-field__hint">
+          {t('tripInfo.time.hint', format)}
+        </p>
       )}
     </div>
   );

@@ -6,13 +6,32 @@ import type { Lang } from '../../i18n/index.ts';
 import { canSearch, placeErrors, type TripForm } from '../../domain/trip-form.ts';
 import { urlChoices } from '../../domain/trip-url-preferences.ts';
 import { encodeTripQuery, queryFromForm, tripQueryString } from '../../domain/trip-url-codec.ts';
-import { needsServerLookup, searchCanStart, serverLookupQuery, typedPlaceTexts } from '../../domain/trip-form-lookup.ts';
 import {
-  $tripForm, chooseDateChoice, chooseDateTime, choosePlace, chooseReturnDateTime, chooseTripType, chooseVia, initTripForm,
-  resetTripForm, startTripFormTimer, swapTripPlaces,
+  needsServerLookup,
+  searchCanStart,
+  serverLookupQuery,
+  typedPlaceTexts,
+} from '../../domain/trip-form-lookup.ts';
+import {
+  $tripForm,
+  chooseDateChoice,
+  chooseDateTime,
+  choosePlace,
+  chooseReturnDateTime,
+  chooseTripType,
+  chooseVia,
+  initTripForm,
+  resetTripForm,
+  startTripFormTimer,
+  swapTripPlaces,
 } from '../../stores/trip-form.ts';
 import { loadPlacesHistory, rememberPlace } from '../../stores/trip-places-history.ts';
-import { $tripPreferences, applyPlainChoices, loadTripPreferences, showUrlPreferences } from '../../stores/trip-preferences.ts';
+import {
+  $tripPreferences,
+  applyPlainChoices,
+  loadTripPreferences,
+  showUrlPreferences,
+} from '../../stores/trip-preferences.ts';
 import { preferencesTemplate } from '../../stores/trip-api.ts';
 import { locateUser } from '../../stores/trip-user-position.ts';
 import { PlaceCombobox } from './PlaceCombobox.tsx';
@@ -22,7 +41,13 @@ import { useHydrated } from '../../ui/use-hydrated.ts';
 import { FORM_FIELDS } from '../../domain/trip-form-fields.ts';
 import type { SubmissionFeedback } from '../../domain/trip-form-submission.ts';
 import type { PlaceRole } from '../../domain/trip-form.ts';
-import { FIELD_IDS, HiddenPlace, HiddenPreferences, PlaceProblemText, SubmissionSummary } from './FormSubmissionParts.tsx';
+import {
+  FIELD_IDS,
+  HiddenPlace,
+  HiddenPreferences,
+  PlaceProblemText,
+  SubmissionSummary,
+} from './FormSubmissionParts.tsx';
 
 export interface TripPlannerFormProps {
   lang: Lang;
@@ -64,14 +89,26 @@ function useTripForm(initial: TripForm, timeZone: string): TripForm {
   return ready ? stored : initial;
 }
 
-function FormBody({ locale, timeZone, initialForm, modes, resultsPath, cookieDomain, live, widget, resultsInNewTab, feedback }: TripPlannerFormProps) {
+function FormBody({
+  locale,
+  timeZone,
+  initialForm,
+  modes,
+  resultsPath,
+  cookieDomain,
+  live,
+  widget,
+  resultsInNewTab,
+  feedback,
+}: TripPlannerFormProps) {
   const { t } = useTranslation();
   const form = useTripForm(initialForm, timeZone);
   const preferences = useStore($tripPreferences);
   const [submitted, setSubmitted] = useState(false);
   // The boxes' texts, as PlaceCombobox holds them: Search with a typed (unchosen) place works, so its state needs them.
   const [texts, setTexts] = useState<Record<PlaceRole, string>>({ from: '', to: '', via: '' });
-  const textOf = (role: PlaceRole) => (text: string) => setTexts((current) => (current[role] === text ? current : { ...current, [role]: text }));
+  const textOf = (role: PlaceRole) => (text: string) =>
+    setTexts((current) => (current[role] === text ? current : { ...current, [role]: text }));
   const errors = placeErrors(form);
   // Swap and reset only work once the island runs: until then the server-drawn buttons are disabled, not dead.
   const hydrated = useHydrated();
@@ -86,7 +123,8 @@ function FormBody({ locale, timeZone, initialForm, modes, resultsPath, cookieDom
     return live ? startTripFormTimer() : undefined;
   }, []);
 
-  const locate = () => locateUser({ myPosition: t('tripPlanner.myPosition'), near: (place) => t('tripInfo.position.near', { place }) });
+  const locate = () =>
+    locateUser({ myPosition: t('tripPlanner.myPosition'), near: (place) => t('tripInfo.position.near', { place }) });
 
   function onSubmit(event: FormEvent): void {
     event.preventDefault();
@@ -100,7 +138,10 @@ function FormBody({ locale, timeZone, initialForm, modes, resultsPath, cookieDom
       return;
     }
     // The answer-changing preferences travel in the URL, so the results page (and a shared link) searches with them.
-    const choices = preferences.template && preferences.current ? urlChoices(preferences.template, preferences.current) : { options: form.options, excludedModes: form.excludedModes };
+    const choices =
+      preferences.template && preferences.current
+        ? urlChoices(preferences.template, preferences.current)
+        : { options: form.options, excludedModes: form.excludedModes };
     const query = queryFromForm({ ...form, ...choices });
     // "times sq" typed, no suggestion chosen: the server finds it as it does for the form sent without JavaScript.
     const sent = sentFields(formElement);
@@ -131,11 +172,14 @@ function FormBody({ locale, timeZone, initialForm, modes, resultsPath, cookieDom
     const place = feedback?.places[role];
     if (!place) return {};
     const text = feedback.texts[role];
-    return { initialText: text, problem: <PlaceProblemText role={role} feedback={place} text={text.trim()} resultsPath={resultsPath} /> };
+    return {
+      initialText: text,
+      problem: <PlaceProblemText role={role} feedback={place} text={text.trim()} resultsPath={resultsPath} />,
+    };
   };
   const typedTimes = (date: 'date' | 'returnDate', time: 'time' | 'returnTime') => ({
-    date: feedback?.times.includes(date) ? feedback[date] ?? '' : undefined,
-    time: feedback?.times.includes(time) ? feedback[time] ?? '' : undefined,
+    date: feedback?.times.includes(date) ? (feedback[date] ?? '') : undefined,
+    time: feedback?.times.includes(time) ? (feedback[time] ?? '') : undefined,
   });
   const viaField = (
     <PlaceCombobox
@@ -170,10 +214,13 @@ function FormBody({ locale, timeZone, initialForm, modes, resultsPath, cookieDom
     </>
   );
   const labels = {
-    from: t('tripPlanner.from'), to: t('tripPlanner.to'), via: t('tripPlanner.via'),
+    from: t('tripPlanner.from'),
+    to: t('tripPlanner.to'),
+    via: t('tripPlanner.via'),
     date: form.dateChoice === 'ARRIVAL' ? t('tripPlanner.arrivalDate') : t('tripPlanner.departureDate'),
     time: form.dateChoice === 'ARRIVAL' ? t('tripPlanner.arrivalTime') : t('tripPlanner.departureTime'),
-    returnDate: t('tripPlanner.returnDate'), returnTime: t('tripPlanner.returnTime'),
+    returnDate: t('tripPlanner.returnDate'),
+    returnTime: t('tripPlanner.returnTime'),
   };
   return (
     <form
@@ -187,7 +234,9 @@ function FormBody({ locale, timeZone, initialForm, modes, resultsPath, cookieDom
     >
       {feedback ? <SubmissionSummary feedback={feedback} locale={locale} labels={labels} /> : null}
       {widget ? <input type="hidden" name="widget" value="true" /> : null}
-      {[...new URLSearchParams(resultsInNewTab ?? '')].map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
+      {[...new URLSearchParams(resultsInNewTab ?? '')].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <HiddenPlace role="from" place={form.from} />
       <HiddenPlace role="to" place={form.to} />
       {form.viaEnabled ? <HiddenPlace role="via" place={form.via} /> : null}
@@ -205,8 +254,17 @@ function FormBody({ locale, timeZone, initialForm, modes, resultsPath, cookieDom
           inputId={FIELD_IDS.from}
           {...serverSaid('from')}
         />
-        <button type="button" className="trip-form__swap" onClick={swapTripPlaces} disabled={!hydrated} aria-label={t('tripPlanner.swap')} title={t('tripPlanner.swap')}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20"><path fill="currentColor" d="M7 3 3 7l4 4V8h7V6H7V3zm10 10v3h-7v2h7v3l4-4-4-4z" /></svg>
+        <button
+          type="button"
+          className="trip-form__swap"
+          onClick={swapTripPlaces}
+          disabled={!hydrated}
+          aria-label={t('tripPlanner.swap')}
+          title={t('tripPlanner.swap')}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <path fill="currentColor" d="M7 3 3 7l4 4V8h7V6H7V3zm10 10v3h-7v2h7v3l4-4-4-4z" />
+          </svg>
         </button>
         <PlaceCombobox
           label={t('tripPlanner.to')}
@@ -222,7 +280,13 @@ function FormBody({ locale, timeZone, initialForm, modes, resultsPath, cookieDom
         />
         {plain || form.tripType === 'simple' ? (
           <label className={plain ? 'trip-form__check trip-form__plain-simple' : 'trip-form__check'}>
-            <input type="checkbox" name={FORM_FIELDS.withVia} value="1" checked={form.viaEnabled} onChange={(event) => chooseVia(event.target.checked)} />
+            <input
+              type="checkbox"
+              name={FORM_FIELDS.withVia}
+              value="1"
+              checked={form.viaEnabled}
+              onChange={(event) => chooseVia(event.target.checked)}
+            />
             <span>{t('tripPlanner.addVia')}</span>
           </label>
         ) : null}
@@ -235,41 +299,92 @@ function FormBody({ locale, timeZone, initialForm, modes, resultsPath, cookieDom
       </div>
 
       <div className="trip-form__options">
-      <fieldset className="trip-form__choice">
-        <legend>{t('tripPlanner.tripType')}</legend>
-        <label><input type="radio" name="tt" value="0" checked={form.tripType === 'simple'} onChange={() => chooseTripType('simple')} /> {t('tripPlanner.tripTypeSimple')}</label>
-        <label><input type="radio" name="tt" value="1" checked={form.tripType === 'full'} onChange={() => chooseTripType('full')} /> {t('tripPlanner.tripTypeFull')}</label>
-      </fieldset>
+        <fieldset className="trip-form__choice">
+          <legend>{t('tripPlanner.tripType')}</legend>
+          <label>
+            <input
+              type="radio"
+              name="tt"
+              value="0"
+              checked={form.tripType === 'simple'}
+              onChange={() => chooseTripType('simple')}
+            />{' '}
+            {t('tripPlanner.tripTypeSimple')}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name="tt"
+              value="1"
+              checked={form.tripType === 'full'}
+              onChange={() => chooseTripType('full')}
+            />{' '}
+            {t('tripPlanner.tripTypeFull')}
+          </label>
+        </fieldset>
 
-      <fieldset className="trip-form__choice">
-        <legend>{t('tripPlanner.dateChoice')}</legend>
-        <label><input type="radio" name={FORM_FIELDS.when} value="DEPARTURE" checked={form.dateChoice === 'DEPARTURE'} onChange={() => chooseDateChoice('DEPARTURE')} /> {t('tripPlanner.leaveAt')}</label>
-        <label><input type="radio" name={FORM_FIELDS.when} value="ARRIVAL" checked={form.dateChoice === 'ARRIVAL'} onChange={() => chooseDateChoice('ARRIVAL')} /> {t('tripPlanner.arriveBy')}</label>
-      </fieldset>
+        <fieldset className="trip-form__choice">
+          <legend>{t('tripPlanner.dateChoice')}</legend>
+          <label>
+            <input
+              type="radio"
+              name={FORM_FIELDS.when}
+              value="DEPARTURE"
+              checked={form.dateChoice === 'DEPARTURE'}
+              onChange={() => chooseDateChoice('DEPARTURE')}
+            />{' '}
+            {t('tripPlanner.leaveAt')}
+          </label>
+          <label>
+            <input
+              type="radio"
+              name={FORM_FIELDS.when}
+              value="ARRIVAL"
+              checked={form.dateChoice === 'ARRIVAL'}
+              onChange={() => chooseDateChoice('ARRIVAL')}
+            />{' '}
+            {t('tripPlanner.arriveBy')}
+          </label>
+        </fieldset>
       </div>
 
       <div className="trip-form__times">
-
-      <DateTimeField
-        dateLabel={labels.date}
-        timeLabel={labels.time}
-        labelContents={plain ? { date: byChoice('departureDate', 'arrivalDate'), time: byChoice('departureTime', 'arrivalTime') } : undefined}
-        value={form.dateTime}
-        timeZone={timeZone}
-        locale={locale}
-        onChange={chooseDateTime}
-        names={{ date: FORM_FIELDS.date, time: FORM_FIELDS.time }}
-        typed={typedTimes('date', 'time')}
-      />
-      {plain ? <div className="trip-form__plain-full">{returnField}</div> : form.tripType === 'full' ? returnField : null}
+        <DateTimeField
+          dateLabel={labels.date}
+          timeLabel={labels.time}
+          labelContents={
+            plain
+              ? { date: byChoice('departureDate', 'arrivalDate'), time: byChoice('departureTime', 'arrivalTime') }
+              : undefined
+          }
+          value={form.dateTime}
+          timeZone={timeZone}
+          locale={locale}
+          onChange={chooseDateTime}
+          names={{ date: FORM_FIELDS.date, time: FORM_FIELDS.time }}
+          typed={typedTimes('date', 'time')}
+        />
+        {plain ? (
+          <div className="trip-form__plain-full">{returnField}</div>
+        ) : form.tripType === 'full' ? (
+          returnField
+        ) : null}
       </div>
 
       <PreferencesPanel options={form.options} modes={modes ?? []} excludedModes={form.excludedModes} />
 
       <div className="trip-form__actions">
-        <button type="button" className="button button--ghost" onClick={resetTripForm} disabled={!hydrated}>{t('tripPlanner.reset')}</button>
+        <button type="button" className="button button--ghost" onClick={resetTripForm} disabled={!hydrated}>
+          {t('tripPlanner.reset')}
+        </button>
         {/* Sent as a plain form the server reads the typed places: only the running island knows a search cannot run. */}
-        <button type="submit" className="button button--primary" aria-disabled={(hydrated && !searchCanStart(form, typed)) || undefined}>{t('tripPlanner.search')}</button>
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={(hydrated && !searchCanStart(form, typed)) || undefined}
+        >
+          {t('tripPlanner.search')}
+        </button>
       </div>
     </form>
   );

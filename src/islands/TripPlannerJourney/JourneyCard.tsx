@@ -31,16 +31,34 @@ export function JourneySummary({ journey, locale, timeZone, t, base = journey.de
         {transit.length === 0 ? <span>{t('tripPlanner.walkOnly')}</span> : null}
         {transit.map((section, index) => (
           <span key={index} className="journey-summary__leg">
-            {index > 0 ? <span aria-hidden="true" className="journey-summary__chevron">›</span> : null}
-            <LineBadge line={section.line} label={t('tripPlanner.lineLabel', { code: section.line.code, name: section.line.name })} />
+            {index > 0 ? (
+              <span aria-hidden="true" className="journey-summary__chevron">
+                ›
+              </span>
+            ) : null}
+            <LineBadge
+              line={section.line}
+              label={t('tripPlanner.lineLabel', { code: section.line.code, name: section.line.name })}
+            />
           </span>
         ))}
       </span>
       <span className="journey-summary__facts">
-        <span>{journey.transfers === 0 && transit.length > 0 ? t('tripInfo.direct') : t('tripPlanner.transfers', { count: journey.transfers })}</span>
-        {journey.accessibility === 'unknown' ? <span className="accessibility-unknown">{t('stepFree.unknown')}</span> : null}
+        <span>
+          {journey.transfers === 0 && transit.length > 0
+            ? t('tripInfo.direct')
+            : t('tripPlanner.transfers', { count: journey.transfers })}
+        </span>
+        {journey.accessibility === 'unknown' ? (
+          <span className="accessibility-unknown">{t('stepFree.unknown')}</span>
+        ) : null}
         {journey.walkingDistance > 0 ? (
-          <span>{t('tripPlanner.walking', { distance: formatDistance(journey.walkingDistance, locale), duration: formatDuration(journey.walkingDuration, locale) })}</span>
+          <span>
+            {t('tripPlanner.walking', {
+              distance: formatDistance(journey.walkingDistance, locale),
+              duration: formatDuration(journey.walkingDuration, locale),
+            })}
+          </span>
         ) : null}
       </span>
       <JourneyRealtimeSummary journey={journey} locale={locale} timeZone={timeZone} t={t} />

@@ -33,9 +33,17 @@ export function JourneyRealtimeSummary({ journey, locale, timeZone, t }: Props) 
         </span>
       ) : null}
       {realtime.warnings.map((warning, index) => (
-        <strong key={index} className="journey-realtime__warning" data-testid="journey-warning" data-kind={warning.kind}>
+        <strong
+          key={index}
+          className="journey-realtime__warning"
+          data-testid="journey-warning"
+          data-kind={warning.kind}
+        >
           {warning.kind === 'connectionMissed'
-            ? t('realtime.journey.connectionMissed', { line: lineOf(warning.ride), short: formatDuration(Math.max(60, warning.shortBySeconds ?? 0), locale) })
+            ? t('realtime.journey.connectionMissed', {
+                line: lineOf(warning.ride),
+                short: formatDuration(Math.max(60, warning.shortBySeconds ?? 0), locale),
+              })
             : t(`realtime.journey.${warning.kind}`, { line: lineOf(warning.ride) })}
         </strong>
       ))}
@@ -51,19 +59,30 @@ export function RideRealtime({ section, locale, timeZone, t }: { section: Ride }
     <p className="roadmap-step__realtime" data-testid="ride-realtime" data-realtime={realtime.status}>
       {realtime.expectedDeparture && realtime.expectedDeparture !== section.departureDateTime ? (
         <strong>
-          <time dateTime={realtime.expectedDeparture}>{t('realtime.journey.leavesLive', { time: formatClock(realtime.expectedDeparture, locale, timeZone) })}</time>
+          <time dateTime={realtime.expectedDeparture}>
+            {t('realtime.journey.leavesLive', { time: formatClock(realtime.expectedDeparture, locale, timeZone) })}
+          </time>
         </strong>
       ) : null}
       <RealtimeFacts
-        realtime={{ status: realtime.status, expectedTime: realtime.expectedDeparture, delaySeconds: realtime.departureDelaySeconds }}
+        realtime={{
+          status: realtime.status,
+          expectedTime: realtime.expectedDeparture,
+          delaySeconds: realtime.departureDelaySeconds,
+        }}
         scheduledClock={formatClock(section.departureDateTime, locale, timeZone)}
         scheduledIso={section.departureDateTime}
         t={t}
       />
       {realtime.expectedArrival && realtime.expectedArrival !== section.arrivalDateTime ? (
-        <span> {t('realtime.journey.arrivesLive', { time: formatClock(realtime.expectedArrival, locale, timeZone) })}</span>
+        <span>
+          {' '}
+          {t('realtime.journey.arrivesLive', { time: formatClock(realtime.expectedArrival, locale, timeZone) })}
+        </span>
       ) : null}
-      {realtime.alightingSkipped ? <strong> {t('realtime.journey.alightingSkipped', { stop: section.to.name })}</strong> : null}
+      {realtime.alightingSkipped ? (
+        <strong> {t('realtime.journey.alightingSkipped', { stop: section.to.name })}</strong>
+      ) : null}
     </p>
   );
 }

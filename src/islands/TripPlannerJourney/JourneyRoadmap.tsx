@@ -27,14 +27,25 @@ function PlaceName({ point, lang, t }: { point: Point; lang: Lang; t?: TFunction
   if (point.type !== 'stopArea' && point.type !== 'stopPoint') return <strong>{point.name}</strong>;
   const link = <a href={localizedPath(lang, 'proximity-type-id', { type: point.type, id: point.id })}>{point.name}</a>;
   if (point.accessibility !== 'unknown' || !t) return link;
-  return <>{link} <AccessibilityUnknown t={t} /></>;
+  return (
+    <>
+      {link} <AccessibilityUnknown t={t} />
+    </>
+  );
 }
 
 function AccessibilityUnknown({ t }: { t: TFunction }) {
   return <span className="accessibility-unknown">({t('stepFree.unknown')})</span>;
 }
 
-function Step({ section, base, lang, locale, timeZone, t }: { section: JourneySection; base: string } & Omit<JourneyRoadmapProps, 'journey' | 'destination'>) {
+function Step({
+  section,
+  base,
+  lang,
+  locale,
+  timeZone,
+  t,
+}: { section: JourneySection; base: string } & Omit<JourneyRoadmapProps, 'journey' | 'destination'>) {
   const clock = (iso: string) => <JourneyTime iso={iso} base={base} locale={locale} timeZone={timeZone} t={t} />;
   switch (section.type) {
     case 'WALKING':
@@ -42,7 +53,10 @@ function Step({ section, base, lang, locale, timeZone, t }: { section: JourneySe
         <li className="roadmap-step roadmap-step--walk">
           <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
           <p>
-            {t('tripPlanner.roadmap.walk', { distance: formatDistance(section.distance, locale), duration: formatDuration(section.duration, locale) })}{' '}
+            {t('tripPlanner.roadmap.walk', {
+              distance: formatDistance(section.distance, locale),
+              duration: formatDuration(section.duration, locale),
+            })}{' '}
             <PlaceName point={section.to} lang={lang} t={t} />
           </p>
         </li>
@@ -51,14 +65,20 @@ function Step({ section, base, lang, locale, timeZone, t }: { section: JourneySe
       return (
         <li className="roadmap-step roadmap-step--transfer">
           <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
-          <p>{t('tripPlanner.roadmap.transfer', { duration: formatDuration(section.duration, locale) })} <PlaceName point={section.to} lang={lang} t={t} /></p>
+          <p>
+            {t('tripPlanner.roadmap.transfer', { duration: formatDuration(section.duration, locale) })}{' '}
+            <PlaceName point={section.to} lang={lang} t={t} />
+          </p>
         </li>
       );
     case 'WAIT':
       return (
         <li className="roadmap-step roadmap-step--wait">
           <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
-          <p>{t('tripPlanner.roadmap.wait', { duration: formatDuration(section.duration, locale) })} <PlaceName point={section.at} lang={lang} t={t} /></p>
+          <p>
+            {t('tripPlanner.roadmap.wait', { duration: formatDuration(section.duration, locale) })}{' '}
+            <PlaceName point={section.at} lang={lang} t={t} />
+          </p>
         </li>
       );
     case 'PUBLIC_TRANSPORT': {
@@ -70,15 +90,29 @@ function Step({ section, base, lang, locale, timeZone, t }: { section: JourneySe
             <p>
               {t('tripPlanner.roadmap.board')}{' '}
               <a href={lineHref} className="roadmap-step__line">
-                <LineBadge line={section.line} label={t('tripPlanner.lineLabel', { code: section.line.code, name: section.line.name })} />
+                <LineBadge
+                  line={section.line}
+                  label={t('tripPlanner.lineLabel', { code: section.line.code, name: section.line.name })}
+                />
               </a>{' '}
-              {t('tripPlanner.roadmap.towards', { headsign: section.headsign })} {t('tripPlanner.roadmap.at')} <PlaceName point={section.from} lang={lang} t={t} />
-              {section.accessibility === 'unknown' ? <> <span className="accessibility-unknown">({t('stepFree.vehicleUnknown')})</span></> : null}
+              {t('tripPlanner.roadmap.towards', { headsign: section.headsign })} {t('tripPlanner.roadmap.at')}{' '}
+              <PlaceName point={section.from} lang={lang} t={t} />
+              {section.accessibility === 'unknown' ? (
+                <>
+                  {' '}
+                  <span className="accessibility-unknown">({t('stepFree.vehicleUnknown')})</span>
+                </>
+              ) : null}
             </p>
             <RideRealtime section={section} locale={locale} timeZone={timeZone} t={t} />
             {section.intermediateStops.length ? (
               <details className="roadmap-step__stops">
-                <summary>{t('tripPlanner.roadmap.stops', { count: section.intermediateStops.length, duration: formatDuration(section.duration, locale) })}</summary>
+                <summary>
+                  {t('tripPlanner.roadmap.stops', {
+                    count: section.intermediateStops.length,
+                    duration: formatDuration(section.duration, locale),
+                  })}
+                </summary>
                 <ol>
                   {section.intermediateStops.map((stop) => (
                     <li key={stop.id}>
@@ -89,7 +123,8 @@ function Step({ section, base, lang, locale, timeZone, t }: { section: JourneySe
               </details>
             ) : null}
             <p>
-              {t('tripPlanner.roadmap.alight')} <PlaceName point={section.to} lang={lang} t={t} /> {t('tripPlanner.roadmap.atTime')} {clock(section.arrivalDateTime)}
+              {t('tripPlanner.roadmap.alight')} <PlaceName point={section.to} lang={lang} t={t} />{' '}
+              {t('tripPlanner.roadmap.atTime')} {clock(section.arrivalDateTime)}
             </p>
           </div>
         </li>
@@ -103,12 +138,26 @@ export function JourneyRoadmap(props: JourneyRoadmapProps) {
   const { journey, t, destination, locale, timeZone } = props;
   return (
     <>
-      {journey.accessibility === 'unknown' ? <p className="notice notice--warning">{t('stepFree.unknownJourney')}</p> : null}
+      {journey.accessibility === 'unknown' ? (
+        <p className="notice notice--warning">{t('stepFree.unknownJourney')}</p>
+      ) : null}
       <ol className="roadmap">
-        {journey.sections.map((section, index) => <Step key={index} section={section} base={journey.departureDateTime} {...props} />)}
+        {journey.sections.map((section, index) => (
+          <Step key={index} section={section} base={journey.departureDateTime} {...props} />
+        ))}
         <li className="roadmap-step roadmap-step--arrive">
-          <span className="roadmap-step__time"><JourneyTime iso={journey.arrivalDateTime} base={journey.departureDateTime} locale={locale} timeZone={timeZone} t={t} /></span>
-          <p>{t('tripPlanner.roadmap.arrive')} <strong>{destination}</strong></p>
+          <span className="roadmap-step__time">
+            <JourneyTime
+              iso={journey.arrivalDateTime}
+              base={journey.departureDateTime}
+              locale={locale}
+              timeZone={timeZone}
+              t={t}
+            />
+          </span>
+          <p>
+            {t('tripPlanner.roadmap.arrive')} <strong>{destination}</strong>
+          </p>
         </li>
       </ol>
     </>

@@ -18,7 +18,9 @@ export function JourneyTime({ iso, base, locale, timeZone, t }: JourneyTimeProps
       {formatClock(iso, locale, timeZone)}
       {days > 0 ? (
         <>
-          <sup className="day-marker" aria-hidden="true">{dayMarker(days)}</sup>
+          <sup className="day-marker" aria-hidden="true">
+            {dayMarker(days)}
+          </sup>
           <span className="sr-only"> ({t('tripInfo.dayLater', { count: days })})</span>
         </>
       ) : null}

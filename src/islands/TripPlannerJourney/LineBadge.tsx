@@ -11,10 +11,26 @@ type Line = Extract<Journey['sections'][number], { type: 'PUBLIC_TRANSPORT' }>['
 export function LineBadge({ line, label }: { line: Line; label?: string }) {
   const width = Math.max(24, 12 + line.code.length * 9);
   return (
-    <svg className="line-badge" role="img" aria-label={label ?? line.code} width={width} height={24} viewBox={`0 0 ${width} 24`} data-line={line.id}>
+    <svg
+      className="line-badge"
+      role="img"
+      aria-label={label ?? line.code}
+      width={width}
+      height={24}
+      viewBox={`0 0 ${width} 24`}
+      data-line={line.id}
+    >
       <title>{line.name}</title>
       <rect width={width} height={24} rx={12} fill={cssLineColor(line.color)} />
-      <text x={width / 2} y={16.5} textAnchor="middle" fill={badgeTextColour(cssLineColor(line.color), line.textColor)} fontSize={14} fontWeight={700} fontFamily="system-ui, sans-serif">
+      <text
+        x={width / 2}
+        y={16.5}
+        textAnchor="middle"
+        fill={badgeTextColour(cssLineColor(line.color), line.textColor)}
+        fontSize={14}
+        fontWeight={700}
+        fontFamily="system-ui, sans-serif"
+      >
         {line.code}
       </text>
     </svg>

@@ -7,11 +7,19 @@ function escapeText(value: string): string {
 
 /** UTC basic format, e.g. 20261122T140500Z. */
 function icsTime(iso: string): string {
-  return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** One journey as an iCalendar event, lines folded at 75 octets as the format requires. */
-export function journeyToIcs(journey: Journey, title: string, description: string, nowIso = new Date().toISOString()): string {
+export function journeyToIcs(
+  journey: Journey,
+  title: string,
+  description: string,
+  nowIso = new Date().toISOString(),
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

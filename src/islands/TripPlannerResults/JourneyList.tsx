@@ -15,7 +15,16 @@ export interface JourneyListProps {
 }
 
 /** The journeys of one search, grouped (the first of each group carries the group's name), the selected one marked. */
-export function JourneyList({ state, request, locale, timeZone, t, onSelect, detailHref, roadmapHref }: JourneyListProps) {
+export function JourneyList({
+  state,
+  request,
+  locale,
+  timeZone,
+  t,
+  onSelect,
+  detailHref,
+  roadmapHref,
+}: JourneyListProps) {
   const groupLabel = (key: string) => t(`tripPlanner.groups.${key}`, { defaultValue: '' });
   return (
     <ol className="trip-results__journeys">
@@ -24,14 +33,34 @@ export function JourneyList({ state, request, locale, timeZone, t, onSelect, det
           const selected = journey.id === state.selectedId;
           const label = index === 0 ? groupLabel(group.key) : '';
           return (
-            <li key={journey.id} className="journey-card" data-selected={selected || undefined} data-journey-id={journey.id}>
+            <li
+              key={journey.id}
+              className="journey-card"
+              data-selected={selected || undefined}
+              data-journey-id={journey.id}
+            >
               {label ? <p className="journey-card__group">{label}</p> : null}
-              <button type="button" className="journey-card__select" aria-pressed={selected} onClick={() => onSelect(journey.id)}>
-                <JourneySummary journey={journey} locale={locale} timeZone={timeZone} t={t} base={request.departureDateTime ?? journey.departureDateTime} />
+              <button
+                type="button"
+                className="journey-card__select"
+                aria-pressed={selected}
+                onClick={() => onSelect(journey.id)}
+              >
+                <JourneySummary
+                  journey={journey}
+                  locale={locale}
+                  timeZone={timeZone}
+                  t={t}
+                  base={request.departureDateTime ?? journey.departureDateTime}
+                />
               </button>
               <p className="journey-card__actions">
-                <a href={detailHref(journey.journeySummaryCode)} data-astro-prefetch>{t('tripPlanner.details')}</a>
-                <a href={roadmapHref(journey.id, journey.journeySummaryCode)} data-astro-prefetch>{t('tripPlanner.roadmapLink')}</a>
+                <a href={detailHref(journey.journeySummaryCode)} data-astro-prefetch>
+                  {t('tripPlanner.details')}
+                </a>
+                <a href={roadmapHref(journey.id, journey.journeySummaryCode)} data-astro-prefetch>
+                  {t('tripPlanner.roadmapLink')}
+                </a>
               </p>
             </li>
           );

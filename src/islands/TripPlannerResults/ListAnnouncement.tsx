@@ -19,7 +19,10 @@ export function ListAnnouncement({ journeys, locale, timeZone, t }: ListAnnounce
   );
   return (
     <p className="sr-only" data-testid="list-announcement">
-      {t('tripPlanner.journeysFound', { count: journeys.length, time: formatClock(first.departureDateTime, locale, timeZone) })}
+      {t('tripPlanner.journeysFound', {
+        count: journeys.length,
+        time: formatClock(first.departureDateTime, locale, timeZone),
+      })}
     </p>
   );
 }

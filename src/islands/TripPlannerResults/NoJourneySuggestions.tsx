@@ -15,8 +15,17 @@ export interface NoJourneySuggestionsProps {
 }
 
 /** "No journey found", with what to change: each suggestion is a link to that search. */
-export function NoJourneySuggestions({ suggestions, resultsPath, oneWayPath, formHref, locale, timeZone, t }: NoJourneySuggestionsProps) {
-  const day = (when: string) => t('tripPlanner.dayAtTime', { day: formatDay(when, locale, timeZone), time: formatClock(when, locale, timeZone) });
+export function NoJourneySuggestions({
+  suggestions,
+  resultsPath,
+  oneWayPath,
+  formHref,
+  locale,
+  timeZone,
+  t,
+}: NoJourneySuggestionsProps) {
+  const day = (when: string) =>
+    t('tripPlanner.dayAtTime', { day: formatDay(when, locale, timeZone), time: formatClock(when, locale, timeZone) });
   const text = (s: Suggestion): string => {
     switch (s.kind) {
       case 'later':
@@ -30,7 +39,9 @@ export function NoJourneySuggestions({ suggestions, resultsPath, oneWayPath, for
       case 'oneWayBack':
         return t('tripInfo.noJourney.oneWayBack', { from: s.from, to: s.to, when: day(s.when) });
       case 'withoutPreferences':
-        return t('tripInfo.noJourney.withoutPreferences', { preferences: s.preferences.map((p) => t(`tripInfo.preferenceNames.${p}`)).join(', ') });
+        return t('tripInfo.noJourney.withoutPreferences', {
+          preferences: s.preferences.map((p) => t(`tripInfo.preferenceNames.${p}`)).join(', '),
+        });
       case 'nearbyFrom':
       case 'nearbyTo':
         return t(`tripInfo.noJourney.${s.kind}`, { stop: s.stop, distance: formatDistance(s.distance, locale) });
@@ -42,9 +53,17 @@ export function NoJourneySuggestions({ suggestions, resultsPath, oneWayPath, for
       <p>{t('tripInfo.noJourney.try')}</p>
       <ul>
         {suggestions.map((s) => (
-          <li key={s.kind}><a href={`${s.kind === 'oneWayBack' ? oneWayPath : resultsPath}?${s.search}`} data-suggestion={s.kind}>{text(s)}</a></li>
+          <li key={s.kind}>
+            <a href={`${s.kind === 'oneWayBack' ? oneWayPath : resultsPath}?${s.search}`} data-suggestion={s.kind}>
+              {text(s)}
+            </a>
+          </li>
         ))}
-        <li><a href={formHref} data-suggestion="modify">{t('tripInfo.noJourney.modify')}</a></li>
+        <li>
+          <a href={formHref} data-suggestion="modify">
+            {t('tripInfo.noJourney.modify')}
+          </a>
+        </li>
       </ul>
     </div>
   );

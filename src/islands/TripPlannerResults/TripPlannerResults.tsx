@@ -9,9 +9,22 @@ import type { Suggestion } from '../../domain/no-journey-suggestions.ts';
 import { staleTimetableMessage } from '../../domain/stale-timetable.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
-import { $listPage, chooseListJourney, searchWithJourney, shiftListTime, startListPage } from '../../stores/trip-list-url.ts';
+import {
+  $listPage,
+  chooseListJourney,
+  searchWithJourney,
+  shiftListTime,
+  startListPage,
+} from '../../stores/trip-list-url.ts';
 import { $mapMobileView, showMobileView } from '../../stores/trip-map.ts';
-import { $tripActiveView, $tripResults, $tripReturns, allJourneys, hydrateJourneyList, type JourneyListState } from '../../stores/trip-results.ts';
+import {
+  $tripActiveView,
+  $tripResults,
+  $tripReturns,
+  allJourneys,
+  hydrateJourneyList,
+  type JourneyListState,
+} from '../../stores/trip-results.ts';
 import { searchJourneys } from '../../stores/trip-api.ts';
 import { $savedPreferencesSearch, compareSavedPreferences } from '../../stores/trip-saved-preferences.ts';
 import { JourneyList } from './JourneyList.tsx';
@@ -60,8 +73,12 @@ function serverState(response: SearchResponse | null, selectedCode: string | nul
   const groups = response?.groups ?? [];
   const selected = findJourney(groups, selectedCode) ?? firstJourney(groups);
   return {
-    status: 'done', groups, hasError: !groups.some((g) => g.journeys.length),
-    serviceDateShiftedFrom: response?.serviceDateShiftedFrom ?? null, serviceDate: response?.serviceDate ?? null, selectedId: selected?.id ?? null,
+    status: 'done',
+    groups,
+    hasError: !groups.some((g) => g.journeys.length),
+    serviceDateShiftedFrom: response?.serviceDateShiftedFrom ?? null,
+    serviceDate: response?.serviceDate ?? null,
+    selectedId: selected?.id ?? null,
     stepFreeObstacles: response?.stepFreeObstacles ?? null,
     accessibilityNotPublished: response?.accessibilityNotPublished === true,
   };
@@ -91,7 +108,8 @@ function ResultsBody(props: TripPlannerResultsProps) {
   const journeys = allJourneys(state);
   const select = (id: string) => chooseListJourney(store, id);
   const detailHref = (code: string) => `${props.detailPath}?${searchWithJourney(page, code)}`;
-  const roadmapHref = (id: string, code: string) => `${props.roadmapPath}/${encodeURIComponent(id)}?${searchWithJourney(page, code)}`;
+  const roadmapHref = (id: string, code: string) =>
+    `${props.roadmapPath}/${encodeURIComponent(id)}?${searchWithJourney(page, code)}`;
   const loading = state.status === 'loading';
   // Earlier / later are links to the shifted list, so they work before the island runs (or without JavaScript);
   // once it runs, a plain click shifts in the page instead (URL rewritten, list searched again, form following).
@@ -108,7 +126,9 @@ function ResultsBody(props: TripPlannerResultsProps) {
 
   return (
     <section className="trip-results" aria-labelledby="trip-results-title" data-mobile-view={mobileView}>
-      <h2 id="trip-results-title" className="trip-results__title">{direction === 'RETURN' ? t('tripPlanner.returnsTitle') : t('tripPlanner.resultsTitle')}</h2>
+      <h2 id="trip-results-title" className="trip-results__title">
+        {direction === 'RETURN' ? t('tripPlanner.returnsTitle') : t('tripPlanner.resultsTitle')}
+      </h2>
       {state.serviceDateShiftedFrom && state.serviceDate ? (
         <p className="notice notice--warning trip-results__stale" role="note" data-testid="stale-timetable">
           {staleTimetableMessage(t, { asked: state.serviceDateShiftedFrom, used: state.serviceDate }, locale)}
@@ -116,12 +136,35 @@ function ResultsBody(props: TripPlannerResultsProps) {
       ) : null}
       {savedSearch ? <SavedPreferencesNotice href={`${props.resultsPath}?${savedSearch}`} t={t} /> : null}
       <div className="trip-results__shift">
-        <a className="button button--ghost" href={shiftHref(-shiftMinutes)} rel="nofollow" onClick={shift(-shiftMinutes)} aria-disabled={loading || undefined} data-testid="list-earlier">{t('tripPlanner.earlier')}</a>
-        <a className="button button--ghost" href={shiftHref(shiftMinutes)} rel="nofollow" onClick={shift(shiftMinutes)} aria-disabled={loading || undefined} data-testid="list-later">{t('tripPlanner.later')}</a>
+        <a
+          className="button button--ghost"
+          href={shiftHref(-shiftMinutes)}
+          rel="nofollow"
+          onClick={shift(-shiftMinutes)}
+          aria-disabled={loading || undefined}
+          data-testid="list-earlier"
+        >
+          {t('tripPlanner.earlier')}
+        </a>
+        <a
+          className="button button--ghost"
+          href={shiftHref(shiftMinutes)}
+          rel="nofollow"
+          onClick={shift(shiftMinutes)}
+          aria-disabled={loading || undefined}
+          data-testid="list-later"
+        >
+          {t('tripPlanner.later')}
+        </a>
         {/* The map (and so its toggle) needs the island: not drawn until it runs, rather than a dead control. In the
             row above the list, not floating over it: a floating button hid part of a card at every scroll position. */}
         {ready && journeys.length ? (
-          <button type="button" className="trip-results__map-toggle button button--primary" aria-pressed={mobileView === 'map'} onClick={() => showMobileView('map')}>
+          <button
+            type="button"
+            className="trip-results__map-toggle button button--primary"
+            aria-pressed={mobileView === 'map'}
+            onClick={() => showMobileView('map')}
+          >
             {t('tripPlanner.showMap')}
           </button>
         ) : null}
@@ -143,18 +186,38 @@ function ResultsBody(props: TripPlannerResultsProps) {
           />
         ) : null}
         {state.status === 'done' && state.accessibilityNotPublished && journeys.length ? (
-          <p className="notice notice--warning" role="note" data-testid="accessibility-not-published">{t('tripNotices.notPublished')}</p>
+          <p className="notice notice--warning" role="note" data-testid="accessibility-not-published">
+            {t('tripNotices.notPublished')}
+          </p>
         ) : null}
-        {state.status === 'done' && state.stepFreeObstacles ? <StepFreeNotice obstacles={state.stepFreeObstacles} t={t} locale={locale} /> : null}
+        {state.status === 'done' && state.stepFreeObstacles ? (
+          <StepFreeNotice obstacles={state.stepFreeObstacles} t={t} locale={locale} />
+        ) : null}
         {state.status === 'idle' ? <p className="notice">{t('tripPlanner.searchAgain')}</p> : null}
       </div>
       {state.status === 'done' && journeys.length ? (
-        <JourneyList state={state} request={page.request} locale={locale} timeZone={timeZone} t={t} onSelect={select} detailHref={detailHref} roadmapHref={roadmapHref} />
+        <JourneyList
+          state={state}
+          request={page.request}
+          locale={locale}
+          timeZone={timeZone}
+          t={t}
+          onSelect={select}
+          detailHref={detailHref}
+          roadmapHref={roadmapHref}
+        />
       ) : null}
       {mobileView === 'map' && journeys.length ? (
         <MapJourneyCard
-          journeys={journeys} selectedId={state.selectedId} request={page.request} locale={locale} timeZone={timeZone} t={t}
-          onSelect={select} onShowList={() => showMobileView('list')} detailHref={detailHref}
+          journeys={journeys}
+          selectedId={state.selectedId}
+          request={page.request}
+          locale={locale}
+          timeZone={timeZone}
+          t={t}
+          onSelect={select}
+          onShowList={() => showMobileView('list')}
+          detailHref={detailHref}
         />
       ) : null}
     </section>

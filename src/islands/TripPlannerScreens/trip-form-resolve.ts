@@ -3,7 +3,14 @@ import type { BffClient } from '../../api/bff-fetch.ts';
 import { keepsPlace, pickPlace, type FoundPlace } from '../../domain/place-pick.ts';
 import type { PlaceRole, TripForm } from '../../domain/trip-form.ts';
 import {
-  campaignQuery, readFormSubmission, readSubmissionTimes, settleSubmission, submissionWithPlace, type PickOutcome, type PlaceFeedback, type PlaceProblem,
+  campaignQuery,
+  readFormSubmission,
+  readSubmissionTimes,
+  settleSubmission,
+  submissionWithPlace,
+  type PickOutcome,
+  type PlaceFeedback,
+  type PlaceProblem,
   type SubmissionFeedback,
 } from '../../domain/trip-form-submission.ts';
 import { normalizePlace, type PlaceSearchResult, type TripPlace } from '../../domain/trip-place.ts';
@@ -17,14 +24,21 @@ import { WIDGET_PARAM } from '../../domain/internal-link.ts';
 
 export type SubmissionOutcome = { redirect: string } | { retry: { form: TripForm; feedback: SubmissionFeedback } };
 
-const FoundPlace = z.looseObject({ id: z.string(), lat: z.union([z.number(), z.string()]), lon: z.union([z.number(), z.string()]), type: z.string().optional() });
+const FoundPlace = z.looseObject({
+  id: z.string(),
+  lat: z.union([z.number(), z.string()]),
+  lon: z.union([z.number(), z.string()]),
+  type: z.string().optional(),
+});
 /** The embedded API answers { places }, an operator's BFF may answer the bare list (as the browser store accepts). */
 const PlacesAnswer = z.union([z.looseObject({ places: z.array(FoundPlace) }), z.array(FoundPlace)]);
 
 /** The modes of the lines a found stop lists (the embedded API's `lines`; an operator's BFF may send none). */
 function lineModes(result: PlaceSearchResult & { lines?: unknown }): string[] {
   if (!Array.isArray(result.lines)) return [];
-  return result.lines.flatMap((line: unknown) => (line && typeof line === 'object' && 'mode' in line && typeof line.mode === 'string' ? [line.mode] : []));
+  return result.lines.flatMap((line: unknown) =>
+    line && typeof line === 'object' && 'mode' in line && typeof line.mode === 'string' ? [line.mode] : [],
+  );
 }
 
 /** The place search of the suggestions; null when it did not answer (the field then says to try again). */
@@ -33,7 +47,9 @@ export async function searchPlacesOnServer(client: BffClient, text: string): Pro
   if (!answer.ok) return null;
   const list = (Array.isArray(answer.data) ? answer.data : answer.data.places) as PlaceSearchResult[];
   // A line is a search result for the timetables, not a place a journey can start or end at.
-  return list.filter((place) => place.type !== 'line').map((place) => ({ place: normalizePlace(place), modes: lineModes(place) }));
+  return list
+    .filter((place) => place.type !== 'line')
+    .map((place) => ({ place: normalizePlace(place), modes: lineModes(place) }));
 }
 
 async function pickOnServer(client: BffClient, text: string, held: TripPlace | null): Promise<PickOutcome> {
@@ -55,8 +71,12 @@ export async function resolveFormSubmission(
   const nowMs = options.nowMs ?? Date.now();
   const submission = readFormSubmission(params);
   const roles: PlaceRole[] = submission.viaAsked ? ['from', 'to', 'via'] : ['from', 'to'];
-  const outcomes = await Promise.all(roles.map((role) => pickOnServer(client, submission.texts[role], submission.held[role])));
-  const picks = Object.fromEntries(roles.map((role, i) => [role, outcomes[i]])) as Partial<Record<PlaceRole, PickOutcome>>;
+  const outcomes = await Promise.all(
+    roles.map((role) => pickOnServer(client, submission.texts[role], submission.held[role])),
+  );
+  const picks = Object.fromEntries(roles.map((role, i) => [role, outcomes[i]])) as Partial<
+    Record<PlaceRole, PickOutcome>
+  >;
   const times = readSubmissionTimes(submission, options.locale, options.timeZone, nowMs);
   const settled = settleSubmission(submission, picks, times, options.timeZone, nowMs);
   if (settled.ok) {
@@ -67,9 +87,14 @@ export async function resolveFormSubmission(
   const places: Partial<Record<PlaceRole, PlaceFeedback>> = {};
   for (const [role, problem] of Object.entries(settled.places) as Array<[PlaceRole, PlaceProblem]>) {
     const pick = picks[role];
-    const candidates = pick?.kind === 'ambiguous'
-      ? pick.candidates.map((place) => ({ name: place.name, detail: candidateDetail(place), query: submissionWithPlace(params, role, place) }))
-      : [];
+    const candidates =
+      pick?.kind === 'ambiguous'
+        ? pick.candidates.map((place) => ({
+            name: place.name,
+            detail: candidateDetail(place),
+            query: submissionWithPlace(params, role, place),
+          }))
+        : [];
     places[role] = { problem, candidates };
   }
   return {

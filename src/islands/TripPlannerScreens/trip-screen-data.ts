@@ -49,7 +49,11 @@ function inNetworkZone(value: string | null, timeZone: string): string | null {
 
 export function readTripScreen(url: URL, timeZone: string, nowMs = Date.now()): TripScreen {
   const decoded = decodeTripQuery(url.searchParams);
-  const query = { ...decoded, dateTime: inNetworkZone(decoded.dateTime, timeZone), returnDateTime: inNetworkZone(decoded.returnDateTime, timeZone) };
+  const query = {
+    ...decoded,
+    dateTime: inNetworkZone(decoded.dateTime, timeZone),
+    returnDateTime: inNetworkZone(decoded.returnDateTime, timeZone),
+  };
   // A link's return may come before its departure (a 'next day' suggestion moves dt only, a hand-made or no-JS rt): the
   // screens read it with the form's rule, so the way back never leaves before departure + 2 h (spec section 5).
   const form = keepReturnAfter(formFromQuery(query, initialForm(timeZone, nowMs)), timeZone);
@@ -76,12 +80,16 @@ export class SearchRefused extends Error {
 }
 
 function throwIfRefused(answer: BffFailure): void {
-  if (answer.status === 429 || answer.status === 503) throw new SearchRefused(answer.status, Math.max(1, answer.retryAfterS ?? 1));
+  if (answer.status === 429 || answer.status === 503)
+    throw new SearchRefused(answer.status, Math.max(1, answer.retryAfterS ?? 1));
 }
 
 export async function searchOnServer(client: BffClient, request: TripRequest): Promise<SearchResponse | null> {
   // No timeout of its own: the page's upstream budget ends it in connected mode (ssrBffFor).
-  const answer = await client.request('/api/trip-planner/v2/journeys/search', SearchResponse, { method: 'POST', body: request });
+  const answer = await client.request('/api/trip-planner/v2/journeys/search', SearchResponse, {
+    method: 'POST',
+    body: request,
+  });
   if (!answer.ok) throwIfRefused(answer);
   return answer.ok ? answer.data : null;
 }
@@ -108,7 +116,11 @@ export async function detailedOnServer(client: BffClient, code: string | null): 
   const journey = findJourney(answer.data.groups, code) ?? firstJourney(answer.data.groups);
   if (!journey) return null;
   const alertIds = new Set(journey.realtime?.alertIds ?? []);
-  return { journey, shift: timetableShiftOf(answer.data), alerts: (answer.data.alerts ?? []).filter((alert) => alertIds.has(alert.id)) };
+  return {
+    journey,
+    shift: timetableShiftOf(answer.data),
+    alerts: (answer.data.alerts ?? []).filter((alert) => alertIds.has(alert.id)),
+  };
 }
 
 /** The way back leaves at the chosen return time, never before the outbound arrives. */
@@ -136,9 +148,15 @@ export function searchWithout(url: URL, ...keys: string[]): string {
 const NEARBY_BOX_DEGREES = 0.0045;
 
 /** The nearest other stop area around a place (proximity points), for the "no journey found" suggestions. */
-async function nearestOtherStop(client: BffClient, place: TripPlace): Promise<{ place: TripPlace; distance: number } | null> {
+async function nearestOtherStop(
+  client: BffClient,
+  place: TripPlace,
+): Promise<{ place: TripPlace; distance: number } | null> {
   const lonSpan = NEARBY_BOX_DEGREES / Math.max(0.2, Math.cos((place.lat * Math.PI) / 180));
-  const corners = [[place.lat - NEARBY_BOX_DEGREES, place.lon - lonSpan], [place.lat + NEARBY_BOX_DEGREES, place.lon + lonSpan]];
+  const corners = [
+    [place.lat - NEARBY_BOX_DEGREES, place.lon - lonSpan],
+    [place.lat + NEARBY_BOX_DEGREES, place.lon + lonSpan],
+  ];
   const answer = await client.request('/api/v1/proximity/points', ProximityPointsResponse, {
     query: { coord: corners.map(([lat, lon]) => `${lat.toFixed(6)},${lon.toFixed(6)}`) },
     timeoutMs: 3000,
@@ -150,12 +168,27 @@ async function nearestOtherStop(client: BffClient, place: TripPlace): Promise<{ 
     .sort((a, b) => a.distance - b.distance)[0];
   if (!nearest) return null;
   const { point, distance } = nearest;
-  return { place: { id: point.id, type: 'stopArea', name: point.name, displayName: point.name, lat: point.lat, lon: point.lon }, distance: Math.round(distance) };
+  return {
+    place: {
+      id: point.id,
+      type: 'stopArea',
+      name: point.name,
+      displayName: point.name,
+      lat: point.lat,
+      lon: point.lon,
+    },
+    distance: Math.round(distance),
+  };
 }
 
 /** Nearby stops of both ends of a search that found nothing. */
 export async function nearbyStopsOnServer(client: BffClient, form: TripForm): Promise<NearbyStop[]> {
-  const ends = [['from', form.from], ['to', form.to]] as const;
-  const found = await Promise.all(ends.map(async ([role, place]) => (place ? { role, stop: await nearestOtherStop(client, place) } : null)));
+  const ends = [
+    ['from', form.from],
+    ['to', form.to],
+  ] as const;
+  const found = await Promise.all(
+    ends.map(async ([role, place]) => (place ? { role, stop: await nearestOtherStop(client, place) } : null)),
+  );
   return found.flatMap((entry) => (entry?.stop ? [{ role: entry.role, ...entry.stop }] : []));
 }

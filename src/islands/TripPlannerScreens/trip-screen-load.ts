@@ -7,10 +7,22 @@ import type { Journey, SearchResponse, TripRequest } from '../../contract/trip-p
 import { localizedPath } from '../../domain/route-table.ts';
 import { internalHref } from '../../domain/internal-link.ts';
 import {
-  detailedOnServer, nearbyStopsOnServer, networkTimeZone, readTripScreen, returnSearchRequest, searchOnServer, searchWithout, SearchRefused, type TripScreen,
+  detailedOnServer,
+  nearbyStopsOnServer,
+  networkTimeZone,
+  readTripScreen,
+  returnSearchRequest,
+  searchOnServer,
+  searchWithout,
+  SearchRefused,
+  type TripScreen,
 } from './trip-screen-data.ts';
 import { timetableShiftOf, type TimetableShift } from '../../domain/stale-timetable.ts';
-import { noJourneySuggestions, returnNoJourneySuggestions, type Suggestion } from '../../domain/no-journey-suggestions.ts';
+import {
+  noJourneySuggestions,
+  returnNoJourneySuggestions,
+  type Suggestion,
+} from '../../domain/no-journey-suggestions.ts';
 import { workingSuggestions } from './working-suggestions.ts';
 import { JOURNEY_UNAVAILABLE_PARAM } from '../../domain/journey-unavailable.ts';
 import { isFormSubmission, TYPED_TEXT_PARAMS } from '../../domain/trip-form-fields.ts';
@@ -20,7 +32,14 @@ import { dateLocale } from './trip-screen-data.ts';
 
 const hasJourneys = (list: SearchResponse | null) => !!list?.groups.some((group) => group.journeys.length);
 
-export type TripScreenKind = 'results' | 'preview' | 'summary' | 'returns' | 'return-preview' | 'return-summary' | 'roadmap';
+export type TripScreenKind =
+  | 'results'
+  | 'preview'
+  | 'summary'
+  | 'returns'
+  | 'return-preview'
+  | 'return-summary'
+  | 'roadmap';
 
 export interface TripScreenData extends TripScreen {
   kind: TripScreenKind;
@@ -69,7 +88,10 @@ export type ResultsScreenOutcome = TripScreenOutcome | Extract<SubmissionOutcome
  * that status and its Retry-After, never "no journey found" with a 200.
  */
 export async function loadTripScreen(astro: AstroGlobal, kind: 'results'): Promise<ResultsScreenOutcome>;
-export async function loadTripScreen(astro: AstroGlobal, kind: Exclude<TripScreenKind, 'results'>): Promise<TripScreenOutcome>;
+export async function loadTripScreen(
+  astro: AstroGlobal,
+  kind: Exclude<TripScreenKind, 'results'>,
+): Promise<TripScreenOutcome>;
 export async function loadTripScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<ResultsScreenOutcome> {
   let outcome: TripScreenData | SubmissionOutcome;
   try {
@@ -92,20 +114,36 @@ async function loadScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<Tri
   const client = ssrBffFor(astro);
   if (kind === 'results' && isFormSubmission(url.searchParams)) {
     const timeZone = networkTimeZone(await ssrNetworkInfo());
-    return resolveFormSubmission(client, url.searchParams, { locale: dateLocale(lang), timeZone, resultsPath: localizedPath(lang, 'trip-planner-results') });
+    return resolveFormSubmission(client, url.searchParams, {
+      locale: dateLocale(lang),
+      timeZone,
+      resultsPath: localizedPath(lang, 'trip-planner-results'),
+    });
   }
   const completed = await completePartnerLink(client, url.searchParams);
   if (completed) return { redirect: `${url.pathname}?${completed}` };
   const timeZone = networkTimeZone(await ssrNetworkInfo());
   const screen = readTripScreen(url, timeZone);
   const data: TripScreenData = {
-    ...screen, kind, timeZone, search: searchWithout(url, ...Object.values(TYPED_TEXT_PARAMS), JOURNEY_UNAVAILABLE_PARAM),
-    journeyUnavailable: url.searchParams.has(JOURNEY_UNAVAILABLE_PARAM), list: null, listRequest: null, outbound: null, back: null, shift: null, suggestions: [], alerts: {},
+    ...screen,
+    kind,
+    timeZone,
+    search: searchWithout(url, ...Object.values(TYPED_TEXT_PARAMS), JOURNEY_UNAVAILABLE_PARAM),
+    journeyUnavailable: url.searchParams.has(JOURNEY_UNAVAILABLE_PARAM),
+    list: null,
+    listRequest: null,
+    outbound: null,
+    back: null,
+    shift: null,
+    suggestions: [],
+    alerts: {},
     // Said once, on the list the form led to: the links onwards (earlier/later, a journey, the form) leave them out.
     typed: kind === 'results' ? typedTexts(url.searchParams) : {},
   };
   // The chosen journey no longer rebuilds (new timetable, or a made-up code): the list of that search, saying so.
-  const toResults = { redirect: `${localizedPath(lang, 'trip-planner-results')}?${searchWithout(url, 'jsc', 'rjsc', JOURNEY_UNAVAILABLE_PARAM)}&${JOURNEY_UNAVAILABLE_PARAM}=1` };
+  const toResults = {
+    redirect: `${localizedPath(lang, 'trip-planner-results')}?${searchWithout(url, 'jsc', 'rjsc', JOURNEY_UNAVAILABLE_PARAM)}&${JOURNEY_UNAVAILABLE_PARAM}=1`,
+  };
 
   if (kind === 'results') {
     data.listRequest = screen.request;
@@ -114,7 +152,11 @@ async function loadScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<Tri
     if (screen.request && !hasJourneys(data.list)) {
       const nearby = await nearbyStopsOnServer(client, screen.form);
       const requestOf = (s: Suggestion) => readTripScreen(new URL(`?${s.search}`, url), timeZone).request;
-      data.suggestions = await workingSuggestions(client, noJourneySuggestions(data.search, timeZone, nearby), requestOf);
+      data.suggestions = await workingSuggestions(
+        client,
+        noJourneySuggestions(data.search, timeZone, nearby),
+        requestOf,
+      );
     }
     return data;
   }
@@ -131,9 +173,14 @@ async function loadScreen(astro: AstroGlobal, kind: TripScreenKind): Promise<Tri
       const outboundJourney = data.outbound;
       const screenOf = (s: Suggestion) => readTripScreen(new URL(`?${s.search}`, url), timeZone);
       // The way back searched on its own is a one-way search; the others are this screen's return search, changed.
-      const requestOf = (s: Suggestion) => (s.kind === 'oneWayBack' ? screenOf(s).request : returnSearchRequest(screenOf(s), outboundJourney, timeZone));
+      const requestOf = (s: Suggestion) =>
+        s.kind === 'oneWayBack' ? screenOf(s).request : returnSearchRequest(screenOf(s), outboundJourney, timeZone);
       const leaving = data.listRequest.departureDateTime ?? '';
-      data.suggestions = await workingSuggestions(client, returnNoJourneySuggestions(data.search, timeZone, leaving), requestOf);
+      data.suggestions = await workingSuggestions(
+        client,
+        returnNoJourneySuggestions(data.search, timeZone, leaving),
+        requestOf,
+      );
     }
   }
   if (kind === 'return-preview' || kind === 'return-summary') {

@@ -17,7 +17,8 @@ function fakeBff(finds: Record<string, boolean>, delayMs: Record<string, number>
   } as unknown as BffClient;
 }
 const suggestion = (search: string): Suggestion => ({ kind: 'withoutVia', via: search, search });
-const requestOf = (s: Suggestion): TripRequest | null => (s.search === 'none' ? null : ({ fromId: s.search, tripType: '0' } as TripRequest));
+const requestOf = (s: Suggestion): TripRequest | null =>
+  s.search === 'none' ? null : ({ fromId: s.search, tripType: '0' } as TripRequest);
 
 describe('workingSuggestions', () => {
   it('keeps, in order, only the suggestions whose search finds a journey', async () => {
@@ -27,7 +28,12 @@ describe('workingSuggestions', () => {
   });
 
   it('leaves out a suggestion still searching when the budget ends', async () => {
-    const kept = await workingSuggestions(fakeBff({ a: true, slow: true }, { slow: 500 }), ['slow', 'a'].map(suggestion), requestOf, 100);
+    const kept = await workingSuggestions(
+      fakeBff({ a: true, slow: true }, { slow: 500 }),
+      ['slow', 'a'].map(suggestion),
+      requestOf,
+      100,
+    );
     expect(kept.map((s) => s.search)).toEqual(['a']);
   });
 });

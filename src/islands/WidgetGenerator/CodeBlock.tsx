@@ -17,10 +17,16 @@ export function CodeBlock({ label, code, testId }: { label: string; code: string
     <div className="generator__code">
       <div className="generator__code-head">
         <h3>{label}</h3>
-        <button type="button" className="generator__button" onClick={() => void copy()}>{t('widgets.generator.copy', { what: label })}</button>
-        <span role="status" className="generator__hint">{status === 'idle' ? '' : t(`widgets.generator.${status}`)}</span>
+        <button type="button" className="generator__button" onClick={() => void copy()}>
+          {t('widgets.generator.copy', { what: label })}
+        </button>
+        <span role="status" className="generator__hint">
+          {status === 'idle' ? '' : t(`widgets.generator.${status}`)}
+        </span>
       </div>
-      <pre data-testid={testId}><code>{code}</code></pre>
+      <pre data-testid={testId}>
+        <code>{code}</code>
+      </pre>
     </div>
   );
 }

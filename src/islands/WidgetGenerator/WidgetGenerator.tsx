@@ -22,7 +22,13 @@ export interface WidgetGeneratorProps {
 }
 
 const KINDS: WidgetKindName[] = ['departures', 'timetable', 'trip'];
-const LANGUAGE_NAMES: Record<Lang, string> = { fr: 'Français', en: 'English', es: 'Español', it: 'Italiano', de: 'Deutsch' };
+const LANGUAGE_NAMES: Record<Lang, string> = {
+  fr: 'Français',
+  en: 'English',
+  es: 'Español',
+  it: 'Italiano',
+  de: 'Deutsch',
+};
 const SIZE_MESSAGE = 'transit-widget:size';
 
 function Generator({ lang, origin, partners, framing, lines, initialPartner }: WidgetGeneratorProps) {
@@ -30,7 +36,16 @@ function Generator({ lang, origin, partners, framing, lines, initialPartner }: W
   const id = useId();
   const hydrated = useHydrated();
   const [choice, setChoice] = useState<GeneratorChoice>({
-    kind: 'departures', lang, partner: initialPartner, primary: '', background: '', stop: null, line: '', from: null, to: null, width: null,
+    kind: 'departures',
+    lang,
+    partner: initialPartner,
+    primary: '',
+    background: '',
+    stop: null,
+    line: '',
+    from: null,
+    to: null,
+    width: null,
   });
   const [previewHeight, setPreviewHeight] = useState(420);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -52,7 +67,8 @@ function Generator({ lang, origin, partners, framing, lines, initialPartner }: W
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
       const data = event.data as { type?: string; height?: unknown };
-      if (data?.type === SIZE_MESSAGE && typeof data.height === 'number' && data.height >= 40 && data.height <= 10_000) setPreviewHeight(Math.ceil(data.height));
+      if (data?.type === SIZE_MESSAGE && typeof data.height === 'number' && data.height >= 40 && data.height <= 10_000)
+        setPreviewHeight(Math.ceil(data.height));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -61,9 +77,16 @@ function Generator({ lang, origin, partners, framing, lines, initialPartner }: W
   const colour = (name: 'primary' | 'background', fallback: string) => (
     <div className="generator__colour">
       <label htmlFor={`${id}-${name}`}>{t(`widgets.generator.${name}`)}</label>
-      <input id={`${id}-${name}`} type="color" value={choice[name] || fallback} onChange={(event) => update({ [name]: event.target.value })} />
+      <input
+        id={`${id}-${name}`}
+        type="color"
+        value={choice[name] || fallback}
+        onChange={(event) => update({ [name]: event.target.value })}
+      />
       {choice[name] ? (
-        <button type="button" className="generator__button" onClick={() => update({ [name]: '' })}>{t('widgets.generator.defaultColour')}</button>
+        <button type="button" className="generator__button" onClick={() => update({ [name]: '' })}>
+          {t('widgets.generator.defaultColour')}
+        </button>
       ) : (
         <span className="generator__hint">{t('widgets.generator.usingDefault')}</span>
       )}
@@ -72,7 +95,11 @@ function Generator({ lang, origin, partners, framing, lines, initialPartner }: W
 
   return (
     <div className="generator">
-      <form className="trip-form generator__form" onSubmit={(event) => event.preventDefault()} aria-label={t('widgets.generator.formLabel')}>
+      <form
+        className="trip-form generator__form"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={t('widgets.generator.formLabel')}
+      >
         {/* Every control here only acts through the island: disabled until it runs, so a choice made on the server's
             HTML is not silently dropped by hydration (a radio checked early left the state on the first kind). */}
         <fieldset className="generator__controls" disabled={!hydrated}>
@@ -80,35 +107,79 @@ function Generator({ lang, origin, partners, framing, lines, initialPartner }: W
             <legend>{t('widgets.generator.kind')}</legend>
             {KINDS.map((kind) => (
               <label key={kind}>
-                <input type="radio" name={`${id}-kind`} value={kind} checked={choice.kind === kind} onChange={() => update({ kind })} /> {t(`widgets.generator.kinds.${kind}`)}
+                <input
+                  type="radio"
+                  name={`${id}-kind`}
+                  value={kind}
+                  checked={choice.kind === kind}
+                  onChange={() => update({ kind })}
+                />{' '}
+                {t(`widgets.generator.kinds.${kind}`)}
               </label>
             ))}
           </fieldset>
           <div className="generator__row">
             <label htmlFor={`${id}-lang`}>{t('widgets.generator.language')}</label>
-            <select id={`${id}-lang`} value={choice.lang} onChange={(event) => update({ lang: event.target.value as Lang })}>
-              {LANGS.map((code) => <option key={code} value={code} lang={code}>{LANGUAGE_NAMES[code]}</option>)}
+            <select
+              id={`${id}-lang`}
+              value={choice.lang}
+              onChange={(event) => update({ lang: event.target.value as Lang })}
+            >
+              {LANGS.map((code) => (
+                <option key={code} value={code} lang={code}>
+                  {LANGUAGE_NAMES[code]}
+                </option>
+              ))}
             </select>
           </div>
           <div className="generator__row">
             <label htmlFor={`${id}-partner`}>{t('widgets.generator.partner')}</label>
-            <select id={`${id}-partner`} value={choice.partner} onChange={(event) => update({ partner: event.target.value })}>
+            <select
+              id={`${id}-partner`}
+              value={choice.partner}
+              onChange={(event) => update({ partner: event.target.value })}
+            >
               <option value="">{t('widgets.generator.noPartner')}</option>
-              {partners.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+              {partners.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.name}
+                </option>
+              ))}
             </select>
           </div>
           {colour('primary', partner?.primary ?? '#0b5cad')}
           {colour('background', partner?.background ?? '#ffffff')}
           {choice.kind === 'departures' && (
             <div className="generator__place">
-              <PlaceCombobox label={t('widgets.generator.stop')} value={choice.stop} onChange={(stop: TripPlace | null) => update({ stop })} invalid={choice.stop !== null && !isStop(choice.stop)} errorId={`${id}-missing`} />
+              <PlaceCombobox
+                label={t('widgets.generator.stop')}
+                value={choice.stop}
+                onChange={(stop: TripPlace | null) => update({ stop })}
+                invalid={choice.stop !== null && !isStop(choice.stop)}
+                errorId={`${id}-missing`}
+              />
             </div>
           )}
-          {choice.kind === 'timetable' && <LinePicker lines={lines} value={choice.line} onChange={(line) => update({ line })} label={t('widgets.generator.line')} />}
+          {choice.kind === 'timetable' && (
+            <LinePicker
+              lines={lines}
+              value={choice.line}
+              onChange={(line) => update({ line })}
+              label={t('widgets.generator.line')}
+            />
+          )}
           {choice.kind === 'trip' && (
             <div className="generator__place">
-              <PlaceCombobox label={t('widgets.generator.from')} value={choice.from} onChange={(from: TripPlace | null) => update({ from })} />
-              <PlaceCombobox label={t('widgets.generator.to')} value={choice.to} onChange={(to: TripPlace | null) => update({ to })} />
+              <PlaceCombobox
+                label={t('widgets.generator.from')}
+                value={choice.from}
+                onChange={(from: TripPlace | null) => update({ from })}
+              />
+              <PlaceCombobox
+                label={t('widgets.generator.to')}
+                value={choice.to}
+                onChange={(to: TripPlace | null) => update({ to })}
+              />
             </div>
           )}
           <div className="generator__row">
@@ -125,18 +196,29 @@ function Generator({ lang, origin, partners, framing, lines, initialPartner }: W
               aria-describedby={`${id}-width-hint`}
               onChange={(event) => {
                 const value = Number(event.target.value);
-                update({ width: event.target.value === '' || !Number.isFinite(value) ? null : Math.min(1600, Math.max(280, Math.round(value))) });
+                update({
+                  width:
+                    event.target.value === '' || !Number.isFinite(value)
+                      ? null
+                      : Math.min(1600, Math.max(280, Math.round(value))),
+                });
               }}
             />
-            <span id={`${id}-width-hint`} className="generator__hint">{t('widgets.generator.widthHint')}</span>
+            <span id={`${id}-width-hint`} className="generator__hint">
+              {t('widgets.generator.widthHint')}
+            </span>
           </div>
         </fieldset>
-        <p id={`${id}-missing`} className="generator__missing" aria-live="polite">{missing ? t(`widgets.generator.${missing}`) : ''}</p>
+        <p id={`${id}-missing`} className="generator__missing" aria-live="polite">
+          {missing ? t(`widgets.generator.${missing}`) : ''}
+        </p>
       </form>
 
       <section className="generator__output" aria-labelledby={`${id}-codes`}>
         <h2 id={`${id}-codes`}>{t('widgets.generator.codesTitle')}</h2>
-        <p className="generator__where" data-testid="embed-where" aria-live="polite">{where}</p>
+        <p className="generator__where" data-testid="embed-where" aria-live="polite">
+          {where}
+        </p>
         {missing ? (
           <p className="generator__hint">{t('widgets.generator.codesWaiting')}</p>
         ) : (

@@ -3,8 +3,26 @@ import { embedCodes, generatorPath, missingChoice, type GeneratorChoice } from '
 import { widgetParamsProblem } from '../../contract/widget-params.ts';
 import { pageQueryProblem } from '../../contract/page-query.ts';
 
-const TIMES_SQ = { id: 'subway:127', type: 'stopArea', name: 'Times Sq-42 St', displayName: 'Times Sq-42 St', lat: 40.75529, lon: -73.987495 };
-const base: GeneratorChoice = { kind: 'departures', lang: 'en', partner: '', primary: '', background: '', stop: null, line: '', from: null, to: null, width: null };
+const TIMES_SQ = {
+  id: 'subway:127',
+  type: 'stopArea',
+  name: 'Times Sq-42 St',
+  displayName: 'Times Sq-42 St',
+  lat: 40.75529,
+  lon: -73.987495,
+};
+const base: GeneratorChoice = {
+  kind: 'departures',
+  lang: 'en',
+  partner: '',
+  primary: '',
+  background: '',
+  stop: null,
+  line: '',
+  from: null,
+  to: null,
+  width: null,
+};
 
 /** The server's verdict on a generated address: the generator must never write one it refuses. */
 function serverProblem(path: string) {
@@ -25,9 +43,20 @@ describe('widget generator', () => {
   it('writes addresses the server accepts, URL-encoded', () => {
     const departures = generatorPath({ ...base, stop: TIMES_SQ, partner: 'hudson-books', primary: '#7a2e0e' });
     expect(departures).toBe('/en/widgets/departures?stop=subway%3A127&partner=hudson-books&primary=%237a2e0e');
-    const timetable = generatorPath({ ...base, kind: 'timetable', lang: 'de', line: 'subway:7', background: '#101010' });
+    const timetable = generatorPath({
+      ...base,
+      kind: 'timetable',
+      lang: 'de',
+      line: 'subway:7',
+      background: '#101010',
+    });
     expect(timetable).toBe('/de/widgets/timetable?line=subway%3A7&background=%23101010');
-    const trip = generatorPath({ ...base, kind: 'trip', from: { ...TIMES_SQ, displayName: 'Times Sq & 42 St' }, to: { ...TIMES_SQ, id: 'addr:1', type: 'address', lat: 40.7, lon: -74 } });
+    const trip = generatorPath({
+      ...base,
+      kind: 'trip',
+      from: { ...TIMES_SQ, displayName: 'Times Sq & 42 St' },
+      to: { ...TIMES_SQ, id: 'addr:1', type: 'address', lat: 40.7, lon: -74 },
+    });
     expect(trip).toContain('fv=Times+Sq+%26+42+St');
     for (const path of [departures, timetable, trip]) expect(serverProblem(path)).toBeNull();
   });

@@ -29,8 +29,15 @@ export function isStop(place: TripPlace | null): place is TripPlace {
 
 function placeParams(prefix: 'f' | 't', place: TripPlace | null): Record<string, string | undefined> {
   if (!place) return {};
-  const [id, value, lat, lon, type] = prefix === 'f' ? ['fi', 'fv', 'flat', 'flon', 'fpt'] : ['ti', 'tv', 'tlat', 'tlon', 'tpt'];
-  return { [id]: place.id, [value]: place.displayName || place.name, [lat]: place.lat.toFixed(6), [lon]: place.lon.toFixed(6), [type]: place.type };
+  const [id, value, lat, lon, type] =
+    prefix === 'f' ? ['fi', 'fv', 'flat', 'flon', 'fpt'] : ['ti', 'tv', 'tlat', 'tlon', 'tpt'];
+  return {
+    [id]: place.id,
+    [value]: place.displayName || place.name,
+    [lat]: place.lat.toFixed(6),
+    [lon]: place.lon.toFixed(6),
+    [type]: place.type,
+  };
 }
 
 /** What the chosen kind still needs before it can show, as a message key, or null. */
@@ -42,15 +49,29 @@ export function missingChoice(choice: GeneratorChoice): 'needStop' | 'needLine' 
 
 /** The widget's path (`/{lang}/widgets/{kind}?…`), every value URL-encoded. */
 export function generatorPath(choice: GeneratorChoice): string {
-  const common = { partner: choice.partner || undefined, primary: choice.primary || undefined, background: choice.background || undefined };
+  const common = {
+    partner: choice.partner || undefined,
+    primary: choice.primary || undefined,
+    background: choice.background || undefined,
+  };
   if (choice.kind === 'departures') {
-    return widgetPath(choice.lang, 'departures', { stop: choice.stop?.id, stopType: choice.stop?.type === 'stopPoint' ? 'stopPoint' : undefined, ...common });
+    return widgetPath(choice.lang, 'departures', {
+      stop: choice.stop?.id,
+      stopType: choice.stop?.type === 'stopPoint' ? 'stopPoint' : undefined,
+      ...common,
+    });
   }
-  if (choice.kind === 'timetable') return widgetPath(choice.lang, 'timetable', { line: choice.line || undefined, ...common });
-  return widgetPath(choice.lang, 'trip', { ...placeParams('f', choice.from), ...placeParams('t', choice.to), ...common });
+  if (choice.kind === 'timetable')
+    return widgetPath(choice.lang, 'timetable', { line: choice.line || undefined, ...common });
+  return widgetPath(choice.lang, 'trip', {
+    ...placeParams('f', choice.from),
+    ...placeParams('t', choice.to),
+    ...common,
+  });
 }
 
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export interface EmbedCodes {
   script: string;

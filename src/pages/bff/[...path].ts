@@ -20,7 +20,11 @@ export const ALL: APIRoute = async ({ request, clientAddress }) => {
     // Prerender or an adapter without socket info: the identity service then rate-limits by account only.
   }
   return proxyBffRequest(request, {
-    clientAddress: visitorAddress(address, request.headers.get('x-forwarded-for'), (proxies ??= trustedProxies(getEnv().trustedProxies))),
+    clientAddress: visitorAddress(
+      address,
+      request.headers.get('x-forwarded-for'),
+      (proxies ??= trustedProxies(getEnv().trustedProxies)),
+    ),
     embeddedFetch: async (forwarded) => (await embeddedBackend()).fetch(forwarded),
   });
 };

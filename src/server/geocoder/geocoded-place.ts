@@ -4,7 +4,8 @@ import type { GeocodedPlace } from './pelias-answer.ts';
 /** Where an address or landmark is, in a few words: "Manhattan 10118", or the street line of a landmark. */
 function whereIs(place: GeocodedPlace): string {
   const area = [place.city, place.postCode].filter(Boolean).join(' ');
-  if (place.kind === 'pointOfInterest' && place.street) return [streetLine(place), place.city].filter(Boolean).join(', ');
+  if (place.kind === 'pointOfInterest' && place.street)
+    return [streetLine(place), place.city].filter(Boolean).join(', ');
   return area;
 }
 

@@ -27,7 +27,10 @@ const PeliasProperties = z.object({
 
 const PeliasFeature = z.object({
   type: z.literal('Feature'),
-  geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]) }),
+  geometry: z.object({
+    type: z.literal('Point'),
+    coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+  }),
   properties: PeliasProperties,
 });
 
@@ -57,7 +60,11 @@ export interface GeocodedPlace {
   confidence?: number;
 }
 
-const KIND_OF_LAYER: Record<string, GeocodedPlace['kind']> = { address: 'address', street: 'address', venue: 'pointOfInterest' };
+const KIND_OF_LAYER: Record<string, GeocodedPlace['kind']> = {
+  address: 'address',
+  street: 'address',
+  venue: 'pointOfInterest',
+};
 
 export function toGeocodedPlace(raw: unknown): GeocodedPlace | undefined {
   const parsed = PeliasFeature.safeParse(raw);
@@ -85,6 +92,8 @@ export function toGeocodedPlace(raw: unknown): GeocodedPlace | undefined {
 export function readPeliasAnswer(body: unknown): { places: GeocodedPlace[]; attributionUrl?: string } | null {
   const parsed = PeliasAnswer.safeParse(body);
   if (!parsed.success) return null;
-  const places = parsed.data.features.map(toGeocodedPlace).filter((place): place is GeocodedPlace => place !== undefined);
+  const places = parsed.data.features
+    .map(toGeocodedPlace)
+    .filter((place): place is GeocodedPlace => place !== undefined);
   return { places, attributionUrl: parsed.data.geocoding?.attribution };
 }

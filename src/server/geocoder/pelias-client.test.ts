@@ -17,9 +17,21 @@ const NYC = { south: 40.49, west: -74.26, north: 40.92, east: -73.68 };
 describe('Pelias client', () => {
   it('asks /v1/autocomplete with the focus, the bounds, the language and the key, and reads the features', async () => {
     const geocoder = createPeliasClient({ url: `${pelias.url}/v1/`, apiKey: 'k-123' });
-    const found = await geocoder.autocomplete('Empire State', { focus: { lat: 40.7484, lon: -73.9857 }, bounds: NYC, lang: 'fr' });
+    const found = await geocoder.autocomplete('Empire State', {
+      focus: { lat: 40.7484, lon: -73.9857 },
+      bounds: NYC,
+      lang: 'fr',
+    });
     expect(found.map((place) => place.name)).toEqual(['Empire State Building']);
-    expect(found[0]).toMatchObject({ kind: 'pointOfInterest', city: 'Manhattan', postCode: '10118', street: '5th Avenue', houseNumber: '350', lat: 40.748441, lon: -73.985664 });
+    expect(found[0]).toMatchObject({
+      kind: 'pointOfInterest',
+      city: 'Manhattan',
+      postCode: '10118',
+      street: '5th Avenue',
+      houseNumber: '350',
+      lat: 40.748441,
+      lon: -73.985664,
+    });
     const sent = pelias.requests[0];
     expect(sent.pathname).toBe('/v1/autocomplete');
     expect(Object.fromEntries(sent.searchParams)).toMatchObject({
@@ -31,7 +43,10 @@ describe('Pelias client', () => {
       lang: 'fr',
       api_key: 'k-123',
     });
-    expect(geocoder.attribution()).toEqual({ text: expect.stringContaining('OpenStreetMap'), url: `${pelias.url}/attribution` });
+    expect(geocoder.attribution()).toEqual({
+      text: expect.stringContaining('OpenStreetMap'),
+      url: `${pelias.url}/attribution`,
+    });
   });
 
   it('answers the same question again from its cache, for a minute', async () => {
@@ -65,7 +80,11 @@ describe('Pelias client', () => {
 
   it('stops calling a failing engine (circuit open) and tries again after the cooldown', async () => {
     let now = 0;
-    const geocoder = createPeliasClient({ url: pelias.url, timeoutMs: 2_000, breaker: { failureThreshold: 2, cooldownMs: 1000, now: () => now } });
+    const geocoder = createPeliasClient({
+      url: pelias.url,
+      timeoutMs: 2_000,
+      breaker: { failureThreshold: 2, cooldownMs: 1000, now: () => now },
+    });
     pelias.setMode('error');
     await expect(geocoder.autocomplete('a1')).rejects.toThrow();
     await expect(geocoder.autocomplete('a2')).rejects.toThrow();
@@ -84,7 +103,11 @@ describe('Pelias client', () => {
     const found = await geocoder.reverse({ lat: 40.75889, lon: -73.98515 });
     expect(found).toMatchObject({ name: '1560 Broadway', kind: 'address', postCode: '10036' });
     expect(found!.distance).toBeLessThan(10);
-    expect(Object.fromEntries(pelias.requests.at(-1)!.searchParams)).toMatchObject({ 'point.lat': '40.75889', 'boundary.circle.radius': '0.25', size: '1' });
+    expect(Object.fromEntries(pelias.requests.at(-1)!.searchParams)).toMatchObject({
+      'point.lat': '40.75889',
+      'boundary.circle.radius': '0.25',
+      size: '1',
+    });
     expect(await geocoder.reverse({ lat: 40.6, lon: -73.8 })).toBeUndefined();
   });
 });

@@ -1,4 +1,8 @@
-import { createCircuitBreaker, type CircuitBreakerOptions, type CircuitState } from '../../api/upstream/circuit-breaker.ts';
+import {
+  createCircuitBreaker,
+  type CircuitBreakerOptions,
+  type CircuitState,
+} from '../../api/upstream/circuit-breaker.ts';
 import { deadlineIn } from '../../api/upstream/deadline.ts';
 import { upstreamFetch, type Upstream } from '../../api/upstream/upstream-fetch.ts';
 import { safeLinkHref } from '../../domain/safe-link.ts';
@@ -98,7 +102,10 @@ export function createPeliasClient(options: PeliasClientOptions): Geocoder {
   const base = options.url.replace(/\/+$/, '').replace(/\/v1$/, '');
   const timeoutMs = options.timeoutMs ?? DEFAULT_GEOCODER_TIMEOUT_MS;
   const upstream: Upstream = { name: 'geocoder', breaker: createCircuitBreaker(options.breaker) };
-  const cache = shortCache<{ places: GeocodedPlace[] }>(options.cacheTtlMs ?? DEFAULT_GEOCODER_CACHE_TTL_MS, options.cacheSize ?? DEFAULT_CACHE_SIZE);
+  const cache = shortCache<{ places: GeocodedPlace[] }>(
+    options.cacheTtlMs ?? DEFAULT_GEOCODER_CACHE_TTL_MS,
+    options.cacheSize ?? DEFAULT_CACHE_SIZE,
+  );
   const attribution: GeocoderAttribution = { text: options.attributionText ?? DEFAULT_GEOCODER_ATTRIBUTION };
 
   async function call(endpoint: string, params: Record<string, string>): Promise<{ places: GeocodedPlace[] }> {
@@ -108,7 +115,12 @@ export function createPeliasClient(options: PeliasClientOptions): Geocoder {
       if (options.apiKey) query.set('api_key', options.apiKey);
       let response: Response;
       try {
-        response = await upstreamFetch(upstream, `${base}/v1/${endpoint}?${query}`, { headers: { Accept: 'application/json' } }, { deadline: deadlineIn(timeoutMs) });
+        response = await upstreamFetch(
+          upstream,
+          `${base}/v1/${endpoint}?${query}`,
+          { headers: { Accept: 'application/json' } },
+          { deadline: deadlineIn(timeoutMs) },
+        );
       } catch (error) {
         throw new GeocoderError((error as { code?: string }).code ?? 'upstream_unreachable', (error as Error).message);
       }
@@ -117,7 +129,8 @@ export function createPeliasClient(options: PeliasClientOptions): Geocoder {
         throw new GeocoderError('upstream_error', `The geocoder answered ${response.status}`);
       }
       const answer = readPeliasAnswer(await response.json().catch(() => undefined));
-      if (!answer) throw new GeocoderError('upstream_invalid', 'The geocoder answered something that is not a Pelias answer');
+      if (!answer)
+        throw new GeocoderError('upstream_invalid', 'The geocoder answered something that is not a Pelias answer');
       const url = safeLinkHref(answer.attributionUrl);
       if (url && /^https?:/.test(url)) attribution.url = url;
       return { places: answer.places };
@@ -130,7 +143,11 @@ export function createPeliasClient(options: PeliasClientOptions): Geocoder {
     async autocomplete(text, { focus, bounds, lang, size = 10 } = {}) {
       const params: Record<string, string> = { text: text.trim(), size: String(size), layers: AUTOCOMPLETE_LAYERS };
       // The focus is rounded to ~1 km: results barely change, and nearby visitors share cache entries.
-      if (focus) Object.assign(params, { 'focus.point.lat': String(round(focus.lat, 2)), 'focus.point.lon': String(round(focus.lon, 2)) });
+      if (focus)
+        Object.assign(params, {
+          'focus.point.lat': String(round(focus.lat, 2)),
+          'focus.point.lon': String(round(focus.lon, 2)),
+        });
       if (bounds) {
         Object.assign(params, {
           'boundary.rect.min_lat': String(round(bounds.south, 4)),

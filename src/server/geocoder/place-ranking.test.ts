@@ -3,8 +3,10 @@ import { isAddressQuery, mergeRanked, stopMatchOf, stopsFirst } from './place-ra
 
 describe('merged place ranking', () => {
   it('reads a house number and a street as an address, not a station name', () => {
-    for (const text of ['350 5th Ave', '1560 broadway', '20 W 34th St', '12a Main St']) expect(isAddressQuery(text), text).toBe(true);
-    for (const text of ['42 St', '42nd street', 'Times Sq', '5', 'Empire State', '14 av']) expect(isAddressQuery(text), text).toBe(false);
+    for (const text of ['350 5th Ave', '1560 broadway', '20 W 34th St', '12a Main St'])
+      expect(isAddressQuery(text), text).toBe(true);
+    for (const text of ['42 St', '42nd street', 'Times Sq', '5', 'Empire State', '14 av'])
+      expect(isAddressQuery(text), text).toBe(false);
   });
   it('puts stops first for a stop name or a full stop match, addresses for an address, the geocoder for the rest', () => {
     expect(stopsFirst('times sq', stopMatchOf({ exact: false, typos: 0 }))).toBe(true);

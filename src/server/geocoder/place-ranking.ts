@@ -16,7 +16,21 @@ const KEPT_OF_SECOND = 3;
 
 /** Words that name a kind of street: "42 St" is a station's name, not a house number on a street. */
 function isStreetType(word: string): boolean {
-  return formsOf(word).some((form) => ['street', 'avenue', 'road', 'place', 'square', 'boulevard', 'drive', 'lane', 'court', 'parkway', 'terrace'].includes(form));
+  return formsOf(word).some((form) =>
+    [
+      'street',
+      'avenue',
+      'road',
+      'place',
+      'square',
+      'boulevard',
+      'drive',
+      'lane',
+      'court',
+      'parkway',
+      'terrace',
+    ].includes(form),
+  );
 }
 
 /** "350 5th Ave", "1560 broadway", "20 W 34th St": a house number followed by a street name. */

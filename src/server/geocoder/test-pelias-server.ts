@@ -27,7 +27,9 @@ interface Feature {
   properties: Record<string, string | number> & { gid: string; layer: string; name: string };
 }
 
-const recorded = JSON.parse(readFileSync(new URL('./pelias-recorded.json', import.meta.url), 'utf8')) as { features: Feature[] };
+const recorded = JSON.parse(readFileSync(new URL('./pelias-recorded.json', import.meta.url), 'utf8')) as {
+  features: Feature[];
+};
 
 function searchableWords(feature: Feature): string[] {
   const p = feature.properties;
@@ -48,7 +50,13 @@ function inRect(feature: Feature, params: URLSearchParams): boolean {
 function withDistance(feature: Feature, from: { lat: number; lon: number } | undefined): Feature {
   if (!from) return feature;
   const [lon, lat] = feature.geometry.coordinates;
-  return { ...feature, properties: { ...feature.properties, distance: Number((distanceMetres(from.lat, from.lon, lat, lon) / 1000).toFixed(3)) } };
+  return {
+    ...feature,
+    properties: {
+      ...feature.properties,
+      distance: Number((distanceMetres(from.lat, from.lon, lat, lon) / 1000).toFixed(3)),
+    },
+  };
 }
 
 function answer(url: URL, base: string): { status: number; body: unknown } {
@@ -65,7 +73,15 @@ function answer(url: URL, base: string): { status: number; body: unknown } {
   });
   if (url.pathname === '/v1/autocomplete' || url.pathname === '/v1/search') {
     const text = params.get('text') ?? '';
-    if (!text.trim()) return { status: 400, body: { geocoding: { ...geocoding({}), errors: ['invalid param \'text\': text length, must be >0'] }, type: 'FeatureCollection', features: [] } };
+    if (!text.trim())
+      return {
+        status: 400,
+        body: {
+          geocoding: { ...geocoding({}), errors: ["invalid param 'text': text length, must be >0"] },
+          type: 'FeatureCollection',
+          features: [],
+        },
+      };
     const wanted = words(text);
     const focusLat = number(params, 'focus.point.lat');
     const focusLon = number(params, 'focus.point.lon');
@@ -84,7 +100,11 @@ function answer(url: URL, base: string): { status: number; body: unknown } {
   if (url.pathname === '/v1/reverse') {
     const lat = number(params, 'point.lat');
     const lon = number(params, 'point.lon');
-    if (lat === undefined || lon === undefined) return { status: 400, body: { geocoding: { ...geocoding({}), errors: ['missing point'] }, type: 'FeatureCollection', features: [] } };
+    if (lat === undefined || lon === undefined)
+      return {
+        status: 400,
+        body: { geocoding: { ...geocoding({}), errors: ['missing point'] }, type: 'FeatureCollection', features: [] },
+      };
     const radiusM = (number(params, 'boundary.circle.radius') ?? 1) * 1000;
     const features = recorded.features
       .filter(allowed)
@@ -92,9 +112,15 @@ function answer(url: URL, base: string): { status: number; body: unknown } {
       .filter((f) => Number(f.properties.distance) * 1000 <= radiusM)
       .sort((a, b) => Number(a.properties.distance) - Number(b.properties.distance))
       .slice(0, size);
-    return { status: 200, body: { geocoding: geocoding({ 'point.lat': lat, 'point.lon': lon, size }), type: 'FeatureCollection', features } };
+    return {
+      status: 200,
+      body: { geocoding: geocoding({ 'point.lat': lat, 'point.lon': lon, size }), type: 'FeatureCollection', features },
+    };
   }
-  return { status: 404, body: { geocoding: { errors: [`no route ${url.pathname}`] }, type: 'FeatureCollection', features: [] } };
+  return {
+    status: 404,
+    body: { geocoding: { errors: [`no route ${url.pathname}`] }, type: 'FeatureCollection', features: [] },
+  };
 }
 
 export async function startTestPelias(): Promise<TestPelias> {

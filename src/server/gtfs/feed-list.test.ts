@@ -3,7 +3,15 @@ import { DEFAULT_FEEDS, parseFeedList } from './feed-list.ts';
 
 describe('parseFeedList (GTFS_FEEDS)', () => {
   it('defaults to the NYC subway and the six bus feeds', () => {
-    expect(parseFeedList(undefined).map((entry) => entry.id)).toEqual(['subway', 'bus_m', 'bus_bk', 'bus_bx', 'bus_qns', 'bus_si', 'bus_busco']);
+    expect(parseFeedList(undefined).map((entry) => entry.id)).toEqual([
+      'subway',
+      'bus_m',
+      'bus_bk',
+      'bus_bx',
+      'bus_qns',
+      'bus_si',
+      'bus_busco',
+    ]);
     expect(parseFeedList('  ')).toEqual(parseFeedList(DEFAULT_FEEDS));
   });
 

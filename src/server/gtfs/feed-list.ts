@@ -18,7 +18,11 @@ export function parseFeedList(text: string | undefined): FeedEntry[] {
     if (entry.startsWith('mta:')) return { kind: 'mta', id: entry.slice(4), feed: entry.slice(4) };
     const eq = entry.indexOf('=');
     if (eq > 0) return { kind: 'path', id: entry.slice(0, eq), path: entry.slice(eq + 1) };
-    const base = entry.replace(/\/+$/, '').split('/').at(-1)!.replace(/\.zip$/i, '');
+    const base = entry
+      .replace(/\/+$/, '')
+      .split('/')
+      .at(-1)!
+      .replace(/\.zip$/i, '');
     return { kind: 'path', id: base.replace(/[^A-Za-z0-9_-]+/g, '_') || 'feed', path: entry };
   });
 }

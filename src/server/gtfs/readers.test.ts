@@ -52,14 +52,32 @@ describe('GTFS table readers on sample-gtfs-feed', () => {
   it('reads stops.txt with location types, parents and wheelchair boarding', async () => {
     const stops = await readStops(sample);
     expect(stops).toHaveLength(10);
-    expect(stops.find((s) => s.id === 'airport-1')).toMatchObject({ name: 'Platform 1', lat: 52.36396, locationType: 0, parentStation: 'airport', wheelchairBoarding: 2 });
+    expect(stops.find((s) => s.id === 'airport-1')).toMatchObject({
+      name: 'Platform 1',
+      lat: 52.36396,
+      locationType: 0,
+      parentStation: 'airport',
+      wheelchairBoarding: 2,
+    });
     expect(stops.find((s) => s.id === 'airport')).toMatchObject({ locationType: 1, code: '🛫' });
     expect(stops.find((s) => s.id === 'center')).toMatchObject({ locationType: 0, parentStation: '' });
   });
 
   it('reads routes.txt, trips.txt, calendar.txt, calendar_dates.txt', async () => {
-    expect((await readRoutes(sample)).find((r) => r.id === 'B')).toMatchObject({ type: 0, color: 'FF0000', textColor: 'FFFFFF', sortOrder: 4, agencyId: 'FTA' });
-    expect((await readTrips(sample)).find((t) => t.id === 'b-downtown-on-weekends')).toMatchObject({ routeId: 'B', serviceId: 'on-weekends', headsign: 'Babbage (Downtown)', directionId: 0, wheelchairAccessible: 1 });
+    expect((await readRoutes(sample)).find((r) => r.id === 'B')).toMatchObject({
+      type: 0,
+      color: 'FF0000',
+      textColor: 'FFFFFF',
+      sortOrder: 4,
+      agencyId: 'FTA',
+    });
+    expect((await readTrips(sample)).find((t) => t.id === 'b-downtown-on-weekends')).toMatchObject({
+      routeId: 'B',
+      serviceId: 'on-weekends',
+      headsign: 'Babbage (Downtown)',
+      directionId: 0,
+      wheelchairAccessible: 1,
+    });
     expect((await readCalendars(sample)).find((c) => c.serviceId === 'on-weekends')).toEqual({
       serviceId: 'on-weekends',
       weekdays: [false, false, false, false, false, true, true],
@@ -73,14 +91,31 @@ describe('GTFS table readers on sample-gtfs-feed', () => {
   });
 
   it('reads transfers.txt, shapes.txt, frequencies.txt and streams stop_times.txt', async () => {
-    expect(await readTransfers(sample)).toEqual([{ fromStopId: 'airport-1', toStopId: 'airport-2', type: 1, minTransferTime: -1 }]);
+    expect(await readTransfers(sample)).toEqual([
+      { fromStopId: 'airport-1', toStopId: 'airport-2', type: 1, minTransferTime: -1 },
+    ]);
     const shape = (await readShapePoints(sample)).filter((p) => p.shapeId === 'a-downtown-all-day-s0');
     expect(shape[1]).toEqual({ shapeId: 'a-downtown-all-day-s0', sequence: 1, lat: 52.364398956, lon: 13.510567665 });
-    expect((await readFrequencies(sample))[0]).toEqual({ tripId: 'b-downtown-on-working-days', startTime: 28800, endTime: 32340, headwaySecs: 300 });
+    expect((await readFrequencies(sample))[0]).toEqual({
+      tripId: 'b-downtown-on-working-days',
+      startTime: 28800,
+      endTime: 32340,
+      headwaySecs: 300,
+    });
     const stopTimes: GtfsStopTime[] = [];
     await forEachStopTime(sample, (row) => stopTimes.push({ ...row }));
-    expect(stopTimes[0]).toEqual({ tripId: 'a-downtown-all-day', stopId: 'airport-1', stopSequence: 3, arrival: 55380, departure: 55440, pickupType: 0, dropOffType: 0 });
-    expect(stopTimes.find((row) => row.tripId === 'b-downtown-on-weekends' && row.stopId === 'lake')?.pickupType).toBe(1);
+    expect(stopTimes[0]).toEqual({
+      tripId: 'a-downtown-all-day',
+      stopId: 'airport-1',
+      stopSequence: 3,
+      arrival: 55380,
+      departure: 55440,
+      pickupType: 0,
+      dropOffType: 0,
+    });
+    expect(stopTimes.find((row) => row.tripId === 'b-downtown-on-weekends' && row.stopId === 'lake')?.pickupType).toBe(
+      1,
+    );
   });
 
   it('reads the same feed from its zip', async () => {
@@ -97,7 +132,8 @@ describe('GTFS table readers on sample-gtfs-feed', () => {
 describe('MTA JSON source', () => {
   it('reads one JSON record per line of a JSON array, all values strings', async () => {
     const files: Record<string, string> = {
-      'gtfs_json/subway/stops.json': '[\n{"stop_id":"101","stop_name":"Van Cortlandt Park-242 St","stop_lat":"40.889248","stop_lon":"-73.898583","location_type":"1","parent_station":""},\n{"stop_id":"101N","stop_name":"Van Cortlandt Park-242 St","stop_lat":"  40.889248","stop_lon":"-73.898583","location_type":"","parent_station":"101"}\n]\n',
+      'gtfs_json/subway/stops.json':
+        '[\n{"stop_id":"101","stop_name":"Van Cortlandt Park-242 St","stop_lat":"40.889248","stop_lon":"-73.898583","location_type":"1","parent_station":""},\n{"stop_id":"101N","stop_name":"Van Cortlandt Park-242 St","stop_lat":"  40.889248","stop_lon":"-73.898583","location_type":"","parent_station":"101"}\n]\n',
     };
     const archive: ZipArchive = {
       names: () => Object.keys(files),

@@ -19,7 +19,15 @@ export interface GtfsStopTime {
  */
 export async function forEachStopTime(source: GtfsSource, visit: (stopTime: GtfsStopTime) => void): Promise<number> {
   if (!(await source.hasTable('stop_times'))) return 0;
-  const record: GtfsStopTime = { tripId: '', stopId: '', stopSequence: 0, arrival: -1, departure: -1, pickupType: 0, dropOffType: 0 };
+  const record: GtfsStopTime = {
+    tripId: '',
+    stopId: '',
+    stopSequence: 0,
+    arrival: -1,
+    departure: -1,
+    pickupType: 0,
+    dropOffType: 0,
+  };
   let count = 0;
   for await (const row of source.rows('stop_times')) {
     record.tripId = field(row, 'trip_id');

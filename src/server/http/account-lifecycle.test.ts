@@ -11,9 +11,16 @@ const PASSWORD = 'correct horse battery';
 
 type App = Awaited<ReturnType<typeof storeTestApp>>['app'];
 
-const signIn = (app: App, email: string, password: string) => app.request('/auth/signin', jsonRequest('POST', { email, password }));
+const signIn = (app: App, email: string, password: string) =>
+  app.request('/auth/signin', jsonRequest('POST', { email, password }));
 const requestReset = (app: App, email: string, lang = 'en') =>
-  app.request('/auth/password/reset-request', jsonRequest('POST', { email }, undefined, { 'Accept-Language': lang, 'X-Public-Origin': 'https://transit.example' }));
+  app.request(
+    '/auth/password/reset-request',
+    jsonRequest('POST', { email }, undefined, {
+      'Accept-Language': lang,
+      'X-Public-Origin': 'https://transit.example',
+    }),
+  );
 
 async function resetToken(app: App, store: Store, email: string): Promise<string> {
   expect((await requestReset(app, email)).status).toBe(202);
@@ -43,12 +50,18 @@ describe.each(ENGINES)('account lifecycle (%s)', (engine) => {
     const short = await app.request('/auth/password/reset', jsonRequest('POST', { token, password: 'short' }));
     expect(short.status).toBe(400);
     expect((await short.json()).error.message).toMatch(/^password: must have at least 10 characters/);
-    const reset = await app.request('/auth/password/reset', jsonRequest('POST', { token, password: 'a brand new password' }));
+    const reset = await app.request(
+      '/auth/password/reset',
+      jsonRequest('POST', { token, password: 'a brand new password' }),
+    );
     expect(reset.status).toBe(204);
     expect((await app.request('/me', bearer(session))).status).toBe(401);
     expect((await signIn(app, email, PASSWORD)).status).toBe(401);
     expect((await signIn(app, email, 'a brand new password')).status).toBe(200);
-    const again = await app.request('/auth/password/reset', jsonRequest('POST', { token, password: 'yet another password' }));
+    const again = await app.request(
+      '/auth/password/reset',
+      jsonRequest('POST', { token, password: 'yet another password' }),
+    );
     expect(again.status).toBe(400);
     expect((await again.json()).error.code).toBe('invalid_token');
     expect((await app.request(`/auth/password/reset?token=${token}`)).status).toBe(400);
@@ -60,10 +73,24 @@ describe.each(ENGINES)('account lifecycle (%s)', (engine) => {
     const { email } = await signUp(app, 'Ada', store);
     const first = await resetToken(app, store, email);
     const second = await resetToken(app, store, email);
-    expect((await app.request('/auth/password/reset', jsonRequest('POST', { token: first, password: 'a brand new password' }))).status).toBe(400);
+    expect(
+      (
+        await app.request(
+          '/auth/password/reset',
+          jsonRequest('POST', { token: first, password: 'a brand new password' }),
+        )
+      ).status,
+    ).toBe(400);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60 * 1000 });
     expect((await app.request(`/auth/password/reset?token=${second}`)).status).toBe(400);
-    expect((await app.request('/auth/password/reset', jsonRequest('POST', { token: second, password: 'a brand new password' }))).status).toBe(400);
+    expect(
+      (
+        await app.request(
+          '/auth/password/reset',
+          jsonRequest('POST', { token: second, password: 'a brand new password' }),
+        )
+      ).status,
+    ).toBe(400);
     vi.useRealTimers();
     expect((await signIn(app, email, PASSWORD)).status).toBe(200);
   });
@@ -86,7 +113,9 @@ describe.each(ENGINES)('account lifecycle (%s)', (engine) => {
       return lookup(address);
     };
     const answered = await Promise.race([
-      Promise.all([requestReset(app, email), requestReset(app, 'nobody-else@example.org')]).then((answers) => answers.map((a) => a.status)),
+      Promise.all([requestReset(app, email), requestReset(app, 'nobody-else@example.org')]).then((answers) =>
+        answers.map((a) => a.status),
+      ),
       new Promise((resolve) => setTimeout(() => resolve('waited for the lookup'), 2000)),
     ]);
     release();
@@ -111,7 +140,8 @@ describe.each(ENGINES)('account lifecycle (%s)', (engine) => {
     const { app, store } = await storeTestApp(engine, { perAccountAddress: 3, perAddress: 50, windowMs: 60_000 });
     const { email, token: here } = await signUp(app, 'Ada', store);
     const other = ((await (await signIn(app, email, PASSWORD)).json()) as { accessToken: string }).accessToken;
-    const change = (currentPassword: string) => app.request('/auth/password', jsonRequest('PUT', { currentPassword, newPassword: 'a brand new password' }, here));
+    const change = (currentPassword: string) =>
+      app.request('/auth/password', jsonRequest('PUT', { currentPassword, newPassword: 'a brand new password' }, here));
     const wrong = await change('not my password');
     expect(wrong.status).toBe(403);
     expect((await wrong.json()).error.code).toBe('wrong_password');
@@ -127,14 +157,29 @@ describe.each(ENGINES)('account lifecycle (%s)', (engine) => {
     const { app, store } = await storeTestApp(engine, { perAccountAddress: 3, perAddress: 50, windowMs: 60_000 });
     const { email, token } = await signUp(app, 'Ada', store);
     const change = (currentPassword: string) =>
-      app.request('/auth/password', jsonRequest('PUT', { currentPassword, newPassword: 'a brand new password' }, token, { 'X-Forwarded-For': '203.0.113.9' }));
+      app.request(
+        '/auth/password',
+        jsonRequest('PUT', { currentPassword, newPassword: 'a brand new password' }, token, {
+          'X-Forwarded-For': '203.0.113.9',
+        }),
+      );
     expect((await change('guess one')).status).toBe(403);
     expect((await change('guess two')).status).toBe(403);
-    expect((await app.request('/auth/signin', jsonRequest('POST', { email, password: 'guess three' }, undefined, { 'X-Forwarded-For': '203.0.113.9' }))).status).toBe(401);
+    expect(
+      (
+        await app.request(
+          '/auth/signin',
+          jsonRequest('POST', { email, password: 'guess three' }, undefined, { 'X-Forwarded-For': '203.0.113.9' }),
+        )
+      ).status,
+    ).toBe(401);
     const blocked = await change(PASSWORD);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    const deletion = await app.request('/me', jsonRequest('DELETE', { password: PASSWORD }, token, { 'X-Forwarded-For': '203.0.113.9' }));
+    const deletion = await app.request(
+      '/me',
+      jsonRequest('DELETE', { password: PASSWORD }, token, { 'X-Forwarded-For': '203.0.113.9' }),
+    );
     expect(deletion.status).toBe(429);
   });
 
@@ -145,15 +190,22 @@ describe.each(ENGINES)('account lifecycle (%s)', (engine) => {
     const { id } = (await (await app.request('/me', bearer(token))).json()) as { id: string };
     // Something in every kind of table: favourites, a cart of its own and an anonymous one of its address,
     // a notification, settings, a reset link, a pending sign-up and a failed sign-in of its address.
-    expect((await app.request('/api/v1/favorites', jsonRequest('POST', { type: 'LINE', id: 'subway:A' }, token))).status).toBeLessThan(300);
+    expect(
+      (await app.request('/api/v1/favorites', jsonRequest('POST', { type: 'LINE', id: 'subway:A' }, token))).status,
+    ).toBeLessThan(300);
     const [product] = await store.carts.listProducts();
     await store.carts.addProduct({ userId: id }, product.id, 1);
     await store.carts.addProduct({ email }, product.id, 1);
-    await rows(`INSERT INTO notifications (id, user_id, labels, action_type, action_parameters, position, created_at) VALUES ('n-${id}', '${id}', '{}', 'NONE', '{}', 0, '2026-01-01T00:00:00Z')`);
+    await rows(
+      `INSERT INTO notifications (id, user_id, labels, action_type, action_parameters, position, created_at) VALUES ('n-${id}', '${id}', '{}', 'NONE', '{}', 0, '2026-01-01T00:00:00Z')`,
+    );
     await app.request('/notifications/subscription', jsonRequest('PUT', { subscribed: false }, token));
     await requestReset(app, email);
     await settleAccountMails();
-    await app.request('/auth/signup', jsonRequest('POST', { email, password: 'a long enough password', firstName: 'Ada', lastName: 'Again' }));
+    await app.request(
+      '/auth/signup',
+      jsonRequest('POST', { email, password: 'a long enough password', firstName: 'Ada', lastName: 'Again' }),
+    );
     await signIn(app, email, 'a wrong password');
 
     const wrong = await app.request('/me', jsonRequest('DELETE', { password: 'not it' }, token));
@@ -174,7 +226,14 @@ describe.each(ENGINES)('account lifecycle (%s)', (engine) => {
     // The neighbour is untouched.
     expect((await app.request('/me', bearer(neighbour.token))).status).toBe(200);
     // The address is free again.
-    expect((await app.request('/auth/signup', jsonRequest('POST', { email, password: 'a long enough password', firstName: 'Ada', lastName: 'Back' }))).status).toBe(202);
+    expect(
+      (
+        await app.request(
+          '/auth/signup',
+          jsonRequest('POST', { email, password: 'a long enough password', firstName: 'Ada', lastName: 'Back' }),
+        )
+      ).status,
+    ).toBe(202);
     const confirm = confirmationTokenIn((await store.outbox.latestTo(email))!.body)!;
     expect((await app.request('/auth/signup/confirm', jsonRequest('POST', { token: confirm }))).status).toBe(201);
   });
@@ -184,7 +243,13 @@ describe.each(ENGINES)('account lifecycle (%s)', (engine) => {
     const { email, token } = await signUp(app, 'Ada', store);
     const taken = await signUp(app, 'Bob', store);
     const ask = (newEmail: string, password = PASSWORD) =>
-      app.request('/auth/email', jsonRequest('POST', { newEmail, password }, token, { 'Accept-Language': 'en', 'X-Public-Origin': 'https://transit.example' }));
+      app.request(
+        '/auth/email',
+        jsonRequest('POST', { newEmail, password }, token, {
+          'Accept-Language': 'en',
+          'X-Public-Origin': 'https://transit.example',
+        }),
+      );
     expect((await ask('ada.new@example.org', 'not it')).status).toBe(403);
     expect((await ask(email)).status).toBe(400);
     // An address with an account gets nothing, and the answer is the same.
@@ -198,25 +263,44 @@ describe.each(ENGINES)('account lifecycle (%s)', (engine) => {
     expect(mail?.subject).toBe('Confirm your new e-mail address');
     expect(mail?.body).toMatch(/https:\/\/transit\.example\/en\/confirm-email\?token=/);
     const link = linkTokenIn(mail!.body)!;
-    expect(await (await app.request(`/auth/email/confirm?token=${link}`)).json()).toEqual({ email: 'a***@example.org' });
+    expect(await (await app.request(`/auth/email/confirm?token=${link}`)).json()).toEqual({
+      email: 'a***@example.org',
+    });
     // Nothing changed yet.
     expect((await signIn(app, email, PASSWORD)).status).toBe(200);
-    expect((await app.request('/auth/email/confirm', jsonRequest('POST', { token: link }, undefined, { 'Accept-Language': 'en' }))).status).toBe(204);
+    expect(
+      (
+        await app.request(
+          '/auth/email/confirm',
+          jsonRequest('POST', { token: link }, undefined, { 'Accept-Language': 'en' }),
+        )
+      ).status,
+    ).toBe(204);
     expect((await app.request('/auth/email/confirm', jsonRequest('POST', { token: link }))).status).toBe(400);
     expect((await store.outbox.latestTo(email))?.subject).toBe('Your account’s e-mail address has changed');
     expect((await signIn(app, email, PASSWORD)).status).toBe(401);
     expect((await signIn(app, 'ada.new@example.org', PASSWORD)).status).toBe(200);
-    expect(((await (await app.request('/me', bearer(token))).json()) as { email: string }).email).toBe('ada.new@example.org');
+    expect(((await (await app.request('/me', bearer(token))).json()) as { email: string }).email).toBe(
+      'ada.new@example.org',
+    );
   });
 
   it('checks the phone number as an international number and names the field in the caller’s language', async () => {
     const { app, store } = await storeTestApp(engine);
     const { token } = await signUp(app, 'Ada', store);
-    const save = (phone: unknown, lang = 'en') => app.request('/userinfo/update', jsonRequest('PUT', { attributes: { phone } }, token, { 'Accept-Language': lang }));
+    const save = (phone: unknown, lang = 'en') =>
+      app.request(
+        '/userinfo/update',
+        jsonRequest('PUT', { attributes: { phone } }, token, { 'Accept-Language': lang }),
+      );
     const refused = await save('not a phone ###');
     expect(refused.status).toBe(422);
-    expect(await refused.json()).toEqual({ error: { code: 'invalid_phone', message: expect.stringMatching(/^phone: enter a valid international number/) } });
-    expect(((await (await save('0612345678', 'de')).json()) as { error: { message: string } }).error.message).toMatch(/^phone: Geben Sie eine gültige internationale Nummer/);
+    expect(await refused.json()).toEqual({
+      error: { code: 'invalid_phone', message: expect.stringMatching(/^phone: enter a valid international number/) },
+    });
+    expect(((await (await save('0612345678', 'de')).json()) as { error: { message: string } }).error.message).toMatch(
+      /^phone: Geben Sie eine gültige internationale Nummer/,
+    );
     expect((await save(612345678)).status).toBe(422);
     const saved = await save('+33612345678');
     expect(saved.status).toBe(200);
@@ -226,7 +310,15 @@ describe.each(ENGINES)('account lifecycle (%s)', (engine) => {
 
   it('shows a sign-up confirmation link without using it; once used, it is refused', async () => {
     const { app, store } = await storeTestApp(engine);
-    await app.request('/auth/signup', jsonRequest('POST', { email: 'grace@example.org', password: 'a long enough password', firstName: 'Grace', lastName: 'Hopper' }));
+    await app.request(
+      '/auth/signup',
+      jsonRequest('POST', {
+        email: 'grace@example.org',
+        password: 'a long enough password',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+      }),
+    );
     const token = confirmationTokenIn((await store.outbox.latestTo('grace@example.org'))!.body)!;
     const preview = await app.request(`/auth/signup/confirm?token=${token}`);
     expect(await preview.json()).toEqual({ email: 'g***@example.org' });

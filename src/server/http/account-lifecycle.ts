@@ -18,7 +18,12 @@ import {
 } from '../../contract/account-lifecycle.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../identity/password.ts';
 import { hashSessionToken, newSessionToken } from '../identity/session-token.ts';
-import { createSignInThrottle, DEFAULT_THROTTLE, memoryFailureLog, type SignInThrottle } from '../identity/sign-in-throttle.ts';
+import {
+  createSignInThrottle,
+  DEFAULT_THROTTLE,
+  memoryFailureLog,
+  type SignInThrottle,
+} from '../identity/sign-in-throttle.ts';
 import { createResetMailBrake } from '../identity/reset-mail-brake.ts';
 import { emailChangedNotice, emailChangeMail, passwordResetMail } from '../identity/account-mail.ts';
 import { maskEmail } from '../identity/unsubscribe-link.ts';
@@ -51,12 +56,22 @@ export async function settleAccountMails(): Promise<void> {
 }
 
 /** The signed-in user's password, checked under the sign-in throttle: 429 while blocked, 403 when wrong. */
-async function confirmPassword(c: Context, throttle: SignInThrottle, user: UserRecord, password: string): Promise<void> {
+async function confirmPassword(
+  c: Context,
+  throttle: SignInThrottle,
+  user: UserRecord,
+  password: string,
+): Promise<void> {
   const address = clientAddress(c);
   const wait = await throttle.retryAfter(user.email, address);
   if (wait > 0) {
     c.header('Retry-After', String(wait));
-    throw new ApiError(429, 'too_many_attempts', `Too many wrong passwords: try again in ${Math.ceil(wait / 60)} min`, wait);
+    throw new ApiError(
+      429,
+      'too_many_attempts',
+      `Too many wrong passwords: try again in ${Math.ceil(wait / 60)} min`,
+      wait,
+    );
   }
   if (!(await verifyPassword(password, user.passwordHash))) {
     await throttle.recordFailure(user.email, address);
@@ -70,14 +85,97 @@ export function registerAccountLifecycle(app: Hono, deps: AppDeps): void {
   const throttle = deps.signInThrottle ?? createSignInThrottle(DEFAULT_THROTTLE, deps.store?.shared?.signInFailures);
   const resetBrake = createResetMailBrake(deps.store?.shared?.signInFailures ?? memoryFailureLog());
   const tag = 'identity';
-  documentRoute({ method: 'post', path: '/auth/password/reset-request', tag, summary: 'Ask for a password-reset link: 202 whether or not the address has an account; when it has one, a link valid 1 hour (usable once) goes by e-mail', body: PasswordResetRequest, response: PasswordResetAccepted, errors: { 415: 'Not application/json', 429: 'Too many requests from this address (Retry-After)' } });
-  documentRoute({ method: 'get', path: '/auth/password/reset', tag, summary: 'Whether a reset link still works (nothing changes): the masked address, or 400 invalid_token', query: LinkTokenQuery, response: LinkPreview });
-  documentRoute({ method: 'post', path: '/auth/password/reset', tag, summary: 'Set a new password with the mailed link (204); the link works once and every session of the account ends', body: PasswordReset, errors: { 400: 'The link has expired or was already used (invalid_token), or the password breaks the rules', 415: 'Not application/json' } });
-  documentRoute({ method: 'put', path: '/auth/password', tag, summary: 'Change the password (bearer, 204); every other session of the account ends', body: PasswordChange, errors: { 401: 'No valid token', 403: 'The current password is wrong (wrong_password)', 415: 'Not application/json', 429: 'Too many wrong passwords (Retry-After)' } });
-  documentRoute({ method: 'post', path: '/auth/email', tag, summary: 'Ask to move the account to a new e-mail address (bearer, 202): a confirmation link goes to the new address', body: EmailChangeRequest, response: EmailChangeAccepted, errors: { 401: 'No valid token', 403: 'The password is wrong (wrong_password)', 415: 'Not application/json', 429: 'Too many wrong passwords (Retry-After)' } });
-  documentRoute({ method: 'get', path: '/auth/email/confirm', tag, summary: 'Whether an e-mail change link still works (nothing changes): the masked new address, or 400 invalid_token', query: LinkTokenQuery, response: LinkPreview });
-  documentRoute({ method: 'post', path: '/auth/email/confirm', tag, summary: 'Confirm an e-mail change with the mailed link (204); the previous address is told', body: LinkConfirmation, errors: { 400: 'The link has expired or was already used, or the address now belongs to another account (invalid_token)', 415: 'Not application/json' } });
-  documentRoute({ method: 'delete', path: '/me', tag: 'user-web', summary: 'Delete the account after its password (bearer, 204): favourites, carts, notifications, subscriptions and sessions go with it', body: AccountDeletion, errors: { 401: 'No valid token', 403: 'The password is wrong (wrong_password)', 415: 'Not application/json', 429: 'Too many wrong passwords (Retry-After)' } });
+  documentRoute({
+    method: 'post',
+    path: '/auth/password/reset-request',
+    tag,
+    summary:
+      'Ask for a password-reset link: 202 whether or not the address has an account; when it has one, a link valid 1 hour (usable once) goes by e-mail',
+    body: PasswordResetRequest,
+    response: PasswordResetAccepted,
+    errors: { 415: 'Not application/json', 429: 'Too many requests from this address (Retry-After)' },
+  });
+  documentRoute({
+    method: 'get',
+    path: '/auth/password/reset',
+    tag,
+    summary: 'Whether a reset link still works (nothing changes): the masked address, or 400 invalid_token',
+    query: LinkTokenQuery,
+    response: LinkPreview,
+  });
+  documentRoute({
+    method: 'post',
+    path: '/auth/password/reset',
+    tag,
+    summary: 'Set a new password with the mailed link (204); the link works once and every session of the account ends',
+    body: PasswordReset,
+    errors: {
+      400: 'The link has expired or was already used (invalid_token), or the password breaks the rules',
+      415: 'Not application/json',
+    },
+  });
+  documentRoute({
+    method: 'put',
+    path: '/auth/password',
+    tag,
+    summary: 'Change the password (bearer, 204); every other session of the account ends',
+    body: PasswordChange,
+    errors: {
+      401: 'No valid token',
+      403: 'The current password is wrong (wrong_password)',
+      415: 'Not application/json',
+      429: 'Too many wrong passwords (Retry-After)',
+    },
+  });
+  documentRoute({
+    method: 'post',
+    path: '/auth/email',
+    tag,
+    summary:
+      'Ask to move the account to a new e-mail address (bearer, 202): a confirmation link goes to the new address',
+    body: EmailChangeRequest,
+    response: EmailChangeAccepted,
+    errors: {
+      401: 'No valid token',
+      403: 'The password is wrong (wrong_password)',
+      415: 'Not application/json',
+      429: 'Too many wrong passwords (Retry-After)',
+    },
+  });
+  documentRoute({
+    method: 'get',
+    path: '/auth/email/confirm',
+    tag,
+    summary:
+      'Whether an e-mail change link still works (nothing changes): the masked new address, or 400 invalid_token',
+    query: LinkTokenQuery,
+    response: LinkPreview,
+  });
+  documentRoute({
+    method: 'post',
+    path: '/auth/email/confirm',
+    tag,
+    summary: 'Confirm an e-mail change with the mailed link (204); the previous address is told',
+    body: LinkConfirmation,
+    errors: {
+      400: 'The link has expired or was already used, or the address now belongs to another account (invalid_token)',
+      415: 'Not application/json',
+    },
+  });
+  documentRoute({
+    method: 'delete',
+    path: '/me',
+    tag: 'user-web',
+    summary:
+      'Delete the account after its password (bearer, 204): favourites, carts, notifications, subscriptions and sessions go with it',
+    body: AccountDeletion,
+    errors: {
+      401: 'No valid token',
+      403: 'The password is wrong (wrong_password)',
+      415: 'Not application/json',
+      429: 'Too many wrong passwords (Retry-After)',
+    },
+  });
 
   app.post('/auth/password/reset-request', async (c) => {
     const store = requireStore(deps.store);
@@ -89,7 +187,13 @@ export function registerAccountLifecycle(app: Hono, deps: AppDeps): void {
       if (!user || !(await resetBrake.allow(user.email))) return;
       const token = newSessionToken();
       const expiresAt = new Date(Date.now() + RESET_LINK_MS).toISOString();
-      await store.accountTokens.create({ tokenHash: hashSessionToken(token), userId: user.id, purpose: 'password-reset', newEmail: null, expiresAt });
+      await store.accountTokens.create({
+        tokenHash: hashSessionToken(token),
+        userId: user.id,
+        purpose: 'password-reset',
+        newEmail: null,
+        expiresAt,
+      });
       await store.outbox.add(passwordResetMail(user.email, lang, origin, token));
     });
     c.header('Cache-Control', 'no-store');
@@ -132,12 +236,19 @@ export function registerAccountLifecycle(app: Hono, deps: AppDeps): void {
     const { user } = await signedInUser(c, store);
     const body = await readJsonBody(c, EmailChangeRequest);
     await confirmPassword(c, throttle, user, body.password);
-    if (body.newEmail === user.email.toLowerCase()) throw new ApiError(400, 'same_email', 'newEmail: is already the address of this account');
+    if (body.newEmail === user.email.toLowerCase())
+      throw new ApiError(400, 'same_email', 'newEmail: is already the address of this account');
     // An address that already has an account gets no link (it could not be confirmed); the answer is the same.
     if (!(await store.users.findByEmail(body.newEmail))) {
       const token = newSessionToken();
       const expiresAt = new Date(Date.now() + EMAIL_CHANGE_LINK_MS).toISOString();
-      await store.accountTokens.create({ tokenHash: hashSessionToken(token), userId: user.id, purpose: 'email-change', newEmail: body.newEmail, expiresAt });
+      await store.accountTokens.create({
+        tokenHash: hashSessionToken(token),
+        userId: user.id,
+        purpose: 'email-change',
+        newEmail: body.newEmail,
+        expiresAt,
+      });
       await store.outbox.add(emailChangeMail(body.newEmail, requestLocale(c), mailOrigin(c, deps), token));
     }
     c.header('Cache-Control', 'no-store');
@@ -178,4 +289,3 @@ export function registerAccountLifecycle(app: Hono, deps: AppDeps): void {
     return c.body(null, 204);
   });
 }
-

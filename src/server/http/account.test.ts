@@ -18,10 +18,18 @@ describe.each(ENGINES)('user-web service (%s)', (engine) => {
     const { app } = await storeTestApp(engine);
     const { token } = await signUp(app);
     await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { newsletter: true } }, token));
-    const response = await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { firstName: 'Augusta', phone: '+1 212 555 0100' } }, token));
+    const response = await app.request(
+      '/userinfo/update',
+      jsonRequest('PUT', { attributes: { firstName: 'Augusta', phone: '+1 212 555 0100' } }, token),
+    );
     expect(response.status).toBe(200);
     const { attributes } = UserInfoUpdateResponse.parse(await response.json());
-    expect(attributes).toMatchObject({ firstName: 'Augusta', lastName: 'Tester', newsletter: true, phone: '+1 212 555 0100' });
+    expect(attributes).toMatchObject({
+      firstName: 'Augusta',
+      lastName: 'Tester',
+      newsletter: true,
+      phone: '+1 212 555 0100',
+    });
     const me = MeResponse.parse(await (await app.request('/me', bearer(token))).json());
     expect(me.attributes.firstName).toBe('Augusta');
   });
@@ -32,14 +40,24 @@ describe.each(ENGINES)('user-web service (%s)', (engine) => {
     const empty = await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { firstName: ' ' } }, token));
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.message).toContain('firstName and lastName');
-    const nested = await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { address: { city: 'x' } } }, token));
+    const nested = await app.request(
+      '/userinfo/update',
+      jsonRequest('PUT', { attributes: { address: { city: 'x' } } }, token),
+    );
     expect(nested.status).toBe(400);
     // Session 7 audit: a profile save cannot write the server's own subscription attribute.
-    await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { notificationsUnsubscribedAt: 'yes' } }, token));
-    expect(await (await app.request('/notifications/subscription', jsonRequest('GET', undefined, token))).json()).toEqual({ subscribed: true });
+    await app.request(
+      '/userinfo/update',
+      jsonRequest('PUT', { attributes: { notificationsUnsubscribedAt: 'yes' } }, token),
+    );
+    expect(
+      await (await app.request('/notifications/subscription', jsonRequest('GET', undefined, token))).json(),
+    ).toEqual({ subscribed: true });
     // Session 7 audit: the name rules of sign-up hold for a profile change too.
     for (const lastName of ['Eve\u202e', 'see https://evil.example', 'Eve\nX', 'x'.repeat(101)]) {
-      expect((await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { lastName } }, token))).status).toBe(400);
+      expect(
+        (await app.request('/userinfo/update', jsonRequest('PUT', { attributes: { lastName } }, token))).status,
+      ).toBe(400);
     }
   });
 });

@@ -33,8 +33,27 @@ function validPhone(attributes: Record<string, unknown>, lang: string): { phone?
 
 /** The user-web service of spec section 7: the signed-in user's attributes (bearer token). */
 export function registerAccount(app: Hono, deps: AppDeps): void {
-  documentRoute({ method: 'get', path: '/me', tag: 'user-web', summary: 'The signed-in user and attributes (bearer)', response: MeResponse, errors: { 401: 'No valid token' } });
-  documentRoute({ method: 'put', path: '/userinfo/update', tag: 'user-web', summary: 'Update attributes (bearer); the site copies them into the userInfos cookie', body: UserInfoUpdateRequest, response: UserInfoUpdateResponse, errors: { 401: 'No valid token', 415: 'Not application/json', 422: 'phone is not a valid international phone number (invalid_phone; the message is in the Accept-Language language)' } });
+  documentRoute({
+    method: 'get',
+    path: '/me',
+    tag: 'user-web',
+    summary: 'The signed-in user and attributes (bearer)',
+    response: MeResponse,
+    errors: { 401: 'No valid token' },
+  });
+  documentRoute({
+    method: 'put',
+    path: '/userinfo/update',
+    tag: 'user-web',
+    summary: 'Update attributes (bearer); the site copies them into the userInfos cookie',
+    body: UserInfoUpdateRequest,
+    response: UserInfoUpdateResponse,
+    errors: {
+      401: 'No valid token',
+      415: 'Not application/json',
+      422: 'phone is not a valid international phone number (invalid_phone; the message is in the Accept-Language language)',
+    },
+  });
   // `?attributes` asks for the attributes, which this service always includes.
   app.get('/me', async (c) => {
     const { user } = await signedInUser(c, requireStore(deps.store));
@@ -47,7 +66,11 @@ export function registerAccount(app: Hono, deps: AppDeps): void {
     const store = requireStore(deps.store);
     const { user } = await signedInUser(c, store);
     const body = await readJsonBody(c, UserInfoUpdateRequest);
-    const merged: Record<string, unknown> = { ...user.attributes, ...body.attributes, ...validPhone(body.attributes, requestLocale(c)) };
+    const merged: Record<string, unknown> = {
+      ...user.attributes,
+      ...body.attributes,
+      ...validPhone(body.attributes, requestLocale(c)),
+    };
     for (const name of SERVER_ATTRIBUTES) {
       if (name in user.attributes) merged[name] = user.attributes[name];
       else delete merged[name];

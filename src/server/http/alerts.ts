@@ -10,7 +10,15 @@ import type { RealtimeAlert } from '../realtime/alert-index.ts';
 import { alertsInScope, isWide, type AlertScope } from '../realtime/alert-scope.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
-import { areaStops, findArea, findRoute, findStop, parseQuery, requireNetwork, stopRoutes } from './transit-presenters.ts';
+import {
+  areaStops,
+  findArea,
+  findRoute,
+  findStop,
+  parseQuery,
+  requireNetwork,
+  stopRoutes,
+} from './transit-presenters.ts';
 import { ApiError } from './api-error.ts';
 
 /** GET /api/v1/alerts: the service alerts in force now, for a line, a stop area, a stop point or a trip. */
@@ -22,7 +30,11 @@ function scopeOf(network: TransitNetwork, query: AlertsQuery): AlertScope {
     if (trip === undefined) throw new ApiError(404, 'unknown_trip', `Unknown trip: ${query.trip}`);
     return { kind: 'trip', trip, route: network.trips.route[trip] };
   }
-  const stops = query.stopArea ? areaStops(network, findArea(network, query.stopArea)) : query.stopPoint ? [findStop(network, query.stopPoint)] : undefined;
+  const stops = query.stopArea
+    ? areaStops(network, findArea(network, query.stopArea))
+    : query.stopPoint
+      ? [findStop(network, query.stopPoint)]
+      : undefined;
   if (!stops) return { kind: 'all' };
   return { kind: 'stops', stops: new Set(stops), routes: new Set(stops.flatMap((stop) => stopRoutes(network, stop))) };
 }
@@ -58,7 +70,15 @@ export function presentAlert(network: TransitNetwork, alert: RealtimeAlert, lang
       start: period.startMs !== undefined ? epochMsToIso(network.timezone, period.startMs) : null,
       end: period.endMs !== undefined ? epochMsToIso(network.timezone, period.endMs) : null,
     })),
-    lineIds: unique(alert.informed.map((e) => (e.route !== undefined ? network.routes.ids[e.route] : e.trip !== undefined ? network.routes.ids[network.trips.route[e.trip]] : undefined))),
+    lineIds: unique(
+      alert.informed.map((e) =>
+        e.route !== undefined
+          ? network.routes.ids[e.route]
+          : e.trip !== undefined
+            ? network.routes.ids[network.trips.route[e.trip]]
+            : undefined,
+      ),
+    ),
     stopPointIds: unique(alert.informed.map((e) => (e.stop !== undefined ? network.stops.ids[e.stop] : undefined))),
     tripIds: unique(alert.informed.map((e) => (e.trip !== undefined ? network.trips.ids[e.trip] : undefined))),
     networkWide: alert.informed.some(isWide),
@@ -84,10 +104,13 @@ export function journeyAlerts(network: TransitNetwork, deps: AppDeps, journey: J
   for (const section of journey.sections) {
     if (section.type !== 'PUBLIC_TRANSPORT') continue;
     const trip = network.lookup.trip.get(section.tripId);
-    const stops = [section.from.id, section.to.id].map((id) => network.lookup.stop.get(id)).filter((stop): stop is number => stop !== undefined);
+    const stops = [section.from.id, section.to.id]
+      .map((id) => network.lookup.stop.get(id))
+      .filter((stop): stop is number => stop !== undefined);
     const scopes: AlertScope[] = [{ kind: 'stops', stops: new Set(stops), routes: new Set() }];
     if (trip !== undefined) scopes.push({ kind: 'trip', trip, route: network.trips.route[trip] });
-    for (const scope of scopes) for (const alert of activeAlerts(network, deps, scope, lang)) found.set(alert.id, alert);
+    for (const scope of scopes)
+      for (const alert of activeAlerts(network, deps, scope, lang)) found.set(alert.id, alert);
   }
   return [...found.values()];
 }
@@ -112,6 +135,8 @@ export function registerAlerts(app: Hono, deps: AppDeps): void {
   app.get('/api/v1/alerts', (c) => {
     const network = requireNetwork(deps);
     const query = parseQuery(c, AlertsQuery);
-    return c.json({ alerts: activeAlerts(network, deps, scopeOf(network, query), query.lang) } satisfies AlertsResponse);
+    return c.json({
+      alerts: activeAlerts(network, deps, scopeOf(network, query), query.lang),
+    } satisfies AlertsResponse);
   });
 }

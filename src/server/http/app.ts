@@ -38,7 +38,10 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
   registerRateLimits(app, deps.rateLimits);
   // Resource modules register here, one line each, e.g. `registerPlaces(app, deps);`
   // One sign-in throttle for sign-in and for the current password a password change or a deletion asks for.
-  const identityDeps: AppDeps = { ...deps, signInThrottle: deps.signInThrottle ?? createSignInThrottle(DEFAULT_THROTTLE, deps.store?.shared?.signInFailures) };
+  const identityDeps: AppDeps = {
+    ...deps,
+    signInThrottle: deps.signInThrottle ?? createSignInThrottle(DEFAULT_THROTTLE, deps.store?.shared?.signInFailures),
+  };
   registerAuth(app, identityDeps);
   registerAccountLifecycle(app, identityDeps);
   registerAccount(app, deps);
@@ -61,7 +64,9 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
   registerNearby(app, deps);
   registerOpenApi(app);
 
-  app.notFound((c) => sendError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`));
+  app.notFound((c) =>
+    sendError(c, 404, 'not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`),
+  );
   app.onError((err, c) => {
     if (err instanceof ApiError) {
       if (err.retryAfterS !== undefined) c.header('Retry-After', String(err.retryAfterS));

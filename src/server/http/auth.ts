@@ -5,7 +5,13 @@ import { ApiError } from './api-error.ts';
 import { parseWith, readJsonBody } from './json-body.ts';
 import { clientAddress, mailOrigin } from './request-origin.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
-import { ConfirmSignUpRequest, SessionResponse, SignInRequest, SignUpAccepted, SignUpRequest } from '../../contract/account.ts';
+import {
+  ConfirmSignUpRequest,
+  SessionResponse,
+  SignInRequest,
+  SignUpAccepted,
+  SignUpRequest,
+} from '../../contract/account.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../identity/password.ts';
 import { hashSessionToken, newSessionToken, SESSION_LIFETIME_MS } from '../identity/session-token.ts';
 import { createSignInThrottle, DEFAULT_THROTTLE } from '../identity/sign-in-throttle.ts';
@@ -31,15 +37,57 @@ async function openSession(store: Store, user: UserRecord): Promise<SessionRespo
   };
 }
 
-
 export function registerAuth(app: Hono, deps: AppDeps): void {
   // Several nodes count failures together in their shared database; one node counts them in memory.
   const throttle = deps.signInThrottle ?? createSignInThrottle(DEFAULT_THROTTLE, deps.store?.shared?.signInFailures);
-  documentRoute({ method: 'post', path: '/auth/signup', tag: 'identity', summary: 'Start a sign-up: 202 whether or not the e-mail already has an account; a confirmation link (or, for a registered address, a notice) goes by e-mail', body: SignUpRequest, response: SignUpAccepted, errors: { 415: 'Not application/json' } });
-  documentRoute({ method: 'post', path: '/auth/signup/confirm', tag: 'identity', summary: 'Follow the mailed confirmation link: creates the account and opens a session (201)', body: ConfirmSignUpRequest, response: SessionResponse, errors: { 400: 'The link has expired or was already used (invalid_confirmation)', 415: 'Not application/json' } });
-  documentRoute({ method: 'get', path: '/auth/signup/confirm', tag: 'identity', summary: 'Whether a sign-up confirmation link still works (nothing is created): the masked address, or 400 invalid_confirmation', query: LinkTokenQuery, response: LinkPreview });
-  documentRoute({ method: 'post', path: '/auth/signin', tag: 'identity', summary: 'Open a session with e-mail and password', body: SignInRequest, response: SessionResponse, errors: { 401: 'Wrong e-mail or password', 415: 'Not application/json', 429: 'Too many failed attempts for this account from this address, or from this address (Retry-After)' } });
-  documentRoute({ method: 'post', path: '/auth/logout', tag: 'identity', summary: 'Revoke the bearer token (204)', errors: { 401: 'No valid token' } });
+  documentRoute({
+    method: 'post',
+    path: '/auth/signup',
+    tag: 'identity',
+    summary:
+      'Start a sign-up: 202 whether or not the e-mail already has an account; a confirmation link (or, for a registered address, a notice) goes by e-mail',
+    body: SignUpRequest,
+    response: SignUpAccepted,
+    errors: { 415: 'Not application/json' },
+  });
+  documentRoute({
+    method: 'post',
+    path: '/auth/signup/confirm',
+    tag: 'identity',
+    summary: 'Follow the mailed confirmation link: creates the account and opens a session (201)',
+    body: ConfirmSignUpRequest,
+    response: SessionResponse,
+    errors: { 400: 'The link has expired or was already used (invalid_confirmation)', 415: 'Not application/json' },
+  });
+  documentRoute({
+    method: 'get',
+    path: '/auth/signup/confirm',
+    tag: 'identity',
+    summary:
+      'Whether a sign-up confirmation link still works (nothing is created): the masked address, or 400 invalid_confirmation',
+    query: LinkTokenQuery,
+    response: LinkPreview,
+  });
+  documentRoute({
+    method: 'post',
+    path: '/auth/signin',
+    tag: 'identity',
+    summary: 'Open a session with e-mail and password',
+    body: SignInRequest,
+    response: SessionResponse,
+    errors: {
+      401: 'Wrong e-mail or password',
+      415: 'Not application/json',
+      429: 'Too many failed attempts for this account from this address, or from this address (Retry-After)',
+    },
+  });
+  documentRoute({
+    method: 'post',
+    path: '/auth/logout',
+    tag: 'identity',
+    summary: 'Revoke the bearer token (204)',
+    errors: { 401: 'No valid token' },
+  });
 
   app.post('/auth/signup', async (c) => {
     const store = requireStore(deps.store);
@@ -53,7 +101,14 @@ export function registerAuth(app: Hono, deps: AppDeps): void {
     } else {
       const token = newSessionToken();
       const expiresAt = new Date(Date.now() + SIGN_UP_CONFIRMATION_MS).toISOString();
-      await store.signUps.create({ tokenHash: hashSessionToken(token), email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName, expiresAt });
+      await store.signUps.create({
+        tokenHash: hashSessionToken(token),
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        expiresAt,
+      });
       await store.outbox.add(confirmationMail(body.email, lang, origin, token));
     }
     c.header('Cache-Control', 'no-store');
@@ -65,7 +120,8 @@ export function registerAuth(app: Hono, deps: AppDeps): void {
     const store = requireStore(deps.store);
     const { token } = parseWith(ConfirmSignUpRequest.pick({ token: true }), { token: c.req.query('token') });
     const pending = await store.signUps.peek(hashSessionToken(token), new Date().toISOString());
-    if (!pending) throw new ApiError(400, 'invalid_confirmation', 'This confirmation link has expired or was already used');
+    if (!pending)
+      throw new ApiError(400, 'invalid_confirmation', 'This confirmation link has expired or was already used');
     c.header('Cache-Control', 'no-store');
     return c.json({ email: maskEmail(pending.email) } satisfies LinkPreview);
   });
@@ -74,12 +130,14 @@ export function registerAuth(app: Hono, deps: AppDeps): void {
     const store = requireStore(deps.store);
     const { token } = await readJsonBody(c, ConfirmSignUpRequest);
     const pending = await store.signUps.consume(hashSessionToken(token), new Date().toISOString());
-    if (!pending) throw new ApiError(400, 'invalid_confirmation', 'This confirmation link has expired or was already used');
+    if (!pending)
+      throw new ApiError(400, 'invalid_confirmation', 'This confirmation link has expired or was already used');
     try {
       const user = await store.users.create(pending);
       return c.json(await openSession(store, user), 201);
     } catch (error) {
-      if (error instanceof EmailTakenError) throw new ApiError(400, 'invalid_confirmation', 'This confirmation link has expired or was already used');
+      if (error instanceof EmailTakenError)
+        throw new ApiError(400, 'invalid_confirmation', 'This confirmation link has expired or was already used');
       throw error;
     }
   });
@@ -91,7 +149,11 @@ export function registerAuth(app: Hono, deps: AppDeps): void {
     const wait = await throttle.retryAfter(body.email, address);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      throw new ApiError(429, 'too_many_attempts', `Too many failed sign-ins: try again in ${Math.ceil(wait / 60)} min`);
+      throw new ApiError(
+        429,
+        'too_many_attempts',
+        `Too many failed sign-ins: try again in ${Math.ceil(wait / 60)} min`,
+      );
     }
     const user = await store.users.findByEmail(body.email);
     const valid = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));

@@ -9,12 +9,22 @@ import { visitorAddress } from '../../api/client-address.ts';
  */
 const SITE_ONLY_HEADERS = ['x-public-origin', 'x-real-ip'];
 
-export function backendRequest(request: Request, socketAddress: string | undefined, proxies: BlockList | undefined): Request {
+export function backendRequest(
+  request: Request,
+  socketAddress: string | undefined,
+  proxies: BlockList | undefined,
+): Request {
   const headers = new Headers(request.headers);
   for (const name of SITE_ONLY_HEADERS) headers.delete(name);
   const address = visitorAddress(socketAddress, request.headers.get('x-forwarded-for'), proxies);
   if (address) headers.set('X-Forwarded-For', address);
   else headers.delete('X-Forwarded-For');
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : request.body;
-  return new Request(request.url, { method: request.method, headers, body, signal: request.signal, ...(body ? { duplex: 'half' } : {}) } as RequestInit);
+  return new Request(request.url, {
+    method: request.method,
+    headers,
+    body,
+    signal: request.signal,
+    ...(body ? { duplex: 'half' } : {}),
+  } as RequestInit);
 }

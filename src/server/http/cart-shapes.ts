@@ -23,18 +23,32 @@ function splitVat(fareIncludingTaxes: number, vatRate: number) {
 }
 
 function modalFields(product: ProductRecord, name: string): Partial<CartItem> {
-  if (product.itemKind === 'plan') return { modalPlanId: product.id, modalPlanName: name, modalPlanVersion: product.version };
-  if (product.itemKind === 'package') return { modalPackageId: product.id, modalPackageName: name, modalPackageVersion: product.version };
+  if (product.itemKind === 'plan')
+    return { modalPlanId: product.id, modalPlanName: name, modalPlanVersion: product.version };
+  if (product.itemKind === 'package')
+    return { modalPackageId: product.id, modalPackageName: name, modalPackageVersion: product.version };
   return { modalProductId: product.id, modalProductName: name, modalProductVersion: product.version };
 }
 
-function toItem(item: CartRecord['items'][number], position: number, locale: string, fareMediaId: string | null, currency: string): CartItem {
+function toItem(
+  item: CartRecord['items'][number],
+  position: number,
+  locale: string,
+  fareMediaId: string | null,
+  currency: string,
+): CartItem {
   const { product, quantity } = item;
   const name = product.names[locale] ?? product.names.fr ?? product.id;
   const { fareExcludingTaxes, vatAmount } = splitVat(product.fareIncludingTaxes, product.vatRate);
   return {
     actions: fareMediaId
-      ? [{ type: 'ADD_NEW_PRODUCT_TO_BASKET', label: ADD_PRODUCT_LABEL[locale] ?? ADD_PRODUCT_LABEL.fr, route: `${CATALOG_ROUTE}/${fareMediaId}` }]
+      ? [
+          {
+            type: 'ADD_NEW_PRODUCT_TO_BASKET',
+            label: ADD_PRODUCT_LABEL[locale] ?? ADD_PRODUCT_LABEL.fr,
+            route: `${CATALOG_ROUTE}/${fareMediaId}`,
+          },
+        ]
       : [],
     address: null,
     basketLine: position + 1,
@@ -58,7 +72,13 @@ function toItem(item: CartRecord['items'][number], position: number, locale: str
   };
 }
 
-function basketFor(type: Basket['basketType'], cart: CartRecord, owner: CartOwnerNames, sample: ProductRecord, index: number): Basket {
+function basketFor(
+  type: Basket['basketType'],
+  cart: CartRecord,
+  owner: CartOwnerNames,
+  sample: ProductRecord,
+  index: number,
+): Basket {
   const fareMedia = type === 'FAREMEDIA';
   return {
     accountId: cart.userId,
@@ -93,9 +113,27 @@ const EMPTY_TOTALS = {
 };
 
 /** Products go into baskets by basket type; plans and packages are listed on the cart itself; all in `currency`. */
-export function toCart(cart: CartRecord | undefined, owner: CartOwnerNames, locale: string, userId: string | null, currency: string): Cart {
+export function toCart(
+  cart: CartRecord | undefined,
+  owner: CartOwnerNames,
+  locale: string,
+  userId: string | null,
+  currency: string,
+): Cart {
   if (!cart || cart.items.length === 0) {
-    return { actions: [], baskets: [], currency, empty: true, id: cart?.id ?? null, packages: [], plans: [], paymentModes: [], status: cart?.status ?? null, userId, ...EMPTY_TOTALS };
+    return {
+      actions: [],
+      baskets: [],
+      currency,
+      empty: true,
+      id: cart?.id ?? null,
+      packages: [],
+      plans: [],
+      paymentModes: [],
+      status: cart?.status ?? null,
+      userId,
+      ...EMPTY_TOTALS,
+    };
   }
   const baskets = new Map<Basket['basketType'], Basket>();
   const plans: CartItem[] = [];
@@ -107,7 +145,13 @@ export function toCart(cart: CartRecord | undefined, owner: CartOwnerNames, loca
       baskets.set(type, basketFor(type, cart, owner, stored.product, baskets.size));
     }
     const basket = baskets.get(type);
-    const item = toItem(stored, position, locale, stored.product.itemKind === 'product' ? (basket?.fareMediaId ?? null) : null, currency);
+    const item = toItem(
+      stored,
+      position,
+      locale,
+      stored.product.itemKind === 'product' ? (basket?.fareMediaId ?? null) : null,
+      currency,
+    );
     if (stored.product.itemKind === 'plan') plans.push(item);
     else if (stored.product.itemKind === 'package') packages.push(item);
     else basket?.products.push(item);

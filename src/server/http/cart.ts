@@ -16,7 +16,11 @@ const ANONYMOUS: CartOwnerNames = { firstName: 'anonymous', lastName: 'anonymous
 async function cartOwner(c: Context, store: Store, email: string | undefined) {
   if (c.req.header('authorization')) {
     const { user } = await signedInUser(c, store);
-    return { owner: { userId: user.id } as CartOwner, names: { firstName: user.firstName, lastName: user.lastName }, userId: user.id };
+    return {
+      owner: { userId: user.id } as CartOwner,
+      names: { firstName: user.firstName, lastName: user.lastName },
+      userId: user.id,
+    };
   }
   if (!email) throw new ApiError(401, 'unauthorized', 'Send a bearer token, or the e-mail of an anonymous cart');
   return { owner: { email } as CartOwner, names: ANONYMOUS, userId: null };
@@ -27,9 +31,31 @@ const currencyOf = (deps: AppDeps) => deps.currency ?? DEFAULT_CURRENCY;
 
 /** Store service (spec section 7): the cart, a demo catalogue to add from, the customer's notifications. */
 export function registerCart(app: Hono, deps: AppDeps): void {
-  documentRoute({ method: 'get', path: '/store/cart', tag: 'store', summary: 'The cart of the bearer token’s user, or of ?email= anonymously', query: CartQuery, response: Cart, errors: { 401: 'Neither a valid token nor an e-mail' } });
-  documentRoute({ method: 'post', path: '/store/cart/items', tag: 'store', summary: 'Add a demo catalogue product to the cart (bearer, or email in the body)', body: AddCartItemRequest, response: Cart, errors: { 401: 'Neither a valid token nor an e-mail', 404: 'Unknown product' } });
-  documentRoute({ method: 'get', path: '/store/products', tag: 'store', summary: 'The demo catalogue', response: StoreProductsResponse });
+  documentRoute({
+    method: 'get',
+    path: '/store/cart',
+    tag: 'store',
+    summary: 'The cart of the bearer token’s user, or of ?email= anonymously',
+    query: CartQuery,
+    response: Cart,
+    errors: { 401: 'Neither a valid token nor an e-mail' },
+  });
+  documentRoute({
+    method: 'post',
+    path: '/store/cart/items',
+    tag: 'store',
+    summary: 'Add a demo catalogue product to the cart (bearer, or email in the body)',
+    body: AddCartItemRequest,
+    response: Cart,
+    errors: { 401: 'Neither a valid token nor an e-mail', 404: 'Unknown product' },
+  });
+  documentRoute({
+    method: 'get',
+    path: '/store/products',
+    tag: 'store',
+    summary: 'The demo catalogue',
+    response: StoreProductsResponse,
+  });
   app.get('/store/cart', async (c) => {
     const store = requireStore(deps.store);
     const query = parseWith(CartQuery, c.req.query());

@@ -29,7 +29,9 @@ function ipv6Groups(address: string): number[] | undefined {
   const left = part(head);
   const right = part(tail);
   const groups = tail === undefined ? left : [...left, ...new Array(8 - left.length - right.length).fill(0), ...right];
-  return groups.length === 8 && groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff) ? groups : undefined;
+  return groups.length === 8 && groups.every((group) => Number.isInteger(group) && group >= 0 && group <= 0xffff)
+    ? groups
+    : undefined;
 }
 
 /** The address as limits count it: IPv4 as is (an IPv4-mapped IPv6 address too), IPv6 by its /64. */
@@ -43,7 +45,10 @@ export function addressBucket(address: string | undefined): string | undefined {
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 export function isVisitorId(value: string | null | undefined): value is string {

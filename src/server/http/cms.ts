@@ -53,7 +53,14 @@ export function toWpMenu(menu: MenuRecord) {
 }
 
 export function registerCms(app: Hono, deps: AppDeps): void {
-  documentRoute({ method: 'get', path: '/wp-json/menus/v1/menus/{slug}', tag: 'content', summary: 'WordPress menus/v1 menu: menu-primaire-header[-{locale}], menu-secondaire-footer[-{locale}]', response: WpMenu, errors: { 404: 'No such menu' } });
+  documentRoute({
+    method: 'get',
+    path: '/wp-json/menus/v1/menus/{slug}',
+    tag: 'content',
+    summary: 'WordPress menus/v1 menu: menu-primaire-header[-{locale}], menu-secondaire-footer[-{locale}]',
+    response: WpMenu,
+    errors: { 404: 'No such menu' },
+  });
   app.get('/wp-json/menus/v1/menus/:slug', async (c) => {
     const store = requireStore(deps.store);
     const slug = c.req.param('slug');

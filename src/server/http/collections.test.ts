@@ -26,11 +26,20 @@ describe('collections and OpenAPI', () => {
     const { status, body } = await get('/openapi.json');
     expect(status).toBe(200);
     expect(body.openapi).toBe('3.1.0');
-    for (const path of ['/api/v1/places', '/core/v3/reverseGeocode', '/api/v1/proximity/points', '/api/v1/lines/{id}/timetable', '/core/v3/{collection}/{id}']) {
+    for (const path of [
+      '/api/v1/places',
+      '/core/v3/reverseGeocode',
+      '/api/v1/proximity/points',
+      '/api/v1/lines/{id}/timetable',
+      '/core/v3/{collection}/{id}',
+    ]) {
       expect(body.paths[path]?.get).toBeDefined();
     }
     const search = body.paths['/api/v1/places'].get.parameters.find((p: { name: string }) => p.name === 'search');
     expect(search).toMatchObject({ in: 'query', required: false });
-    expect(body.paths['/api/v1/lines/{id}/timetable'].get.parameters.find((p: { name: string }) => p.name === 'direction').required).toBe(false);
+    expect(
+      body.paths['/api/v1/lines/{id}/timetable'].get.parameters.find((p: { name: string }) => p.name === 'direction')
+        .required,
+    ).toBe(false);
   });
 });

@@ -3,7 +3,15 @@ import { CollectionResponse, NETWORK_COLLECTIONS } from '../../contract/collecti
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
-import { areaDetail, findArea, findRoute, findStop, lineSummary, requireNetwork, stopDetail } from './transit-presenters.ts';
+import {
+  areaDetail,
+  findArea,
+  findRoute,
+  findStop,
+  lineSummary,
+  requireNetwork,
+  stopDetail,
+} from './transit-presenters.ts';
 
 export function registerCollections(app: Hono, deps: AppDeps): void {
   documentRoute({
@@ -20,6 +28,10 @@ export function registerCollections(app: Hono, deps: AppDeps): void {
     if (collection === 'stopAreas') return c.json({ stopAreas: [areaDetail(network, findArea(network, id))] });
     if (collection === 'stopPoints') return c.json({ stopPoints: [stopDetail(network, findStop(network, id))] });
     if (collection === 'lines') return c.json({ lines: [lineSummary(network, findRoute(network, id))] });
-    throw new ApiError(404, 'unknown_collection', `This network has no collection "${collection}" (it has ${NETWORK_COLLECTIONS.join(', ')})`);
+    throw new ApiError(
+      404,
+      'unknown_collection',
+      `This network has no collection "${collection}" (it has ${NETWORK_COLLECTIONS.join(', ')})`,
+    );
   });
 }

@@ -12,7 +12,9 @@ describe.each(ENGINES)('banners service (%s)', (engine) => {
   it('answers the enabled banners in the caller’s language with the spec pictos', async () => {
     const { app } = await storeTestApp(engine);
     const fr = BannersResponse.parse(await (await app.request('/core/v1/banners')).json());
-    const en = BannersResponse.parse(await (await app.request('/core/v1/banners', { headers: { 'Accept-Language': 'en-GB' } })).json());
+    const en = BannersResponse.parse(
+      await (await app.request('/core/v1/banners', { headers: { 'Accept-Language': 'en-GB' } })).json(),
+    );
     expect(fr.banners.length).toBeGreaterThanOrEqual(3);
     expect(en.banners.map((b) => b.id)).toEqual(fr.banners.map((b) => b.id));
     expect(en.banners[0].title).not.toBe(fr.banners[0].title);
@@ -67,8 +69,21 @@ describe.each(ENGINES)('CMS menus (WordPress menus/v1 shape) (%s)', (engine) => 
 describe('OpenAPI', () => {
   it('documents the account, favourites, store and content routes', async () => {
     const { app } = await storeTestApp('sqlite');
-    const doc = (await (await app.request('/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    for (const path of ['/auth/signin', '/me', '/userinfo/update', '/api/v1/favorites', '/api/v1/favorites/{id}', '/api/v1/favorites/synchronize', '/store/cart', '/store/notifications', '/core/v1/banners', '/wp-json/menus/v1/menus/{slug}']) {
+    const doc = (await (await app.request('/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const path of [
+      '/auth/signin',
+      '/me',
+      '/userinfo/update',
+      '/api/v1/favorites',
+      '/api/v1/favorites/{id}',
+      '/api/v1/favorites/synchronize',
+      '/store/cart',
+      '/store/notifications',
+      '/core/v1/banners',
+      '/wp-json/menus/v1/menus/{slug}',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     expect(Object.keys(doc.paths['/api/v1/favorites/{id}'])).toEqual(['put', 'delete']);

@@ -25,7 +25,11 @@ export function lineInput(id: string): FavoriteInput {
 
 export function addressInput(address: AddressFields): FavoriteInput {
   const { category, label, street, zipCode, city, coordinates } = address;
-  return { kind: 'ADDRESS', dedupeKey: addressKey(address), payload: { category, label, street, zipCode, city, coordinates } };
+  return {
+    kind: 'ADDRESS',
+    dedupeKey: addressKey(address),
+    payload: { category, label, street, zipCode, city, coordinates },
+  };
 }
 
 type Coordinates = { lat: number; lon: number };
@@ -35,12 +39,25 @@ function placed(label: string | undefined, coordinates: Coordinates | undefined)
   return { ...(label ? { label } : {}), ...(coordinates ? { coordinates } : {}) };
 }
 
-export function stopPointInput(id: string, lineIds: string[], label?: string, coordinates?: Coordinates): FavoriteInput {
-  return { kind: 'STOP_POINT', dedupeKey: `STOP_POINT:${id}`, payload: { id, lineIds: [...new Set(lineIds)], ...placed(label, coordinates) } };
+export function stopPointInput(
+  id: string,
+  lineIds: string[],
+  label?: string,
+  coordinates?: Coordinates,
+): FavoriteInput {
+  return {
+    kind: 'STOP_POINT',
+    dedupeKey: `STOP_POINT:${id}`,
+    payload: { id, lineIds: [...new Set(lineIds)], ...placed(label, coordinates) },
+  };
 }
 
 export function placeInput(type: string, id: string, label: string, coordinates?: Coordinates): FavoriteInput {
-  return { kind: 'POI', dedupeKey: `POI:${type}:${id}`, payload: { id, type, label, ...placed(undefined, coordinates) } };
+  return {
+    kind: 'POI',
+    dedupeKey: `POI:${type}:${id}`,
+    payload: { id, type, label, ...placed(undefined, coordinates) },
+  };
 }
 
 /** The schema for a POST body, chosen by its type so the error names the fields that type needs. */
@@ -93,19 +110,35 @@ export function toItem(record: FavoriteRecord): FavoriteItem {
         address: { street: p.street, zipCode: p.zipCode, city: p.city, coordinates: p.coordinates },
       };
     case 'STOP_POINT':
-      return { type: 'STOP_POINT', favoriteId: record.id, stopPoint: { id: p.id, ...placed(p.label, p.coordinates) }, lineIds: p.lineIds };
+      return {
+        type: 'STOP_POINT',
+        favoriteId: record.id,
+        stopPoint: { id: p.id, ...placed(p.label, p.coordinates) },
+        lineIds: p.lineIds,
+      };
     default:
-      return { type: p.type, favoriteId: record.id, pointOfInterest: { id: p.id, type: p.type, label: p.label, ...placed(undefined, p.coordinates) } };
+      return {
+        type: p.type,
+        favoriteId: record.id,
+        pointOfInterest: { id: p.id, type: p.type, label: p.label, ...placed(undefined, p.coordinates) },
+      };
   }
 }
 
 export function toCollection(records: FavoriteRecord[]): FavoritesCollection {
-  const collection: FavoritesCollection = { favoriteLines: [], favoriteAddresses: [], favoriteStopPoints: [], favoritePointOfInterests: [] };
+  const collection: FavoritesCollection = {
+    favoriteLines: [],
+    favoriteAddresses: [],
+    favoriteStopPoints: [],
+    favoritePointOfInterests: [],
+  };
   for (const record of records) {
     const { type: _type, ...item } = toItem(record) as FavoriteItem & { type: string };
     if (record.kind === 'LINE') collection.favoriteLines.push(item as FavoritesCollection['favoriteLines'][number]);
-    else if (record.kind === 'ADDRESS') collection.favoriteAddresses.push(item as FavoritesCollection['favoriteAddresses'][number]);
-    else if (record.kind === 'STOP_POINT') collection.favoriteStopPoints.push(item as FavoritesCollection['favoriteStopPoints'][number]);
+    else if (record.kind === 'ADDRESS')
+      collection.favoriteAddresses.push(item as FavoritesCollection['favoriteAddresses'][number]);
+    else if (record.kind === 'STOP_POINT')
+      collection.favoriteStopPoints.push(item as FavoritesCollection['favoriteStopPoints'][number]);
     else collection.favoritePointOfInterests.push(item as FavoritesCollection['favoritePointOfInterests'][number]);
   }
   return collection;

@@ -4,7 +4,15 @@ import { documentRoute } from './openapi.ts';
 import { ApiError } from './api-error.ts';
 import { parseWith, readJsonBody } from './json-body.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
-import { addressInput, createInput, placeInput, stopPointInput, synchronizeInputs, toCollection, toItem } from './favorite-shapes.ts';
+import {
+  addressInput,
+  createInput,
+  placeInput,
+  stopPointInput,
+  synchronizeInputs,
+  toCollection,
+  toItem,
+} from './favorite-shapes.ts';
 import {
   CreateFavoriteRequest,
   FavoriteItem,
@@ -21,11 +29,48 @@ const FavoriteId = z.string().min(1).max(100);
 export function registerFavorites(app: Hono, deps: AppDeps): void {
   const auth = { 401: 'No valid token' };
   const limitReached = `The account already holds ${MAX_FAVORITES_PER_USER} favourites (code favorites_limit_reached); nothing was added`;
-  documentRoute({ method: 'get', path: '/api/v1/favorites', tag: 'favorites', summary: 'The user’s favourites by collection (bearer)', response: FavoritesCollection, errors: auth });
-  documentRoute({ method: 'post', path: '/api/v1/favorites', tag: 'favorites', summary: 'Add a LINE, ADDRESS, STOP_POINT or POI/other favourite (201; 200 when already present)', body: CreateFavoriteRequest, response: FavoriteItem, errors: { ...auth, 415: 'Not application/json', 422: limitReached } });
-  documentRoute({ method: 'put', path: '/api/v1/favorites/{id}', tag: 'favorites', summary: 'Edit an ADDRESS (label, category, address), STOP_POINT or POI (label) favourite', body: UpdateFavoriteRequest, response: FavoriteItem, errors: { ...auth, 404: 'No such favourite in this account', 409: 'Would duplicate another favourite' } });
-  documentRoute({ method: 'delete', path: '/api/v1/favorites/{id}', tag: 'favorites', summary: 'Delete a favourite (204)', errors: { ...auth, 404: 'No such favourite in this account' } });
-  documentRoute({ method: 'post', path: '/api/v1/favorites/synchronize', tag: 'favorites', summary: 'Merge local favourites without duplicates; answers the whole collection', body: SynchronizeFavoritesRequest, response: FavoritesCollection, errors: { ...auth, 422: limitReached } });
+  documentRoute({
+    method: 'get',
+    path: '/api/v1/favorites',
+    tag: 'favorites',
+    summary: 'The user’s favourites by collection (bearer)',
+    response: FavoritesCollection,
+    errors: auth,
+  });
+  documentRoute({
+    method: 'post',
+    path: '/api/v1/favorites',
+    tag: 'favorites',
+    summary: 'Add a LINE, ADDRESS, STOP_POINT or POI/other favourite (201; 200 when already present)',
+    body: CreateFavoriteRequest,
+    response: FavoriteItem,
+    errors: { ...auth, 415: 'Not application/json', 422: limitReached },
+  });
+  documentRoute({
+    method: 'put',
+    path: '/api/v1/favorites/{id}',
+    tag: 'favorites',
+    summary: 'Edit an ADDRESS (label, category, address), STOP_POINT or POI (label) favourite',
+    body: UpdateFavoriteRequest,
+    response: FavoriteItem,
+    errors: { ...auth, 404: 'No such favourite in this account', 409: 'Would duplicate another favourite' },
+  });
+  documentRoute({
+    method: 'delete',
+    path: '/api/v1/favorites/{id}',
+    tag: 'favorites',
+    summary: 'Delete a favourite (204)',
+    errors: { ...auth, 404: 'No such favourite in this account' },
+  });
+  documentRoute({
+    method: 'post',
+    path: '/api/v1/favorites/synchronize',
+    tag: 'favorites',
+    summary: 'Merge local favourites without duplicates; answers the whole collection',
+    body: SynchronizeFavoritesRequest,
+    response: FavoritesCollection,
+    errors: { ...auth, 422: limitReached },
+  });
   app.get('/api/v1/favorites', async (c) => {
     const store = requireStore(deps.store);
     const { user } = await signedInUser(c, store);
@@ -55,7 +100,8 @@ export function registerFavorites(app: Hono, deps: AppDeps): void {
           ? stopPointInput(body.id, body.lineIds, body.label, body.coordinates)
           : // A point of interest keeps its type (POI, stopAreas, …): only its label and position change.
             placeInput(String(current.payload.type ?? 'POI'), body.id, body.label, body.coordinates);
-    if (current.kind !== input.kind) throw new ApiError(400, 'invalid_request', `type: favourite ${id} is a ${current.kind}`);
+    if (current.kind !== input.kind)
+      throw new ApiError(400, 'invalid_request', `type: favourite ${id} is a ${current.kind}`);
     try {
       const updated = await store.favorites.update(user.id, id, input);
       if (!updated) throw new ApiError(404, 'favorite_not_found', `No favourite ${id} in this account`);
@@ -88,7 +134,11 @@ async function withinLimit<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (error instanceof FavoriteLimitError) {
-      throw new ApiError(422, 'favorites_limit_reached', `You can keep at most ${error.limit} favourites: remove some before adding more`);
+      throw new ApiError(
+        422,
+        'favorites_limit_reached',
+        `You can keep at most ${error.limit} favourites: remove some before adding more`,
+      );
     }
     throw error;
   }

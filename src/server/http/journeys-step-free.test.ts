@@ -44,8 +44,18 @@ const network = await buildNetworkFromGtfsText({
 const app = createApp({ network });
 
 async function search(toId: string, wheelchair: boolean): Promise<SearchResponse> {
-  const body = { fromId: 'AS', toId, departureDateTime: '2026-01-14T07:55:00', rangeMinutes: 0, itineraryOptions: { wheelchair } };
-  const res = await app.request('/api/trip-planner/v2/journeys/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const body = {
+    fromId: 'AS',
+    toId,
+    departureDateTime: '2026-01-14T07:55:00',
+    rangeMinutes: 0,
+    itineraryOptions: { wheelchair },
+  };
+  const res = await app.request('/api/trip-planner/v2/journeys/search', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
   return SearchResponse.parse(await res.json());
 }
@@ -57,10 +67,19 @@ describe('step-free journeys', () => {
     const answer = await search('D', true);
     const [known, fast] = journeys(answer);
     expect(answer.groups[0]).toMatchObject({ key: 'recommended', journeys: [{ accessibility: 'accessible' }] });
-    expect(rideOf(known)).toMatchObject({ tripId: 'known', accessibility: 'accessible', from: { id: 'A', accessibility: 'accessible' }, to: { id: 'D', accessibility: 'accessible' } });
+    expect(rideOf(known)).toMatchObject({
+      tripId: 'known',
+      accessibility: 'accessible',
+      from: { id: 'A', accessibility: 'accessible' },
+      to: { id: 'D', accessibility: 'accessible' },
+    });
     // Arrives 10 minutes sooner, but its vehicle gives no information: offered, after the accessible one.
     expect(fast.accessibility).toBe('unknown');
-    expect(rideOf(fast)).toMatchObject({ tripId: 'fast', accessibility: 'unknown', from: { accessibility: 'accessible' } });
+    expect(rideOf(fast)).toMatchObject({
+      tripId: 'fast',
+      accessibility: 'unknown',
+      from: { accessibility: 'accessible' },
+    });
     expect(journeys(answer)).toHaveLength(2);
     expect(answer.stepFreeObstacles).toBeUndefined();
   });
@@ -89,8 +108,18 @@ describe('step-free journeys', () => {
     // A feed without any wheelchair column: the same journeys, all unknown, and the answer says why.
     const silent = createApp({ network: await buildNetworkFromGtfsText(directOrChangeFeed()) });
     const ask = async (wheelchair: boolean) => {
-      const body = { fromId: 'A', toId: 'C', departureDateTime: '2026-01-14T07:55:00', rangeMinutes: 0, itineraryOptions: { wheelchair } };
-      const res = await silent.request('/api/trip-planner/v2/journeys/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const body = {
+        fromId: 'A',
+        toId: 'C',
+        departureDateTime: '2026-01-14T07:55:00',
+        rangeMinutes: 0,
+        itineraryOptions: { wheelchair },
+      };
+      const res = await silent.request('/api/trip-planner/v2/journeys/search', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return SearchResponse.parse(await res.json());
     };
     const stepFree = await ask(true);

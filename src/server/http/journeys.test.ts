@@ -35,13 +35,23 @@ const network = await buildNetworkFromGtfsText({
 const app = createApp({ network });
 
 function post(path: string, body: unknown, contentType = 'application/json') {
-  return app.request(path, { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 }
 const search = (body: unknown) => post('/api/trip-planner/v2/journeys/search', body);
 
 describe('POST /api/trip-planner/v2/journeys/search', () => {
   it('answers groups of journeys with public transport sections, times in the network zone', async () => {
-    const res = await search({ fromId: 'A', toId: 'CS', tripType: '0', departureDateTime: '2026-01-14T07:55:00', rangeMinutes: 60 });
+    const res = await search({
+      fromId: 'A',
+      toId: 'CS',
+      tripType: '0',
+      departureDateTime: '2026-01-14T07:55:00',
+      rangeMinutes: 60,
+    });
     expect(res.status).toBe(200);
     const body = SearchResponse.parse(await res.json());
     const first = body.groups[0].journeys[0];
@@ -56,7 +66,9 @@ describe('POST /api/trip-planner/v2/journeys/search', () => {
       tripId: 't1',
       from: { id: 'A', name: 'Alpha' },
       to: { id: 'C', name: 'Charlie' },
-      intermediateStops: [{ id: 'B', arrivalDateTime: '2026-01-14T08:10:00-05:00', departureDateTime: '2026-01-14T08:11:00-05:00' }],
+      intermediateStops: [
+        { id: 'B', arrivalDateTime: '2026-01-14T08:10:00-05:00', departureDateTime: '2026-01-14T08:11:00-05:00' },
+      ],
     });
     // A one-hour range also lists the 08:30 departure, once.
     const all = body.groups.flatMap((g) => g.journeys);
@@ -65,20 +77,42 @@ describe('POST /api/trip-planner/v2/journeys/search', () => {
   });
 
   it('walks from a coordinate to the first stop', async () => {
-    const res = await search({ fromId: 'addr-1', fromValue: '1 Main St', fromLat: 40.7073, fromLon: -74.0, toId: 'C', departureDateTime: '2026-01-14T07:50:00', rangeMinutes: 0 });
+    const res = await search({
+      fromId: 'addr-1',
+      fromValue: '1 Main St',
+      fromLat: 40.7073,
+      fromLon: -74.0,
+      toId: 'C',
+      departureDateTime: '2026-01-14T07:50:00',
+      rangeMinutes: 0,
+    });
     const journey = SearchResponse.parse(await res.json()).groups[0].journeys[0];
     expect(journey.sections[0]).toMatchObject({ type: 'WALKING', from: { name: '1 Main St' }, to: { id: 'B' } });
     expect(journey.walkingDistance).toBeGreaterThan(250);
   });
 
   it('plans the return from the outbound arrival place', async () => {
-    const outbound = SearchResponse.parse(await (await search({ fromId: 'A', toId: 'B', departureDateTime: '2026-01-14T07:55:00' })).json());
+    const outbound = SearchResponse.parse(
+      await (await search({ fromId: 'A', toId: 'B', departureDateTime: '2026-01-14T07:55:00' })).json(),
+    );
     const code = outbound.groups[0].journeys[0].journeySummaryCode;
-    const res = await search({ tripType: '2', previousJourneySummaryCode: code, departureDateTime: '2026-01-14T12:00:00' });
+    const res = await search({
+      tripType: '2',
+      previousJourneySummaryCode: code,
+      departureDateTime: '2026-01-14T12:00:00',
+    });
     expect(res.status).toBe(200);
     const back = SearchResponse.parse(await res.json()).groups[0].journeys[0];
-    expect(back.sections.find((s) => s.type === 'PUBLIC_TRANSPORT')).toMatchObject({ tripId: 'back', from: { id: 'B' }, to: { id: 'A' } });
-    const unknown = await search({ tripType: '2', previousJourneySummaryCode: '1.bm9wZQ', departureDateTime: '2026-01-14T12:00:00' });
+    expect(back.sections.find((s) => s.type === 'PUBLIC_TRANSPORT')).toMatchObject({
+      tripId: 'back',
+      from: { id: 'B' },
+      to: { id: 'A' },
+    });
+    const unknown = await search({
+      tripType: '2',
+      previousJourneySummaryCode: '1.bm9wZQ',
+      departureDateTime: '2026-01-14T12:00:00',
+    });
     expect(unknown.status).toBe(404);
   });
 
@@ -102,23 +136,36 @@ describe('POST /api/trip-planner/v2/journeys/search', () => {
       [{ fromId: 'A', toId: 'C', departureDateTime: 'tomorrow' }, 400, 'invalid_date'],
       [{ fromId: 'A', toId: 'C', departureDateTime: '3026-01-14T08:00:00' }, 400, 'invalid_date'],
       [{ fromId: 'A', toId: 'C', arrivalDateTime: '0001-01-14T08:00:00-05:00' }, 400, 'invalid_date'],
-      [{ fromId: 'A', toId: 'C', departureDateTime: '2026-01-14T08:00:00', arrivalDateTime: '2026-01-14T09:00:00' }, 400, 'conflicting_times'],
+      [
+        { fromId: 'A', toId: 'C', departureDateTime: '2026-01-14T08:00:00', arrivalDateTime: '2026-01-14T09:00:00' },
+        400,
+        'conflicting_times',
+      ],
       [{ fromId: 'A', toId: 'C', tripType: '7' }, 400, 'invalid_request'],
     ];
     for (const [body, status, code] of cases) {
       const res = await search(body);
       expect([res.status, ((await res.json()) as { error: { code: string } }).error.code]).toEqual([status, code]);
     }
-    expect((await post('/api/trip-planner/v2/journeys/search', 'fromId=A', 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect(
+      (await post('/api/trip-planner/v2/journeys/search', 'fromId=A', 'application/x-www-form-urlencoded')).status,
+    ).toBe(415);
     expect((await search('x'.repeat(70_000))).status).toBe(413);
   });
 });
 
 describe('POST /api/trip-planner/v2/journeys/detailed', () => {
   it('rebuilds the journey of a summary code', async () => {
-    const found = SearchResponse.parse(await (await search({ fromId: 'A', toId: 'CS', departureDateTime: '2026-01-14T08:25:00', rangeMinutes: 0 })).json());
+    const found = SearchResponse.parse(
+      await (
+        await search({ fromId: 'A', toId: 'CS', departureDateTime: '2026-01-14T08:25:00', rangeMinutes: 0 })
+      ).json(),
+    );
     const journey = found.groups[0].journeys[0];
-    const res = await post('/api/trip-planner/v2/journeys/detailed', { tripType: '0', journeySummaryCode: journey.journeySummaryCode });
+    const res = await post('/api/trip-planner/v2/journeys/detailed', {
+      tripType: '0',
+      journeySummaryCode: journey.journeySummaryCode,
+    });
     const detailed = SearchResponse.parse(await res.json()).groups[0].journeys[0];
     expect(detailed).toEqual({ ...journey, isDetailedTrip: true });
   });

@@ -3,7 +3,12 @@ import { DetailedRequest, PreferencesTemplate, SearchResponse, TripRequest } fro
 import type { TransitNetwork } from '../network/types.ts';
 import { preferencesTemplate } from '../routing/preferences-template.ts';
 import { TripRequestProblem } from '../routing/trip-request.ts';
-import { inProcessPlanner, PlannerBusy, type JourneyPlannerRunner, type PlannerJob } from '../planner-pool/planner-runner.ts';
+import {
+  inProcessPlanner,
+  PlannerBusy,
+  type JourneyPlannerRunner,
+  type PlannerJob,
+} from '../planner-pool/planner-runner.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { readJsonBody } from './json-body.ts';
@@ -46,7 +51,11 @@ function withRealtimeAnswer(c: Context, deps: AppDeps, json: string): string {
   if (!view || !deps.network) return json;
   const network = deps.network;
   const lang = requestLanguage(c.req.header('accept-language'));
-  return JSON.stringify(withRealtime(network, view, JSON.parse(json) as SearchResponse, (journey) => journeyAlerts(network, deps, journey, lang)));
+  return JSON.stringify(
+    withRealtime(network, view, JSON.parse(json) as SearchResponse, (journey) =>
+      journeyAlerts(network, deps, journey, lang),
+    ),
+  );
 }
 
 /**
@@ -57,7 +66,11 @@ function refuseYearsOutOfRange(request: TripRequest): void {
   for (const field of ['departureDateTime', 'arrivalDateTime', 'returnDateTime'] as const) {
     const text = request[field]?.trim();
     if (text && /^\d{4}-/.test(text) && !isRequestYear(Number(text.slice(0, 4)))) {
-      throw new ApiError(400, 'invalid_date', `${field}: expected a year from ${REQUEST_YEARS.first} to ${REQUEST_YEARS.last}`);
+      throw new ApiError(
+        400,
+        'invalid_date',
+        `${field}: expected a year from ${REQUEST_YEARS.first} to ${REQUEST_YEARS.last}`,
+      );
     }
   }
 }
@@ -68,16 +81,31 @@ export function registerJourneys(app: Hono, deps: AppDeps): void {
     const request = await readJsonBody(c, TripRequest);
     refuseYearsOutOfRange(request);
     const view = deps.realtime?.view();
-    const job: PlannerJob = { kind: 'search', request, nowMs: Date.now(), cancelledTrips: view?.cancelledTrips(), tripDelays: view?.tripDelays() };
+    const job: PlannerJob = {
+      kind: 'search',
+      request,
+      nowMs: Date.now(),
+      cancelledTrips: view?.cancelledTrips(),
+      tripDelays: view?.tripDelays(),
+    };
     return jsonAnswer(c, withRealtimeAnswer(c, deps, (await plan(deps, job))!));
   });
 
   app.post('/api/trip-planner/v2/journeys/detailed', async (c) => {
     const request = await readJsonBody(c, DetailedRequest);
     // Today's rides of the journey are laid out on the predictions the search rode.
-    const answer = await plan(deps, { kind: 'detailed', request: request.journeySummaryCode, nowMs: Date.now(), tripDelays: deps.realtime?.view().tripDelays() });
+    const answer = await plan(deps, {
+      kind: 'detailed',
+      request: request.journeySummaryCode,
+      nowMs: Date.now(),
+      tripDelays: deps.realtime?.view().tripDelays(),
+    });
     if (!answer) {
-      throw new ApiError(404, 'journey_not_found', 'No journey matches this journeySummaryCode: it is malformed, or the timetable changed since it was made');
+      throw new ApiError(
+        404,
+        'journey_not_found',
+        'No journey matches this journeySummaryCode: it is malformed, or the timetable changed since it was made',
+      );
     }
     return jsonAnswer(c, withRealtimeAnswer(c, deps, answer));
   });
@@ -86,11 +114,49 @@ export function registerJourneys(app: Hono, deps: AppDeps): void {
 
   app.get('/api/trip-planner/v2/journeys/bikeSharingStations/:id', (c) => {
     requireNetwork(deps);
-    throw new ApiError(404, 'bike_sharing_unavailable', `No bike-sharing (GBFS) source is configured for this network, so station "${c.req.param('id')}" has no availability`);
+    throw new ApiError(
+      404,
+      'bike_sharing_unavailable',
+      `No bike-sharing (GBFS) source is configured for this network, so station "${c.req.param('id')}" has no availability`,
+    );
   });
 
-  documentRoute({ method: 'post', path: '/api/trip-planner/v2/journeys/search', tag: 'trip-planner', summary: 'Plan journeys (earliest arrival, later departures, arrive-by, via, return)', body: TripRequest, response: SearchResponse, errors: { 404: 'Unknown previous journey', 415: 'Not JSON', 422: 'Same or unknown places', 429: 'Too many searches from this address (Retry-After)', 503: 'Planner busy (Retry-After)' } });
-  documentRoute({ method: 'post', path: '/api/trip-planner/v2/journeys/detailed', tag: 'trip-planner', summary: 'Rebuild one journey from its journeySummaryCode', body: DetailedRequest, response: SearchResponse, errors: { 404: 'Unknown or stale code', 415: 'Not JSON' } });
-  documentRoute({ method: 'get', path: '/api/trip-planner/v3/journeys/preferences', tag: 'trip-planner', summary: 'Preferences template', response: PreferencesTemplate });
-  documentRoute({ method: 'get', path: '/api/trip-planner/v2/journeys/bikeSharingStations/{id}', tag: 'trip-planner', summary: 'Bike-sharing station availability (GBFS)', errors: { 404: 'No GBFS source configured' } });
+  documentRoute({
+    method: 'post',
+    path: '/api/trip-planner/v2/journeys/search',
+    tag: 'trip-planner',
+    summary: 'Plan journeys (earliest arrival, later departures, arrive-by, via, return)',
+    body: TripRequest,
+    response: SearchResponse,
+    errors: {
+      404: 'Unknown previous journey',
+      415: 'Not JSON',
+      422: 'Same or unknown places',
+      429: 'Too many searches from this address (Retry-After)',
+      503: 'Planner busy (Retry-After)',
+    },
+  });
+  documentRoute({
+    method: 'post',
+    path: '/api/trip-planner/v2/journeys/detailed',
+    tag: 'trip-planner',
+    summary: 'Rebuild one journey from its journeySummaryCode',
+    body: DetailedRequest,
+    response: SearchResponse,
+    errors: { 404: 'Unknown or stale code', 415: 'Not JSON' },
+  });
+  documentRoute({
+    method: 'get',
+    path: '/api/trip-planner/v3/journeys/preferences',
+    tag: 'trip-planner',
+    summary: 'Preferences template',
+    response: PreferencesTemplate,
+  });
+  documentRoute({
+    method: 'get',
+    path: '/api/trip-planner/v2/journeys/bikeSharingStations/{id}',
+    tag: 'trip-planner',
+    summary: 'Bike-sharing station availability (GBFS)',
+    errors: { 404: 'No GBFS source configured' },
+  });
 }

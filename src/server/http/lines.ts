@@ -1,5 +1,13 @@
 import type { Hono } from 'hono';
-import { LineDetailResponse, LineListResponse, LineStopWordsResponse, LineTimetableQuery, LineTimetableResponse, LineWeekQuery, LineWeekResponse } from '../../contract/lines.ts';
+import {
+  LineDetailResponse,
+  LineListResponse,
+  LineStopWordsResponse,
+  LineTimetableQuery,
+  LineTimetableResponse,
+  LineWeekQuery,
+  LineWeekResponse,
+} from '../../contract/lines.ts';
 import { lineCities } from '../network/line-city.ts';
 import { lineStopWords } from '../network/line-stop-words.ts';
 import { lineDirections } from '../network/line-views.ts';
@@ -9,7 +17,14 @@ import type { TransitNetwork } from '../network/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
-import { compareRoutes, findRoute, lineSummary, parseQuery, requestedDate, requireNetwork } from './transit-presenters.ts';
+import {
+  compareRoutes,
+  findRoute,
+  lineSummary,
+  parseQuery,
+  requestedDate,
+  requireNetwork,
+} from './transit-presenters.ts';
 import { timetableBody, weekBody } from './timetable-presenters.ts';
 import { keptAnswers } from './kept-answers.ts';
 
@@ -24,7 +39,13 @@ const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 function lineStop(network: TransitNetwork, stop: number) {
   const { stops, stopAreas } = network;
-  return { id: stops.ids[stop], name: stops.names[stop], lat: stops.lat[stop], lon: stops.lon[stop], stopAreaId: stopAreas.ids[stops.area[stop]] };
+  return {
+    id: stops.ids[stop],
+    name: stops.names[stop],
+    lat: stops.lat[stop],
+    lon: stops.lon[stop],
+    stopAreaId: stopAreas.ids[stops.area[stop]],
+  };
 }
 
 function shapePoints(network: TransitNetwork, shape: number): [number, number][] {
@@ -48,25 +69,39 @@ function lineGroups(network: TransitNetwork): LineListResponse['groups'] {
   return MODE_ORDER.flatMap((mode) => {
     const ofMode = routes.filter((r) => network.routes.modes[r] === mode);
     const areas = [...new Set(ofMode.map((r) => areaOf(network, r)))];
-    if (areas.length <= 1) return ofMode.length > 0 ? [{ mode, lines: ofMode.map((r) => lineSummary(network, r)) }] : [];
-    return areas.map((area) => ({ mode, area, lines: ofMode.filter((r) => areaOf(network, r) === area).map((r) => lineSummary(network, r)) }));
+    if (areas.length <= 1)
+      return ofMode.length > 0 ? [{ mode, lines: ofMode.map((r) => lineSummary(network, r)) }] : [];
+    return areas.map((area) => ({
+      mode,
+      area,
+      lines: ofMode.filter((r) => areaOf(network, r) === area).map((r) => lineSummary(network, r)),
+    }));
   });
 }
 
 const firstDirection = (network: TransitNetwork, route: number) => lineDirections(network, route)[0]?.key ?? '';
 
 export function registerLines(app: Hono, deps: AppDeps): void {
-  documentRoute({ method: 'get', path: '/api/v1/lines', tag: 'lines', summary: 'All lines grouped by mode (and borough or agency), in natural order', response: LineListResponse });
+  documentRoute({
+    method: 'get',
+    path: '/api/v1/lines',
+    tag: 'lines',
+    summary: 'All lines grouped by mode (and borough or agency), in natural order',
+    response: LineListResponse,
+  });
   app.get('/api/v1/lines', (c) => c.json({ groups: lineGroups(requireNetwork(deps)) } satisfies LineListResponse));
 
   documentRoute({
     method: 'get',
     path: '/api/v1/lineStopWords',
     tag: 'lines',
-    summary: 'Per line, the words of the names of the stops it serves (what the line list filter matches stops against)',
+    summary:
+      'Per line, the words of the names of the stops it serves (what the line list filter matches stops against)',
     response: LineStopWordsResponse,
   });
-  app.get('/api/v1/lineStopWords', (c) => c.json({ lines: lineStopWords(requireNetwork(deps)) } satisfies LineStopWordsResponse));
+  app.get('/api/v1/lineStopWords', (c) =>
+    c.json({ lines: lineStopWords(requireNetwork(deps)) } satisfies LineStopWordsResponse),
+  );
 
   documentRoute({
     method: 'get',
@@ -94,7 +129,8 @@ export function registerLines(app: Hono, deps: AppDeps): void {
     method: 'get',
     path: '/api/v1/lines/{id}/timetable',
     tag: 'lines',
-    summary: 'Timetable of one direction on one date: stops × trips the way a printed timetable reads, without time inversions',
+    summary:
+      'Timetable of one direction on one date: stops × trips the way a printed timetable reads, without time inversions',
     query: LineTimetableQuery,
     response: LineTimetableResponse,
     errors: { 404: 'Unknown line or direction' },
@@ -111,7 +147,12 @@ export function registerLines(app: Hono, deps: AppDeps): void {
       const body = timetableBody(network, route, direction, date, { nightBefore });
       return body && JSON.stringify(body satisfies LineTimetableResponse);
     });
-    if (text === null) throw new ApiError(404, 'unknown_direction', `Line ${network.routes.ids[route]} has no direction "${query.direction}"`);
+    if (text === null)
+      throw new ApiError(
+        404,
+        'unknown_direction',
+        `Line ${network.routes.ids[route]} has no direction "${query.direction}"`,
+      );
     return c.body(text, 200, JSON_TYPE);
   });
 
@@ -119,7 +160,8 @@ export function registerLines(app: Hono, deps: AppDeps): void {
     method: 'get',
     path: '/api/v1/lines/{id}/week',
     tag: 'lines',
-    summary: 'Paper-style week of one direction: Monday–Friday, Saturday and Sunday blocks at the timing points, with footnotes',
+    summary:
+      'Paper-style week of one direction: Monday–Friday, Saturday and Sunday blocks at the timing points, with footnotes',
     query: LineWeekQuery,
     response: LineWeekResponse,
     errors: { 404: 'Unknown line or direction' },
@@ -134,7 +176,12 @@ export function registerLines(app: Hono, deps: AppDeps): void {
       const body = weekBody(network, route, direction, date);
       return body && JSON.stringify(body satisfies LineWeekResponse);
     });
-    if (text === null) throw new ApiError(404, 'unknown_direction', `Line ${network.routes.ids[route]} has no direction "${query.direction}"`);
+    if (text === null)
+      throw new ApiError(
+        404,
+        'unknown_direction',
+        `Line ${network.routes.ids[route]} has no direction "${query.direction}"`,
+      );
     return c.body(text, 200, JSON_TYPE);
   });
 }

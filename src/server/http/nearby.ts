@@ -1,14 +1,28 @@
 import type { Hono } from 'hono';
 import { NearbyQuery, NearbyResponse } from '../../contract/nearby.ts';
 import { effectiveDepartureMs, type Departure } from '../network/departures.ts';
-import { areaStopList, boardableDepartures, departuresNearYou, groupByDirection, nearestAreas, walkSecondsTo } from '../network/nearby-departures.ts';
+import {
+  areaStopList,
+  boardableDepartures,
+  departuresNearYou,
+  groupByDirection,
+  nearestAreas,
+  walkSecondsTo,
+} from '../network/nearby-departures.ts';
 import type { RealtimeView } from '../realtime/realtime-feeds.ts';
 import { epochMsToIso } from '../network/service-time.ts';
 import { tripHeadsign } from '../network/stop-board.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
-import { compareRoutes, fromDatetimeMs, lineSummary, modesOf, parseQuery, requireNetwork } from './transit-presenters.ts';
+import {
+  compareRoutes,
+  fromDatetimeMs,
+  lineSummary,
+  modesOf,
+  parseQuery,
+  requireNetwork,
+} from './transit-presenters.ts';
 
 /** The list of the nearby screen: the stop areas nearest a point, and "departures near you". */
 
@@ -16,7 +30,8 @@ import { compareRoutes, fromDatetimeMs, lineSummary, modesOf, parseQuery, requir
 const LIST_RADIUS_M = 1500;
 const LIST_HORIZON_SECONDS = 2 * 3600;
 
-const walkMinutes = (network: TransitNetwork, distance: number) => Math.max(1, Math.ceil(walkSecondsTo(network, distance) / 60));
+const walkMinutes = (network: TransitNetwork, distance: number) =>
+  Math.max(1, Math.ceil(walkSecondsTo(network, distance) / 60));
 
 /** How far past the list's hours a stop with no departure is looked at, to say when its next one is. */
 const LATER_HORIZON_SECONDS = 24 * 3600;
@@ -25,7 +40,10 @@ const LATER_HORIZON_SECONDS = 24 * 3600;
  * When one can board (predicted when the feed says), whether that is a realtime prediction, and the timetable's date
  * when the feed ran out and another day's answers (the first departure's, as the stop board says it).
  */
-function times(network: TransitNetwork, departures: Departure[]): { departureTimes: string[]; live?: boolean[]; serviceDate?: string; serviceDateShiftedFrom?: string } {
+function times(
+  network: TransitNetwork,
+  departures: Departure[],
+): { departureTimes: string[]; live?: boolean[]; serviceDate?: string; serviceDateShiftedFrom?: string } {
   const departureTimes = departures.map((d) => epochMsToIso(network.timezone, effectiveDepartureMs(d)));
   const live = departures.map((d) => d.realtime?.state === 'predicted');
   const { serviceDate, serviceDateShiftedFrom } = departures[0].serviceDate;
@@ -37,10 +55,23 @@ function times(network: TransitNetwork, departures: Departure[]): { departureTim
   };
 }
 
-function listedArea(network: TransitNetwork, area: number, distance: number, fromMs: number, realtime: RealtimeView | undefined) {
+function listedArea(
+  network: TransitNetwork,
+  area: number,
+  distance: number,
+  fromMs: number,
+  realtime: RealtimeView | undefined,
+) {
   const { stopAreas, lookup } = network;
   const routes = [...lookup.areaRoutes[area]].sort((a, b) => compareRoutes(network, a, b));
-  const departures = boardableDepartures(network, realtime, areaStopList(network, area), fromMs, LIST_HORIZON_SECONDS, 2);
+  const departures = boardableDepartures(
+    network,
+    realtime,
+    areaStopList(network, area),
+    fromMs,
+    LIST_HORIZON_SECONDS,
+    2,
+  );
   const next = groupByDirection(network, departures, 2)
     .sort((a, b) => compareRoutes(network, a.route, b.route) || a.directionKey.localeCompare(b.directionKey))
     .map((group) => ({
@@ -50,7 +81,10 @@ function listedArea(network: TransitNetwork, area: number, distance: number, fro
       ...times(network, group.departures),
     }));
   // A stop with nothing in the list's hours says when its next departure is (or, by its absence, that none comes).
-  const later = next.length === 0 ? boardableDepartures(network, realtime, areaStopList(network, area), fromMs, LATER_HORIZON_SECONDS, 1)[0] : undefined;
+  const later =
+    next.length === 0
+      ? boardableDepartures(network, realtime, areaStopList(network, area), fromMs, LATER_HORIZON_SECONDS, 1)[0]
+      : undefined;
   return {
     id: stopAreas.ids[area],
     name: stopAreas.names[area],

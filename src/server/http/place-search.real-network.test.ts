@@ -46,9 +46,15 @@ describe.skipIf(!network)('stop search on the NYC network', () => {
       .map((name, area) => ({ name, area }))
       .filter((stop) => stop.name === 'PROSPECT PARK SOUTHWEST/TERRACE PL');
     expect(both).toHaveLength(2);
-    const found = (await search('prospect park southwest terrace')).filter((place) => place.name === 'PROSPECT PARK SOUTHWEST/TERRACE PL');
+    const found = (await search('prospect park southwest terrace')).filter(
+      (place) => place.name === 'PROSPECT PARK SOUTHWEST/TERRACE PL',
+    );
     expect(found).toHaveLength(1);
-    const expected = new Set(both.flatMap(({ area }) => [...network!.lookup.areaRoutes[area]].map((route) => network!.routes.shortNames[route])));
+    const expected = new Set(
+      both.flatMap(({ area }) =>
+        [...network!.lookup.areaRoutes[area]].map((route) => network!.routes.shortNames[route]),
+      ),
+    );
     expect(new Set(found[0].lines.map((line) => line.shortName))).toEqual(expected);
   });
 

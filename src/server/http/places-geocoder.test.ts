@@ -24,7 +24,15 @@ describe.skipIf(!network)('place search with a geocoder', () => {
   beforeAll(async () => {
     pelias = await startTestPelias();
     // A generous budget: a loaded CI machine can take a few hundred ms to answer on loopback; 'hang' never answers.
-    app = createApp({ network, geocoder: createPeliasClient({ url: pelias.url, timeoutMs: 2_000, cacheTtlMs: 0, breaker: { failureThreshold: 1000 } }) });
+    app = createApp({
+      network,
+      geocoder: createPeliasClient({
+        url: pelias.url,
+        timeoutMs: 2_000,
+        cacheTtlMs: 0,
+        breaker: { failureThreshold: 1000 },
+      }),
+    });
   });
   afterAll(() => pelias.close());
   beforeEach(() => {
@@ -32,24 +40,45 @@ describe.skipIf(!network)('place search with a geocoder', () => {
     pelias.requests.length = 0;
   });
   const search = async (text: string, extra = '') => {
-    const res = await app.request(`/api/v1/places?search=${encodeURIComponent(text)}${extra}`, { headers: { 'Accept-Language': 'de-DE' } });
-    return { status: res.status, body: (await res.json()) as { places: Found[]; attribution?: { text: string; url?: string } } };
+    const res = await app.request(`/api/v1/places?search=${encodeURIComponent(text)}${extra}`, {
+      headers: { 'Accept-Language': 'de-DE' },
+    });
+    return {
+      status: res.status,
+      body: (await res.json()) as { places: Found[]; attribution?: { text: string; url?: string } },
+    };
   };
 
   it('finds a landmark the network does not know, with the spec fields and the attribution', async () => {
     const { status, body } = await search('Empire State');
     expect(status).toBe(200);
-    expect(body.places[0]).toMatchObject({ name: 'Empire State Building', type: 'pointOfInterest', source: 'geocoder', city: 'Manhattan', postCode: '10118' });
+    expect(body.places[0]).toMatchObject({
+      name: 'Empire State Building',
+      type: 'pointOfInterest',
+      source: 'geocoder',
+      city: 'Manhattan',
+      postCode: '10118',
+    });
     // Limited to the network's bounds: Albany's Empire State Plaza is not offered.
     expect(body.places.map((place) => place.name)).not.toContain('Empire State Plaza');
-    expect(body.attribution).toEqual({ text: expect.stringContaining('OpenStreetMap'), url: `${pelias.url}/attribution` });
+    expect(body.attribution).toEqual({
+      text: expect.stringContaining('OpenStreetMap'),
+      url: `${pelias.url}/attribution`,
+    });
     const sent = Object.fromEntries(pelias.requests[0].searchParams);
-    expect(sent).toMatchObject({ lang: 'de', 'boundary.rect.min_lat': expect.any(String), 'focus.point.lat': expect.any(String) });
+    expect(sent).toMatchObject({
+      lang: 'de',
+      'boundary.rect.min_lat': expect.any(String),
+      'focus.point.lat': expect.any(String),
+    });
   });
 
   it('puts addresses first for a house number and a street, stops first for a stop name', async () => {
     const address = await search('350 5th Ave');
-    expect(address.body.places.slice(0, 2).map((place) => `${place.type}:${place.name}`)).toEqual(['address:350 5th Avenue', 'address:350 5th Avenue']);
+    expect(address.body.places.slice(0, 2).map((place) => `${place.type}:${place.name}`)).toEqual([
+      'address:350 5th Avenue',
+      'address:350 5th Avenue',
+    ]);
     const stop = await search('Times Sq');
     expect(stop.body.places[0]).toMatchObject({ name: 'Times Sq-42 St', source: 'network' });
     expect(stop.body.places.slice(0, 20).some((place) => place.source === 'geocoder')).toBe(true);
@@ -59,7 +88,10 @@ describe.skipIf(!network)('place search with a geocoder', () => {
 
   it('focuses on the user position when given, else on the network centre', async () => {
     await search('350 5th', '&userLatLon=40.6728,-73.9838');
-    expect(Object.fromEntries(pelias.requests[0].searchParams)).toMatchObject({ 'focus.point.lat': '40.67', 'focus.point.lon': '-73.98' });
+    expect(Object.fromEntries(pelias.requests[0].searchParams)).toMatchObject({
+      'focus.point.lat': '40.67',
+      'focus.point.lon': '-73.98',
+    });
     const { body } = await search('350 5th ave', '&userLatLon=40.6728,-73.9838');
     expect(body.places[0]).toMatchObject({ name: '350 5th Avenue', city: 'Brooklyn' });
   });
@@ -79,7 +111,9 @@ describe.skipIf(!network)('place search with a geocoder', () => {
   });
 
   it('answers with the geocoder alone without a network, and 503 only when both fail', async () => {
-    const geocoderOnly = createApp({ geocoder: createPeliasClient({ url: pelias.url, timeoutMs: 2_000, cacheTtlMs: 0 }) });
+    const geocoderOnly = createApp({
+      geocoder: createPeliasClient({ url: pelias.url, timeoutMs: 2_000, cacheTtlMs: 0 }),
+    });
     const res = await geocoderOnly.request('/api/v1/places?search=statue');
     expect(res.status).toBe(200);
     expect(((await res.json()) as { places: Found[] }).places[0].name).toBe('Statue of Liberty');
@@ -91,12 +125,24 @@ describe.skipIf(!network)('place search with a geocoder', () => {
 
   it('reverse geocodes to the nearest address, else to the nearest stop', async () => {
     const res = await app.request('/core/v3/reverseGeocode?lat=40.75889&lon=-73.98515');
-    expect(await res.json()).toMatchObject({ type: 'address', name: '1560 Broadway', city: 'Manhattan', postCode: '10036', attribution: { text: expect.any(String) } });
+    expect(await res.json()).toMatchObject({
+      type: 'address',
+      name: '1560 Broadway',
+      city: 'Manhattan',
+      postCode: '10036',
+      attribution: { text: expect.any(String) },
+    });
     // No address within the radius: the nearest stop area answers.
-    const stop = (await (await app.request('/core/v3/reverseGeocode?lat=40.7553&lon=-73.9874')).json()) as { type: string; name: string };
+    const stop = (await (await app.request('/core/v3/reverseGeocode?lat=40.7553&lon=-73.9874')).json()) as {
+      type: string;
+      name: string;
+    };
     expect(stop.type).toBe('stopArea');
     pelias.setMode('hang');
-    const down = (await (await app.request('/core/v3/reverseGeocode?lat=40.75889&lon=-73.98515')).json()) as { type: string; name: string };
+    const down = (await (await app.request('/core/v3/reverseGeocode?lat=40.75889&lon=-73.98515')).json()) as {
+      type: string;
+      name: string;
+    };
     expect(down).toMatchObject({ type: 'stopArea', name: '49 St' });
   });
 });

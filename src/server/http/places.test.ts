@@ -16,14 +16,24 @@ describe('places API', () => {
     for (const path of ['/api/v1/places', '/core/v3/placesSearch', '/core/v3/places']) {
       const { status, body } = await get(`${path}?search=times%20sq`);
       expect(status).toBe(200);
-      expect(body.places[0]).toMatchObject({ id: 'nyc:TSQ', name: 'Times Sq-42 St', type: 'stopArea', subTitle: '2 · 10' });
+      expect(body.places[0]).toMatchObject({
+        id: 'nyc:TSQ',
+        name: 'Times Sq-42 St',
+        type: 'stopArea',
+        subTitle: '2 · 10',
+      });
       expect(body.places[0].lines.map((line: { id: string }) => line.id)).toEqual(['nyc:2', 'nyc:10']);
     }
   });
 
   it('matches word prefixes ignoring case, accents and punctuation, and one typo in long words', async () => {
-    const names = async (search: string) => (await get(`/api/v1/places?search=${encodeURIComponent(search)}`)).body.places.map((p: { name: string }) => p.name);
-    expect(await names('42 st')).toEqual(expect.arrayContaining(['Times Sq-42 St', 'Grand Central-42 St', '42 St-Bryant Pk', 'W 42 ST/8 AV']));
+    const names = async (search: string) =>
+      (await get(`/api/v1/places?search=${encodeURIComponent(search)}`)).body.places.map(
+        (p: { name: string }) => p.name,
+      );
+    expect(await names('42 st')).toEqual(
+      expect.arrayContaining(['Times Sq-42 St', 'Grand Central-42 St', '42 St-Bryant Pk', 'W 42 ST/8 AV']),
+    );
     expect((await names('42 st'))[0]).toBe('42 St-Bryant Pk');
     expect(await names('GRÄND  céntral!')).toContain('Grand Central-42 St');
     expect(await names('grand centrl')).toContain('Grand Central-42 St');

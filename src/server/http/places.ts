@@ -1,5 +1,11 @@
 import type { Context, Hono } from 'hono';
-import { Place, PlacesQuery, PlacesResponse, ReverseGeocodeQuery, ReverseGeocodeResponse } from '../../contract/places.ts';
+import {
+  Place,
+  PlacesQuery,
+  PlacesResponse,
+  ReverseGeocodeQuery,
+  ReverseGeocodeResponse,
+} from '../../contract/places.ts';
 import { geocodedToPlace, geocodedToReverse } from '../geocoder/geocoded-place.ts';
 import type { GeocodedPlace } from '../geocoder/pelias-answer.ts';
 import type { Bounds, Geocoder, LatLon } from '../geocoder/pelias-client.ts';
@@ -34,13 +40,16 @@ function placeOf(network: TransitNetwork, hit: PlaceHit): Place {
   } else if (entry.kind === 'stopPoint') {
     id = network.stops.ids[entry.index];
     city = network.stopAreas.cities[network.stops.area[entry.index]];
-    routes = hit.merged?.length ? areaRoutes(network, [entry.area, ...hit.merged.map((other) => other.area)]) : stopRoutes(network, entry.index);
+    routes = hit.merged?.length
+      ? areaRoutes(network, [entry.area, ...hit.merged.map((other) => other.area)])
+      : stopRoutes(network, entry.index);
   } else {
     id = network.routes.ids[entry.index];
     routes = [entry.index];
   }
   const lines = routes.map((route) => lineSummary(network, route));
-  const subTitle = entry.kind === 'line' ? network.routes.longNames[entry.index] : lines.map((line) => line.shortName).join(' · ');
+  const subTitle =
+    entry.kind === 'line' ? network.routes.longNames[entry.index] : lines.map((line) => line.shortName).join(' · ');
   return {
     id,
     name: entry.name,
@@ -82,7 +91,8 @@ function areaOf(network: TransitNetwork | undefined): { bounds?: Bounds; center?
 }
 
 const inside = (bounds: Bounds | undefined) => (place: GeocodedPlace) =>
-  !bounds || (place.lat >= bounds.south && place.lat <= bounds.north && place.lon >= bounds.west && place.lon <= bounds.east);
+  !bounds ||
+  (place.lat >= bounds.south && place.lat <= bounds.north && place.lon >= bounds.west && place.lon <= bounds.east);
 
 /** Asks the geocoder; undefined when it failed (logged once per failure kind in a row, not per keystroke). */
 let lastFailure = '';
@@ -93,7 +103,10 @@ async function ask<T>(call: () => Promise<T>): Promise<T | undefined> {
     return value;
   } catch (error) {
     const code = (error as { code?: string }).code ?? 'error';
-    if (code !== lastFailure) console.warn(`[places] geocoder unavailable (${code}): ${(error as Error).message}; answering with the network's stops`);
+    if (code !== lastFailure)
+      console.warn(
+        `[places] geocoder unavailable (${code}): ${(error as Error).message}; answering with the network's stops`,
+      );
     lastFailure = code;
     return undefined;
   }
@@ -115,11 +128,20 @@ async function findPlaces(c: Context, deps: AppDeps, geocoder: Geocoder | undefi
     return { places: hits!.map((hit) => placeOf(network!, hit)) };
   }
   const { bounds, center } = areaOf(network);
-  const found = await ask(() => geocoder.autocomplete(text, { focus: near ?? center, bounds, lang: requestLang(c), size: 10 }));
-  if (!hits && !found) throw new ApiError(503, 'places_unavailable', 'Neither the transit network nor the geocoder can answer: try again in a moment');
+  const found = await ask(() =>
+    geocoder.autocomplete(text, { focus: near ?? center, bounds, lang: requestLang(c), size: 10 }),
+  );
+  if (!hits && !found)
+    throw new ApiError(
+      503,
+      'places_unavailable',
+      'Neither the transit network nor the geocoder can answer: try again in a moment',
+    );
   const stops = network && hits ? hits.map((hit) => placeOf(network, hit)) : [];
   const geocoded = addressesFirst(text, (found ?? []).filter(inside(bounds))).map(geocodedToPlace);
-  const places = stopsFirst(text, stopMatchOf(hits?.[0])) ? mergeRanked(stops, geocoded, query.limit) : mergeRanked(geocoded, stops, query.limit);
+  const places = stopsFirst(text, stopMatchOf(hits?.[0]))
+    ? mergeRanked(stops, geocoded, query.limit)
+    : mergeRanked(geocoded, stops, query.limit);
   return { places, ...(geocoded.length ? { attribution: geocoder.attribution() } : {}) };
 }
 
@@ -153,11 +175,16 @@ export function registerPlaces(app: Hono, deps: AppDeps): void {
     const geocoder = deps.geocoder;
     if (geocoder) {
       const found = await ask(() => geocoder.reverse({ lat, lon }, { lang: requestLang(c) }));
-      if (found) return c.json({ ...geocodedToReverse(found), attribution: geocoder.attribution() } satisfies ReverseGeocodeResponse);
+      if (found)
+        return c.json({
+          ...geocodedToReverse(found),
+          attribution: geocoder.attribution(),
+        } satisfies ReverseGeocodeResponse);
     }
     const network = requireNetwork(deps);
     const { area, distance } = nearestArea(network, lat, lon, REVERSE_GEOCODE_RADIUS_M);
-    if (area < 0) throw new ApiError(404, 'nothing_nearby', `No stop area within ${REVERSE_GEOCODE_RADIUS_M} m of ${lat},${lon}`);
+    if (area < 0)
+      throw new ApiError(404, 'nothing_nearby', `No stop area within ${REVERSE_GEOCODE_RADIUS_M} m of ${lat},${lon}`);
     const { stopAreas } = network;
     return c.json({
       id: stopAreas.ids[area],

@@ -10,7 +10,8 @@ const get = async (path: string) => {
   const res = await app.request(path);
   return { status: res.status, body: (await res.json()) as any };
 };
-const box = (s: number, w: number, n: number, e: number) => `coord=${s},${w}&coord=${s},${e}&coord=${n},${e}&coord=${n},${w}`;
+const box = (s: number, w: number, n: number, e: number) =>
+  `coord=${s},${w}&coord=${s},${e}&coord=${n},${e}&coord=${n},${w}`;
 
 describe('proximity API', () => {
   it('returns the stop areas inside the four corners with modes, marker range and zoom rules', async () => {
@@ -18,7 +19,11 @@ describe('proximity API', () => {
     expect(status).toBe(200);
     const ids = body.points.map((p: { id: string }) => p.id).sort();
     expect(ids).toEqual(['nyc:TSQ', 'nyc:area:BP']);
-    expect(body.points.find((p: { id: string }) => p.id === 'nyc:TSQ')).toMatchObject({ type: 'stopArea', modes: ['metro'], markerRange: 'full' });
+    expect(body.points.find((p: { id: string }) => p.id === 'nyc:TSQ')).toMatchObject({
+      type: 'stopArea',
+      modes: ['metro'],
+      markerRange: 'full',
+    });
     expect(body.truncated).toBe(false);
     expect(body.zoomRules.length).toBeGreaterThan(0);
   });
@@ -43,7 +48,10 @@ describe('proximity API', () => {
     const area = await get('/api/v1/proximity/points/stopArea/nyc:TSQ');
     expect(area.status).toBe(200);
     expect(area.body).toMatchObject({ id: 'nyc:TSQ', name: 'Times Sq-42 St', wheelchairBoarding: 1, modes: ['metro'] });
-    expect(area.body.lines.map((l: { shortName: string; color: string }) => [l.shortName, l.color])).toEqual([['2', '#EE352E'], ['10', '#0039A6']]);
+    expect(area.body.lines.map((l: { shortName: string; color: string }) => [l.shortName, l.color])).toEqual([
+      ['2', '#EE352E'],
+      ['10', '#0039A6'],
+    ]);
     expect(area.body.stopPoints.map((s: { id: string }) => s.id)).toEqual(['nyc:TSQN', 'nyc:TSQS']);
     const point = await get('/api/v1/proximity/points/stopPoint/nyc:TSQN');
     expect(point.body).toMatchObject({ type: 'stopPoint', stopAreaId: 'nyc:TSQ' });

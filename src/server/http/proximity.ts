@@ -1,12 +1,27 @@
 import type { Hono } from 'hono';
-import { PointDetail, ProximityPointsQuery, ProximityPointsResponse, StopAreaListResponse, ZoomRulesResponse, type ZoomRule } from '../../contract/proximity.ts';
+import {
+  PointDetail,
+  ProximityPointsQuery,
+  ProximityPointsResponse,
+  StopAreaListResponse,
+  ZoomRulesResponse,
+  type ZoomRule,
+} from '../../contract/proximity.ts';
 import { distanceMetres } from '../network/geo.ts';
 import { areasInBox } from '../network/nearby.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { documentRoute } from './openapi.ts';
-import { areaDetail, findArea, findStop, modesOf, parseQuery, requireNetwork, stopDetail } from './transit-presenters.ts';
+import {
+  areaDetail,
+  findArea,
+  findStop,
+  modesOf,
+  parseQuery,
+  requireNetwork,
+  stopDetail,
+} from './transit-presenters.ts';
 
 /**
  * A box whose diagonal exceeds this is refused: the map must zoom in before asking for points. 60 km holds a phone or
@@ -23,7 +38,12 @@ const HEAVY_MODES = new Set(['metro', 'rail', 'tram', 'monorail', 'ferry']);
  * 67 %) and 16 (full, 77 %), as Digitransit and MOTIS show them (they showed from zoom 16.8 before).
  */
 export const ZOOM_RULES: ZoomRule[] = [
-  { type: 'stopArea', modes: ['metro', 'rail', 'tram', 'monorail', 'ferry'], small: { min: 55, max: 61 }, full: { min: 62, max: 100 } },
+  {
+    type: 'stopArea',
+    modes: ['metro', 'rail', 'tram', 'monorail', 'ferry'],
+    small: { min: 55, max: 61 },
+    full: { min: 62, max: 100 },
+  },
   { type: 'stopArea', modes: ['bus', 'trolleybus', 'coach'], small: { min: 67, max: 76 }, full: { min: 77, max: 100 } },
   { type: 'stopArea', small: { min: 67, max: 76 }, full: { min: 77, max: 100 } },
 ];
@@ -41,7 +61,13 @@ export function stopAreaListText(network: TransitNetwork): string {
     const list: StopAreaListResponse['stopAreas'] = [];
     for (let a = 0; a < stopAreas.count; a++) {
       if (lookup.areaRoutes[a].length === 0) continue;
-      list.push({ id: stopAreas.ids[a], name: stopAreas.names[a], lat: stopAreas.lat[a], lon: stopAreas.lon[a], modes: modesOf(network, lookup.areaRoutes[a]) });
+      list.push({
+        id: stopAreas.ids[a],
+        name: stopAreas.names[a],
+        lat: stopAreas.lat[a],
+        lon: stopAreas.lon[a],
+        modes: modesOf(network, lookup.areaRoutes[a]),
+      });
     }
     text = JSON.stringify({ stopAreas: list } satisfies StopAreaListResponse);
     stopAreaLists.set(network, text);
@@ -57,7 +83,9 @@ export function registerProximity(app: Hono, deps: AppDeps): void {
     summary: `Stop areas inside the map box given by its corners (coord=lat,lng repeated); at most ${MAX_POINTS}, the most important first`,
     query: ProximityPointsQuery,
     response: ProximityPointsResponse,
-    errors: { 400: `Missing or malformed corners, or a box wider than ${MAX_BOX_DIAGONAL_M / 1000} km (code box_too_large)` },
+    errors: {
+      400: `Missing or malformed corners, or a box wider than ${MAX_BOX_DIAGONAL_M / 1000} km (code box_too_large)`,
+    },
   });
   app.get('/api/v1/proximity/points', (c) => {
     const network = requireNetwork(deps);
@@ -67,13 +95,19 @@ export function registerProximity(app: Hono, deps: AppDeps): void {
     const [south, north, west, east] = [Math.min(...lats), Math.max(...lats), Math.min(...lons), Math.max(...lons)];
     const diagonal = distanceMetres(south, west, north, east);
     if (diagonal > MAX_BOX_DIAGONAL_M) {
-      throw new ApiError(400, 'box_too_large', `The box is ${(diagonal / 1000).toFixed(1)} km across; zoom in below ${MAX_BOX_DIAGONAL_M / 1000} km`);
+      throw new ApiError(
+        400,
+        'box_too_large',
+        `The box is ${(diagonal / 1000).toFixed(1)} km across; zoom in below ${MAX_BOX_DIAGONAL_M / 1000} km`,
+      );
     }
     const { stopAreas, lookup } = network;
     let areas = areasInBox(network, south, west, north, east);
     const truncated = areas.length > MAX_POINTS;
     // Stations first (they show at lower zooms, where a box holds thousands of bus stops), then the busiest stops.
-    const rank = (a: number) => (modesOf(network, lookup.areaRoutes[a]).some((mode) => HEAVY_MODES.has(mode)) ? 1000 : 0) + lookup.areaRoutes[a].length;
+    const rank = (a: number) =>
+      (modesOf(network, lookup.areaRoutes[a]).some((mode) => HEAVY_MODES.has(mode)) ? 1000 : 0) +
+      lookup.areaRoutes[a].length;
     if (truncated) areas = areas.sort((a, b) => rank(b) - rank(a)).slice(0, MAX_POINTS);
     const points = areas.map((a) => {
       const modes = modesOf(network, lookup.areaRoutes[a]);
@@ -90,7 +124,13 @@ export function registerProximity(app: Hono, deps: AppDeps): void {
     return c.json({ points, truncated, zoomRules: ZOOM_RULES } satisfies ProximityPointsResponse);
   });
 
-  documentRoute({ method: 'get', path: '/api/v1/proximity/zoomRules', tag: 'proximity', summary: 'Zoom rules of the map points', response: ZoomRulesResponse });
+  documentRoute({
+    method: 'get',
+    path: '/api/v1/proximity/zoomRules',
+    tag: 'proximity',
+    summary: 'Zoom rules of the map points',
+    response: ZoomRulesResponse,
+  });
   app.get('/api/v1/proximity/zoomRules', (c) => c.json({ zoomRules: ZOOM_RULES }));
 
   documentRoute({
@@ -100,7 +140,9 @@ export function registerProximity(app: Hono, deps: AppDeps): void {
     summary: 'Every served stop area (id, name, position, modes): the stop pages a sitemap lists',
     response: StopAreaListResponse,
   });
-  app.get('/api/v1/proximity/stopAreas', (c) => c.body(stopAreaListText(requireNetwork(deps)), 200, { 'Content-Type': 'application/json' }));
+  app.get('/api/v1/proximity/stopAreas', (c) =>
+    c.body(stopAreaListText(requireNetwork(deps)), 200, { 'Content-Type': 'application/json' }),
+  );
 
   documentRoute({
     method: 'get',

@@ -23,19 +23,27 @@ export function memoryRateLimitStore(maxKeys = 100_000): RateLimitStore {
     async take(key, limit, nowMs) {
       const previous = buckets.get(key);
       const elapsedS = previous ? Math.max(0, nowMs - previous.updatedMs) / 1000 : 0;
-      const tokens = previous ? Math.min(limit.capacity, previous.tokens + elapsedS * limit.refillPerSecond) : limit.capacity;
+      const tokens = previous
+        ? Math.min(limit.capacity, previous.tokens + elapsedS * limit.refillPerSecond)
+        : limit.capacity;
       const allowed = tokens >= 1;
       const bucket = { tokens: allowed ? tokens - 1 : tokens, updatedMs: nowMs };
       buckets.delete(key);
       buckets.set(key, bucket);
       while (buckets.size > maxKeys) buckets.delete(buckets.keys().next().value as string);
-      return { allowed, retryAfterS: allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / limit.refillPerSecond)) };
+      return {
+        allowed,
+        retryAfterS: allowed ? 0 : Math.max(1, Math.ceil((1 - bucket.tokens) / limit.refillPerSecond)),
+      };
     },
     async give(key, limit, nowMs) {
       const bucket = buckets.get(key);
       if (!bucket) return;
       const elapsedS = Math.max(0, nowMs - bucket.updatedMs) / 1000;
-      buckets.set(key, { tokens: Math.min(limit.capacity, bucket.tokens + elapsedS * limit.refillPerSecond + 1), updatedMs: nowMs });
+      buckets.set(key, {
+        tokens: Math.min(limit.capacity, bucket.tokens + elapsedS * limit.refillPerSecond + 1),
+        updatedMs: nowMs,
+      });
     },
   };
 }

@@ -22,7 +22,6 @@ export interface RateLimits {
   addressFactor?: number;
 }
 
-
 type RateName = keyof ServerLimits['rates'];
 
 interface RateRule {
@@ -88,16 +87,26 @@ export async function takeRateToken(limits: RateLimits, rule: RateRule, client: 
   }
   if (verdict.allowed) return { allowed: true };
   const message = `Too many ${rule.what} from ${from}; try again in ${verdict.retryAfterS} s`;
-  return { allowed: false, retryAfterS: verdict.retryAfterS, body: JSON.stringify({ error: { code: 'rate_limited', message } }) };
+  return {
+    allowed: false,
+    retryAfterS: verdict.retryAfterS,
+    body: JSON.stringify({ error: { code: 'rate_limited', message } }),
+  };
 }
 
 /** Gives back the tokens a call took when its rule counts failures only and the call succeeded. */
-export async function settleRateToken(limits: RateLimits, rule: RateRule, client: ClientKey, status: number): Promise<void> {
+export async function settleRateToken(
+  limits: RateLimits,
+  rule: RateRule,
+  client: ClientKey,
+  status: number,
+): Promise<void> {
   if (!rule.failuresOnly || status < 200 || status >= 300) return;
   const rate = limits.rates[rule.rate];
   const now = Date.now();
   await limits.store.give(`${rule.rate}:${client.visitor}`, rate, now);
-  if ((limits.addressFactor ?? DEFAULT_ADDRESS_FACTOR) > 1) await limits.store.give(`${rule.rate}:address:${client.address}`, addressRate(limits, rate), now);
+  if ((limits.addressFactor ?? DEFAULT_ADDRESS_FACTOR) > 1)
+    await limits.store.give(`${rule.rate}:address:${client.address}`, addressRate(limits, rate), now);
 }
 
 /**

@@ -19,12 +19,16 @@ describe.skipIf(!network)('real NYC network', () => {
   it('finds Times Sq-42 St first for "Times Sq"', async () => {
     const { body } = await get('/api/v1/places?search=Times%20Sq');
     expect(body.places[0]).toMatchObject({ name: 'Times Sq-42 St', type: 'stopArea' });
-    expect(body.places[0].lines.map((line: { shortName: string }) => line.shortName)).toEqual(expect.arrayContaining(['1', '2', '3', '7', 'N', 'Q', 'R', 'W', 'S']));
+    expect(body.places[0].lines.map((line: { shortName: string }) => line.shortName)).toEqual(
+      expect.arrayContaining(['1', '2', '3', '7', 'N', 'Q', 'R', 'W', 'S']),
+    );
   });
 
   it('has departures today at Times Sq-42 St (shifted to a covered week when the bundled feed is stale)', async () => {
     const { body: search } = await get('/api/v1/places?search=Times%20Sq');
-    const { status, body } = await get(`/api/proximity/v2/stopAreas/${encodeURIComponent(search.places[0].id)}/schedules`);
+    const { status, body } = await get(
+      `/api/proximity/v2/stopAreas/${encodeURIComponent(search.places[0].id)}/schedules`,
+    );
     expect(status).toBe(200);
     const departures = body.groups.flatMap((group: { departures: unknown[] }) => group.departures);
     expect(departures.length).toBeGreaterThan(0);
@@ -32,7 +36,9 @@ describe.skipIf(!network)('real NYC network', () => {
   });
 
   it('returns Times Sq-42 St in a proximity box around it', async () => {
-    const corners = ['40.753,-73.990', '40.753,-73.985', '40.758,-73.985', '40.758,-73.990'].map((c) => `coord=${c}`).join('&');
+    const corners = ['40.753,-73.990', '40.753,-73.985', '40.758,-73.985', '40.758,-73.990']
+      .map((c) => `coord=${c}`)
+      .join('&');
     const { status, body } = await get(`/api/v1/proximity/points?${corners}`);
     expect(status).toBe(200);
     expect(body.points.map((point: { name: string }) => point.name)).toContain('Times Sq-42 St');
@@ -49,11 +55,20 @@ describe.skipIf(!network)('real NYC network', () => {
 
   it('finds step-free journeys on MTA stops without accessibility information, marked unknown', async () => {
     // The MTA subway and bus feeds say nothing about accessibility (GTFS 0): allowed, and said to be unknown.
-    for (const [fromId, toId] of [['subway:127', 'subway:640'], ['subway:631', 'subway:D26']]) {
+    for (const [fromId, toId] of [
+      ['subway:127', 'subway:640'],
+      ['subway:631', 'subway:D26'],
+    ]) {
       const res = await app.request('/api/trip-planner/v2/journeys/search', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ fromId, toId, departureDateTime: '2026-10-14T08:30:00', rangeMinutes: 0, itineraryOptions: { wheelchair: true } }),
+        body: JSON.stringify({
+          fromId,
+          toId,
+          departureDateTime: '2026-10-14T08:30:00',
+          rangeMinutes: 0,
+          itineraryOptions: { wheelchair: true },
+        }),
       });
       const body = (await res.json()) as SearchResponse;
       const journeys = body.groups.flatMap((group) => group.journeys);

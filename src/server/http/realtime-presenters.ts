@@ -19,12 +19,18 @@ export function presentDepartureRealtime(network: TransitNetwork, departure: Dep
   };
 }
 
-export function presentAvailability(network: TransitNetwork, view: RealtimeView | undefined, stop: number | undefined): RealtimeAvailability {
+export function presentAvailability(
+  network: TransitNetwork,
+  view: RealtimeView | undefined,
+  stop: number | undefined,
+): RealtimeAvailability {
   if (!view || stop === undefined) return { state: 'none' };
   const feed = network.stops.feed[stop];
   const state = view.feedState(feed);
   const updatedAtMs = view.updatedAtMs(feed);
-  return state === 'live' && updatedAtMs !== undefined ? { state, updatedAt: epochMsToIso(network.timezone, updatedAtMs) } : { state };
+  return state === 'live' && updatedAtMs !== undefined
+    ? { state, updatedAt: epochMsToIso(network.timezone, updatedAtMs) }
+    : { state };
 }
 
 export function presentSourceStatus(network: TransitNetwork, status: SourceStatus): RealtimeSourceStatus {

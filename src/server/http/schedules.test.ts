@@ -13,40 +13,66 @@ const get = async (path: string) => {
 
 describe('schedules API', () => {
   it('lists the next departures of a stop area grouped by line and terminus, ISO times with the offset', async () => {
-    const { status, body } = await get('/api/proximity/v2/stopAreas/nyc:GC/schedules?fromDatetime=2026-01-14T08:01:00&groupedByTerminus=true');
+    const { status, body } = await get(
+      '/api/proximity/v2/stopAreas/nyc:GC/schedules?fromDatetime=2026-01-14T08:01:00&groupedByTerminus=true',
+    );
     expect(status).toBe(200);
     expect(body).toMatchObject({ id: 'nyc:GC', serviceDate: '2026-01-14', timezone: 'America/New_York' });
     expect(body.serviceDateShiftedFrom).toBeUndefined();
     expect(body.groups).toHaveLength(1);
     expect(body.groups[0].terminus).toBe('Times Sq');
     // The board looks four hours ahead: the 23:50 trip is not on it yet.
-    expect(body.groups[0].departures.map((d: { departureTime: string }) => d.departureTime)).toEqual(['2026-01-14T08:10:00-05:00']);
+    expect(body.groups[0].departures.map((d: { departureTime: string }) => d.departureTime)).toEqual([
+      '2026-01-14T08:10:00-05:00',
+    ]);
   });
 
-  it('serves a stop point board and trips past midnight from yesterday\'s service day', async () => {
+  it("serves a stop point board and trips past midnight from yesterday's service day", async () => {
     const { body } = await get('/api/v1/stopPoints/nyc:TSQN/schedules?fromDatetime=2026-01-15T00:00:00-05:00');
     const departures = body.groups.flatMap((g: { departures: unknown[] }) => g.departures);
     expect(departures).toEqual([]);
     const bp = await get('/api/v1/stopPoints/nyc:BP/schedules?fromDatetime=2026-01-15T00:00:00-05:00&limit=1');
     const first = bp.body.groups[0].departures[0];
-    expect(first).toMatchObject({ tripId: 'nyc:2N-2350', departureTime: '2026-01-15T00:03:00-05:00', serviceDate: '2026-01-14' });
+    expect(first).toMatchObject({
+      tripId: 'nyc:2N-2350',
+      departureTime: '2026-01-15T00:03:00-05:00',
+      serviceDate: '2026-01-14',
+    });
   });
 
   it('shifts a date outside the calendar to the same weekday of the nearest covered week, and says so', async () => {
     const { body } = await get('/api/proximity/v2/stopAreas/nyc:GC/schedules?fromDatetime=2026-11-25T08:01:00');
     expect(body).toMatchObject({ serviceDate: '2026-01-28', serviceDateShiftedFrom: '2026-11-25' });
     const departure = body.groups[0].departures[0];
-    expect(departure).toMatchObject({ departureTime: '2026-11-25T08:10:00-05:00', serviceDate: '2026-01-28', serviceDateShiftedFrom: '2026-11-25' });
+    expect(departure).toMatchObject({
+      departureTime: '2026-11-25T08:10:00-05:00',
+      serviceDate: '2026-01-28',
+      serviceDateShiftedFrom: '2026-11-25',
+    });
   });
 
   it('lists departures of one line by direction or towards a stop', async () => {
-    const north = await get('/api/v1/stopPoints/nyc:BP/lines/nyc:2/departures?direction=0&fromDatetime=2026-01-14T07:00');
+    const north = await get(
+      '/api/v1/stopPoints/nyc:BP/lines/nyc:2/departures?direction=0&fromDatetime=2026-01-14T07:00',
+    );
     expect(north.status).toBe(200);
-    expect(north.body.departures.map((d: { tripId: string }) => d.tripId)).toEqual(['nyc:2N-0800', 'nyc:2N-0810', 'nyc:2N-2350']);
-    const south = await get('/api/v1/stopPoints/nyc:BP/lines/nyc:2/departures?toStopPointId=nyc:GCS&fromDatetime=2026-01-14T07:00');
+    expect(north.body.departures.map((d: { tripId: string }) => d.tripId)).toEqual([
+      'nyc:2N-0800',
+      'nyc:2N-0810',
+      'nyc:2N-2350',
+    ]);
+    const south = await get(
+      '/api/v1/stopPoints/nyc:BP/lines/nyc:2/departures?toStopPointId=nyc:GCS&fromDatetime=2026-01-14T07:00',
+    );
     expect(south.body.departures).toHaveLength(1);
-    expect(south.body.departures[0]).toMatchObject({ tripId: 'nyc:2S-0805', departureTime: '2026-01-14T08:07:00-05:00', arrivalTime: '2026-01-14T08:10:00-05:00' });
-    const byTerminus = await get('/api/v1/stopPoints/nyc:BP/lines/nyc:2/departures?direction=Grand%20Central&fromDatetime=2026-01-14T07:00');
+    expect(south.body.departures[0]).toMatchObject({
+      tripId: 'nyc:2S-0805',
+      departureTime: '2026-01-14T08:07:00-05:00',
+      arrivalTime: '2026-01-14T08:10:00-05:00',
+    });
+    const byTerminus = await get(
+      '/api/v1/stopPoints/nyc:BP/lines/nyc:2/departures?direction=Grand%20Central&fromDatetime=2026-01-14T07:00',
+    );
     expect(byTerminus.body.departures).toHaveLength(1);
   });
 

@@ -1,5 +1,10 @@
 import type { Hono } from 'hono';
-import { LineDeparturesQuery, LineDeparturesResponse, SchedulesQuery, SchedulesResponse } from '../../contract/schedules.ts';
+import {
+  LineDeparturesQuery,
+  LineDeparturesResponse,
+  SchedulesQuery,
+  SchedulesResponse,
+} from '../../contract/schedules.ts';
 import { nextDepartures, type Departure } from '../network/departures.ts';
 import { epochMsToIso } from '../network/service-time.ts';
 import type { TransitNetwork } from '../network/types.ts';
@@ -24,18 +29,33 @@ import {
 const BOARD_HORIZON_SECONDS = 4 * 3600;
 
 /** Stop board: the next departures at some stops grouped by line (and by terminus when asked), lines in display order. */
-function board(network: TransitNetwork, id: string, name: string, stops: number[], query: { groupedByTerminus: boolean; fromDatetime?: string; limit: number }) {
+function board(
+  network: TransitNetwork,
+  id: string,
+  name: string,
+  stops: number[],
+  query: { groupedByTerminus: boolean; fromDatetime?: string; limit: number },
+) {
   const fromMs = fromDatetimeMs(network, query.fromDatetime);
-  const departures = nextDepartures(network, { stops, fromMs, horizonSeconds: BOARD_HORIZON_SECONDS, limitPerPattern: query.limit });
+  const departures = nextDepartures(network, {
+    stops,
+    fromMs,
+    horizonSeconds: BOARD_HORIZON_SECONDS,
+    limitPerPattern: query.limit,
+  });
   const groups = new Map<string, { route: number; terminus?: string; items: Departure[] }>();
   for (const departure of departures) {
-    const terminus = query.groupedByTerminus ? network.trips.headsigns[departure.trip] || network.patterns.headsigns[departure.pattern] : undefined;
+    const terminus = query.groupedByTerminus
+      ? network.trips.headsigns[departure.trip] || network.patterns.headsigns[departure.pattern]
+      : undefined;
     const key = `${departure.route}|${terminus ?? ''}`;
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { route: departure.route, terminus, items: [] }));
     if (group.items.length < query.limit) group.items.push(departure);
   }
-  const ordered = [...groups.values()].sort((a, b) => compareRoutes(network, a.route, b.route) || (a.terminus ?? '').localeCompare(b.terminus ?? ''));
+  const ordered = [...groups.values()].sort(
+    (a, b) => compareRoutes(network, a.route, b.route) || (a.terminus ?? '').localeCompare(b.terminus ?? ''),
+  );
   return {
     id,
     name,
@@ -64,7 +84,8 @@ export function registerSchedules(app: Hono, deps: AppDeps): void {
     method: 'get',
     path: '/api/v1/stopPoints/{id}/schedules',
     tag: 'schedules',
-    summary: 'Next departures at a stop point (a stop area id is accepted too), grouped by line and optionally by terminus',
+    summary:
+      'Next departures at a stop point (a stop area id is accepted too), grouped by line and optionally by terminus',
     query: SchedulesQuery,
     response: SchedulesResponse,
     errors: { 404: 'Unknown stop point' },
@@ -90,7 +111,9 @@ export function registerSchedules(app: Hono, deps: AppDeps): void {
     const network = requireNetwork(deps);
     const query = parseQuery(c, SchedulesQuery);
     const area = findArea(network, c.req.param('id'));
-    return c.json(board(network, network.stopAreas.ids[area], network.stopAreas.names[area], areaStops(network, area), query));
+    return c.json(
+      board(network, network.stopAreas.ids[area], network.stopAreas.names[area], areaStops(network, area), query),
+    );
   });
 
   documentRoute({
@@ -111,12 +134,18 @@ export function registerSchedules(app: Hono, deps: AppDeps): void {
     let toStop: number | undefined;
     if (query.toStopPointId) {
       toStop = network.lookup.stop.get(query.toStopPointId);
-      if (toStop === undefined) throw new ApiError(404, 'unknown_stop_point', `Unknown stop point: ${query.toStopPointId}`);
+      if (toStop === undefined)
+        throw new ApiError(404, 'unknown_stop_point', `Unknown stop point: ${query.toStopPointId}`);
     }
     const fromMs = fromDatetimeMs(network, query.fromDatetime);
     const departures = nextDepartures(network, { stops, fromMs, route, toStop, limitPerPattern: query.limit })
-      .filter((departure) => query.direction === undefined || directionKeyOfPattern(network, departure.pattern) === query.direction ||
-        (network.trips.headsigns[departure.trip] || network.patterns.headsigns[departure.pattern]) === query.direction)
+      .filter(
+        (departure) =>
+          query.direction === undefined ||
+          directionKeyOfPattern(network, departure.pattern) === query.direction ||
+          (network.trips.headsigns[departure.trip] || network.patterns.headsigns[departure.pattern]) ===
+            query.direction,
+      )
       .slice(0, query.limit);
     return c.json({
       line: lineSummary(network, route),

@@ -4,7 +4,10 @@ import { bearerToken, hashSessionToken } from '../identity/session-token.ts';
 import type { Store, UserRecord } from '../store/repositories.ts';
 
 /** The user behind `Authorization: Bearer`, or a 401: no token, an unknown one, an expired or revoked one. */
-export async function signedInUser(c: Context, store: Store): Promise<{ user: UserRecord; tokenHash: string; expiresAt: string }> {
+export async function signedInUser(
+  c: Context,
+  store: Store,
+): Promise<{ user: UserRecord; tokenHash: string; expiresAt: string }> {
   const token = bearerToken(c.req.header('authorization'));
   if (!token) throw new ApiError(401, 'unauthorized', 'Sign in first: this call needs a bearer token');
   const tokenHash = hashSessionToken(token);

@@ -22,8 +22,12 @@ describe.skipIf(!network)('stop board paging on the NYC network (Times Sq-42 St,
     return ((await res.json()) as { groups: Group[] }).groups;
   };
   const timetable = async (line: string, direction: string): Promise<string[]> => {
-    const res = await app.request(`/api/v1/stopBoards/stopArea/subway:127/timetable?line=${line}&direction=${direction}&date=2026-11-28`);
-    return ((await res.json()) as { departures: Array<{ departureTime: string }> }).departures.map((d) => d.departureTime);
+    const res = await app.request(
+      `/api/v1/stopBoards/stopArea/subway:127/timetable?line=${line}&direction=${direction}&date=2026-11-28`,
+    );
+    return ((await res.json()) as { departures: Array<{ departureTime: string }> }).departures.map(
+      (d) => d.departureTime,
+    );
   };
   const key = (group: Group) => `${group.line.id}|${group.direction}`;
 
@@ -31,7 +35,10 @@ describe.skipIf(!network)('stop board paging on the NYC network (Times Sq-42 St,
     const seen = new Map<string, string[]>();
     let groups = await board('fromDatetime=2026-11-28T10:38');
     for (let page = 0; page < 4; page++) {
-      for (const group of groups) seen.set(key(group), [...new Set([...(seen.get(key(group)) ?? []), ...group.departures.map((d) => d.departureTime)])]);
+      for (const group of groups)
+        seen.set(key(group), [
+          ...new Set([...(seen.get(key(group)) ?? []), ...group.departures.map((d) => d.departureTime)]),
+        ]);
       groups = await board(`fromDatetime=${encodeURIComponent(startAfter(laterCursor(groups)!))}`);
     }
     const north = seen.get('subway:N|0')!.map((iso) => iso.slice(11, 16));

@@ -1,6 +1,11 @@
 import type { Hono } from 'hono';
 import type { BoardGroup } from '../../contract/stop-board.ts';
-import { StopBoardQuery, StopBoardResponse, StopTimetableQuery, StopTimetableResponse } from '../../contract/stop-board.ts';
+import {
+  StopBoardQuery,
+  StopBoardResponse,
+  StopTimetableQuery,
+  StopTimetableResponse,
+} from '../../contract/stop-board.ts';
 import { localDateOf, epochMsToIso, resolveServiceDate } from '../network/service-time.ts';
 import { dayTimetable, stopBoard, tripHeadsign, type BoardGroupData } from '../network/stop-board.ts';
 import { effectiveDepartureMs } from '../network/departures.ts';
@@ -9,7 +14,19 @@ import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
 import { presentAvailability, presentDepartureRealtime } from './realtime-presenters.ts';
-import { areaStops, compareRoutes, findArea, findRoute, findStop, fromDatetimeMs, lineSummary, parseQuery, requestedDate, requireNetwork, serviceDateFields } from './transit-presenters.ts';
+import {
+  areaStops,
+  compareRoutes,
+  findArea,
+  findRoute,
+  findStop,
+  fromDatetimeMs,
+  lineSummary,
+  parseQuery,
+  requestedDate,
+  requireNetwork,
+  serviceDateFields,
+} from './transit-presenters.ts';
 
 /** The stop page's departure board and full-day timetable, for a stop area (all its stop points) or one stop point. */
 
@@ -23,7 +40,12 @@ interface BoardTarget {
 function boardTarget(network: TransitNetwork, type: string, id: string): BoardTarget {
   if (type === 'stopArea') {
     const area = findArea(network, id);
-    return { type, id: network.stopAreas.ids[area], name: network.stopAreas.names[area], stops: areaStops(network, area) };
+    return {
+      type,
+      id: network.stopAreas.ids[area],
+      name: network.stopAreas.names[area],
+      stops: areaStops(network, area),
+    };
   }
   if (type === 'stopPoint') {
     const stop = findStop(network, id);
@@ -65,7 +87,10 @@ function presentGroup(network: TransitNetwork, group: BoardGroupData, limit: num
     direction: group.directionKey,
     headsign: group.headsign,
     state: group.state,
-    departures: (extra.length ? [...timetable, ...extra].sort((a, b) => a.atMs - b.atMs).slice(0, limit) : timetable).map(({ item }) => item),
+    departures: (extra.length
+      ? [...timetable, ...extra].sort((a, b) => a.atMs - b.atMs).slice(0, limit)
+      : timetable
+    ).map(({ item }) => item),
     arrivals: group.arrivalsMs.map((ms) => epochMsToIso(timezone, ms)),
   };
 }
@@ -121,7 +146,9 @@ export function registerStopBoards(app: Hono, deps: AppDeps): void {
     const date = requestedDate(network, query.date);
     const resolved = resolveServiceDate(network, network.stops.feed[target.stops[0]], date);
     // Today's timetable also lists last night's departures after midnight (yesterday's 24:14 is 00:14 today).
-    const departures = dayTimetable(network, target.stops, route, query.direction, date, { nightBefore: date === today });
+    const departures = dayTimetable(network, target.stops, route, query.direction, date, {
+      nightBefore: date === today,
+    });
     const headsigns = departures.map((d) => tripHeadsign(network, d.trip, d.pattern));
     return c.json({
       line: lineSummary(network, route),

@@ -10,14 +10,25 @@ const storesOf = new WeakMap<object, Store>();
 export { storeEngines } from '../store/test-stores.ts';
 
 /** Test kit for the account/store services: an app over a fresh database of the engine, and request shorthands. */
-export async function storeTestApp(engine: StoreEngine, limits?: ThrottleLimits): Promise<{ app: ReturnType<typeof createApp>; store: Store }> {
+export async function storeTestApp(
+  engine: StoreEngine,
+  limits?: ThrottleLimits,
+): Promise<{ app: ReturnType<typeof createApp>; store: Store }> {
   const store = await openTestStore(engine);
-  const app = createApp({ store, signInThrottle: limits ? createSignInThrottle(limits, store.shared?.signInFailures) : undefined });
+  const app = createApp({
+    store,
+    signInThrottle: limits ? createSignInThrottle(limits, store.shared?.signInFailures) : undefined,
+  });
   storesOf.set(app, store);
   return { app, store };
 }
 
-export function jsonRequest(method: string, body: unknown, token?: string, headers: Record<string, string> = {}): RequestInit {
+export function jsonRequest(
+  method: string,
+  body: unknown,
+  token?: string,
+  headers: Record<string, string> = {},
+): RequestInit {
   return {
     method,
     headers: {
@@ -34,16 +45,26 @@ export function bearer(token: string, headers: Record<string, string> = {}): Req
 }
 
 /** storeTestApp with raw SQL on its database (tests that look for rows left behind). */
-export async function storeTestAppWithSql(engine: StoreEngine, limits?: ThrottleLimits): Promise<{ app: ReturnType<typeof createApp> } & StoreWithSql> {
+export async function storeTestAppWithSql(
+  engine: StoreEngine,
+  limits?: ThrottleLimits,
+): Promise<{ app: ReturnType<typeof createApp> } & StoreWithSql> {
   const withSql = await openTestStoreWithSql(engine);
-  const app = createApp({ store: withSql.store, signInThrottle: limits ? createSignInThrottle(limits, withSql.store.shared?.signInFailures) : undefined });
+  const app = createApp({
+    store: withSql.store,
+    signInThrottle: limits ? createSignInThrottle(limits, withSql.store.shared?.signInFailures) : undefined,
+  });
   storesOf.set(app, withSql.store);
   return { app, ...withSql };
 }
 
 let counter = 0;
 /** Signs up a fresh user, follows the mailed confirmation link (read from the outbox), and returns its token. */
-export async function signUp(app: ReturnType<typeof createApp>, firstName = 'Ada', store?: Store): Promise<{ token: string; email: string }> {
+export async function signUp(
+  app: ReturnType<typeof createApp>,
+  firstName = 'Ada',
+  store?: Store,
+): Promise<{ token: string; email: string }> {
   counter += 1;
   const email = `${firstName.toLowerCase()}${counter}@example.org`;
   const response = await app.request(

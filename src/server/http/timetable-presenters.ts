@@ -33,7 +33,13 @@ const mostCommon = (values: string[]) => {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 };
 
-export function timetableBody(network: TransitNetwork, route: number, directionKey: string, date: string, options: LineTimetableOptions = {}): LineTimetableResponse | null {
+export function timetableBody(
+  network: TransitNetwork,
+  route: number,
+  directionKey: string,
+  date: string,
+  options: LineTimetableOptions = {},
+): LineTimetableResponse | null {
   const timetable = lineTimetable(network, route, directionKey, date, options);
   if (!timetable) return null;
   const { direction, serviceDate, rows, sections } = timetable;
@@ -78,7 +84,12 @@ function clockTime(seconds: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-export function weekBody(network: TransitNetwork, route: number, directionKey: string, date: string): LineWeekResponse | null {
+export function weekBody(
+  network: TransitNetwork,
+  route: number,
+  directionKey: string,
+  date: string,
+): LineWeekResponse | null {
   const week = lineWeek(network, route, directionKey, date);
   if (!week) return null;
   const direction = lineDirections(network, route).find((d) => d.key === directionKey)!;
@@ -91,7 +102,10 @@ export function weekBody(network: TransitNetwork, route: number, directionKey: s
     weekStart: week.weekStart,
     days: week.days,
     serviceDateShifted: week.serviceDateShifted,
-    stops: timetableStops(network, kept.map((index) => week.rows[index])),
+    stops: timetableStops(
+      network,
+      kept.map((index) => week.rows[index]),
+    ),
     blocks: week.blocks.map((block) => {
       const full = block.name === 'weekdays' ? '0,1,2,3,4' : block.name === 'saturday' ? '5' : '6';
       const marks = new Map<string, string>();
@@ -106,13 +120,19 @@ export function weekBody(network: TransitNetwork, route: number, directionKey: s
           section
             .map((column) => ({ times: kept.map((index) => column.times[index]), footnote: markOf(column.days) }))
             .filter((column) => column.times.some((time) => time !== null))
-            .map((column) => ({ times: column.times.map((time) => (time === null ? null : clockTime(time))), ...(column.footnote ? { footnote: column.footnote } : {}) })),
+            .map((column) => ({
+              times: column.times.map((time) => (time === null ? null : clockTime(time))),
+              ...(column.footnote ? { footnote: column.footnote } : {}),
+            })),
         )
         .filter((section) => section.length > 0);
       return {
         name: block.name,
         sections,
-        footnotes: [...marks].map(([key, mark]) => ({ mark, runsOn: key.split(',').map((day) => week.days[Number(day)]) })),
+        footnotes: [...marks].map(([key, mark]) => ({
+          mark,
+          runsOn: key.split(',').map((day) => week.days[Number(day)]),
+        })),
       };
     }),
   };

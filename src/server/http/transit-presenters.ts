@@ -6,7 +6,13 @@ import type { PointDetail } from '../../contract/proximity.ts';
 import type { DepartureItem } from '../../contract/schedules.ts';
 import type { Departure } from '../network/departures.ts';
 import { isIsoDate, isRequestDate, isRequestYear, REQUEST_YEARS } from '../network/calendar-days.ts';
-import { epochMsToIso, localDateOf, parseRequestDateTime, resolveServiceDate, type ResolvedServiceDate } from '../network/service-time.ts';
+import {
+  epochMsToIso,
+  localDateOf,
+  parseRequestDateTime,
+  resolveServiceDate,
+  type ResolvedServiceDate,
+} from '../network/service-time.ts';
 import type { TransitMode, TransitNetwork } from '../network/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
@@ -14,7 +20,8 @@ import type { AppDeps } from './deps.ts';
 /** Shared by the network resources (places, proximity, schedules, lines, collections): lookups, parsing and views. */
 
 export function requireNetwork(deps: AppDeps): TransitNetwork {
-  if (!deps.network) throw new ApiError(503, 'network_unavailable', 'No transit network is loaded (run `npm run data`).');
+  if (!deps.network)
+    throw new ApiError(503, 'network_unavailable', 'No transit network is loaded (run `npm run data`).');
   return deps.network;
 }
 
@@ -48,7 +55,7 @@ export function compareRoutes(network: TransitNetwork, a: number, b: number): nu
   const { routes } = network;
   const orderA = routes.sortOrder[a];
   const orderB = routes.sortOrder[b];
-  if ((orderA >= 0) !== (orderB >= 0)) return orderA >= 0 ? -1 : 1;
+  if (orderA >= 0 !== orderB >= 0) return orderA >= 0 ? -1 : 1;
   if (orderA !== orderB) return orderA - orderB;
   return naturalOrder.compare(routes.shortNames[a] || routes.longNames[a], routes.shortNames[b] || routes.longNames[b]);
 }
@@ -56,12 +63,15 @@ export function compareRoutes(network: TransitNetwork, a: number, b: number): nu
 export function stopRoutes(network: TransitNetwork, stop: number): number[] {
   const { stopPatterns, patterns } = network;
   const served = new Set<number>();
-  for (let k = stopPatterns.start[stop]; k < stopPatterns.start[stop + 1]; k++) served.add(patterns.route[stopPatterns.pattern[k]]);
+  for (let k = stopPatterns.start[stop]; k < stopPatterns.start[stop + 1]; k++)
+    served.add(patterns.route[stopPatterns.pattern[k]]);
   return [...served].sort((a, b) => compareRoutes(network, a, b));
 }
 
 export function areaStops(network: TransitNetwork, area: number): number[] {
-  return Array.from(network.stopAreas.stops.subarray(network.stopAreas.stopStart[area], network.stopAreas.stopStart[area + 1]));
+  return Array.from(
+    network.stopAreas.stops.subarray(network.stopAreas.stopStart[area], network.stopAreas.stopStart[area + 1]),
+  );
 }
 
 export function modesOf(network: TransitNetwork, routes: ArrayLike<number>): TransitMode[] {
@@ -99,7 +109,10 @@ export function stopHeadsigns(network: TransitNetwork, stop: number): string[] {
     if (stopPatterns.position[k] === width - 1 || !headsign) continue;
     trips.set(headsign, (trips.get(headsign) ?? 0) + patterns.tripStart[pattern + 1] - patterns.tripStart[pattern]);
   }
-  return [...trips].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, HEADSIGNS_SHOWN).map(([headsign]) => headsign);
+  return [...trips]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, HEADSIGNS_SHOWN)
+    .map(([headsign]) => headsign);
 }
 
 export function areaDetail(network: TransitNetwork, area: number): PointDetail {
@@ -155,8 +168,10 @@ export function findRoute(network: TransitNetwork, id: string): number {
 export function fromDatetimeMs(network: TransitNetwork, text: string | undefined): number {
   if (text === undefined || text === '') return Date.now();
   const ms = parseRequestDateTime(text, network.timezone);
-  if (ms === null) throw new ApiError(400, 'invalid_request', `fromDatetime: expected ISO 8601 date-time, got "${text}"`);
-  if (!isRequestYear(new Date(ms).getUTCFullYear())) throw new ApiError(400, 'invalid_request', `fromDatetime: ${yearsRule}`);
+  if (ms === null)
+    throw new ApiError(400, 'invalid_request', `fromDatetime: expected ISO 8601 date-time, got "${text}"`);
+  if (!isRequestYear(new Date(ms).getUTCFullYear()))
+    throw new ApiError(400, 'invalid_request', `fromDatetime: ${yearsRule}`);
   return ms;
 }
 

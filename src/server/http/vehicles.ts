@@ -30,7 +30,11 @@ export function registerVehicles(app: Hono, deps: AppDeps): void {
     const firstPattern = network.lookup.routePatterns[route]?.[0];
     const lineStop = firstPattern !== undefined ? patterns.stops[patterns.stopStart[firstPattern]] : undefined;
     const vehicles = (view?.vehicles ?? [])
-      .filter((vehicle) => vehicle.route === route && (vehicle.timestampMs === undefined || nowMs - vehicle.timestampMs <= STALE_POSITION_MS))
+      .filter(
+        (vehicle) =>
+          vehicle.route === route &&
+          (vehicle.timestampMs === undefined || nowMs - vehicle.timestampMs <= STALE_POSITION_MS),
+      )
       .map((vehicle) => {
         const trip = vehicle.trip;
         const direction = trip !== undefined ? directionKey(network, trips.pattern[trip]) : null;
@@ -49,6 +53,10 @@ export function registerVehicles(app: Hono, deps: AppDeps): void {
         };
       })
       .filter((vehicle) => !query.direction || vehicle.direction === null || vehicle.direction === query.direction);
-    return c.json({ lineId: network.routes.ids[route], realtime: presentAvailability(network, view, lineStop), vehicles } satisfies LineVehiclesResponse);
+    return c.json({
+      lineId: network.routes.ids[route],
+      realtime: presentAvailability(network, view, lineStop),
+      vehicles,
+    } satisfies LineVehiclesResponse);
   });
 }

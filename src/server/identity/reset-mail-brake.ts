@@ -19,7 +19,11 @@ export interface ResetMailBrake {
   allow(email: string, now?: number): Promise<boolean>;
 }
 
-export function createResetMailBrake(log: FailureLog, limit = RESET_MAILS_PER_WINDOW, windowMs = RESET_MAIL_WINDOW_MS): ResetMailBrake {
+export function createResetMailBrake(
+  log: FailureLog,
+  limit = RESET_MAILS_PER_WINDOW,
+  windowMs = RESET_MAIL_WINDOW_MS,
+): ResetMailBrake {
   return {
     async allow(email, now = Date.now()) {
       const key = resetMailKey(email);

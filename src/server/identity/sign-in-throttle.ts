@@ -51,7 +51,8 @@ export function memoryFailureLog(maxKeys = 100_000, maxPerKey = 100): FailureLog
 
 /** Requests without a known address (the backend called directly, not through the site) share one bucket. */
 const UNKNOWN_ADDRESS = 'unknown';
-const pairKey = (account: string, address: string | undefined) => `${accountKeyPrefix(account)}${address ?? UNKNOWN_ADDRESS}`;
+const pairKey = (account: string, address: string | undefined) =>
+  `${accountKeyPrefix(account)}${address ?? UNKNOWN_ADDRESS}`;
 
 /** Every failure key naming an account starts so (a deleted account's failures are removed with it). */
 export function accountKeyPrefix(account: string): string {
@@ -59,7 +60,10 @@ export function accountKeyPrefix(account: string): string {
 }
 const addressKey = (address: string | undefined) => `address:${address ?? UNKNOWN_ADDRESS}`;
 
-export function createSignInThrottle(limits: ThrottleLimits = DEFAULT_THROTTLE, log: FailureLog = memoryFailureLog()): SignInThrottle {
+export function createSignInThrottle(
+  limits: ThrottleLimits = DEFAULT_THROTTLE,
+  log: FailureLog = memoryFailureLog(),
+): SignInThrottle {
   async function wait(key: string, limit: number, now: number): Promise<number> {
     const times = await log.recent(key, now - limits.windowMs);
     if (times.length < limit) return 0;

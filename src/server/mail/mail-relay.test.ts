@@ -28,19 +28,29 @@ async function startSmtp(options: { refuse?: boolean } = {}) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 const relays: MailRelay[] = [];
 afterAll(() => Promise.all(relays.map((relay) => relay.stop())));
 
-const CONFIRMATION = { to: 'ada@example.org', subject: 'Confirm your account', body: 'Follow https://site.example/en/signedin?confirm=abc123 to finish.' };
+const CONFIRMATION = {
+  to: 'ada@example.org',
+  subject: 'Confirm your account',
+  body: 'Follow https://site.example/en/signedin?confirm=abc123 to finish.',
+};
 
 describe.each(await storeEngines())('the mail relay over the %s outbox', (engine) => {
   it('sends an outbox mail through SMTP once, and marks it sent', async () => {
     const store = await openTestStore(engine);
     const smtp = await startSmtp();
-    const relay = startMailRelay(store.outbox, smtpSender(smtp.url, 'Transit <no-reply@site.example>'), { everyMs: 60_000 });
+    const relay = startMailRelay(store.outbox, smtpSender(smtp.url, 'Transit <no-reply@site.example>'), {
+      everyMs: 60_000,
+    });
     relays.push(relay);
     await store.outbox.add(CONFIRMATION);
     expect(await relay.deliverDue()).toBe(1);
@@ -59,7 +69,10 @@ describe.each(await storeEngines())('the mail relay over the %s outbox', (engine
     const down = await startSmtp({ refuse: true });
     let clock = Date.parse('2026-11-23T12:00:00Z');
     const now = () => clock;
-    const refused = startMailRelay(store.outbox, smtpSender(down.url, 'no-reply@site.example'), { everyMs: 60_000, now });
+    const refused = startMailRelay(store.outbox, smtpSender(down.url, 'no-reply@site.example'), {
+      everyMs: 60_000,
+      now,
+    });
     relays.push(refused);
     await store.outbox.add(CONFIRMATION);
     expect(await refused.deliverDue()).toBe(0);
@@ -80,13 +93,17 @@ describe.each(await storeEngines())('the mail relay over the %s outbox', (engine
     const store = await openTestStore(engine);
     const smtp = await startSmtp();
     for (let i = 0; i < 30; i++) await store.outbox.add({ ...CONFIRMATION, to: `user${i}@example.org` });
-    const [a, b] = [0, 1].map(() => startMailRelay(store.outbox, smtpSender(smtp.url, 'no-reply@site.example'), { everyMs: 60_000 }));
+    const [a, b] = [0, 1].map(() =>
+      startMailRelay(store.outbox, smtpSender(smtp.url, 'no-reply@site.example'), { everyMs: 60_000 }),
+    );
     relays.push(a, b);
     const [sentByA, sentByB] = await Promise.all([a.deliverDue(), b.deliverDue()]);
     expect(sentByA + sentByB).toBe(2 * MAIL_RELAY.batch > 30 ? 30 : 2 * MAIL_RELAY.batch); // each claimed its own batch
     while ((await a.deliverDue()) + (await b.deliverDue()) > 0);
     // Every mail exactly once: no duplicates, none missing.
-    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `user${i}@example.org`).sort());
+    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(
+      Array.from({ length: 30 }, (_, i) => `user${i}@example.org`).sort(),
+    );
     await smtp.close();
   });
 });
@@ -101,13 +118,18 @@ describe('mail delivery settings', () => {
   });
 
   it('refuses an SMTP URL of another scheme and a From line with a header injection', () => {
-    expect(parseMailSettings({ MAIL_SMTP_URL: 'smtps://u:p@mail.example.org:465', MAIL_FROM: 'Transit <t@example.org>' }).smtpUrl).toBe('smtps://u:p@mail.example.org:465');
+    expect(
+      parseMailSettings({ MAIL_SMTP_URL: 'smtps://u:p@mail.example.org:465', MAIL_FROM: 'Transit <t@example.org>' })
+        .smtpUrl,
+    ).toBe('smtps://u:p@mail.example.org:465');
     expect(() => parseMailSettings({ MAIL_SMTP_URL: 'http://mail.example.org' })).toThrow(/smtp/);
     expect(() => parseMailSettings({ MAIL_FROM: 'a@example.org\r\nBcc: all@example.org' })).toThrow();
   });
 
   it('never logs the SMTP credentials', () => {
-    expect(smtpSender('smtp://user:secret@mail.example.org:587', 'a@example.org').target).toBe('smtp://mail.example.org:587');
+    expect(smtpSender('smtp://user:secret@mail.example.org:587', 'a@example.org').target).toBe(
+      'smtp://mail.example.org:587',
+    );
   });
 
   it('retries later and later, up to a day', () => {
@@ -117,4 +139,3 @@ describe('mail delivery settings', () => {
     expect(at(30)).toBe(MAIL_RELAY.lastRetryMs);
   });
 });
-

@@ -29,13 +29,22 @@ export interface MailRelay {
   stop(): Promise<void>;
 }
 
-export function startMailRelay(outbox: MailOutbox, sender: MailSender, options: { everyMs?: number; now?: () => number } = {}): MailRelay {
+export function startMailRelay(
+  outbox: MailOutbox,
+  sender: MailSender,
+  options: { everyMs?: number; now?: () => number } = {},
+): MailRelay {
   const now = options.now ?? Date.now;
   let running: Promise<number> | undefined;
 
   async function deliver(): Promise<number> {
     const at = now();
-    const due = await outbox.claimDue(new Date(at).toISOString(), new Date(at + MAIL_RELAY.holdMs).toISOString(), MAIL_RELAY.batch, MAIL_RELAY.maxAttempts);
+    const due = await outbox.claimDue(
+      new Date(at).toISOString(),
+      new Date(at + MAIL_RELAY.holdMs).toISOString(),
+      MAIL_RELAY.batch,
+      MAIL_RELAY.maxAttempts,
+    );
     let sent = 0;
     for (const mail of due) {
       try {
@@ -44,7 +53,9 @@ export function startMailRelay(outbox: MailOutbox, sender: MailSender, options: 
         sent += 1;
       } catch (error) {
         const reason = String((error as Error)?.message ?? error).slice(0, 500);
-        console.error(`[mail] sending mail ${mail.id} to ${sender.target} failed (attempt ${mail.attempts + 1}): ${reason}`);
+        console.error(
+          `[mail] sending mail ${mail.id} to ${sender.target} failed (attempt ${mail.attempts + 1}): ${reason}`,
+        );
         await outbox.markFailed(mail.id, reason, nextAttemptAt(mail.attempts, now()));
       }
     }

@@ -9,13 +9,31 @@ import { z } from 'zod';
 const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const mailSettingsSchema = z.object({
-  MAIL_SMTP_URL: z.preprocess(
-    blankAsMissing,
-    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587' }).optional(),
-  ).describe('SMTP server delivering the account mails, `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465`. Mails wait in the `mail_outbox` table and are retried later and later when the server refuses. Without it mails are written to the server\'s log.'),
-  MAIL_FROM: z.preprocess(blankAsMissing, z.string().regex(/^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/, 'must be an address, optionally with a name: Transit <no-reply@example.org>').optional()).describe(
-    'Sender of the account mails, `name@domain` or `Name <name@domain>`. Default `no-reply@localhost`.',
-  ),
+  MAIL_SMTP_URL: z
+    .preprocess(
+      blankAsMissing,
+      z
+        .url({
+          protocol: /^smtps?$/,
+          error: 'must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.org:587',
+        })
+        .optional(),
+    )
+    .describe(
+      "SMTP server delivering the account mails, `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465`. Mails wait in the `mail_outbox` table and are retried later and later when the server refuses. Without it mails are written to the server's log.",
+    ),
+  MAIL_FROM: z
+    .preprocess(
+      blankAsMissing,
+      z
+        .string()
+        .regex(
+          /^[^\r\n<>]*<?[^\s@<>]+@[^\s@<>]+>?$/,
+          'must be an address, optionally with a name: Transit <no-reply@example.org>',
+        )
+        .optional(),
+    )
+    .describe('Sender of the account mails, `name@domain` or `Name <name@domain>`. Default `no-reply@localhost`.'),
 });
 
 export interface MailSettings {

@@ -13,12 +13,22 @@ const lon = (...metres: number[]) => Float64Array.from(metres, (m) => -73.9 + m 
 describe('voteAreaCities', () => {
   it('lets the route hints of the neighbourhood outvote the feed city', () => {
     // Three bus stops of a Brooklyn depot's feed served by Queens routes, and a station with neither.
-    const cities = voteAreaCities(lat(4), lon(0, 100, 200, 150), ['Queens', 'Queens', 'Queens', ''], ['Brooklyn', 'Brooklyn', 'Brooklyn', '']);
+    const cities = voteAreaCities(
+      lat(4),
+      lon(0, 100, 200, 150),
+      ['Queens', 'Queens', 'Queens', ''],
+      ['Brooklyn', 'Brooklyn', 'Brooklyn', ''],
+    );
     expect(cities).toEqual(['Queens', 'Queens', 'Queens', 'Queens']);
   });
 
   it('corrects one area whose only route crosses into another city by the majority around it', () => {
-    const cities = voteAreaCities(lat(4), lon(0, 100, 200, 300), ['Manhattan', 'Manhattan', 'Bronx', 'Manhattan'], ['', '', '', '']);
+    const cities = voteAreaCities(
+      lat(4),
+      lon(0, 100, 200, 300),
+      ['Manhattan', 'Manhattan', 'Bronx', 'Manhattan'],
+      ['', '', '', ''],
+    );
     expect(cities[2]).toBe('Manhattan');
   });
 
@@ -94,11 +104,20 @@ describe('stop-area cities in a compiled network', () => {
       { id: 'bus', source: gtfsTextSource(busFiles, 'bus'), city: 'Brooklyn', routeCity },
       { id: 'rail', source: gtfsTextSource(railFiles, 'rail') },
     ]);
-    expect(['bus:q1', 'bus:q2', 'bus:q3', 'rail:S1'].map((stop) => cityOf(network, stop))).toEqual(['Queens', 'Queens', 'Queens', 'Queens']);
+    expect(['bus:q1', 'bus:q2', 'bus:q3', 'rail:S1'].map((stop) => cityOf(network, stop))).toEqual([
+      'Queens',
+      'Queens',
+      'Queens',
+      'Queens',
+    ]);
     expect(['bus:b1', 'rail:S2'].map((stop) => cityOf(network, stop))).toEqual(['Brooklyn', 'Brooklyn']);
     // Lines of a feed naming a city are listed where their stops are; a feed naming none is left to its agency.
     const lines = lineCities(network);
-    expect(['bus:Q1', 'bus:B1', 'rail:R'].map((id) => lines[network.lookup.route.get(id)!])).toEqual(['Queens', 'Brooklyn', '']);
+    expect(['bus:Q1', 'bus:B1', 'rail:R'].map((id) => lines[network.lookup.route.get(id)!])).toEqual([
+      'Queens',
+      'Brooklyn',
+      '',
+    ]);
   });
 
   it('lists a bus line of a feed naming no city (MTA Bus Company) under the city of its stops, a rail line under none', async () => {
@@ -129,7 +148,11 @@ describe('stop-area cities in a compiled network', () => {
       { id: 'bus', source: gtfsTextSource(busFiles, 'bus'), city: 'Brooklyn' },
       { id: 'rail', source: gtfsTextSource(railFiles, 'rail') },
     ]);
-    expect(['bus:q1', 'rail:S1', 'rail:S2'].map((stop) => cityOf(withCity, stop))).toEqual(['Brooklyn', 'Brooklyn', 'Brooklyn']);
+    expect(['bus:q1', 'rail:S1', 'rail:S2'].map((stop) => cityOf(withCity, stop))).toEqual([
+      'Brooklyn',
+      'Brooklyn',
+      'Brooklyn',
+    ]);
     const without = await compileNetwork([{ id: 'rail', source: gtfsTextSource(railFiles, 'rail') }]);
     expect(without.stopAreas.cities).toEqual(['', '']);
   });

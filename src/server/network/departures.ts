@@ -106,7 +106,8 @@ export function nextDepartures(network: TransitNetwork, query: DepartureQuery): 
             position,
             serviceDate: feedDate,
             departureMs: dayStart + departure * 1000,
-            arrivalMs: toPosition >= 0 ? dayStart + stopTimes.arrival[trips.stopTimeStart[t] + toPosition] * 1000 : undefined,
+            arrivalMs:
+              toPosition >= 0 ? dayStart + stopTimes.arrival[trips.stopTimeStart[t] + toPosition] * 1000 : undefined,
           });
         }
       }

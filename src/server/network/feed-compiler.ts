@@ -36,7 +36,11 @@ export interface ImportProgressEvent {
 export type ImportProgress = (event: ImportProgressEvent) => void;
 
 /** Appends one feed to the network under construction. */
-export async function addFeed(acc: NetworkAccumulator, config: FeedConfig, progress: ImportProgress = () => {}): Promise<void> {
+export async function addFeed(
+  acc: NetworkAccumulator,
+  config: FeedConfig,
+  progress: ImportProgress = () => {},
+): Promise<void> {
   const { source } = config;
   const ns = config.namespaceIds === false ? '' : `${config.id}:`;
   const routeNs = config.namespaceIds === false ? '' : `${config.routeNamespace ?? config.id}:`;
@@ -62,7 +66,13 @@ export async function addFeed(acc: NetworkAccumulator, config: FeedConfig, progr
   const stationStops = new Map<string, number[]>();
   for (const stop of stops) {
     if (stop.locationType === 1 && Number.isFinite(stop.lat) && Number.isFinite(stop.lon)) {
-      acc.stations.set(ns + stop.id, { name: stop.name, lat: stop.lat, lon: stop.lon, wheelchair: stop.wheelchairBoarding, feed });
+      acc.stations.set(ns + stop.id, {
+        name: stop.name,
+        lat: stop.lat,
+        lon: stop.lon,
+        wheelchair: stop.wheelchairBoarding,
+        feed,
+      });
     }
   }
   const addStopPoint = (stop: GtfsStop, parent: GtfsStop | undefined): number | undefined => {
@@ -138,7 +148,12 @@ export async function addFeed(acc: NetworkAccumulator, config: FeedConfig, progr
   for (const calendar of calendars) {
     const service = serviceIndex.get(calendar.serviceId);
     if (service === undefined) continue;
-    acc.services.calendars.push({ service, weekdays: calendar.weekdays, startDate: calendar.startDate, endDate: calendar.endDate });
+    acc.services.calendars.push({
+      service,
+      weekdays: calendar.weekdays,
+      startDate: calendar.startDate,
+      endDate: calendar.endDate,
+    });
     if (calendar.startDate < firstDate) firstDate = calendar.startDate;
     if (calendar.endDate > lastDate) lastDate = calendar.endDate;
   }
@@ -151,13 +166,28 @@ export async function addFeed(acc: NetworkAccumulator, config: FeedConfig, progr
     if (exception.added && exception.date < firstDate) firstDate = exception.date;
     if (exception.added && exception.date > lastDate) lastDate = exception.date;
   }
-  acc.feeds.push({ id: config.id, namespaced: ns !== '', source: source.description, city: config.city ?? '', firstDate, lastDate });
+  acc.feeds.push({
+    id: config.id,
+    namespaced: ns !== '',
+    source: source.description,
+    city: config.city ?? '',
+    firstDate,
+    lastDate,
+  });
 
-  const shapeIndex = await addShapes(acc, source, ns, new Set(trips.map((trip) => trip.shapeId).filter(Boolean)), report);
+  const shapeIndex = await addShapes(
+    acc,
+    source,
+    ns,
+    new Set(trips.map((trip) => trip.shapeId).filter(Boolean)),
+    report,
+  );
 
   const frequencies = await readFrequencies(source);
   report('frequencies', frequencies.length);
-  const { times, runs }: FeedTripRuns = await collectTripRuns(source, trips, stopFor, frequencies, (rows) => report('stop_times', rows));
+  const { times, runs }: FeedTripRuns = await collectTripRuns(source, trips, stopFor, frequencies, (rows) =>
+    report('stop_times', rows),
+  );
 
   const groups = new Map<string, TripRun[]>();
   for (const run of runs) {
@@ -168,7 +198,8 @@ export async function addFeed(acc: NetworkAccumulator, config: FeedConfig, progr
     else groups.set(key, [run]);
   }
   for (const group of groups.values()) {
-    for (const lane of splitOvertaking(times, group)) appendPattern(acc, times, lane, trips, routeIndexFor, serviceIndex, shapeIndex, ns);
+    for (const lane of splitOvertaking(times, group))
+      appendPattern(acc, times, lane, trips, routeIndexFor, serviceIndex, shapeIndex, ns);
   }
 
   const transfers = await readTransfers(source);
@@ -179,7 +210,8 @@ export async function addFeed(acc: NetworkAccumulator, config: FeedConfig, progr
   };
   for (const transfer of transfers) {
     for (const from of expand(transfer.fromStopId)) {
-      for (const to of expand(transfer.toStopId)) acc.transfers.push({ from, to, type: transfer.type, minTime: transfer.minTransferTime });
+      for (const to of expand(transfer.toStopId))
+        acc.transfers.push({ from, to, type: transfer.type, minTime: transfer.minTransferTime });
     }
   }
 }
@@ -237,7 +269,10 @@ function appendPattern(
   const route = routeIndexFor(firstTrip.routeId);
   patterns.route.push(route);
   patterns.direction.push(firstTrip.directionId);
-  patterns.headsigns.push(mostCommon(lane.map((run) => trips[run.trip].headsign)) || acc.stops.names[times.stops[first.start + first.length - 1]]);
+  patterns.headsigns.push(
+    mostCommon(lane.map((run) => trips[run.trip].headsign)) ||
+      acc.stops.names[times.stops[first.start + first.length - 1]],
+  );
   patterns.stopStart.push(patterns.stops.length);
   for (let i = first.start; i < first.start + first.length; i++) {
     patterns.stops.push(times.stops[i]);

@@ -15,7 +15,11 @@ export interface FootpathOptions {
  * one area, then transfers.txt on top (type 2 sets the time, type 3 removes the pair, from = to sets the stop's minimum
  * change time).
  */
-export function buildFootpaths(acc: NetworkAccumulator, areas: StopAreaTable, options: FootpathOptions = {}): FootpathTable {
+export function buildFootpaths(
+  acc: NetworkAccumulator,
+  areas: StopAreaTable,
+  options: FootpathOptions = {},
+): FootpathTable {
   const walkRadiusMetres = options.walkRadiusMetres ?? 250;
   const walkSpeed = options.walkSpeed ?? 1.12;
   const { lat, lon } = acc.stops;

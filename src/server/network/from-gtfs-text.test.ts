@@ -59,7 +59,10 @@ describe('buildNetworkFromGtfsText', () => {
     const patterns = [...network.lookup.routePatterns[route]];
     expect(patterns).toHaveLength(2);
     const tripsOf = (p: number) =>
-      Array.from({ length: network.patterns.tripStart[p + 1] - network.patterns.tripStart[p] }, (_, k) => network.trips.ids[network.patterns.tripStart[p] + k]);
+      Array.from(
+        { length: network.patterns.tripStart[p + 1] - network.patterns.tripStart[p] },
+        (_, k) => network.trips.ids[network.patterns.tripStart[p] + k],
+      );
     expect(patterns.map(tripsOf)).toEqual([['r1', 'r2'], ['r3']]);
     for (const p of patterns) {
       const width = network.patterns.stopStart[p + 1] - network.patterns.stopStart[p];
@@ -111,7 +114,11 @@ describe('buildNetworkFromGtfsText', () => {
     const r = network.lookup.route.get('R')!;
     const x = network.lookup.route.get('X')!;
     // The feed's white on the MTA red is 4.0:1, under the 4.5:1 of normal text: black (5.3:1).
-    expect([network.routes.modes[r], network.routes.colors[r], network.routes.textColors[r]]).toEqual(['metro', '#EE352E', '#000000']);
+    expect([network.routes.modes[r], network.routes.colors[r], network.routes.textColors[r]]).toEqual([
+      'metro',
+      '#EE352E',
+      '#000000',
+    ]);
     expect(network.routes.modes[x]).toBe('bus');
     expect(network.timezone).toBe('America/New_York');
   });
@@ -120,8 +127,15 @@ describe('buildNetworkFromGtfsText', () => {
     const network = await buildNetworkFromGtfsText(feed);
     const b = network.lookup.stop.get('B')!;
     const { start, pattern, position } = network.stopPatterns;
-    const served = Array.from({ length: start[b + 1] - start[b] }, (_, k) => [network.routes.ids[network.patterns.route[pattern[start[b] + k]]], position[start[b] + k]]);
-    expect(served.sort()).toEqual([['R', 1], ['R', 1], ['X', 1]]);
+    const served = Array.from({ length: start[b + 1] - start[b] }, (_, k) => [
+      network.routes.ids[network.patterns.route[pattern[start[b] + k]]],
+      position[start[b] + k],
+    ]);
+    expect(served.sort()).toEqual([
+      ['R', 1],
+      ['R', 1],
+      ['X', 1],
+    ]);
   });
 });
 

@@ -20,7 +20,13 @@ export interface GtfsTextOptions extends CompileOptions {
  *
  * Leading indentation is stripped. agency.txt may be omitted (time zone then `options.timezone` or UTC).
  */
-export function buildNetworkFromGtfsText(files: Record<string, string>, options: GtfsTextOptions = {}): Promise<TransitNetwork> {
+export function buildNetworkFromGtfsText(
+  files: Record<string, string>,
+  options: GtfsTextOptions = {},
+): Promise<TransitNetwork> {
   const feedId = options.feedId ?? 'test';
-  return compileNetwork([{ id: feedId, source: gtfsTextSource(files, `inline ${feedId}`), namespaceIds: options.rawIds === false }], options);
+  return compileNetwork(
+    [{ id: feedId, source: gtfsTextSource(files, `inline ${feedId}`), namespaceIds: options.rawIds === false }],
+    options,
+  );
 }

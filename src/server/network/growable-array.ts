@@ -1,4 +1,8 @@
-type TypedArrayConstructor = Int32ArrayConstructor | Uint32ArrayConstructor | Uint8ArrayConstructor | Float64ArrayConstructor;
+type TypedArrayConstructor =
+  | Int32ArrayConstructor
+  | Uint32ArrayConstructor
+  | Uint8ArrayConstructor
+  | Float64ArrayConstructor;
 type TypedArrayOf<C> = C extends Int32ArrayConstructor
   ? Int32Array
   : C extends Uint32ArrayConstructor

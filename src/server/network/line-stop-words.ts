@@ -17,7 +17,8 @@ export function lineStopWords(network: TransitNetwork): Record<string, string> {
       if (lookup.routePatterns[route].length === 0) continue;
       const areas = new Set<number>();
       for (const pattern of lookup.routePatterns[route]) {
-        for (let k = patterns.stopStart[pattern]; k < patterns.stopStart[pattern + 1]; k++) areas.add(stops.area[patterns.stops[k]]);
+        for (let k = patterns.stopStart[pattern]; k < patterns.stopStart[pattern + 1]; k++)
+          areas.add(stops.area[patterns.stops[k]]);
       }
       const seen = new Set<string>();
       for (const area of areas) for (const word of filterWords(stopAreas.names[area])) seen.add(word);

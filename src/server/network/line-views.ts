@@ -21,8 +21,10 @@ export interface LineDirection {
   patterns: number[];
 }
 
-export const patternTripCount = (network: TransitNetwork, p: number) => network.patterns.tripStart[p + 1] - network.patterns.tripStart[p];
-export const patternStops = (network: TransitNetwork, p: number) => network.patterns.stops.subarray(network.patterns.stopStart[p], network.patterns.stopStart[p + 1]);
+export const patternTripCount = (network: TransitNetwork, p: number) =>
+  network.patterns.tripStart[p + 1] - network.patterns.tripStart[p];
+export const patternStops = (network: TransitNetwork, p: number) =>
+  network.patterns.stops.subarray(network.patterns.stopStart[p], network.patterns.stopStart[p + 1]);
 
 function directionKey(network: TransitNetwork, p: number): string {
   const direction = network.patterns.direction[p];
@@ -37,10 +39,13 @@ function directionKey(network: TransitNetwork, p: number): string {
 function directionHeadsign(network: TransitNetwork, patterns: number[]): string {
   const tripsByTerminus = new Map<number, number>();
   const lastStop = (p: number) => network.patterns.stops[network.patterns.stopStart[p + 1] - 1];
-  for (const p of patterns) tripsByTerminus.set(lastStop(p), (tripsByTerminus.get(lastStop(p)) ?? 0) + patternTripCount(network, p));
+  for (const p of patterns)
+    tripsByTerminus.set(lastStop(p), (tripsByTerminus.get(lastStop(p)) ?? 0) + patternTripCount(network, p));
   const terminus = [...tripsByTerminus].sort((a, b) => b[1] - a[1])[0][0];
   const length = (p: number) => network.patterns.stopStart[p + 1] - network.patterns.stopStart[p];
-  const chosen = patterns.filter((p) => lastStop(p) === terminus).sort((a, b) => length(b) - length(a) || patternTripCount(network, b) - patternTripCount(network, a))[0];
+  const chosen = patterns
+    .filter((p) => lastStop(p) === terminus)
+    .sort((a, b) => length(b) - length(a) || patternTripCount(network, b) - patternTripCount(network, a))[0];
   return network.patterns.headsigns[chosen] || network.stops.names[terminus];
 }
 
@@ -53,7 +58,9 @@ function buildDirections(network: TransitNetwork, route: number): LineDirection[
   const directions: LineDirection[] = [];
   for (const [key, patterns] of groups) {
     patterns.sort((a, b) => patternTripCount(network, b) - patternTripCount(network, a) || a - b);
-    const order = orderStops(patterns.map((p) => ({ stops: patternStops(network, p), weight: patternTripCount(network, p) })));
+    const order = orderStops(
+      patterns.map((p) => ({ stops: patternStops(network, p), weight: patternTripCount(network, p) })),
+    );
     const sequences = new Map<string, number>();
     const sequenceKey = patterns.map((p) => {
       const text = patternStops(network, p).join(',');

@@ -45,8 +45,18 @@ export function formsOf(word: string): string[] {
 
 /** Spelled ordinals as New Yorkers say the avenues ("Fifth Avenue", "Tenth Av"): the feeds write "5 Av". */
 const SPELLED_ORDINALS: Record<string, string> = {
-  first: '1', second: '2', third: '3', fourth: '4', fifth: '5', sixth: '6',
-  seventh: '7', eighth: '8', ninth: '9', tenth: '10', eleventh: '11', twelfth: '12',
+  first: '1',
+  second: '2',
+  third: '3',
+  fourth: '4',
+  fifth: '5',
+  sixth: '6',
+  seventh: '7',
+  eighth: '8',
+  ninth: '9',
+  tenth: '10',
+  eleventh: '11',
+  twelfth: '12',
 };
 
 /** "42nd" → "42", "1st" → "1", "5th" → "5", "fifth" → "5": ordinals match the bare numbers GTFS names use ("W 42 St"). */

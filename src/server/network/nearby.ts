@@ -3,7 +3,13 @@ import { forEachInBox } from './spatial-grid.ts';
 import type { TransitNetwork } from './types.ts';
 
 /** Stop areas inside a lat/lon box (served areas only), from the spatial grid. */
-export function areasInBox(network: TransitNetwork, south: number, west: number, north: number, east: number): number[] {
+export function areasInBox(
+  network: TransitNetwork,
+  south: number,
+  west: number,
+  north: number,
+  east: number,
+): number[] {
   const { stopAreas, lookup } = network;
   const found: number[] = [];
   forEachInBox(network.grid, south, west, north, east, (a) => {
@@ -15,7 +21,12 @@ export function areasInBox(network: TransitNetwork, south: number, west: number,
 }
 
 /** The served stop area nearest to a point within `radiusMetres`, or -1. */
-export function nearestArea(network: TransitNetwork, lat: number, lon: number, radiusMetres: number): { area: number; distance: number } {
+export function nearestArea(
+  network: TransitNetwork,
+  lat: number,
+  lon: number,
+  radiusMetres: number,
+): { area: number; distance: number } {
   const { dLat, dLon } = metresToDegrees(radiusMetres, lat);
   let best = -1;
   let bestDistance = Infinity;

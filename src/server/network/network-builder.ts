@@ -23,7 +23,11 @@ export async function compileNetwork(feeds: FeedConfig[], options: CompileOption
   return finishNetwork(acc, options);
 }
 
-function stopPatternIndex(stopCount: number, patternStopStart: Uint32Array, patternStops: Uint32Array): StopPatternIndex {
+function stopPatternIndex(
+  stopCount: number,
+  patternStopStart: Uint32Array,
+  patternStops: Uint32Array,
+): StopPatternIndex {
   const start = new Uint32Array(stopCount + 1);
   for (let k = 0; k < patternStops.length; k++) start[patternStops[k] + 1]++;
   for (let s = 0; s < stopCount; s++) start[s + 1] += start[s];

@@ -34,7 +34,10 @@ describe('network file', () => {
     corrupt[corrupt.length - 3] ^= 0xff;
     writeFileSync(join(dir, 'corrupt.bin'), corrupt);
     writeFileSync(join(dir, 'truncated.bin'), bytes.subarray(0, bytes.length - 100));
-    expect(readNetworkFile(join(dir, 'corrupt.bin'))).toMatchObject({ ok: false, reason: expect.stringContaining('checksum') });
+    expect(readNetworkFile(join(dir, 'corrupt.bin'))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('checksum'),
+    });
     expect(readNetworkFile(join(dir, 'truncated.bin'))).toMatchObject({ ok: false });
     expect(readNetworkFile(join(dir, 'missing.bin'))).toMatchObject({ ok: false });
   });

@@ -51,7 +51,11 @@ export function writeNetworkFile(path: string, network: NetworkData, meta: Netwo
       bodyLength = align8(bodyLength + array.byteLength);
       return ref;
     }
-    if (Array.isArray(value) && value.length > 256 && value.every((item) => typeof item === 'string' && !item.includes(SEPARATOR))) {
+    if (
+      Array.isArray(value) &&
+      value.length > 256 &&
+      value.every((item) => typeof item === 'string' && !item.includes(SEPARATOR))
+    ) {
       return { $strings: value.join(SEPARATOR) };
     }
     return value;
@@ -152,14 +156,22 @@ export function readNetworkFile(path: string, options: { shared?: boolean } = {}
   }
   if (file.length < PREFIX || !file.subarray(0, 8).equals(MAGIC)) return { ok: false, reason: 'not a network file' };
   const version = file.readUInt32LE(8);
-  if (version !== NETWORK_FORMAT_VERSION) return { ok: false, reason: `format version ${version}, expected ${NETWORK_FORMAT_VERSION}` };
+  if (version !== NETWORK_FORMAT_VERSION)
+    return { ok: false, reason: `format version ${version}, expected ${NETWORK_FORMAT_VERSION}` };
   const headerLength = file.readUInt32LE(12);
   if (PREFIX + headerLength > file.length) return { ok: false, reason: 'truncated header' };
-  if (crc32(file.subarray(PREFIX)) !== file.readUInt32LE(16)) return { ok: false, reason: 'checksum mismatch (corrupt or truncated file)' };
+  if (crc32(file.subarray(PREFIX)) !== file.readUInt32LE(16))
+    return { ok: false, reason: 'checksum mismatch (corrupt or truncated file)' };
   if (file.byteOffset % 8 !== 0) file = Buffer.from(file);
   try {
     const { network, meta } = parseChecked(file);
-    return { ok: true, network, meta, bytes: file.length, ...(options.shared ? { shared: file.buffer as SharedArrayBuffer } : {}) };
+    return {
+      ok: true,
+      network,
+      meta,
+      bytes: file.length,
+      ...(options.shared ? { shared: file.buffer as SharedArrayBuffer } : {}),
+    };
   } catch (error) {
     return { ok: false, reason: `unreadable header: ${(error as Error).message}` };
   }
@@ -169,7 +181,10 @@ export function readNetworkFile(path: string, options: { shared?: boolean } = {}
 function parseChecked(file: Buffer): { network: TransitNetwork; meta: NetworkFileMeta } {
   const headerLength = file.readUInt32LE(12);
   const bodyStart = file.byteOffset + align8(PREFIX + headerLength);
-  const parsed = JSON.parse(file.toString('utf8', PREFIX, PREFIX + headerLength)) as { meta: NetworkFileMeta; data: NetworkData };
+  const parsed = JSON.parse(file.toString('utf8', PREFIX, PREFIX + headerLength)) as {
+    meta: NetworkFileMeta;
+    data: NetworkData;
+  };
   attachArrays(parsed.data as unknown as Record<string, unknown>, file.buffer as ArrayBuffer, bodyStart);
   return { network: indexNetwork(parsed.data), meta: parsed.meta };
 }

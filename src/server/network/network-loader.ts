@@ -17,6 +17,8 @@ export function loadServerNetwork(
     console.warn(`[network] not loaded: ${result.reason}; run \`npm run data\``);
     return undefined;
   }
-  console.log(`[network] loaded ${path} (${(result.bytes / 1e6).toFixed(1)} MB) in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `[network] loaded ${path} (${(result.bytes / 1e6).toFixed(1)} MB) in ${Math.round(performance.now() - started)} ms`,
+  );
   return { network: result.network, shared: result.shared };
 }

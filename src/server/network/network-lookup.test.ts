@@ -8,7 +8,8 @@ describe('routes serving a stop area', () => {
     // Scenario: bus 7 runs Alpha → Timing Point → Bravo; nobody may board or alight at the timing point.
     const network = await buildNetworkFromGtfsText({
       'agency.txt': 'agency_id,agency_name,agency_url,agency_timezone\nT,Test,https://t.example,America/New_York',
-      'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nA,Alpha,40.70,-74.00\nTP,Timing Point,40.71,-74.00\nB,Bravo,40.72,-74.00',
+      'stops.txt':
+        'stop_id,stop_name,stop_lat,stop_lon\nA,Alpha,40.70,-74.00\nTP,Timing Point,40.71,-74.00\nB,Bravo,40.72,-74.00',
       'routes.txt': 'route_id,agency_id,route_short_name,route_type\n7,T,7,3',
       'calendar.txt':
         'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,1,1,20260105,20260130',
@@ -18,7 +19,8 @@ describe('routes serving a stop area', () => {
         t1,08:05:00,08:05:00,TP,2,1,1
         t1,08:10:00,08:10:00,B,3,0,0`,
     });
-    const routes = (id: string) => [...network.lookup.areaRoutes[network.lookup.area.get(`area:${id}`)!]].map((r) => network.routes.ids[r]);
+    const routes = (id: string) =>
+      [...network.lookup.areaRoutes[network.lookup.area.get(`area:${id}`)!]].map((r) => network.routes.ids[r]);
     expect(routes('A')).toEqual(['7']);
     expect(routes('TP')).toEqual([]);
     expect(routes('B')).toEqual(['7']);

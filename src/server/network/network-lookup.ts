@@ -30,7 +30,10 @@ export function indexNetwork(data: NetworkData): TransitNetwork {
     ...data,
     lookup: {
       stop: indexOf(stops.ids),
-      area: new Map([...indexOf(stopAreas.ids), ...stopAreas.aliasIds.map((id, k) => [id, stopAreas.aliasArea[k]] as const)]),
+      area: new Map([
+        ...indexOf(stopAreas.ids),
+        ...stopAreas.aliasIds.map((id, k) => [id, stopAreas.aliasArea[k]] as const),
+      ]),
       route: indexOf(routes.ids),
       get trip() {
         tripIndex ??= indexOf(data.trips.ids);

@@ -26,7 +26,9 @@ describe.skipIf(!network)('the borough of well-known NYC stations (route-name vo
   });
 
   it('misses only the known cases that no route name can tell', () => {
-    const wrong = NYC_STATION_BOROUGHS.filter(({ id, borough }) => boroughOf(id) !== borough).map(({ id, name }) => `${id} ${name}`);
+    const wrong = NYC_STATION_BOROUGHS.filter(({ id, borough }) => boroughOf(id) !== borough).map(
+      ({ id, name }) => `${id} ${name}`,
+    );
     // Marble Hill and Inwood: only Bronx (Bx) routes around them; Roosevelt Island: only the Q102; Ridgewood (Fresh
     // Pond Rd, Seneca Av) and Hunters Point: Brooklyn (B) routes end there; Crescent St: Q routes pass on Jamaica Av.
     expect(wrong.sort()).toEqual(
@@ -65,7 +67,9 @@ describe.skipIf(!network)('the borough of well-known NYC stations (route-name vo
     const net = network!;
     const cities = lineCities(net);
     const boroughs = new Set(['Manhattan', 'Brooklyn', 'Bronx', 'Queens', 'Staten Island']);
-    const buses = Array.from({ length: net.routes.count }, (_, route) => route).filter((route) => net.routes.modes[route] === 'bus' && net.lookup.routePatterns[route].length > 0);
+    const buses = Array.from({ length: net.routes.count }, (_, route) => route).filter(
+      (route) => net.routes.modes[route] === 'bus' && net.lookup.routePatterns[route].length > 0,
+    );
     expect(buses.length).toBeGreaterThan(300);
     expect(buses.filter((route) => !boroughs.has(cities[route])).map((route) => net.routes.ids[route])).toEqual([]);
     // MTA Bus Company's own: the Q10 to JFK in Queens, the BM1 express from Brooklyn's Mill Basin (most stops there).

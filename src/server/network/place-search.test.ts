@@ -38,7 +38,11 @@ describe('searchPlaces', () => {
   it('ranks exact and leading matches first, then importance', () => {
     expect(names('times sq')[0]).toBe('stopArea:Times Sq-42 St');
     // Bryant Pk starts with the query; the two stations serving both lines tie on importance and fall back to name order.
-    expect(names('42 st').slice(0, 3)).toEqual(['stopArea:42 St-Bryant Pk', 'stopArea:Grand Central-42 St', 'stopArea:Times Sq-42 St']);
+    expect(names('42 st').slice(0, 3)).toEqual([
+      'stopArea:42 St-Bryant Pk',
+      'stopArea:Grand Central-42 St',
+      'stopArea:Times Sq-42 St',
+    ]);
   });
   it('requires every query word to match a distinct name word', () => {
     expect(names('42 42')).toEqual([]);
@@ -67,11 +71,18 @@ describe('searchPlaces', () => {
 
 describe('forgiving search', () => {
   it('matches abbreviations and ordinals: "42nd street" finds the 42 St stations', () => {
-    expect(names('42nd street')).toEqual(expect.arrayContaining(['stopArea:Times Sq-42 St', 'stopArea:Grand Central-42 St']));
+    expect(names('42nd street')).toEqual(
+      expect.arrayContaining(['stopArea:Times Sq-42 St', 'stopArea:Grand Central-42 St']),
+    );
     expect(names('times square')[0]).toBe('stopArea:Times Sq-42 St');
   });
   it('reads spelled ordinals as numbers: "fifth avenue" is "5 Av" (found nothing before session 9)', () => {
-    expect(['fifth', 'Tenth', 'twelfth', 'fifty'].map((word) => bareNumber(foldText(word)))).toEqual(['5', '10', '12', 'fifty']);
+    expect(['fifth', 'Tenth', 'twelfth', 'fifty'].map((word) => bareNumber(foldText(word)))).toEqual([
+      '5',
+      '10',
+      '12',
+      'fifty',
+    ]);
   });
   it('forgives one typo per word in up to two words, never in numbers or short words', () => {
     expect(names('tims sqare')[0]).toBe('stopArea:Times Sq-42 St');

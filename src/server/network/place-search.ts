@@ -93,20 +93,43 @@ function buildPlaceIndex(network: TransitNetwork): PlaceIndex {
       station ||= HEAVY.has(routes.modes[route]);
     }
     const name = stopAreas.names[a];
-    entries.push({ kind: 'stopArea', index: a, name, ...entryText(name), tier: station ? 2 : 1, area: a, importance, lat: stopAreas.lat[a], lon: stopAreas.lon[a] });
+    entries.push({
+      kind: 'stopArea',
+      index: a,
+      name,
+      ...entryText(name),
+      tier: station ? 2 : 1,
+      area: a,
+      importance,
+      lat: stopAreas.lat[a],
+      lon: stopAreas.lon[a],
+    });
   }
   for (let s = 0; s < stops.count; s++) {
     const area = stops.area[s];
     // A stop point named like its area ("LIVINGSTON ST / NEVINS ST" in "LIVINGSTON ST/NEVINS ST") would be a duplicate.
     if (foldText(stops.names[s]) === foldText(stopAreas.names[area])) continue;
-    entries.push({ kind: 'stopPoint', index: s, name: stops.names[s], ...entryText(stops.names[s]), tier: 0, area, importance: 0, lat: stops.lat[s], lon: stops.lon[s] });
+    entries.push({
+      kind: 'stopPoint',
+      index: s,
+      name: stops.names[s],
+      ...entryText(stops.names[s]),
+      tier: 0,
+      area,
+      importance: 0,
+      lat: stops.lat[s],
+      lon: stops.lon[s],
+    });
   }
   for (let r = 0; r < routes.count; r++) {
     const name = routes.shortNames[r] || routes.longNames[r];
     const patterns = lookup.routePatterns[r];
     if (!patterns.length) continue;
     const p = patterns[0];
-    const mid = network.patterns.stops[network.patterns.stopStart[p] + ((network.patterns.stopStart[p + 1] - network.patterns.stopStart[p]) >> 1)];
+    const mid =
+      network.patterns.stops[
+        network.patterns.stopStart[p] + ((network.patterns.stopStart[p + 1] - network.patterns.stopStart[p]) >> 1)
+      ];
     entries.push({
       kind: 'line',
       index: r,
@@ -151,7 +174,11 @@ function lowerBound(sorted: string[], key: string): number {
 
 function prefixPostingCount(index: PlaceIndex, query: string): number {
   let count = 0;
-  for (let w = lowerBound(index.vocabulary, query); w < index.vocabulary.length && index.vocabulary[w].startsWith(query); w++) {
+  for (
+    let w = lowerBound(index.vocabulary, query);
+    w < index.vocabulary.length && index.vocabulary[w].startsWith(query);
+    w++
+  ) {
     count += index.postings[w].length;
   }
   return count;
@@ -170,11 +197,22 @@ function forEachCandidate(index: PlaceIndex, query: string, visit: (entry: numbe
       visit(e);
     }
   };
-  for (let w = lowerBound(index.vocabulary, query); w < index.vocabulary.length && index.vocabulary[w].startsWith(query); w++) add(w);
+  for (
+    let w = lowerBound(index.vocabulary, query);
+    w < index.vocabulary.length && index.vocabulary[w].startsWith(query);
+    w++
+  )
+    add(w);
   if (typoAllowed(query)) {
     for (let w = 0; w < index.vocabulary.length; w++) {
       const word = index.vocabulary[w];
-      if (word.length >= query.length - 1 && word[0] === query[0] && !word.startsWith(query) && wordMatch(query, word) === 1) add(w);
+      if (
+        word.length >= query.length - 1 &&
+        word[0] === query[0] &&
+        !word.startsWith(query) &&
+        wordMatch(query, word) === 1
+      )
+        add(w);
     }
   }
 }
@@ -183,7 +221,11 @@ function forEachCandidate(index: PlaceIndex, query: string, visit: (entry: numbe
  * How an entry matches: each query word takes the best-matching unused name word (any of its forms); undefined when
  * one finds none or more than two words needed a typo.
  */
-function matchOf(queryWords: string[], queryKey: string, entry: PlaceEntry): Omit<PlaceHit, 'entry' | 'distance'> | undefined {
+function matchOf(
+  queryWords: string[],
+  queryKey: string,
+  entry: PlaceEntry,
+): Omit<PlaceHit, 'entry' | 'distance'> | undefined {
   let used = 0;
   let quality = 0;
   let typos = 0;
@@ -259,7 +301,9 @@ function collapse(hits: PlaceHit[]): PlaceHit[] {
     const { entry } = hit;
     if (entry.kind !== 'line') {
       const sameArea = byArea.get(entry.area);
-      const sameName = byKey.get(entry.key)?.find((other) => distanceMetres(other.entry.lat, other.entry.lon, entry.lat, entry.lon) < COLLAPSE_RADIUS_M);
+      const sameName = byKey
+        .get(entry.key)
+        ?.find((other) => distanceMetres(other.entry.lat, other.entry.lon, entry.lat, entry.lon) < COLLAPSE_RADIUS_M);
       const into = sameArea ?? sameName;
       if (into) {
         (into.merged ??= []).push(entry);

@@ -10,7 +10,14 @@ const SAMPLE = join(process.cwd(), 'node_modules/sample-gtfs-feed/gtfs');
 describe('compiling sample-gtfs-feed', () => {
   it('keeps stop points and stations used as stops, drops entrances, nodes and boarding areas', async () => {
     const network = await compileNetwork([{ id: 'sample', source: gtfsFolderSource(SAMPLE) }]);
-    expect(network.stops.ids.sort()).toEqual(['sample:airport', 'sample:airport-1', 'sample:airport-2', 'sample:center', 'sample:lake', 'sample:museum']);
+    expect(network.stops.ids.sort()).toEqual([
+      'sample:airport',
+      'sample:airport-1',
+      'sample:airport-2',
+      'sample:center',
+      'sample:lake',
+      'sample:museum',
+    ]);
     const areaOf = (id: string) => network.stopAreas.ids[network.stops.area[network.lookup.stop.get(id)!]];
     expect(areaOf('sample:airport-1')).toBe('sample:airport');
     expect(areaOf('sample:airport')).toBe('sample:airport');
@@ -28,7 +35,8 @@ describe('compiling sample-gtfs-feed', () => {
   it('applies calendar and calendar_dates rules', async () => {
     const network = await compileNetwork([{ id: 'sample', source: gtfsFolderSource(SAMPLE) }]);
     const { services, lookup } = network;
-    const runs = (service: string, date: string) => isServiceActive(services, lookup.service.get(`sample:${service}`)!, serviceDayIndex(services, date));
+    const runs = (service: string, date: string) =>
+      isServiceActive(services, lookup.service.get(`sample:${service}`)!, serviceDayIndex(services, date));
     expect(runs('all-day', '2019-05-02')).toBe(true);
     expect(runs('all-day', '2019-05-01')).toBe(false);
     expect(runs('on-weekends', '2019-03-09')).toBe(true);
@@ -40,9 +48,11 @@ describe('compiling sample-gtfs-feed', () => {
     const files = {
       'stops.txt': 'stop_id,stop_name,stop_lat,stop_lon\nA,Alpha,40,-74\nB,Beta,40.01,-74',
       'routes.txt': 'route_id,route_short_name,route_type\nR,R,3',
-      'calendar.txt': 'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nS,1,1,1,1,1,1,1,20260101,20260131',
+      'calendar.txt':
+        'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nS,1,1,1,1,1,1,1,20260101,20260131',
       'trips.txt': 'route_id,service_id,trip_id\nR,S,T',
-      'stop_times.txt': 'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT,08:00:00,08:00:00,A,1\nT,08:05:00,08:05:00,B,2',
+      'stop_times.txt':
+        'trip_id,arrival_time,departure_time,stop_id,stop_sequence\nT,08:00:00,08:00:00,A,1\nT,08:05:00,08:05:00,B,2',
     };
     const network = await compileNetwork([
       { id: 'one', source: gtfsTextSource(files) },

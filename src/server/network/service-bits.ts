@@ -9,7 +9,12 @@ import type { FeedSummary, ServiceTable } from './types.ts';
 export function buildServiceTable(acc: NetworkAccumulator): { services: ServiceTable; feeds: FeedSummary[] } {
   const covered = acc.feeds.filter((feed) => feed.firstDate <= feed.lastDate);
   const firstDate = covered.length ? covered.map((feed) => feed.firstDate).sort()[0] : '2000-01-01';
-  const lastDate = covered.length ? covered.map((feed) => feed.lastDate).sort().at(-1)! : '2000-01-01';
+  const lastDate = covered.length
+    ? covered
+        .map((feed) => feed.lastDate)
+        .sort()
+        .at(-1)!
+    : '2000-01-01';
   const base = epochDay(firstDate);
   const dayCount = covered.length ? epochDay(lastDate) - base + 1 : 0;
   const bytesPerService = Math.max(1, Math.ceil(dayCount / 8));
@@ -29,7 +34,8 @@ export function buildServiceTable(acc: NetworkAccumulator): { services: ServiceT
       if (calendar.weekdays[weekday]) setBit(calendar.service, day, true);
     }
   }
-  for (const exception of acc.services.exceptions) setBit(exception.service, epochDay(exception.date) - base, exception.added);
+  for (const exception of acc.services.exceptions)
+    setBit(exception.service, epochDay(exception.date) - base, exception.added);
 
   const feeds: FeedSummary[] = acc.feeds.map((feed) => ({
     id: feed.id,
@@ -51,4 +57,3 @@ export function buildServiceTable(acc: NetworkAccumulator): { services: ServiceT
     feeds,
   };
 }
-

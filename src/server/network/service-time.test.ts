@@ -60,9 +60,15 @@ describe('stale-feed date shift', () => {
     const network = await buildNetworkFromGtfsText(feed);
     expect(resolveServiceDate(network, 0, '2026-01-14')).toEqual({ serviceDate: '2026-01-14' });
     // Wednesday 2026-11-25 lies after the feed: the last covered Wednesday is 2026-01-28.
-    expect(resolveServiceDate(network, 0, '2026-11-25')).toEqual({ serviceDate: '2026-01-28', serviceDateShiftedFrom: '2026-11-25' });
+    expect(resolveServiceDate(network, 0, '2026-11-25')).toEqual({
+      serviceDate: '2026-01-28',
+      serviceDateShiftedFrom: '2026-11-25',
+    });
     // Monday 2025-12-29 lies before: the first covered Monday is 2026-01-05.
-    expect(resolveServiceDate(network, 0, '2025-12-29')).toEqual({ serviceDate: '2026-01-05', serviceDateShiftedFrom: '2025-12-29' });
+    expect(resolveServiceDate(network, 0, '2025-12-29')).toEqual({
+      serviceDate: '2026-01-05',
+      serviceDateShiftedFrom: '2025-12-29',
+    });
   });
 
   it('applies calendar weekdays, removals and additions', async () => {
@@ -92,7 +98,9 @@ describe('epochMsToIso', () => {
     ] as const) {
       for (let minutes = 0; minutes < 240; minutes += 7) {
         const ms = Date.parse(start) + minutes * 60_000;
-        const expected = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(zone).toString({ timeZoneName: 'never', smallestUnit: 'second' });
+        const expected = Temporal.Instant.fromEpochMilliseconds(ms)
+          .toZonedDateTimeISO(zone)
+          .toString({ timeZoneName: 'never', smallestUnit: 'second' });
         expect(epochMsToIso(zone, ms)).toBe(expected);
       }
     }
@@ -101,15 +109,23 @@ describe('epochMsToIso', () => {
     const { Temporal } = await import('temporal-polyfill');
     const { epochMsToIso, serviceDayIso } = await import('./service-time.ts');
     for (const zone of [NY, 'Asia/Kathmandu', 'America/St_Johns', 'UTC']) {
-      for (const start of ['1969-12-31T22:00:00Z', '1970-01-01T00:00:00Z', '2026-09-15T03:59:59Z', '2099-12-31T23:00:00Z']) {
+      for (const start of [
+        '1969-12-31T22:00:00Z',
+        '1970-01-01T00:00:00Z',
+        '2026-09-15T03:59:59Z',
+        '2099-12-31T23:00:00Z',
+      ]) {
         for (let step = 0; step < 300; step++) {
           const ms = Date.parse(start) + step * 37_123;
-          const expected = Temporal.Instant.fromEpochMilliseconds(Math.floor(ms / 1000) * 1000).toZonedDateTimeISO(zone).toString({ timeZoneName: 'never', smallestUnit: 'second' });
+          const expected = Temporal.Instant.fromEpochMilliseconds(Math.floor(ms / 1000) * 1000)
+            .toZonedDateTimeISO(zone)
+            .toString({ timeZoneName: 'never', smallestUnit: 'second' });
           expect(epochMsToIso(zone, ms)).toBe(expected);
         }
       }
       const dayIso = serviceDayIso(zone, '2026-03-08');
-      for (let seconds = 0; seconds < 30 * 3600; seconds += 611) expect(dayIso(seconds)).toBe(serviceTimeToIso(zone, '2026-03-08', seconds));
+      for (let seconds = 0; seconds < 30 * 3600; seconds += 611)
+        expect(dayIso(seconds)).toBe(serviceTimeToIso(zone, '2026-03-08', seconds));
     }
   });
 });

@@ -42,7 +42,9 @@ function offsetMinutes(timeZone: string, epochMs: number): number {
   const bucket = Math.floor(epochMs / QUARTER_HOUR_MS);
   let offset = offsets.get(bucket);
   if (offset === undefined) {
-    offset = Temporal.Instant.fromEpochMilliseconds(bucket * QUARTER_HOUR_MS).toZonedDateTimeISO(timeZone).offsetNanoseconds / 60e9;
+    offset =
+      Temporal.Instant.fromEpochMilliseconds(bucket * QUARTER_HOUR_MS).toZonedDateTimeISO(timeZone).offsetNanoseconds /
+      60e9;
     if (offsets.size > 50_000) offsets.clear();
     offsets.set(bucket, offset);
   }
@@ -113,7 +115,8 @@ export function parseRequestDateTime(text: string, timeZone: string): number | n
   const value = text.trim();
   if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(value)) return null;
   try {
-    if (/(Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes('T')) return Temporal.Instant.from(value).epochMilliseconds;
+    if (/(Z|[+-]\d{2}:?\d{2})$/.test(value) && value.includes('T'))
+      return Temporal.Instant.from(value).epochMilliseconds;
     return Temporal.PlainDateTime.from(value).toZonedDateTime(timeZone).epochMilliseconds;
   } catch {
     return null;

@@ -54,7 +54,7 @@ function boardOf(line: string, at: string): string[] {
 }
 
 describe('"last departure of the day" across the service-day boundary', () => {
-  it('all-night line: the previous service day\'s last train is not marked when the next day\'s trains follow it', () => {
+  it("all-night line: the previous service day's last train is not marked when the next day's trains follow it", () => {
     // 00:05 on Wednesday 2026-01-14 in New York: 00:15 is Tuesday's 24:15, 00:31 and 00:51 Wednesday's.
     expect(boardOf('N', '2026-01-14T00:05:00-05:00')).toEqual(['00:15', '00:31', '00:51', '23:45']);
   });
@@ -67,7 +67,9 @@ describe('"last departure of the day" across the service-day boundary', () => {
 describe("a stop's full-day timetable, today after midnight", () => {
   const clock = (ms: number) => new Date(ms - 5 * 3600_000).toISOString().slice(5, 16).replace('T', ' ');
   const timetable = (nightBefore: boolean) =>
-    dayTimetable(network, [network.lookup.stop.get('A')!], network.lookup.route.get('N')!, '0', '2026-01-14', { nightBefore }).map((d) => clock(d.departureMs));
+    dayTimetable(network, [network.lookup.stop.get('A')!], network.lookup.route.get('N')!, '0', '2026-01-14', {
+      nightBefore,
+    }).map((d) => clock(d.departureMs));
 
   it("starts with the day before's departures after midnight, in time order", () => {
     expect(timetable(false)).toEqual(['01-14 00:31', '01-14 00:51', '01-14 23:45', '01-15 00:15']);
@@ -75,7 +77,20 @@ describe("a stop's full-day timetable, today after midnight", () => {
   });
 
   it("marks the day before's departures, so the page can say which night they belong to", () => {
-    const marked = dayTimetable(network, [network.lookup.stop.get('A')!], network.lookup.route.get('N')!, '0', '2026-01-14', { nightBefore: true });
-    expect(marked.map((d) => (d.dayBefore ? '<' : '') + clock(d.departureMs))).toEqual(['<01-14 00:15', '01-14 00:31', '01-14 00:51', '01-14 23:45', '01-15 00:15']);
+    const marked = dayTimetable(
+      network,
+      [network.lookup.stop.get('A')!],
+      network.lookup.route.get('N')!,
+      '0',
+      '2026-01-14',
+      { nightBefore: true },
+    );
+    expect(marked.map((d) => (d.dayBefore ? '<' : '') + clock(d.departureMs))).toEqual([
+      '<01-14 00:15',
+      '01-14 00:31',
+      '01-14 00:51',
+      '01-14 23:45',
+      '01-15 00:15',
+    ]);
   });
 });

@@ -113,23 +113,44 @@ function nextArrivalsAtEnd(network: TransitNetwork, ending: PatternAtStop[], fro
 }
 
 /** With `realtime`, departures carry predictions (cancelled and skipped ones stay listed, marked) in predicted order. */
-export function stopBoard(network: TransitNetwork, stops: number[], fromMs: number, limit: number, realtime?: RealtimeView, paging: BoardPaging = {}): BoardGroupData[] {
+export function stopBoard(
+  network: TransitNetwork,
+  stops: number[],
+  fromMs: number,
+  limit: number,
+  realtime?: RealtimeView,
+  paging: BoardPaging = {},
+): BoardGroupData[] {
   const { patterns, timezone } = network;
   const atStops = patternsAt(network, stops);
   const departing = new Map<string, { route: number; directionKey: string; patternHeadsign: string }>();
-  const ending = new Map<string, { route: number; directionKey: string; patternHeadsign: string; patterns: PatternAtStop[] }>();
+  const ending = new Map<
+    string,
+    { route: number; directionKey: string; patternHeadsign: string; patterns: PatternAtStop[] }
+  >();
   for (const entry of atStops) {
     const route = patterns.route[entry.pattern];
     const key = `${route}|${directionKey(network, entry.pattern)}`;
-    const info = { route, directionKey: directionKey(network, entry.pattern), patternHeadsign: patterns.headsigns[entry.pattern] };
+    const info = {
+      route,
+      directionKey: directionKey(network, entry.pattern),
+      patternHeadsign: patterns.headsigns[entry.pattern],
+    };
     if (!entry.last) departing.set(key, departing.get(key) ?? info);
     else if (!ending.has(key)) ending.set(key, { ...info, patterns: [entry] });
     else ending.get(key)!.patterns.push(entry);
   }
 
-  const byGroup = paging.before ? departuresBefore(network, stops, fromMs, limit, realtime) : new Map<string, Departure[]>();
+  const byGroup = paging.before
+    ? departuresBefore(network, stops, fromMs, limit, realtime)
+    : new Map<string, Departure[]>();
   if (!paging.before) {
-    for (const departure of realtimeDepartures(network, realtime, { stops, fromMs, horizonSeconds: BOARD_HORIZON_SECONDS, limitPerPattern: limit + 1 })) {
+    for (const departure of realtimeDepartures(network, realtime, {
+      stops,
+      fromMs,
+      horizonSeconds: BOARD_HORIZON_SECONDS,
+      limitPerPattern: limit + 1,
+    })) {
       const key = groupKey(network, departure);
       const items = byGroup.get(key) ?? [];
       if (items.length <= limit) items.push(departure);
@@ -142,14 +163,28 @@ export function stopBoard(network: TransitNetwork, stops: number[], fromMs: numb
   for (const [key, info] of departing) {
     const items = byGroup.get(key) ?? [];
     const first = items[0];
-    const headsign = mostCommon(items.map((d) => tripHeadsign(network, d.trip, d.pattern)), info.patternHeadsign);
-    const shown = paging.before ? items.filter((departure) => effectiveDepartureMs(departure) < fromMs) : items.slice(0, limit);
-    const nightAway = first && localDateOf(timezone, first.departureMs) !== today && first.departureMs - fromMs > NIGHT_GAP_MS;
+    const headsign = mostCommon(
+      items.map((d) => tripHeadsign(network, d.trip, d.pattern)),
+      info.patternHeadsign,
+    );
+    const shown = paging.before
+      ? items.filter((departure) => effectiveDepartureMs(departure) < fromMs)
+      : items.slice(0, limit);
+    const nightAway =
+      first && localDateOf(timezone, first.departureMs) !== today && first.departureMs - fromMs > NIGHT_GAP_MS;
     groups.push({
       route: info.route,
       directionKey: info.directionKey,
       headsign,
-      state: paging.before ? (shown.length > 0 ? 'departures' : 'noEarlier') : !first ? 'noService' : nightAway ? 'noMoreToday' : 'departures',
+      state: paging.before
+        ? shown.length > 0
+          ? 'departures'
+          : 'noEarlier'
+        : !first
+          ? 'noService'
+          : nightAway
+            ? 'noMoreToday'
+            : 'departures',
       departures: shown.map((departure, i) => {
         const next = items[i + 1];
         // The next service day's first train only ends "the day" after a night gap: on an all-night line the day
@@ -189,9 +224,20 @@ function groupKey(network: TransitNetwork, departure: Departure): string {
  * Per line × direction: the last `limit` departures strictly before `beforeMs` (within the lookback), then the first
  * one at or after it, which only tells whether the last one shown is its day's last.
  */
-function departuresBefore(network: TransitNetwork, stops: number[], beforeMs: number, limit: number, realtime?: RealtimeView): Map<string, Departure[]> {
+function departuresBefore(
+  network: TransitNetwork,
+  stops: number[],
+  beforeMs: number,
+  limit: number,
+  realtime?: RealtimeView,
+): Map<string, Departure[]> {
   const earlier = new Map<string, Departure[]>();
-  const lookback = { stops, fromMs: beforeMs - BOARD_LOOKBACK_SECONDS * 1000, horizonSeconds: BOARD_LOOKBACK_SECONDS, limitPerPattern: LOOKBACK_PER_PATTERN };
+  const lookback = {
+    stops,
+    fromMs: beforeMs - BOARD_LOOKBACK_SECONDS * 1000,
+    horizonSeconds: BOARD_LOOKBACK_SECONDS,
+    limitPerPattern: LOOKBACK_PER_PATTERN,
+  };
   for (const departure of realtimeDepartures(network, realtime, lookback)) {
     if (effectiveDepartureMs(departure) >= beforeMs) continue;
     const key = groupKey(network, departure);
@@ -201,7 +247,12 @@ function departuresBefore(network: TransitNetwork, stops: number[], beforeMs: nu
     earlier.set(key, items);
   }
   const following = new Set<string>();
-  for (const departure of realtimeDepartures(network, realtime, { stops, fromMs: beforeMs, horizonSeconds: BOARD_HORIZON_SECONDS, limitPerPattern: 1 })) {
+  for (const departure of realtimeDepartures(network, realtime, {
+    stops,
+    fromMs: beforeMs,
+    horizonSeconds: BOARD_HORIZON_SECONDS,
+    limitPerPattern: 1,
+  })) {
     const key = groupKey(network, departure);
     if (following.has(key)) continue;
     following.add(key);
@@ -213,16 +264,33 @@ function departuresBefore(network: TransitNetwork, stops: number[], beforeMs: nu
 }
 
 /** Extra trips join their line × direction's group (by direction_id, else by headsign, else the line's first group). */
-function addExtraTrips(network: TransitNetwork, realtime: RealtimeView, groups: BoardGroupData[], stops: number[], fromMs: number): void {
+function addExtraTrips(
+  network: TransitNetwork,
+  realtime: RealtimeView,
+  groups: BoardGroupData[],
+  stops: number[],
+  fromMs: number,
+): void {
   const untilMs = fromMs + BOARD_HORIZON_SECONDS * 1000;
   for (const stop of stops) {
     for (const { added, call } of realtime.addedAt(stop)) {
       const departureMs = added.calls[call].departureMs;
       if (departureMs < fromMs || departureMs > untilMs) continue;
       const ofLine = groups.filter((group) => group.route === added.route && group.state !== 'terminus');
-      let group = ofLine.find((g) => added.directionKey !== '' && g.directionKey === added.directionKey) ?? ofLine.find((g) => g.headsign === added.headsign) ?? ofLine[0];
+      let group =
+        ofLine.find((g) => added.directionKey !== '' && g.directionKey === added.directionKey) ??
+        ofLine.find((g) => g.headsign === added.headsign) ??
+        ofLine[0];
       if (!group) {
-        group = { route: added.route, directionKey: added.directionKey || added.headsign, headsign: added.headsign, state: 'departures', departures: [], arrivalsMs: [], added: [] };
+        group = {
+          route: added.route,
+          directionKey: added.directionKey || added.headsign,
+          headsign: added.headsign,
+          state: 'departures',
+          departures: [],
+          arrivalsMs: [],
+          added: [],
+        };
         groups.push(group);
       }
       if (group.state === 'noService' || group.state === 'noMoreToday') group.state = 'departures';
@@ -247,10 +315,20 @@ const DAY_SECONDS = 86_400;
  * order. With `nightBefore` (today's timetable), the day before's departures at 24:00 or later come first: at 00:05
  * the trains still to come tonight belong to yesterday's service day.
  */
-export function dayTimetable(network: TransitNetwork, stops: number[], route: number, direction: string, date: string, options: { nightBefore?: boolean } = {}): TimetableDeparture[] {
+export function dayTimetable(
+  network: TransitNetwork,
+  stops: number[],
+  route: number,
+  direction: string,
+  date: string,
+  options: { nightBefore?: boolean } = {},
+): TimetableDeparture[] {
   const { patterns, trips, stopTimes, timezone } = network;
   const days = options.nightBefore
-    ? [{ date: addDays(date, -1), fromSec: DAY_SECONDS, dayBefore: true }, { date, fromSec: -Infinity, dayBefore: false }]
+    ? [
+        { date: addDays(date, -1), fromSec: DAY_SECONDS, dayBefore: true },
+        { date, fromSec: -Infinity, dayBefore: false },
+      ]
     : [{ date, fromSec: -Infinity, dayBefore: false }];
   const found: TimetableDeparture[] = [];
   for (const day of days) {
@@ -263,7 +341,13 @@ export function dayTimetable(network: TransitNetwork, stops: number[], route: nu
       for (let t = patterns.tripStart[pattern]; t < patterns.tripStart[pattern + 1]; t++) {
         const departure = stopTimes.departure[trips.stopTimeStart[t] + position];
         if (!active[trips.service[t]] || departure < day.fromSec) continue;
-        found.push({ departureMs: dayStart + departure * 1000, stop, trip: t, pattern, ...(day.dayBefore ? { dayBefore: true as const } : {}) });
+        found.push({
+          departureMs: dayStart + departure * 1000,
+          stop,
+          trip: t,
+          pattern,
+          ...(day.dayBefore ? { dayBefore: true as const } : {}),
+        });
       }
     }
   }

@@ -8,7 +8,11 @@ import type { StopAreaTable } from './types.ts';
  * arrays are read from a few cache lines instead of one line per stop. Nothing outside depends on the order: stops are
  * looked up by id. Runs after the stop areas are built, which therefore keep the ids they take from feed order.
  */
-export function renumberStopsAlongCurve(acc: NetworkAccumulator, areas: StopAreaTable, stopArea: Uint32Array): Uint32Array {
+export function renumberStopsAlongCurve(
+  acc: NetworkAccumulator,
+  areas: StopAreaTable,
+  stopArea: Uint32Array,
+): Uint32Array {
   const { stops } = acc;
   const order = hilbertOrder(stops.lat, stops.lon);
   const newIndex = new Uint32Array(order.length);
@@ -46,7 +50,8 @@ export function hilbertOrder(lat: number[], lon: number[]): Uint32Array {
     maxLon = Math.max(maxLon, lon[i]);
   }
   const side = 1 << 16;
-  const scale = (value: number, min: number, max: number) => (max > min ? Math.min(side - 1, Math.floor(((value - min) / (max - min)) * side)) : 0);
+  const scale = (value: number, min: number, max: number) =>
+    max > min ? Math.min(side - 1, Math.floor(((value - min) / (max - min)) * side)) : 0;
   const keys = lat.map((_, i) => hilbertIndex(side, scale(lon[i], minLon, maxLon), scale(lat[i], minLat, maxLat)));
   return Uint32Array.from(lat.keys()).sort((a, b) => keys[a] - keys[b] || a - b);
 }

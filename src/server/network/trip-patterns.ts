@@ -32,7 +32,8 @@ export function patternKey(route: number, times: FeedStopTimes, run: TripRun): s
 
 function notBefore(times: FeedStopTimes, later: TripRun, earlier: TripRun): boolean {
   for (let i = 0; i < later.length; i++) {
-    if (times.departure[later.start + i] + later.shift < times.departure[earlier.start + i] + earlier.shift) return false;
+    if (times.departure[later.start + i] + later.shift < times.departure[earlier.start + i] + earlier.shift)
+      return false;
     if (times.arrival[later.start + i] + later.shift < times.arrival[earlier.start + i] + earlier.shift) return false;
   }
   return true;
@@ -71,7 +72,9 @@ export function interpolateTimes(arrival: Int32Array, departure: Int32Array): bo
   for (let i = 1; i < n; i++) {
     if (arrival[i] < 0) continue;
     for (let k = previous + 1; k < i; k++) {
-      const t = Math.round(departure[previous] + ((arrival[i] - departure[previous]) * (k - previous)) / (i - previous));
+      const t = Math.round(
+        departure[previous] + ((arrival[i] - departure[previous]) * (k - previous)) / (i - previous),
+      );
       arrival[k] = t;
       departure[k] = t;
     }

@@ -16,15 +16,29 @@ function countingPlanner() {
   return { runner, searches: () => searches, releaseAll: () => releases.splice(0).forEach((release) => release()) };
 }
 
-const job = (fromId: string): PlannerJob => ({ kind: 'search', request: { fromId, toId: 'B', tripType: '0' }, nowMs: 0 });
+const job = (fromId: string): PlannerJob => ({
+  kind: 'search',
+  request: { fromId, toId: 'B', tripType: '0' },
+  nowMs: 0,
+});
 
 describe('coalescing', () => {
   it('answers identical searches in flight at the same time with one search', async () => {
     const planner = countingPlanner();
     const runner = coalescing(planner.runner);
-    const answers = Promise.all([runner.run(job('A')), runner.run(job('A')), runner.run(job('A')), runner.run(job('C'))]);
+    const answers = Promise.all([
+      runner.run(job('A')),
+      runner.run(job('A')),
+      runner.run(job('A')),
+      runner.run(job('C')),
+    ]);
     planner.releaseAll();
-    expect(await answers).toEqual(['{"answered":{"fromId":"A","toId":"B","tripType":"0"}}', '{"answered":{"fromId":"A","toId":"B","tripType":"0"}}', '{"answered":{"fromId":"A","toId":"B","tripType":"0"}}', '{"answered":{"fromId":"C","toId":"B","tripType":"0"}}']);
+    expect(await answers).toEqual([
+      '{"answered":{"fromId":"A","toId":"B","tripType":"0"}}',
+      '{"answered":{"fromId":"A","toId":"B","tripType":"0"}}',
+      '{"answered":{"fromId":"A","toId":"B","tripType":"0"}}',
+      '{"answered":{"fromId":"C","toId":"B","tripType":"0"}}',
+    ]);
     expect(planner.searches()).toBe(2);
   });
 

@@ -44,7 +44,13 @@ async function splittingPool(options: Partial<PlannerPoolOptions> = {}) {
 
 const searches: PlannerJob[] = ['S00', 'S03', 'S12', 'S21', 'S30', 'S33'].map((from, i) => ({
   kind: 'search',
-  request: { fromId: from, toId: ['S33', 'S30', 'S01', 'S13', 'S02', 'S00'][i], tripType: '0', departureDateTime: `2026-01-14T0${6 + (i % 3)}:1${i}:00`, rangeMinutes: 90 },
+  request: {
+    fromId: from,
+    toId: ['S33', 'S30', 'S01', 'S13', 'S02', 'S00'][i],
+    tripType: '0',
+    departureDateTime: `2026-01-14T0${6 + (i % 3)}:1${i}:00`,
+    rangeMinutes: 90,
+  },
   nowMs: Date.parse('2026-01-14T12:00:00Z'),
 }));
 const local = inProcessPlanner(grid);
@@ -77,8 +83,15 @@ describe('range searches split over two planner threads', () => {
 
   it("splits the planner's own query (a 'plan' job, for benchmarks) and answers its journeys", async () => {
     const { pool, stats } = await splittingPool();
-    const query = { from: { kind: 'stop' as const, index: 0 }, to: { kind: 'stop' as const, index: 15 }, time: { serviceDate: '2026-01-14', seconds: 6.5 * 3600, arriveBy: false, rangeSeconds: 5400 }, preferences: { walkSpeed: 1.12, maxWalkDistance: 800, maxRides: 8, excludedModeMask: 0, wheelchair: false } };
-    expect(await pool.run({ kind: 'plan', request: query, nowMs: 0 })).toBe(JSON.stringify(new JourneyPlanner(grid).plan(query)));
+    const query = {
+      from: { kind: 'stop' as const, index: 0 },
+      to: { kind: 'stop' as const, index: 15 },
+      time: { serviceDate: '2026-01-14', seconds: 6.5 * 3600, arriveBy: false, rangeSeconds: 5400 },
+      preferences: { walkSpeed: 1.12, maxWalkDistance: 800, maxRides: 8, excludedModeMask: 0, wheelchair: false },
+    };
+    expect(await pool.run({ kind: 'plan', request: query, nowMs: 0 })).toBe(
+      JSON.stringify(new JourneyPlanner(grid).plan(query)),
+    );
     expect(stats[0].slices).toBeGreaterThan(0);
   });
 
@@ -112,7 +125,8 @@ describe('range searches split over two planner threads', () => {
     expect(thread!.cpuMs).toBeGreaterThan(0);
     for (const part of [split!.owner!, split!.helper!]) {
       expect(part.cpuMs).toBeGreaterThan(0);
-      for (const count of [part.runQueueMs, part.voluntary, part.involuntary, part.minorFaults, part.majorFaults]) expect(count).toBeGreaterThanOrEqual(0);
+      for (const count of [part.runQueueMs, part.voluntary, part.involuntary, part.minorFaults, part.majorFaults])
+        expect(count).toBeGreaterThanOrEqual(0);
     }
     expect(split!.helperStartMs).toBeGreaterThanOrEqual(0);
     // Not asked: nothing read.
@@ -130,7 +144,10 @@ describe('range searches split over two planner threads', () => {
   it('still answers when the helper thread never starts its slice', async () => {
     // The helper hangs when asked to stand by; the owner takes its slice back after the start grace (production: at once).
     const hang = 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);';
-    const { pool, stats } = await splittingPool({ workerUrl: failingHelperWorker('hangs', hang), splitStartGraceMs: 50 });
+    const { pool, stats } = await splittingPool({
+      workerUrl: failingHelperWorker('hangs', hang),
+      splitStartGraceMs: 50,
+    });
     expect(await pool.run(searches[0])).toBe(expected[0]);
     expect(stats[0].slices).toBeGreaterThan(0);
     expect(stats[0].madeHere).toBe(stats[0].slices);

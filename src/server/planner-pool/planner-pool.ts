@@ -8,7 +8,16 @@ export type { JobStats } from './planner-runner.ts';
 export type { PlannerPoolOptions } from './planner-pool-options.ts';
 import { GONE, IDLE, OFFERED, newHelpState } from './range-help.ts';
 import type { PlannerPoolOptions } from './planner-pool-options.ts';
-import { PlannerBusy, problemFrom, type DelaysMessage, type JobStats, type JourneyPlannerRunner, type PlannerAnswer, type PlannerJob, type ProblemMessage } from './planner-runner.ts';
+import {
+  PlannerBusy,
+  problemFrom,
+  type DelaysMessage,
+  type JobStats,
+  type JourneyPlannerRunner,
+  type PlannerAnswer,
+  type PlannerJob,
+  type ProblemMessage,
+} from './planner-runner.ts';
 
 /**
  * The journey planner off the event loop: a fixed set of worker threads sharing the compiled network (one
@@ -66,7 +75,10 @@ export class PlannerPool implements JourneyPlannerRunner {
     this.options = options;
     this.workerUrl = options.workerUrl ?? plannerWorkerUrl();
     for (let i = 0; i < options.threads; i++) this.slots.push(this.spawn());
-    publishPlannerGauge({ busyFor: () => (this.full() ? this.retryAfterS() : 0), refusalDelayMs: options.refusalDelayMs ?? 0 });
+    publishPlannerGauge({
+      busyFor: () => (this.full() ? this.retryAfterS() : 0),
+      refusalDelayMs: options.refusalDelayMs ?? 0,
+    });
   }
 
   private full(): boolean {
@@ -96,7 +108,9 @@ export class PlannerPool implements JourneyPlannerRunner {
   run(job: PlannerJob): Promise<PlannerAnswer> {
     if (this.closed) return Promise.reject(new PlannerBusy('The planner is shutting down', 5));
     if (this.full()) {
-      return Promise.reject(new PlannerBusy(`The journey planner is busy (${this.queue.length} searches waiting)`, this.retryAfterS()));
+      return Promise.reject(
+        new PlannerBusy(`The journey planner is busy (${this.queue.length} searches waiting)`, this.retryAfterS()),
+      );
     }
     return new Promise((resolve, reject) => {
       this.queue.push({ job: this.withDelaysByVersion(job), resolve, reject });
@@ -148,8 +162,15 @@ export class PlannerPool implements JourneyPlannerRunner {
   }
 
   private spawn(): Slot {
-    const help = { minRuns: this.options.splitMinRuns, startGraceMs: this.options.splitStartGraceMs, minWaitMs: this.options.splitMinWaitMs, measure: this.options.measureThreads };
-    const worker = new Worker(this.workerUrl, { workerData: { shared: this.options.shared, nice: this.options.nice ?? 0, help, ranking: this.options.ranking } });
+    const help = {
+      minRuns: this.options.splitMinRuns,
+      startGraceMs: this.options.splitStartGraceMs,
+      minWaitMs: this.options.splitMinWaitMs,
+      measure: this.options.measureThreads,
+    };
+    const worker = new Worker(this.workerUrl, {
+      workerData: { shared: this.options.shared, nice: this.options.nice ?? 0, help, ranking: this.options.ranking },
+    });
     const slot: Slot = { worker, ready: false, started: false };
     worker.on('message', (message: WorkerMessage) => this.onMessage(slot, message));
     worker.on('error', (error) => console.error('[planner] thread failed', error));
@@ -180,8 +201,12 @@ export class PlannerPool implements JourneyPlannerRunner {
       helper.helping = link;
       const channel = new MessageChannel();
       if (version !== undefined) this.postDelays(helper, version, false);
-      helper.worker.postMessage({ helpFor: id, job: pending.job, port: channel.port2, state: link.state }, [channel.port2]);
-      slot.worker.postMessage({ id, job: pending.job, help: { port: channel.port1, state: link.state } }, [channel.port1]);
+      helper.worker.postMessage({ helpFor: id, job: pending.job, port: channel.port2, state: link.state }, [
+        channel.port2,
+      ]);
+      slot.worker.postMessage({ id, job: pending.job, help: { port: channel.port1, state: link.state } }, [
+        channel.port1,
+      ]);
     }
   }
 
@@ -198,7 +223,10 @@ export class PlannerPool implements JourneyPlannerRunner {
     for (const slot of this.slots) {
       const link = slot.helping;
       if (!link) continue;
-      if (Atomics.compareExchange(link.state, 0, IDLE, GONE) === IDLE || Atomics.compareExchange(link.state, 0, OFFERED, GONE) === OFFERED) {
+      if (
+        Atomics.compareExchange(link.state, 0, IDLE, GONE) === IDLE ||
+        Atomics.compareExchange(link.state, 0, OFFERED, GONE) === OFFERED
+      ) {
         this.endHelp(link);
       }
     }

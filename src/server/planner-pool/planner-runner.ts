@@ -106,7 +106,9 @@ export interface ProblemMessage {
 }
 
 export function problemOf(error: unknown): ProblemMessage | undefined {
-  return error instanceof TripRequestProblem ? { status: error.status, code: error.code, message: error.message } : undefined;
+  return error instanceof TripRequestProblem
+    ? { status: error.status, code: error.code, message: error.message }
+    : undefined;
 }
 
 export function problemFrom(message: ProblemMessage): TripRequestProblem {

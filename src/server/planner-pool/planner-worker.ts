@@ -8,11 +8,23 @@ import type { TripDelays } from '../routing/trip-delays.ts';
 import { problemOf, runJob, type DelaysMessage, type PlannerJob } from './planner-runner.ts';
 import { lowerThisThreadPriority } from './thread-priority.ts';
 import { readThreadClock, threadTimesBetween } from './thread-clock.ts';
-import { OwnerRangeHelper, prepareFirstSlice, serveRangeHelp, sliceKey, type OwnerHelpOptions, type PreparedSlice } from './range-help.ts';
+import {
+  OwnerRangeHelper,
+  prepareFirstSlice,
+  serveRangeHelp,
+  sliceKey,
+  type OwnerHelpOptions,
+  type PreparedSlice,
+} from './range-help.ts';
 
 if (!parentPort) throw new Error('planner-worker.ts runs as a worker thread of planner-pool.ts');
 const port = parentPort;
-const { shared, nice, help: helpOptions, ranking } = workerData as {
+const {
+  shared,
+  nice,
+  help: helpOptions,
+  ranking,
+} = workerData as {
   shared: SharedArrayBuffer;
   nice?: number;
   help?: OwnerHelpOptions;
@@ -62,7 +74,16 @@ port.on('message', (message: JobMessage | HelpMessage | DelaysMessage) => {
     // Benchmarks (measureThreads): where this thread's and the helper's wall time went (thread-clock.ts).
     const thread = clockStart ? threadTimesBetween(clockStart, readThreadClock()) : undefined;
     const split = clockStart && helper?.slices ? helper.times : undefined;
-    port.postMessage({ id, answer, cpuMs, helperCpuMs: helper?.helperCpuMs ?? 0, slices: helper?.slices ?? 0, madeHere: helper?.madeHere ?? 0, thread, split });
+    port.postMessage({
+      id,
+      answer,
+      cpuMs,
+      helperCpuMs: helper?.helperCpuMs ?? 0,
+      slices: helper?.slices ?? 0,
+      madeHere: helper?.madeHere ?? 0,
+      thread,
+      split,
+    });
   } catch (error) {
     const problem = problemOf(error);
     port.postMessage({ id, problem, failure: problem ? undefined : String((error as Error)?.stack ?? error) });

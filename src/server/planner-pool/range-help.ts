@@ -8,7 +8,13 @@ import type { SearchSetup } from '../routing/range-runs.ts';
 import { resolveTripRequest } from '../routing/trip-request.ts';
 import type { PlannerJob } from './planner-runner.ts';
 import { MIN_SPLIT_RUNS, splitCut, type RangeHelper, type RangeSlice } from '../routing/range-split.ts';
-import { readThreadClock, threadTimesBetween, type SplitTimes, type ThreadReading, type ThreadTimes } from './thread-clock.ts';
+import {
+  readThreadClock,
+  threadTimesBetween,
+  type SplitTimes,
+  type ThreadReading,
+  type ThreadTimes,
+} from './thread-clock.ts';
 
 /**
  * The hand-over between two planner threads for a split range search (src/server/routing/range-split.ts): the
@@ -191,7 +197,12 @@ export function serveRangeHelp(
     let answer: SliceAnswer;
     try {
       const journeys = makeSlice(request.slice);
-      answer = { sequence: request.sequence, journeys: journeys ?? undefined, failure: journeys ? undefined : 'another search', cpuMs: 0 };
+      answer = {
+        sequence: request.sequence,
+        journeys: journeys ?? undefined,
+        failure: journeys ? undefined : 'another search',
+        cpuMs: 0,
+      };
     } catch (error) {
       answer = { sequence: request.sequence, failure: String((error as Error)?.stack ?? error), cpuMs: 0 };
     }
@@ -240,16 +251,32 @@ export function sliceKey(slice: Pick<RangeSlice, 'from' | 'to' | 'time' | 'prefe
  * the owner's slice must name the same search, else the helper builds its own (sliceKey). Undefined when there is
  * nothing to build (the owner will answer the request's problem).
  */
-export function prepareFirstSlice(planner: JourneyPlanner, network: TransitNetwork, job: PlannerJob): PreparedSlice | undefined {
+export function prepareFirstSlice(
+  planner: JourneyPlanner,
+  network: TransitNetwork,
+  job: PlannerJob,
+): PreparedSlice | undefined {
   if (job.kind === 'detailed') return undefined;
   let query: PlanQuery;
   try {
-    query = job.kind === 'plan' ? (job.request as PlanQuery) : resolveTripRequest(network, job.request as TripRequest, job.nowMs).query;
+    query =
+      job.kind === 'plan'
+        ? (job.request as PlanQuery)
+        : resolveTripRequest(network, job.request as TripRequest, job.nowMs).query;
   } catch {
     return undefined;
   }
   if (query.via || query.time.rangeSeconds <= 0) return undefined;
   // JourneyPlanner.search: a step-free search's first part is the one on every stop not known to be inaccessible.
-  const search = { from: query.from, to: query.to, time: query.time, preferences: query.preferences, stepFree: query.preferences.wheelchair ? 'possible' : 'any' } as const;
-  return { key: sliceKey(search), setup: planner.prepareSearch(search.from, search.to, search.time, search.preferences, search.stepFree) };
+  const search = {
+    from: query.from,
+    to: query.to,
+    time: query.time,
+    preferences: query.preferences,
+    stepFree: query.preferences.wheelchair ? 'possible' : 'any',
+  } as const;
+  return {
+    key: sliceKey(search),
+    setup: planner.prepareSearch(search.from, search.to, search.time, search.preferences, search.stepFree),
+  };
 }

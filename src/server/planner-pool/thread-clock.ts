@@ -87,7 +87,10 @@ export function readThreadClock(): ThreadReading | undefined {
   }
 }
 
-export function threadTimesBetween(start: ThreadReading | undefined, end: ThreadReading | undefined): ThreadTimes | undefined {
+export function threadTimesBetween(
+  start: ThreadReading | undefined,
+  end: ThreadReading | undefined,
+): ThreadTimes | undefined {
   if (!start || !end) return undefined;
   return {
     wallMs: end.atMs - start.atMs,

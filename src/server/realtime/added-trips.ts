@@ -36,7 +36,8 @@ export function addedTripOf(network: TransitNetwork, feedId: string, update: Tri
     id: `${feedId}:${update.trip.tripId ?? ''}`,
     route,
     directionKey: direction === 0 || direction === 1 ? String(direction) : '',
-    headsign: update.tripProperties?.tripHeadsign || network.stops.names[last.stop] || rawId(network.stops.ids[last.stop]),
+    headsign:
+      update.tripProperties?.tripHeadsign || network.stops.names[last.stop] || rawId(network.stops.ids[last.stop]),
     date: isoStartDate(update.trip.startDate),
     calls,
   };

@@ -36,7 +36,9 @@ export interface RealtimeAlert {
 }
 
 function texts(value: TranslatedString | null | undefined): LocalizedText[] {
-  return (value?.translation ?? []).filter((t) => t.text).map((t) => ({ language: (t.language ?? '').toLowerCase(), text: t.text! }));
+  return (value?.translation ?? [])
+    .filter((t) => t.text)
+    .map((t) => ({ language: (t.language ?? '').toLowerCase(), text: t.text! }));
 }
 
 function enumName(values: Record<string, number | string>, value: number | null | undefined, fallback: string): string {
@@ -51,14 +53,20 @@ function alertOf(network: TransitNetwork, feedId: string, entityId: string, aler
   for (const selector of alert.informedEntity ?? []) {
     const entity: InformedEntity = {};
     if (selector.agencyId) entity.agencyId = selector.agencyId;
-    if (selector.routeType !== null && selector.routeType !== undefined && Object.hasOwn(selector, 'routeType')) entity.routeType = selector.routeType;
-    if (Object.hasOwn(selector, 'directionId') && selector.directionId !== null) entity.directionId = selector.directionId;
+    if (selector.routeType !== null && selector.routeType !== undefined && Object.hasOwn(selector, 'routeType'))
+      entity.routeType = selector.routeType;
+    if (Object.hasOwn(selector, 'directionId') && selector.directionId !== null)
+      entity.directionId = selector.directionId;
     const route = resolveId(lookup.route, feedId, selector.routeId);
     const stop = resolveId(lookup.stop, feedId, selector.stopId);
     const trip = resolveId(lookup.trip, feedId, selector.trip?.tripId);
     // A stop id naming a station (parent_station) informs every stop point of its area.
     const area = stop === undefined ? resolveId(lookup.area, feedId, selector.stopId) : undefined;
-    if ((selector.routeId && route === undefined) || (selector.stopId && stop === undefined && area === undefined) || (selector.trip?.tripId && trip === undefined)) {
+    if (
+      (selector.routeId && route === undefined) ||
+      (selector.stopId && stop === undefined && area === undefined) ||
+      (selector.trip?.tripId && trip === undefined)
+    ) {
       unresolved++;
       continue;
     }

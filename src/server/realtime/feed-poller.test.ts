@@ -16,13 +16,17 @@ afterAll(() => server.close());
 
 function poller(path: string, options: Partial<PollerOptions> = {}) {
   const logs: string[] = [];
-  const made = new FeedPoller({ feedId: 'nyc', url: `${server.baseUrl}${path}?key=SECRET`, headers: { 'x-api-key': 'k' } }, network, {
-    pollMs: 30_000,
-    timeoutMs: 2000,
-    maxAgeMs: 300_000,
-    log: (line) => logs.push(line),
-    ...options,
-  });
+  const made = new FeedPoller(
+    { feedId: 'nyc', url: `${server.baseUrl}${path}?key=SECRET`, headers: { 'x-api-key': 'k' } },
+    network,
+    {
+      pollMs: 30_000,
+      timeoutMs: 2000,
+      maxAgeMs: 300_000,
+      log: (line) => logs.push(line),
+      ...options,
+    },
+  );
   return { poller: made, logs };
 }
 
@@ -50,12 +54,18 @@ describe('FeedPoller', () => {
     const started = Date.now();
     expect(await slow.poll()).toBe('failed');
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(slow.status()).toMatchObject({ state: 'down', consecutiveFailures: 1, lastError: 'no answer within 150 ms' });
+    expect(slow.status()).toMatchObject({
+      state: 'down',
+      consecutiveFailures: 1,
+      lastError: 'no answer within 150 ms',
+    });
     expect(logs[0]).toContain('no answer within 150 ms');
   });
 
   it('a malformed payload is logged once, keeps the last good snapshot, and the key never reaches the logs or the status', async () => {
-    server.set('/bad', { body: encodeFeed([{ id: 'a', alert: { headerText: { translation: [{ text: 'Hi', language: 'en' }] } } }]) });
+    server.set('/bad', {
+      body: encodeFeed([{ id: 'a', alert: { headerText: { translation: [{ text: 'Hi', language: 'en' }] } } }]),
+    });
     const { poller: bad, logs } = poller('/bad');
     expect(await bad.poll()).toBe('updated');
     server.set('/bad', { body: new TextEncoder().encode('<html>Service unavailable</html>') });

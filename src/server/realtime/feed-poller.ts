@@ -105,12 +105,22 @@ export class FeedPoller {
   async poll(): Promise<PollResult> {
     const controller = new AbortController();
     this.inFlight = controller;
-    const timeout = setTimeout(() => controller.abort(new Error(`no answer within ${this.options.timeoutMs} ms`)), this.options.timeoutMs);
+    const timeout = setTimeout(
+      () => controller.abort(new Error(`no answer within ${this.options.timeoutMs} ms`)),
+      this.options.timeoutMs,
+    );
     try {
-      const headers: Record<string, string> = { accept: 'application/x-protobuf, application/octet-stream', ...this.source.headers };
+      const headers: Record<string, string> = {
+        accept: 'application/x-protobuf, application/octet-stream',
+        ...this.source.headers,
+      };
       if (this.etag) headers['if-none-match'] = this.etag;
       if (this.lastModified) headers['if-modified-since'] = this.lastModified;
-      const response = await (this.options.fetch ?? fetch)(this.source.url, { headers, signal: controller.signal, redirect: 'follow' });
+      const response = await (this.options.fetch ?? fetch)(this.source.url, {
+        headers,
+        signal: controller.signal,
+        redirect: 'follow',
+      });
       if (response.status === 304 && this.current) {
         await response.body?.cancel();
         this.current = { ...this.current, fetchedAtMs: this.now() };
@@ -129,7 +139,9 @@ export class FeedPoller {
       this.options.onChange?.();
       return this.succeeded('updated');
     } catch (error) {
-      return this.failed(controller.signal.aborted && !this.stopped ? (controller.signal.reason as Error) : (error as Error));
+      return this.failed(
+        controller.signal.aborted && !this.stopped ? (controller.signal.reason as Error) : (error as Error),
+      );
     } finally {
       clearTimeout(timeout);
       this.inFlight = undefined;
@@ -160,7 +172,8 @@ export class FeedPoller {
     this.failures++;
     this.lastError = error.message || String(error);
     // Once per run of failures: a feed down for an hour writes one line, not 120.
-    if (this.failures === 1) this.log(`${this.label}: ${this.lastError} (keeping the last good snapshot; retrying with backoff)`);
+    if (this.failures === 1)
+      this.log(`${this.label}: ${this.lastError} (keeping the last good snapshot; retrying with backoff)`);
     return 'failed';
   }
 
@@ -171,7 +184,8 @@ export class FeedPoller {
 
   status(nowMs = this.now()): SourceStatus {
     const fresh = this.fresh(nowMs);
-    const state: SourceState = !this.current && this.failures === 0 ? 'waiting' : !fresh ? 'down' : this.failures > 0 ? 'stale' : 'live';
+    const state: SourceState =
+      !this.current && this.failures === 0 ? 'waiting' : !fresh ? 'down' : this.failures > 0 ? 'stale' : 'live';
     return {
       feedId: this.source.feedId,
       url: publicSourceUrl(this.source.url),

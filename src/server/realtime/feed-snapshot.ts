@@ -24,7 +24,12 @@ export type PackedSnapshot = Omit<FeedSnapshot, 'tripUpdates'> & { tripUpdates: 
 /** The payload does not decode as a GTFS-realtime FeedMessage. */
 export class MalformedFeed extends Error {}
 
-export function packedSnapshotOf(network: TransitNetwork, feedId: string, message: FeedMessage, nowMs: number): PackedSnapshot {
+export function packedSnapshotOf(
+  network: TransitNetwork,
+  feedId: string,
+  message: FeedMessage,
+  nowMs: number,
+): PackedSnapshot {
   const entities = message.entity ?? [];
   const timestamp = toNumber(message.header?.timestamp);
   return {
@@ -42,7 +47,12 @@ export function adoptSnapshot(packed: PackedSnapshot): FeedSnapshot {
   return { ...packed, tripUpdates: new TripUpdates(packed.tripUpdates) };
 }
 
-export function buildSnapshot(network: TransitNetwork, feedId: string, message: FeedMessage, nowMs: number): FeedSnapshot {
+export function buildSnapshot(
+  network: TransitNetwork,
+  feedId: string,
+  message: FeedMessage,
+  nowMs: number,
+): FeedSnapshot {
   return adoptSnapshot(packedSnapshotOf(network, feedId, message, nowMs));
 }
 

@@ -17,7 +17,9 @@ export function decodeFeed(bytes: Uint8Array): FeedMessage {
 }
 
 /** uint64 fields come as Long objects (or numbers): epoch seconds fit a double. */
-export function toNumber(value: number | { toNumber?(): number; toString(): string } | null | undefined): number | undefined {
+export function toNumber(
+  value: number | { toNumber?(): number; toString(): string } | null | undefined,
+): number | undefined {
   if (value === null || value === undefined) return undefined;
   // Long.toNumber() is exact below 2^53 (epoch seconds are) and far cheaper than parsing toString().
   const number = typeof value === 'number' ? value : value.toNumber ? value.toNumber() : Number(value.toString());
@@ -26,7 +28,11 @@ export function toNumber(value: number | { toNumber?(): number; toString(): stri
 
 /** Whether an optional field was present on the wire (protobufjs puts defaults on the prototype). */
 export function has<T extends object>(message: T | null | undefined, field: keyof T & string): boolean {
-  return !!message && Object.prototype.hasOwnProperty.call(message, field) && (message as Record<string, unknown>)[field] !== null;
+  return (
+    !!message &&
+    Object.prototype.hasOwnProperty.call(message, field) &&
+    (message as Record<string, unknown>)[field] !== null
+  );
 }
 
 /** GTFS-realtime start_date "YYYYMMDD" as an ISO date, or undefined. */

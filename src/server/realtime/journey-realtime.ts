@@ -42,9 +42,14 @@ function matchRide(network: TransitNetwork, view: RealtimeView, ride: Ride): Rid
     if (!realtime) continue;
     const dayStart = serviceDayStartMs(timezone, date);
     for (let from = 0; from < width; from++) {
-      if (stops.ids[patterns.stops[first + from]] !== ride.from.id || dayStart + stopTimes.departure[base + from] * 1000 !== departureMs) continue;
+      if (
+        stops.ids[patterns.stops[first + from]] !== ride.from.id ||
+        dayStart + stopTimes.departure[base + from] * 1000 !== departureMs
+      )
+        continue;
       for (let to = from + 1; to < width; to++) {
-        if (stops.ids[patterns.stops[first + to]] === ride.to.id) return { realtime, from, to, scheduledDepartureMs: departureMs, scheduledArrivalMs: arrivalMs };
+        if (stops.ids[patterns.stops[first + to]] === ride.to.id)
+          return { realtime, from, to, scheduledDepartureMs: departureMs, scheduledArrivalMs: arrivalMs };
       }
     }
   }
@@ -70,7 +75,13 @@ function sectionRealtime(network: TransitNetwork, match: RideMatch): { section: 
       arrivalDelaySeconds: predicted && arrivalDelay !== null ? Math.round(arrivalDelay) : undefined,
       alightingSkipped: !realtime.cancelled && !!alighting?.skipped,
     },
-    times: { departureMs, arrivalMs, cancelled: realtime.cancelled, boardingSkipped: !!boarding?.skipped, alightingSkipped: !!alighting?.skipped },
+    times: {
+      departureMs,
+      arrivalMs,
+      cancelled: realtime.cancelled,
+      boardingSkipped: !!boarding?.skipped,
+      alightingSkipped: !!alighting?.skipped,
+    },
   };
 }
 
@@ -89,14 +100,26 @@ function changeTimes(sections: JourneySection[]): number[] {
 
 export type AlertsForJourney = (journey: Journey) => ServiceAlert[];
 
-function annotateJourney(network: TransitNetwork, view: RealtimeView, journey: Journey, alertsFor: AlertsForJourney, alerts: Map<string, ServiceAlert>): Journey {
+function annotateJourney(
+  network: TransitNetwork,
+  view: RealtimeView,
+  journey: Journey,
+  alertsFor: AlertsForJourney,
+  alerts: Map<string, ServiceAlert>,
+): Journey {
   const rides: RideTimes[] = [];
   let changed = false;
   const sections = journey.sections.map((section) => {
     if (section.type !== 'PUBLIC_TRANSPORT') return section;
     const match = matchRide(network, view, section);
     if (!match) {
-      rides.push({ departureMs: Date.parse(section.departureDateTime), arrivalMs: Date.parse(section.arrivalDateTime), cancelled: false, boardingSkipped: false, alightingSkipped: false });
+      rides.push({
+        departureMs: Date.parse(section.departureDateTime),
+        arrivalMs: Date.parse(section.arrivalDateTime),
+        cancelled: false,
+        boardingSkipped: false,
+        alightingSkipped: false,
+      });
       return section;
     }
     changed = true;
@@ -114,15 +137,26 @@ function annotateJourney(network: TransitNetwork, view: RealtimeView, journey: J
     ...journey,
     sections,
     realtime: {
-      expectedArrival: changed && arrivalShiftMs !== 0 ? epochMsToIso(network.timezone, Date.parse(journey.arrivalDateTime) + arrivalShiftMs) : undefined,
+      expectedArrival:
+        changed && arrivalShiftMs !== 0
+          ? epochMsToIso(network.timezone, Date.parse(journey.arrivalDateTime) + arrivalShiftMs)
+          : undefined,
       warnings: journeyWarnings(rides, changeTimes(journey.sections)),
       alertIds: journeyAlerts.map((alert) => alert.id),
     },
   };
 }
 
-export function withRealtime(network: TransitNetwork, view: RealtimeView, response: SearchResponse, alertsFor: AlertsForJourney): SearchResponse {
+export function withRealtime(
+  network: TransitNetwork,
+  view: RealtimeView,
+  response: SearchResponse,
+  alertsFor: AlertsForJourney,
+): SearchResponse {
   const alerts = new Map<string, ServiceAlert>();
-  const groups = response.groups.map((group) => ({ ...group, journeys: group.journeys.map((journey) => annotateJourney(network, view, journey, alertsFor, alerts)) }));
+  const groups = response.groups.map((group) => ({
+    ...group,
+    journeys: group.journeys.map((journey) => annotateJourney(network, view, journey, alertsFor, alerts)),
+  }));
   return { ...response, groups, alerts: [...alerts.values()] };
 }

@@ -30,7 +30,11 @@ function byRawId(ids: Map<string, number>): Map<string, number> {
   return index;
 }
 
-export function resolveId(ids: Map<string, number>, feedId: string, gtfsId: string | null | undefined): number | undefined {
+export function resolveId(
+  ids: Map<string, number>,
+  feedId: string,
+  gtfsId: string | null | undefined,
+): number | undefined {
   if (!gtfsId) return undefined;
   const direct = ids.get(`${feedId}:${gtfsId}`) ?? ids.get(gtfsId);
   if (direct !== undefined) return direct;
@@ -63,7 +67,12 @@ function tailIndex(network: TransitNetwork): Map<string, number[]> {
   return index;
 }
 
-export function resolveTrip(network: TransitNetwork, feedId: string, tripId: string | null | undefined, date: string): number | undefined {
+export function resolveTrip(
+  network: TransitNetwork,
+  feedId: string,
+  tripId: string | null | undefined,
+  date: string,
+): number | undefined {
   if (!tripId) return undefined;
   const exact = resolveId(network.lookup.trip, feedId, tripId);
   if (exact !== undefined) return exact;

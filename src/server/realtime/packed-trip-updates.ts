@@ -34,7 +34,9 @@ export interface PackedTripUpdates {
 const NO_DELAY = -0x80000000;
 
 export function packTripUpdates(index: TripUpdateIndex): PackedTripUpdates {
-  const entries = [...index.byTrip.values()].sort((a, b) => a.trip - b.trip || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const entries = [...index.byTrip.values()].sort(
+    (a, b) => a.trip - b.trip || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0),
+  );
   const dates = [...new Set(entries.map((entry) => entry.date))];
   const dateIndex = new Map(dates.map((date, i) => [date, i]));
   const positions = entries.reduce((sum, entry) => sum + (entry.stops?.length ?? 0), 0);
@@ -75,7 +77,8 @@ export function packTripUpdates(index: TripUpdateIndex): PackedTripUpdates {
   packed.start[entries.length] = at;
   for (const [stop, list] of index.lateAtStop) {
     // Only the entries the index kept (a later update of the same run replaced an earlier one).
-    for (const { realtime, position, delay } of list) if (entryOf.has(realtime)) late.push([stop, entryOf.get(realtime)!, position, delay]);
+    for (const { realtime, position, delay } of list)
+      if (entryOf.has(realtime)) late.push([stop, entryOf.get(realtime)!, position, delay]);
   }
   late.sort((a, b) => a[0] - b[0]);
   const stops = [...new Set(late.map(([stop]) => stop))];
@@ -106,8 +109,23 @@ export function packTripUpdates(index: TripUpdateIndex): PackedTripUpdates {
 
 /** The buffers a post may transfer instead of copying. */
 export function transferablesOf(packed: PackedTripUpdates): ArrayBuffer[] {
-  const arrays = [packed.trips, packed.dateOf, packed.cancelled, packed.start, packed.arrivalDelay, packed.departureDelay, packed.skipped];
-  const late = [packed.lateStops, packed.lateStart, packed.lateEntry, packed.latePosition, packed.lateDelay, packed.addedCalls];
+  const arrays = [
+    packed.trips,
+    packed.dateOf,
+    packed.cancelled,
+    packed.start,
+    packed.arrivalDelay,
+    packed.departureDelay,
+    packed.skipped,
+  ];
+  const late = [
+    packed.lateStops,
+    packed.lateStart,
+    packed.lateEntry,
+    packed.latePosition,
+    packed.lateDelay,
+    packed.addedCalls,
+  ];
   return [...arrays, ...late].map((array) => array.buffer as ArrayBuffer);
 }
 
@@ -145,7 +163,8 @@ export class TripUpdates {
   /** The update about a trip's run on a date (YYYY-MM-DD), if any. */
   get(trip: number, date: string): TripRealtime | undefined {
     const { trips, dateOf, dates } = this.packed;
-    for (let k = lowerBound(trips, trip); k < trips.length && trips[k] === trip; k++) if (dates[dateOf[k]] === date) return this.entry(k);
+    for (let k = lowerBound(trips, trip); k < trips.length && trips[k] === trip; k++)
+      if (dates[dateOf[k]] === date) return this.entry(k);
     return undefined;
   }
 
@@ -178,7 +197,8 @@ export class TripUpdates {
     let list = this.lateMade.get(stop);
     if (!list) {
       list = [];
-      for (let i = lateStart[s]; i < lateStart[s + 1]; i++) list.push({ realtime: this.entry(lateEntry[i]), position: latePosition[i], delay: lateDelay[i] });
+      for (let i = lateStart[s]; i < lateStart[s + 1]; i++)
+        list.push({ realtime: this.entry(lateEntry[i]), position: latePosition[i], delay: lateDelay[i] });
       this.lateMade.set(stop, list);
     }
     return list;

@@ -9,7 +9,9 @@ import { RealtimeFeeds } from './realtime-feeds.ts';
 /** Service alerts with translations, served locally and read through GET /api/v1/alerts of the test network. */
 
 const { Effect, Cause } = GtfsRealtime.Alert;
-const text = (pairs: Record<string, string>) => ({ translation: Object.entries(pairs).map(([language, value]) => ({ language, text: value })) });
+const text = (pairs: Record<string, string>) => ({
+  translation: Object.entries(pairs).map(([language, value]) => ({ language, text: value })),
+});
 const nowSeconds = Math.floor(Date.now() / 1000);
 
 let server: FixtureServer;
@@ -32,14 +34,54 @@ beforeAll(async () => {
           activePeriod: [{ start: nowSeconds - 600, end: nowSeconds + 3600 }],
         },
       },
-      { id: 'bp', alert: { informedEntity: [{ stopId: 'BP' }], effect: Effect.STOP_MOVED, headerText: text({ '': 'Bryant Pk stop moved', es: 'Parada trasladada' }), url: text({ '': 'https://mta.example/bp' }) } },
-      { id: 'station', alert: { informedEntity: [{ stopId: 'GC' }], effect: Effect.ACCESSIBILITY_ISSUE, headerText: text({ en: 'Grand Central elevator out of service' }) } },
-      { id: 'agency', alert: { informedEntity: [{ agencyId: 'MTA', routeType: 3 }], effect: Effect.REDUCED_SERVICE, headerText: text({ en: 'Buses: weekend schedule' }) } },
-      { id: 'past', alert: { informedEntity: [{ routeId: '2' }], headerText: text({ en: 'Yesterday' }), activePeriod: [{ start: nowSeconds - 86_400, end: nowSeconds - 3600 }] } },
-      { id: 'elsewhere', alert: { informedEntity: [{ routeId: 'NOT-HERE' }], headerText: text({ en: 'Another network' }) } },
+      {
+        id: 'bp',
+        alert: {
+          informedEntity: [{ stopId: 'BP' }],
+          effect: Effect.STOP_MOVED,
+          headerText: text({ '': 'Bryant Pk stop moved', es: 'Parada trasladada' }),
+          url: text({ '': 'https://mta.example/bp' }),
+        },
+      },
+      {
+        id: 'station',
+        alert: {
+          informedEntity: [{ stopId: 'GC' }],
+          effect: Effect.ACCESSIBILITY_ISSUE,
+          headerText: text({ en: 'Grand Central elevator out of service' }),
+        },
+      },
+      {
+        id: 'agency',
+        alert: {
+          informedEntity: [{ agencyId: 'MTA', routeType: 3 }],
+          effect: Effect.REDUCED_SERVICE,
+          headerText: text({ en: 'Buses: weekend schedule' }),
+        },
+      },
+      {
+        id: 'past',
+        alert: {
+          informedEntity: [{ routeId: '2' }],
+          headerText: text({ en: 'Yesterday' }),
+          activePeriod: [{ start: nowSeconds - 86_400, end: nowSeconds - 3600 }],
+        },
+      },
+      {
+        id: 'elsewhere',
+        alert: { informedEntity: [{ routeId: 'NOT-HERE' }], headerText: text({ en: 'Another network' }) },
+      },
     ]),
   });
-  const feeds = new RealtimeFeeds({ sources: [{ feedId: 'nyc', url: `${server.baseUrl}/alerts`, headers: {} }], pollMs: 30_000, timeoutMs: 2000, maxAgeMs: 300_000 }, network);
+  const feeds = new RealtimeFeeds(
+    {
+      sources: [{ feedId: 'nyc', url: `${server.baseUrl}/alerts`, headers: {} }],
+      pollMs: 30_000,
+      timeoutMs: 2000,
+      maxAgeMs: 300_000,
+    },
+    network,
+  );
   await feeds.pollAll();
   app = createApp({ network, realtime: feeds });
 });
@@ -73,9 +115,19 @@ describe('GET /api/v1/alerts', () => {
   });
 
   it('a stop page gets its stops, its station, and its lines as a whole; mode-wide alerts reach bus stops', async () => {
-    expect(headers((await alerts('stopArea=nyc:area:BP&lang=en')).body)).toEqual(['Line 2: delays', 'Bryant Pk stop moved']);
-    expect(headers((await alerts('stopArea=nyc:GC&lang=en')).body)).toEqual(['Line 2: delays', 'Grand Central elevator out of service']);
-    expect((await alerts('stopArea=nyc:area:BP&lang=es')).body.alerts[1]).toMatchObject({ header: 'Parada trasladada', url: 'https://mta.example/bp', effect: 'STOP_MOVED' });
+    expect(headers((await alerts('stopArea=nyc:area:BP&lang=en')).body)).toEqual([
+      'Line 2: delays',
+      'Bryant Pk stop moved',
+    ]);
+    expect(headers((await alerts('stopArea=nyc:GC&lang=en')).body)).toEqual([
+      'Line 2: delays',
+      'Grand Central elevator out of service',
+    ]);
+    expect((await alerts('stopArea=nyc:area:BP&lang=es')).body.alerts[1]).toMatchObject({
+      header: 'Parada trasladada',
+      url: 'https://mta.example/bp',
+      effect: 'STOP_MOVED',
+    });
     expect(headers((await alerts('stopPoint=nyc:B1')).body)).toEqual(['Buses: weekend schedule']);
     expect((await alerts('line=nyc:M42')).body.alerts[0]).toMatchObject({ networkWide: true });
   });

@@ -8,7 +8,8 @@ describe('REALTIME_FEEDS and friends', () => {
 
   it('several urls per feed id, headers per feed id', () => {
     const config = parseRealtimeConfig({
-      REALTIME_FEEDS: 'subway=https://rt.example/nyct%2Fgtfs-ace, subway=https://rt.example/nyct%2Fgtfs ,bus_m=https://bus.example/tripUpdates?key=SECRET',
+      REALTIME_FEEDS:
+        'subway=https://rt.example/nyct%2Fgtfs-ace, subway=https://rt.example/nyct%2Fgtfs ,bus_m=https://bus.example/tripUpdates?key=SECRET',
       REALTIME_FEED_HEADERS: 'bus_m:x-api-key=abc=def',
       REALTIME_POLL_SECONDS: '15',
     });

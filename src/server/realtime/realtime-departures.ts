@@ -1,4 +1,10 @@
-import { effectiveDepartureMs, nextDepartures, runDate, type Departure, type DepartureQuery } from '../network/departures.ts';
+import {
+  effectiveDepartureMs,
+  nextDepartures,
+  runDate,
+  type Departure,
+  type DepartureQuery,
+} from '../network/departures.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import type { RealtimeView } from './realtime-feeds.ts';
 
@@ -27,7 +33,9 @@ function annotate(view: RealtimeView, departure: Departure, toPosition: number |
       delaySeconds: here.departureDelay,
       expectedDepartureMs: departure.departureMs + here.departureDelay * 1000,
       expectedArrivalMs:
-        departure.arrivalMs !== undefined && arrival?.arrivalDelay !== null && arrival?.arrivalDelay !== undefined ? departure.arrivalMs + arrival.arrivalDelay * 1000 : undefined,
+        departure.arrivalMs !== undefined && arrival?.arrivalDelay !== null && arrival?.arrivalDelay !== undefined
+          ? departure.arrivalMs + arrival.arrivalDelay * 1000
+          : undefined,
     },
   };
 }
@@ -35,23 +43,39 @@ function annotate(view: RealtimeView, departure: Departure, toPosition: number |
 function positionOf(network: TransitNetwork, pattern: number, stop: number, after: number): number | undefined {
   const { patterns } = network;
   const first = patterns.stopStart[pattern];
-  for (let i = after + 1; i < patterns.stopStart[pattern + 1] - first; i++) if (patterns.stops[first + i] === stop) return i;
+  for (let i = after + 1; i < patterns.stopStart[pattern + 1] - first; i++)
+    if (patterns.stops[first + i] === stop) return i;
   return undefined;
 }
 
-export function realtimeDepartures(network: TransitNetwork, view: RealtimeView | undefined, query: DepartureQuery): Departure[] {
+export function realtimeDepartures(
+  network: TransitNetwork,
+  view: RealtimeView | undefined,
+  query: DepartureQuery,
+): Departure[] {
   if (!view) return nextDepartures(network, query);
   const scheduled = nextDepartures(network, { ...query, limit: undefined });
   let lookback = 0;
-  for (const stop of query.stops) for (const late of view.lateAt(stop)) lookback = Math.max(lookback, Math.min(late.delay, MAX_LOOKBACK_SECONDS));
-  const earlier = lookback > 0 ? nextDepartures(network, { ...query, fromMs: query.fromMs - lookback * 1000, horizonSeconds: lookback, limitPerPattern: 100, limit: undefined }) : [];
+  for (const stop of query.stops)
+    for (const late of view.lateAt(stop)) lookback = Math.max(lookback, Math.min(late.delay, MAX_LOOKBACK_SECONDS));
+  const earlier =
+    lookback > 0
+      ? nextDepartures(network, {
+          ...query,
+          fromMs: query.fromMs - lookback * 1000,
+          horizonSeconds: lookback,
+          limitPerPattern: 100,
+          limit: undefined,
+        })
+      : [];
   const seen = new Set<string>();
   const found: Departure[] = [];
   for (const departure of [...earlier, ...scheduled]) {
     const key = `${departure.trip}|${runDate(departure)}|${departure.stop}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    const toPosition = query.toStop !== undefined ? positionOf(network, departure.pattern, query.toStop, departure.position) : undefined;
+    const toPosition =
+      query.toStop !== undefined ? positionOf(network, departure.pattern, query.toStop, departure.position) : undefined;
     const annotated = annotate(view, departure, toPosition);
     if (effectiveDepartureMs(annotated) < query.fromMs) continue;
     found.push(annotated);

@@ -37,15 +37,25 @@ export interface RealtimeView {
   tripDelays(): TripDelays | undefined;
 }
 
-export function viewOf(network: TransitNetwork, configuredFeeds: Set<string>, snapshots: FeedSnapshot[], nowMs = Date.now()): RealtimeView {
+export function viewOf(
+  network: TransitNetwork,
+  configuredFeeds: Set<string>,
+  snapshots: FeedSnapshot[],
+  nowMs = Date.now(),
+): RealtimeView {
   // Newest first: when two sources speak of one trip, the newer snapshot wins.
-  const ordered = [...snapshots].sort((a, b) => (b.feedTimestampMs ?? b.fetchedAtMs) - (a.feedTimestampMs ?? a.fetchedAtMs));
+  const ordered = [...snapshots].sort(
+    (a, b) => (b.feedTimestampMs ?? b.fetchedAtMs) - (a.feedTimestampMs ?? a.fetchedAtMs),
+  );
   const updated = new Map<string, number>();
-  for (const snapshot of ordered) updated.set(snapshot.feedId, Math.max(updated.get(snapshot.feedId) ?? 0, snapshot.fetchedAtMs));
+  for (const snapshot of ordered)
+    updated.set(snapshot.feedId, Math.max(updated.get(snapshot.feedId) ?? 0, snapshot.fetchedAtMs));
   let cancelled: CancelledTrips | undefined | null = null;
   let delays: TripDelays | undefined | null = null;
   // The content of the snapshots, not when they were last confirmed: an answer 304 Not Modified changes nothing.
-  const contentVersion = ordered.map((snapshot) => `${snapshot.feedId}@${snapshot.feedTimestampMs ?? snapshot.fetchedAtMs}`).join(',');
+  const contentVersion = ordered
+    .map((snapshot) => `${snapshot.feedId}@${snapshot.feedTimestampMs ?? snapshot.fetchedAtMs}`)
+    .join(',');
   return {
     tripDelays() {
       if (delays !== null) return delays;
@@ -97,12 +107,22 @@ export class RealtimeFeeds {
   private readonly now: () => number;
   private cached?: { key: string; view: RealtimeView };
 
-  constructor(config: RealtimeConfig, network: TransitNetwork, options: Pick<PollerOptions, 'fetch' | 'random' | 'now' | 'log' | 'maxBackoffMs' | 'snapshots' | 'onPolled'> = {}) {
+  constructor(
+    config: RealtimeConfig,
+    network: TransitNetwork,
+    options: Pick<PollerOptions, 'fetch' | 'random' | 'now' | 'log' | 'maxBackoffMs' | 'snapshots' | 'onPolled'> = {},
+  ) {
     this.network = network;
     this.now = options.now ?? Date.now;
     this.configured = new Set(config.sources.map((source) => source.feedId));
     this.pollers = config.sources.map(
-      (source) => new FeedPoller(source, network, { ...options, pollMs: config.pollMs, timeoutMs: config.timeoutMs, maxAgeMs: config.maxAgeMs }),
+      (source) =>
+        new FeedPoller(source, network, {
+          ...options,
+          pollMs: config.pollMs,
+          timeoutMs: config.timeoutMs,
+          maxAgeMs: config.maxAgeMs,
+        }),
     );
   }
 
@@ -121,7 +141,9 @@ export class RealtimeFeeds {
 
   /** The merged view of the fresh snapshots; rebuilt only when the set of snapshots changed. */
   view(nowMs = this.now()): RealtimeView {
-    const snapshots = this.pollers.map((poller) => poller.fresh(nowMs)).filter((snapshot): snapshot is FeedSnapshot => !!snapshot);
+    const snapshots = this.pollers
+      .map((poller) => poller.fresh(nowMs))
+      .filter((snapshot): snapshot is FeedSnapshot => !!snapshot);
     // The network's date is part of the key: at midnight today's delays are about another day.
     const key = `${localDateOf(this.network.timezone, nowMs)}|${snapshots.map((snapshot) => `${snapshot.feedId}@${snapshot.fetchedAtMs}`).join(',')}`;
     if (this.cached?.key !== key) this.cached = { key, view: viewOf(this.network, this.configured, snapshots, nowMs) };

@@ -17,12 +17,49 @@ beforeAll(async () => {
   timetableOnly = createApp({ network });
   server.set('/rt', {
     body: encodeFeed([
-      { id: 'late', tripUpdate: { trip: { tripId: '2N-0800', startDate: '20260106' }, stopTimeUpdate: [{ stopId: 'GCN', departure: { delay: 360 } }, { stopId: 'TSQN', arrival: { delay: 420 } }] } },
-      { id: 'gone', tripUpdate: { trip: { tripId: '2N-0810', startDate: '20260106', scheduleRelationship: GtfsRealtime.TripDescriptor.ScheduleRelationship.CANCELED } } },
-      { id: 'a', alert: { informedEntity: [{ routeId: '2' }], headerText: { translation: [{ language: 'en', text: 'Line 2 delays' }, { language: 'fr', text: 'Ligne 2 : retards' }] } } },
+      {
+        id: 'late',
+        tripUpdate: {
+          trip: { tripId: '2N-0800', startDate: '20260106' },
+          stopTimeUpdate: [
+            { stopId: 'GCN', departure: { delay: 360 } },
+            { stopId: 'TSQN', arrival: { delay: 420 } },
+          ],
+        },
+      },
+      {
+        id: 'gone',
+        tripUpdate: {
+          trip: {
+            tripId: '2N-0810',
+            startDate: '20260106',
+            scheduleRelationship: GtfsRealtime.TripDescriptor.ScheduleRelationship.CANCELED,
+          },
+        },
+      },
+      {
+        id: 'a',
+        alert: {
+          informedEntity: [{ routeId: '2' }],
+          headerText: {
+            translation: [
+              { language: 'en', text: 'Line 2 delays' },
+              { language: 'fr', text: 'Ligne 2 : retards' },
+            ],
+          },
+        },
+      },
     ]),
   });
-  const feeds = new RealtimeFeeds({ sources: [{ feedId: 'nyc', url: `${server.baseUrl}/rt`, headers: {} }], pollMs: 30_000, timeoutMs: 2000, maxAgeMs: 300_000 }, network);
+  const feeds = new RealtimeFeeds(
+    {
+      sources: [{ feedId: 'nyc', url: `${server.baseUrl}/rt`, headers: {} }],
+      pollMs: 30_000,
+      timeoutMs: 2000,
+      maxAgeMs: 300_000,
+    },
+    network,
+  );
   await feeds.pollAll();
   app = createApp({ network, realtime: feeds });
 });
@@ -32,7 +69,12 @@ async function search(date: string, lang = 'en', on = app) {
   const res = await on.request('/api/trip-planner/v2/journeys/search', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'accept-language': lang },
-    body: JSON.stringify({ fromId: 'nyc:GC', toId: 'nyc:TSQ', departureDateTime: `${date}T07:55:00`, rangeMinutes: 20 }),
+    body: JSON.stringify({
+      fromId: 'nyc:GC',
+      toId: 'nyc:TSQ',
+      departureDateTime: `${date}T07:55:00`,
+      rangeMinutes: 20,
+    }),
   });
   expect(res.status).toBe(200);
   return SearchResponse.parse(await res.json());
@@ -60,10 +102,14 @@ describe('journeys with realtime', () => {
   });
 
   it('the planner leaves cancelled trips out of today; a journey saved before the cancellation says it is cancelled', async () => {
-    const live = (await search('2026-01-06')).groups.flatMap((group) => group.journeys).map((journey) => journey.departureDateTime.slice(11, 16));
+    const live = (await search('2026-01-06')).groups
+      .flatMap((group) => group.journeys)
+      .map((journey) => journey.departureDateTime.slice(11, 16));
     expect(live).toContain('08:00');
     expect(live).not.toContain('08:10');
-    const before = (await search('2026-01-06', 'en', timetableOnly)).groups.flatMap((group) => group.journeys).find((journey) => journey.departureDateTime.includes('T08:10'))!;
+    const before = (await search('2026-01-06', 'en', timetableOnly)).groups
+      .flatMap((group) => group.journeys)
+      .find((journey) => journey.departureDateTime.includes('T08:10'))!;
     const res = await app.request('/api/trip-planner/v2/journeys/detailed', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -91,16 +137,35 @@ describe('the planner on today’s predictions', () => {
     const network = await buildTestNetwork();
     // The 08:00 leaves Grand Central 15 minutes late, after the on-time 08:10.
     liveServer.set('/rt', {
-      body: encodeFeed([{ id: 'late', tripUpdate: { trip: { tripId: '2N-0800', startDate: '20260106' }, stopTimeUpdate: [{ stopId: 'GCN', departure: { delay: 900 } }] } }]),
+      body: encodeFeed([
+        {
+          id: 'late',
+          tripUpdate: {
+            trip: { tripId: '2N-0800', startDate: '20260106' },
+            stopTimeUpdate: [{ stopId: 'GCN', departure: { delay: 900 } }],
+          },
+        },
+      ]),
     });
-    const feeds = new RealtimeFeeds({ sources: [{ feedId: 'nyc', url: `${liveServer.baseUrl}/rt`, headers: {} }], pollMs: 30_000, timeoutMs: 2000, maxAgeMs: 300_000 }, network, { now: () => nowMs });
+    const feeds = new RealtimeFeeds(
+      {
+        sources: [{ feedId: 'nyc', url: `${liveServer.baseUrl}/rt`, headers: {} }],
+        pollMs: 30_000,
+        timeoutMs: 2000,
+        maxAgeMs: 300_000,
+      },
+      network,
+      { now: () => nowMs },
+    );
     await feeds.pollAll();
     live = createApp({ network, realtime: feeds });
   });
   afterAll(() => liveServer.close());
 
   const rides = (answer: SearchResponse) =>
-    answer.groups.flatMap((group) => group.journeys).map((journey) => journey.sections.flatMap((section) => (section.type === 'PUBLIC_TRANSPORT' ? [section] : [])));
+    answer.groups
+      .flatMap((group) => group.journeys)
+      .map((journey) => journey.sections.flatMap((section) => (section.type === 'PUBLIC_TRANSPORT' ? [section] : [])));
 
   it('routes on the delay: the on-time later train arrives first, the late one is ridden when it is the only one left', async () => {
     const at = async (time: string, on = live) => {
@@ -115,7 +180,11 @@ describe('the planner on today’s predictions', () => {
     const firstArriving = (answer: SearchResponse) =>
       answer.groups
         .flatMap((group) => group.journeys)
-        .sort((a, b) => Date.parse(a.realtime?.expectedArrival ?? a.arrivalDateTime) - Date.parse(b.realtime?.expectedArrival ?? b.arrivalDateTime))
+        .sort(
+          (a, b) =>
+            Date.parse(a.realtime?.expectedArrival ?? a.arrivalDateTime) -
+            Date.parse(b.realtime?.expectedArrival ?? b.arrivalDateTime),
+        )
         .map((journey) => journey.sections.find((section) => section.type === 'PUBLIC_TRANSPORT')!)[0];
     expect(firstArriving(await at('07:55', timetableOnly))).toMatchObject({ tripId: 'nyc:2N-0800' });
     expect(firstArriving(await at('07:55'))).toMatchObject({ tripId: 'nyc:2N-0810' });
@@ -132,7 +201,11 @@ describe('the planner on today’s predictions', () => {
     expect(ride.tripId).toBe('nyc:2N-0800');
     // The timetable's time stays the section's; the prediction is beside it, and the journey arrives as predicted.
     expect(ride.departureDateTime).toBe('2026-01-06T08:00:00-05:00');
-    expect(ride.realtime).toMatchObject({ status: 'late', expectedDeparture: '2026-01-06T08:15:00-05:00', expectedArrival: '2026-01-06T08:20:00-05:00' });
+    expect(ride.realtime).toMatchObject({
+      status: 'late',
+      expectedDeparture: '2026-01-06T08:15:00-05:00',
+      expectedArrival: '2026-01-06T08:20:00-05:00',
+    });
     expect(late.groups[0].journeys[0].realtime?.expectedArrival).toBe('2026-01-06T08:20:00-05:00');
     expect(late.groups[0].journeys[0].realtime?.warnings).toEqual([]);
     // Its detailed journey (the code) is laid out on the same predictions.

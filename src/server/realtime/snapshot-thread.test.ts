@@ -22,11 +22,39 @@ afterAll(() => thread.close());
 const nowMs = Date.parse('2026-01-06T13:00:00Z');
 // A fixed header timestamp: two encodings a second apart would differ, and the snapshots with them.
 const feed = () =>
-  encodeFeed([
-    { id: 'late', tripUpdate: { trip: { tripId: '2N-0800', startDate: '20260106' }, stopTimeUpdate: [{ stopId: 'GCN', departure: { delay: 360 } }, { stopId: 'BP', scheduleRelationship: 1 }, { stopId: 'TSQN', arrival: { delay: 420 } }] } },
-    { id: 'gone', tripUpdate: { trip: { tripId: '2N-0810', startDate: '20260106', scheduleRelationship: GtfsRealtime.TripDescriptor.ScheduleRelationship.CANCELED } } },
-    { id: 'a', alert: { informedEntity: [{ routeId: '2' }], headerText: { translation: [{ language: 'en', text: 'Line 2 delays' }] } } },
-  ], nowMs / 1000 - 30);
+  encodeFeed(
+    [
+      {
+        id: 'late',
+        tripUpdate: {
+          trip: { tripId: '2N-0800', startDate: '20260106' },
+          stopTimeUpdate: [
+            { stopId: 'GCN', departure: { delay: 360 } },
+            { stopId: 'BP', scheduleRelationship: 1 },
+            { stopId: 'TSQN', arrival: { delay: 420 } },
+          ],
+        },
+      },
+      {
+        id: 'gone',
+        tripUpdate: {
+          trip: {
+            tripId: '2N-0810',
+            startDate: '20260106',
+            scheduleRelationship: GtfsRealtime.TripDescriptor.ScheduleRelationship.CANCELED,
+          },
+        },
+      },
+      {
+        id: 'a',
+        alert: {
+          informedEntity: [{ routeId: '2' }],
+          headerText: { translation: [{ language: 'en', text: 'Line 2 delays' }] },
+        },
+      },
+    ],
+    nowMs / 1000 - 30,
+  );
 
 describe('the snapshot thread', () => {
   it('builds the snapshot the main thread would, its trip updates packed and read back the same', async () => {
@@ -48,7 +76,9 @@ describe('the snapshot thread', () => {
     expect(there.tripUpdates.get(late, '2026-01-07')).toBeUndefined();
     expect(there.tripUpdates.cancelledRuns()).toEqual([{ trip: gone, date: '2026-01-06' }]);
     const gcn = network.lookup.stop.get('nyc:GCN')!;
-    expect(there.tripUpdates.lateAt(gcn).map(({ position, delay, realtime }) => [realtime.trip, position, delay])).toEqual([[late, 0, 360]]);
+    expect(
+      there.tripUpdates.lateAt(gcn).map(({ position, delay, realtime }) => [realtime.trip, position, delay]),
+    ).toEqual([[late, 0, 360]]);
     expect(there.tripUpdates.lateAt(network.lookup.stop.get('nyc:TSQS')!)).toEqual([]);
     expect(there.alerts).toEqual(here.alerts);
     expect(there.tripUpdates.counts).toEqual(here.tripUpdates.counts);
@@ -56,7 +86,9 @@ describe('the snapshot thread', () => {
   });
 
   it('refuses a malformed payload as such, and keeps answering', async () => {
-    await expect(thread.build('nyc', new Uint8Array([0xff, 0xff, 0xff, 0x01]), nowMs)).rejects.toBeInstanceOf(MalformedFeed);
+    await expect(thread.build('nyc', new Uint8Array([0xff, 0xff, 0xff, 0x01]), nowMs)).rejects.toBeInstanceOf(
+      MalformedFeed,
+    );
     expect((await thread.build('nyc', feed(), nowMs)).entityCount).toBe(3);
   });
 });

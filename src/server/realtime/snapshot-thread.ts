@@ -28,7 +28,10 @@ type Reply = { ready: true } | { id: number; snapshot?: PackedSnapshot; error?: 
 export class SnapshotThread {
   private worker?: Worker;
   private readonly shared: SharedArrayBuffer;
-  private readonly pending = new Map<number, { resolve: (snapshot: PackedSnapshot) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (snapshot: PackedSnapshot) => void; reject: (error: Error) => void }
+  >();
   private nextId = 1;
   private closed = false;
 
@@ -37,7 +40,8 @@ export class SnapshotThread {
   }
 
   /** The builder pollers call. */
-  readonly build: SnapshotBuilder = async (feedId, bytes, nowMs) => adoptSnapshot(await this.pack(feedId, bytes, nowMs));
+  readonly build: SnapshotBuilder = async (feedId, bytes, nowMs) =>
+    adoptSnapshot(await this.pack(feedId, bytes, nowMs));
 
   private pack(feedId: string, bytes: Uint8Array, nowMs: number): Promise<PackedSnapshot> {
     if (this.closed) return Promise.reject(new Error('the snapshot thread is stopped'));
@@ -61,7 +65,10 @@ export class SnapshotThread {
       if (!waiting) return;
       this.pending.delete(reply.id);
       if (reply.snapshot) waiting.resolve(reply.snapshot);
-      else waiting.reject(reply.malformed ? new MalformedFeed(reply.error) : new Error(reply.error ?? 'snapshot thread failed'));
+      else
+        waiting.reject(
+          reply.malformed ? new MalformedFeed(reply.error) : new Error(reply.error ?? 'snapshot thread failed'),
+        );
     });
     worker.on('error', (error) => console.error('[realtime] snapshot thread failed', error));
     worker.on('exit', (code) => {

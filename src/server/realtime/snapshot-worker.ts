@@ -15,7 +15,11 @@ port.on('message', ({ id, feedId, bytes, nowMs }: { id: number; feedId: string; 
     const snapshot = packBytes(network, feedId, bytes, nowMs);
     port.postMessage({ id, snapshot }, transferablesOf(snapshot.tripUpdates));
   } catch (error) {
-    port.postMessage({ id, error: String((error as Error)?.message ?? error), malformed: error instanceof MalformedFeed });
+    port.postMessage({
+      id,
+      error: String((error as Error)?.message ?? error),
+      malformed: error instanceof MalformedFeed,
+    });
   }
 });
 port.postMessage({ ready: true });

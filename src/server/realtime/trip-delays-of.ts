@@ -20,7 +20,10 @@ export function tripDelaysOf(sources: TripUpdates[], date: string, version: stri
       if (cancelled[k]) continue;
       let changed = false;
       for (let at = start[k]; at < start[k + 1] && !changed; at++) {
-        changed = skipped[at] === 1 || (arrivalDelay[at] !== NO_DELAY && arrivalDelay[at] !== 0) || (departureDelay[at] !== NO_DELAY && departureDelay[at] !== 0);
+        changed =
+          skipped[at] === 1 ||
+          (arrivalDelay[at] !== NO_DELAY && arrivalDelay[at] !== 0) ||
+          (departureDelay[at] !== NO_DELAY && departureDelay[at] !== 0);
       }
       if (!changed) continue;
       chosen.push({ source, k });

@@ -3,7 +3,15 @@ import { addDays } from '../network/calendar-days.ts';
 import { servicesOn } from '../network/service-days.ts';
 import { localDateOf, serviceDayStartMs } from '../network/service-time.ts';
 import type { TransitNetwork } from '../network/types.ts';
-import { GtfsRealtime, has, isoStartDate, toNumber, type FeedEntity, type StopTimeUpdate, type TripUpdate } from './gtfs-rt.ts';
+import {
+  GtfsRealtime,
+  has,
+  isoStartDate,
+  toNumber,
+  type FeedEntity,
+  type StopTimeUpdate,
+  type TripUpdate,
+} from './gtfs-rt.ts';
 import { rawId, resolveTrip } from './network-ids.ts';
 import { addedTripOf, type AddedTrip } from './added-trips.ts';
 
@@ -87,13 +95,19 @@ function matchUpdates(network: TransitNetwork, trip: number, updates: StopTimeUp
     let position = -1;
     // Compared with the trip's own stops by GTFS id: bus stop ids collide between the NYC feeds, the trip's do not.
     if (update.stopId) {
-      for (let i = from; i < width && position < 0; i++) if (rawId(stops.ids[patterns.stops[first + i]]) === update.stopId) position = i;
+      for (let i = from; i < width && position < 0; i++)
+        if (rawId(stops.ids[patterns.stops[first + i]]) === update.stopId) position = i;
     } else if (has(update, 'stopSequence')) {
       position = (update.stopSequence ?? 0) - 1;
     }
     if (position < 0 || position >= width) continue;
     from = position;
-    matched.push({ position, kind: stopKind(update), arrival: event(update.arrival), departure: event(update.departure) });
+    matched.push({
+      position,
+      kind: stopKind(update),
+      arrival: event(update.arrival),
+      departure: event(update.departure),
+    });
   }
   return matched;
 }
@@ -102,7 +116,8 @@ function tripRealtime(network: TransitNetwork, trip: number, update: TripUpdate,
   const { trips, stopTimes, patterns, timezone } = network;
   const date = isoStartDate(update.trip.startDate) ?? guessRunDate(network, trip, nowMs);
   const relationship = update.trip.scheduleRelationship;
-  if (relationship === TripRelationship.CANCELED || relationship === TripRelationship.DELETED) return { trip, date, cancelled: true, stops: null };
+  if (relationship === TripRelationship.CANCELED || relationship === TripRelationship.DELETED)
+    return { trip, date, cancelled: true, stops: null };
   const width = patterns.stopStart[trips.pattern[trip] + 1] - patterns.stopStart[trips.pattern[trip]];
   const base = trips.stopTimeStart[trip];
   const dayStartSec = serviceDayStartMs(timezone, date) / 1000;
@@ -113,12 +128,27 @@ function tripRealtime(network: TransitNetwork, trip: number, update: TripUpdate,
     departure[i] = dayStartSec + stopTimes.departure[base + i];
   }
   const tripDelay = has(update, 'delay') ? (update.delay ?? undefined) : undefined;
-  const stops = propagateDelays(arrival, departure, matchUpdates(network, trip, update.stopTimeUpdate ?? []), tripDelay);
+  const stops = propagateDelays(
+    arrival,
+    departure,
+    matchUpdates(network, trip, update.stopTimeUpdate ?? []),
+    tripDelay,
+  );
   return { trip, date, cancelled: false, stops };
 }
 
-export function indexTripUpdates(network: TransitNetwork, feedId: string, entities: FeedEntity[], nowMs: number): TripUpdateIndex {
-  const index: TripUpdateIndex = { byTrip: new Map(), lateAtStop: new Map(), addedAtStop: new Map(), counts: { tripUpdates: 0, matched: 0, unmatched: 0, cancelled: 0, added: 0 } };
+export function indexTripUpdates(
+  network: TransitNetwork,
+  feedId: string,
+  entities: FeedEntity[],
+  nowMs: number,
+): TripUpdateIndex {
+  const index: TripUpdateIndex = {
+    byTrip: new Map(),
+    lateAtStop: new Map(),
+    addedAtStop: new Map(),
+    counts: { tripUpdates: 0, matched: 0, unmatched: 0, cancelled: 0, added: 0 },
+  };
   for (const entity of entities) {
     const update = entity.tripUpdate;
     if (!update || entity.isDeleted) continue;
@@ -139,7 +169,12 @@ export function indexTripUpdates(network: TransitNetwork, feedId: string, entiti
       });
       continue;
     }
-    const trip = resolveTrip(network, feedId, update.trip?.tripId, isoStartDate(update.trip?.startDate) ?? localDateOf(network.timezone, nowMs));
+    const trip = resolveTrip(
+      network,
+      feedId,
+      update.trip?.tripId,
+      isoStartDate(update.trip?.startDate) ?? localDateOf(network.timezone, nowMs),
+    );
     if (trip === undefined) {
       index.counts.unmatched++;
       continue;

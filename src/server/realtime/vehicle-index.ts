@@ -25,12 +25,21 @@ export function indexVehicles(network: TransitNetwork, feedId: string, entities:
     const vehicle = entity.vehicle;
     if (!vehicle || entity.isDeleted || !vehicle.position) continue;
     const { latitude, longitude } = vehicle.position;
-    if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) continue;
+    if (
+      !Number.isFinite(latitude) ||
+      !Number.isFinite(longitude) ||
+      Math.abs(latitude) > 90 ||
+      Math.abs(longitude) > 180
+    )
+      continue;
     const trip = resolveId(lookup.trip, feedId, vehicle.trip?.tripId);
     const route = trip !== undefined ? trips.route[trip] : resolveId(lookup.route, feedId, vehicle.trip?.routeId);
     if (route === undefined) continue;
     const timestamp = toNumber(vehicle.timestamp);
-    const status = GtfsRealtime.VehiclePosition.VehicleStopStatus[vehicle.currentStatus ?? GtfsRealtime.VehiclePosition.VehicleStopStatus.IN_TRANSIT_TO];
+    const status =
+      GtfsRealtime.VehiclePosition.VehicleStopStatus[
+        vehicle.currentStatus ?? GtfsRealtime.VehiclePosition.VehicleStopStatus.IN_TRANSIT_TO
+      ];
     vehicles.push({
       id: vehicle.vehicle?.id || entity.id,
       route,

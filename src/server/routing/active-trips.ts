@@ -84,7 +84,13 @@ export class ActiveTripsCache {
     if (trips) {
       this.entries.delete(key);
     } else {
-      trips = buildActiveTrips(this.network, view, isoDate, stepFree, cancelled?.length ? new Set(cancelled) : undefined);
+      trips = buildActiveTrips(
+        this.network,
+        view,
+        isoDate,
+        stepFree,
+        cancelled?.length ? new Set(cancelled) : undefined,
+      );
       if (this.entries.size >= this.capacity) this.entries.delete(this.entries.keys().next().value!);
     }
     this.entries.set(key, trips);
@@ -116,7 +122,14 @@ export class ActiveTripsCache {
  * boarded last time: a range search's next departure, a little earlier, finds that one or one just before) rather than
  * bisecting all of them, so the probes stay among rows read recently.
  */
-export function earliestTripNear(trips: ActiveTrips, pattern: number, length: number, i: number, time: number, guess: number): number {
+export function earliestTripNear(
+  trips: ActiveTrips,
+  pattern: number,
+  length: number,
+  i: number,
+  time: number,
+  guess: number,
+): number {
   const count = trips.start[pattern + 1] - trips.start[pattern];
   if (count === 0) return -1;
   const times = trips.times;
@@ -143,7 +156,14 @@ export function earliestTripNear(trips: ActiveTrips, pattern: number, length: nu
  * `time` (a scan riding trip j probes that first): a stop reached a little earlier than the trip passes usually
  * catches one or two trips before it.
  */
-export function earliestTripBefore(trips: ActiveTrips, pattern: number, length: number, i: number, time: number, j: number): number {
+export function earliestTripBefore(
+  trips: ActiveTrips,
+  pattern: number,
+  length: number,
+  i: number,
+  time: number,
+  j: number,
+): number {
   return firstFromBelow(trips.times, 2 * (trips.rowStart[pattern] + i) + 1, 2 * length, j - 1, time);
 }
 
@@ -173,7 +193,12 @@ function firstLeaving(times: Int32Array, at: number, stride: number, lo: number,
  * Per pattern, the search days (bit d for days[d]) on which the search may board it: it has a trip leaving at or after
  * `earliest` (the search's own departure, in the days' shared time) and its mode is not excluded. 0: never scanned.
  */
-export function boardableDays(days: SearchDay[], modeBit: Uint32Array, excludedModeMask: number, earliest: number): Uint8Array {
+export function boardableDays(
+  days: SearchDay[],
+  modeBit: Uint32Array,
+  excludedModeMask: number,
+  earliest: number,
+): Uint8Array {
   const mask = new Uint8Array(modeBit.length);
   for (let d = 0; d < days.length; d++) {
     const { start, maxDeparture } = days[d].trips;

@@ -21,13 +21,31 @@ function edgesOf(g: BoundGraph): string[] {
 describe('withoutShortcutEdges', () => {
   it('drops an edge a strictly shorter two-edge path beats, keeps ties and everything else', () => {
     // 0→1→2 takes 20 s: the 25 s edge 0→2 goes, the 20 s edge 3→2 (tie through 3→1→2) stays.
-    const pruned = withoutShortcutEdges(4, graph(4, [[0, 1, 10], [1, 2, 10], [0, 2, 25], [3, 1, 10], [3, 2, 20]]));
+    const pruned = withoutShortcutEdges(
+      4,
+      graph(4, [
+        [0, 1, 10],
+        [1, 2, 10],
+        [0, 2, 25],
+        [3, 1, 10],
+        [3, 2, 20],
+      ]),
+    );
     expect(edgesOf(pruned)).toEqual(['0→1 10', '1→2 10', '3→1 10', '3→2 20']);
   });
 
   it('keeps a replacement path whose own edges are shortcuts of shorter ones', () => {
     // 0→2 (30) is beaten by 0→1→2 (25); 0→1 (15) is itself beaten by 0→3→1 (10): 0→3→1→2 (20) remains.
-    const pruned = withoutShortcutEdges(4, graph(4, [[0, 2, 30], [0, 1, 15], [1, 2, 10], [0, 3, 5], [3, 1, 5]]));
+    const pruned = withoutShortcutEdges(
+      4,
+      graph(4, [
+        [0, 2, 30],
+        [0, 1, 15],
+        [1, 2, 10],
+        [0, 3, 5],
+        [3, 1, 5],
+      ]),
+    );
     expect(edgesOf(pruned)).toEqual(['0→3 5', '1→2 10', '3→1 5']);
   });
 });

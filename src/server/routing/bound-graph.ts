@@ -50,7 +50,12 @@ export interface BoundGraphSettings {
   maxFootDistance: number;
 }
 
-export function buildBoundGraph(view: RoutingView, hops: Int32Array, settings: BoundGraphSettings, groups: StopGroups): BoundGraph {
+export function buildBoundGraph(
+  view: RoutingView,
+  hops: Int32Array,
+  settings: BoundGraphSettings,
+  groups: StopGroups,
+): BoundGraph {
   const { stopPatternStart, stopPattern, stopPatternPosition, patternStopStart, patternStops, patternModeBit } = view;
   const { patternRuns, excludedModeMask, footDuration, maxFootDistance } = settings;
   const incoming = incomingFootpaths(view);
@@ -79,7 +84,8 @@ export function buildBoundGraph(view: RoutingView, hops: Int32Array, settings: B
       for (let e = stopPatternStart[stop]; e < stopPatternStart[stop + 1]; e++) {
         const position = stopPatternPosition[e];
         const pattern = stopPattern[e];
-        if (position === 0 || patternRuns[pattern] === 0 || (patternModeBit[pattern] & excludedModeMask) !== 0) continue;
+        if (position === 0 || patternRuns[pattern] === 0 || (patternModeBit[pattern] & excludedModeMask) !== 0)
+          continue;
         const at = patternStopStart[pattern] + position - 1;
         add(patternStops[at], hops[at]);
       }

@@ -40,7 +40,12 @@ export interface Connections {
  * Every hop of every trip running on the given days, departing from `earliest` on (seconds of the query day); a trip
  * `predicted` gives times for (on day d) hops at those times, never boarding or alighting where it skips the stop.
  */
-export function connectionsOf(network: TransitNetwork, days: OracleDay[], earliest = 0, predicted?: (trip: number, d: number) => PredictedTrip | undefined): Connections {
+export function connectionsOf(
+  network: TransitNetwork,
+  days: OracleDay[],
+  earliest = 0,
+  predicted?: (trip: number, d: number) => PredictedTrip | undefined,
+): Connections {
   const { patterns, trips, stopTimes } = network;
   const hops = (visit: (trip: number, d: number, first: number, base: number, k: number, departure: number) => void) =>
     days.forEach((day, d) => {
@@ -105,7 +110,9 @@ export function earliestArrival(network: TransitNetwork, c: Connections, query: 
   const stopCount = network.stops.count;
   const ready = new Float64Array(stopCount).fill(Infinity);
   const egress = new Float64Array(stopCount).fill(Infinity);
-  query.access.stops.forEach((stop, i) => (ready[stop] = Math.min(ready[stop], query.departure + query.access.durations[i])));
+  query.access.stops.forEach(
+    (stop, i) => (ready[stop] = Math.min(ready[stop], query.departure + query.access.durations[i])),
+  );
   query.egress.stops.forEach((stop, i) => (egress[stop] = Math.min(egress[stop], query.egress.durations[i])));
   const onTrip = new Set<number>();
   let best = query.departure + query.directWalk;

@@ -47,7 +47,8 @@ export function buildDelayedActiveTrips(
   const slots = Uint32Array.from(chosen);
   const rowStart = new Uint32Array(view.patternCount + 1);
   const { patternStopStart, slotTrip, slotTimeStart, arrival: timetableArrival, departure: timetableDeparture } = view;
-  for (let p = 0; p < view.patternCount; p++) rowStart[p + 1] = rowStart[p] + (patternStopStart[p + 1] - patternStopStart[p]) * (start[p + 1] - start[p]);
+  for (let p = 0; p < view.patternCount; p++)
+    rowStart[p + 1] = rowStart[p] + (patternStopStart[p + 1] - patternStopStart[p]) * (start[p + 1] - start[p]);
   const times = new Int32Array(2 * rowStart[view.patternCount]);
   const minDeparture = new Int32Array(view.patternCount).fill(0x3fffffff);
   const maxDeparture = new Int32Array(view.patternCount).fill(-0x3fffffff);

@@ -11,7 +11,11 @@ import type { SplitTrip } from './trip-delays.ts';
  * minimum hops (bound-graph.ts, over a pattern's slots) are the base pattern's: predicted hops are never shorter (see
  * predictedTrip). The active trips of an extra pattern are only its one trip, on the delays' date.
  */
-export function delayedView(base: RoutingView, split: SplitTrip[], skippedAt: (e: number, position: number) => boolean): RoutingView {
+export function delayedView(
+  base: RoutingView,
+  split: SplitTrip[],
+  skippedAt: (e: number, position: number) => boolean,
+): RoutingView {
   const B = base.patternCount;
   const E = split.length;
   const patternStopStart = new Uint32Array(B + E + 1);
@@ -62,10 +66,12 @@ export function delayedView(base: RoutingView, split: SplitTrip[], skippedAt: (e
   });
   // The stop → (pattern, position) index: each stop's base entries, then its extra patterns' entries.
   const extraAt = new Uint32Array(base.stopCount + 1);
-  for (let p = B; p < B + E; p++) for (let at = patternStopStart[p]; at < patternStopStart[p + 1]; at++) extraAt[patternStops[at] + 1]++;
+  for (let p = B; p < B + E; p++)
+    for (let at = patternStopStart[p]; at < patternStopStart[p + 1]; at++) extraAt[patternStops[at] + 1]++;
   const stopPatternStart = new Uint32Array(base.stopCount + 1);
   for (let s = 0; s < base.stopCount; s++) {
-    stopPatternStart[s + 1] = stopPatternStart[s] + (base.stopPatternStart[s + 1] - base.stopPatternStart[s]) + extraAt[s + 1];
+    stopPatternStart[s + 1] =
+      stopPatternStart[s] + (base.stopPatternStart[s + 1] - base.stopPatternStart[s]) + extraAt[s + 1];
   }
   const entries = stopPatternStart[base.stopCount];
   const stopPattern = new Uint32Array(entries);

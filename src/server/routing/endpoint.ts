@@ -46,12 +46,18 @@ export function endpointLinks(network: TransitNetwork, place: PlaceRef, walk: Wa
     const own =
       place.kind === 'stop'
         ? [place.index]
-        : Array.from(network.stopAreas.stops.subarray(network.stopAreas.stopStart[place.index], network.stopAreas.stopStart[place.index + 1]));
+        : Array.from(
+            network.stopAreas.stops.subarray(
+              network.stopAreas.stopStart[place.index],
+              network.stopAreas.stopStart[place.index + 1],
+            ),
+          );
     const { footpaths } = network;
     for (const stop of own) {
       offer(stop, 0, 0);
       for (let e = footpaths.start[stop]; e < footpaths.start[stop + 1]; e++) {
-        if (footpaths.distance[e] <= walk.maxDistance) offer(footpaths.to[e], walk.footDuration[e], footpaths.distance[e]);
+        if (footpaths.distance[e] <= walk.maxDistance)
+          offer(footpaths.to[e], walk.footDuration[e], footpaths.distance[e]);
       }
     }
   }
@@ -69,6 +75,8 @@ export function areasNear(network: TransitNetwork, lat: number, lon: number, rad
   const latDegrees = radius / 111_320;
   const lonDegrees = radius / (111_320 * Math.max(0.01, Math.cos((lat * Math.PI) / 180)));
   const areas: number[] = [];
-  forEachInBox(network.grid, lat - latDegrees, lon - lonDegrees, lat + latDegrees, lon + lonDegrees, (area) => areas.push(area));
+  forEachInBox(network.grid, lat - latDegrees, lon - lonDegrees, lat + latDegrees, lon + lonDegrees, (area) =>
+    areas.push(area),
+  );
   return areas;
 }

@@ -23,7 +23,8 @@ export function groupJourneys(journeys: Journey[], options: GroupOptions): Searc
   const costs = new Map(journeys.map((j) => [j, journeyCost(j, options)]));
   const unknown = (j: Journey) => (j.accessibility === 'unknown' ? 1 : 0);
   // Only when every journey leaves its vehicle early is one of them recommended anyway.
-  const avoided = (j: Journey) => (options.notRecommended?.has(j) && journeys.some((o) => !options.notRecommended!.has(o)) ? 1 : 0);
+  const avoided = (j: Journey) =>
+    options.notRecommended?.has(j) && journeys.some((o) => !options.notRecommended!.has(o)) ? 1 : 0;
   const recommended = journeys.reduce((best, j) =>
     (unknown(j) - unknown(best) || avoided(j) - avoided(best) || costs.get(j)! - costs.get(best)!) < 0 ? j : best,
   );
@@ -31,7 +32,9 @@ export function groupJourneys(journeys: Journey[], options: GroupOptions): Searc
     .filter((j) => j !== recommended)
     .sort(
       (a, b) =>
-        unknown(a) - unknown(b) || Date.parse(a.departureDateTime) - Date.parse(b.departureDateTime) || a.transfers - b.transfers,
+        unknown(a) - unknown(b) ||
+        Date.parse(a.departureDateTime) - Date.parse(b.departureDateTime) ||
+        a.transfers - b.transfers,
     );
   const groups: SearchResponse['groups'] = [{ key: 'recommended', journeys: [recommended] }];
   if (others.length) groups.push({ key: 'alternatives', journeys: others });

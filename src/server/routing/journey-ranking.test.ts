@@ -35,9 +35,24 @@ direct,08:06:00,08:06:00,A,1
 direct,08:51:00,08:51:00,D,2`,
 );
 
-async function search(feed: Record<string, string>, to: string, ranking: Partial<JourneyRanking> = {}, fewerTransfers = false) {
-  const service = new TripPlannerService(await buildNetworkFromGtfsText(feed), { ...DEFAULT_JOURNEY_RANKING, ...ranking });
-  return service.search({ fromId: 'A', toId: to, tripType: '0', departureDateTime: '2026-01-14T08:00:00', rangeMinutes: 30, itineraryOptions: { fewerTransfers } });
+async function search(
+  feed: Record<string, string>,
+  to: string,
+  ranking: Partial<JourneyRanking> = {},
+  fewerTransfers = false,
+) {
+  const service = new TripPlannerService(await buildNetworkFromGtfsText(feed), {
+    ...DEFAULT_JOURNEY_RANKING,
+    ...ranking,
+  });
+  return service.search({
+    fromId: 'A',
+    toId: to,
+    tripType: '0',
+    departureDateTime: '2026-01-14T08:00:00',
+    rangeMinutes: 30,
+    itineraryOptions: { fewerTransfers },
+  });
 }
 const trips = (answer: SearchResponse, group: string) =>
   answer.groups
@@ -54,7 +69,9 @@ describe('the recommended journey', () => {
   it('never leaves a vehicle for a stop it reaches a few minutes later, even when changes cost nothing', async () => {
     expect(trips(await search(stayAboard, 'C', { transferMinutes: 0 }), 'recommended')).toEqual(['long']);
     // The rule's window is configurable: with none, the free change's eight minutes win.
-    expect(trips(await search(stayAboard, 'C', { transferMinutes: 0, stayAboardMinutes: 0 }), 'recommended')).toEqual(['long+hop']);
+    expect(trips(await search(stayAboard, 'C', { transferMinutes: 0, stayAboardMinutes: 0 }), 'recommended')).toEqual([
+      'long+hop',
+    ]);
   });
 
   it('does not trade a change for a few minutes: the direct bus is recommended, the change listed', async () => {
@@ -67,5 +84,4 @@ describe('the recommended journey', () => {
     expect(trips(await search(changeOrDirect, 'D', { transferMinutes: 2 }), 'recommended')).toEqual(['first+bus']);
     expect(trips(await search(changeOrDirect, 'D', { transferMinutes: 2 }, true), 'recommended')).toEqual(['direct']);
   });
-
 });

@@ -2,7 +2,15 @@ import { addDays } from '../network/calendar-days.ts';
 import { activeServicesOn } from '../network/services.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
-import { layOut, VIA_PLACE, type JourneySkeleton, type PathStep, type PlannedJourney, type PlannedLeg, type PredictedRides } from './planned-journey.ts';
+import {
+  layOut,
+  VIA_PLACE,
+  type JourneySkeleton,
+  type PathStep,
+  type PlannedJourney,
+  type PlannedLeg,
+  type PredictedRides,
+} from './planned-journey.ts';
 import { placeOfCode, type JourneySummary, type SummaryRide } from './summary-code.ts';
 import { distanceMetres, walkSeconds } from './walking.ts';
 
@@ -18,7 +26,12 @@ export interface RebuiltJourney {
  * is out of range, or a trip no longer runs that day (a stale code). Today's rides are laid out on the predictions the
  * searches ride (`predicted`), as the search that found the journey did.
  */
-export function rebuildJourney(network: TransitNetwork, summary: JourneySummary, footDuration: Uint32Array, predicted?: PredictedRides): RebuiltJourney | null {
+export function rebuildJourney(
+  network: TransitNetwork,
+  summary: JourneySummary,
+  footDuration: Uint32Array,
+  predicted?: PredictedRides,
+): RebuiltJourney | null {
   const from = placeOfCode(network, summary.from);
   const to = placeOfCode(network, summary.to);
   if (!from || !to) return null;
@@ -27,13 +40,35 @@ export function rebuildJourney(network: TransitNetwork, summary: JourneySummary,
   if (rides.some((ride) => ride === null)) return null;
   const steps = rides as Extract<PathStep, { kind: 'ride' }>[];
   if (!summary.via) {
-    return { journey: layOutHalf(network, from, to, steps, speed, footDuration, summary.departure, predicted), from, to };
+    return {
+      journey: layOutHalf(network, from, to, steps, speed, footDuration, summary.departure, predicted),
+      from,
+      to,
+    };
   }
   const viaPlace = placeOfCode(network, summary.via.place);
   const split = summary.via.ridesBefore;
   if (!viaPlace || split < 0 || split > steps.length) return null;
-  const first = layOutHalf(network, from, viaPlace, steps.slice(0, split), speed, footDuration, summary.departure, predicted);
-  const second = layOutHalf(network, viaPlace, to, steps.slice(split), speed, footDuration, first.arrival + summary.via.staySeconds, predicted);
+  const first = layOutHalf(
+    network,
+    from,
+    viaPlace,
+    steps.slice(0, split),
+    speed,
+    footDuration,
+    summary.departure,
+    predicted,
+  );
+  const second = layOutHalf(
+    network,
+    viaPlace,
+    to,
+    steps.slice(split),
+    speed,
+    footDuration,
+    first.arrival + summary.via.staySeconds,
+    predicted,
+  );
   const legs: PlannedLeg[] = [
     ...first.legs.map((leg) => (leg.kind === 'walk' && leg.to === -1 ? { ...leg, to: VIA_PLACE } : leg)),
     { kind: 'wait', stop: VIA_PLACE, start: first.arrival, end: Math.max(first.arrival, second.departure) },
@@ -58,7 +93,14 @@ function resolveRide(network: TransitNetwork, serviceDate: string, ride: Summary
   if (ride.boardPos < 0 || ride.alightPos <= ride.boardPos || ride.alightPos >= length) return null;
   const runs = activeServicesOn(network, addDays(serviceDate, ride.dayShift)).active;
   if (!runs[network.trips.service[trip]]) return null;
-  return { kind: 'ride', trip, pattern, boardPos: ride.boardPos, alightPos: ride.alightPos, offset: ride.dayShift * 86_400 };
+  return {
+    kind: 'ride',
+    trip,
+    pattern,
+    boardPos: ride.boardPos,
+    alightPos: ride.alightPos,
+    offset: ride.dayShift * 86_400,
+  };
 }
 
 function stopOf(network: TransitNetwork, ride: Extract<PathStep, { kind: 'ride' }>, position: number): number {
@@ -75,11 +117,18 @@ function placeLink(network: TransitNetwork, place: PlaceRef, stop: number, speed
   return { stop, duration: walkSeconds(distance, speed), distance };
 }
 
-function linkBetween(network: TransitNetwork, from: number, to: number, speed: number, footDuration: Uint32Array): PathStep {
+function linkBetween(
+  network: TransitNetwork,
+  from: number,
+  to: number,
+  speed: number,
+  footDuration: Uint32Array,
+): PathStep {
   if (from === to) return { kind: 'change', stop: from, duration: network.footpaths.stopTransferTime[from] };
   const { footpaths, stops } = network;
   for (let e = footpaths.start[from]; e < footpaths.start[from + 1]; e++) {
-    if (footpaths.to[e] === to) return { kind: 'walk', from, to, duration: footDuration[e], distance: footpaths.distance[e] };
+    if (footpaths.to[e] === to)
+      return { kind: 'walk', from, to, duration: footDuration[e], distance: footpaths.distance[e] };
   }
   const distance = distanceMetres(stops.lat[from], stops.lon[from], stops.lat[to], stops.lon[to]);
   return { kind: 'walk', from, to, duration: walkSeconds(distance, speed), distance };
@@ -106,7 +155,15 @@ function layOutHalf(
   rides.forEach((ride, i) => {
     if (i > 0) {
       const previous = rides[i - 1];
-      steps.push(linkBetween(network, stopOf(network, previous, previous.alightPos), stopOf(network, ride, ride.boardPos), speed, footDuration));
+      steps.push(
+        linkBetween(
+          network,
+          stopOf(network, previous, previous.alightPos),
+          stopOf(network, ride, ride.boardPos),
+          speed,
+          footDuration,
+        ),
+      );
     }
     steps.push(ride);
   });

@@ -22,7 +22,13 @@ const accessibilityOf = (flag: number) => (flag === ACCESSIBLE ? 'accessible' : 
 /** A stop as the answer names it; a step-free answer also says whether it is known to be accessible. */
 export function stopPoint(network: TransitNetwork, stop: number, stepFree = false): PointRef {
   const { stops } = network;
-  const point: PointRef = { id: stops.ids[stop], name: stops.names[stop], lat: stops.lat[stop], lon: stops.lon[stop], type: 'stopPoint' };
+  const point: PointRef = {
+    id: stops.ids[stop],
+    name: stops.names[stop],
+    lat: stops.lat[stop],
+    lon: stops.lon[stop],
+    type: 'stopPoint',
+  };
   if (stepFree) point.accessibility = accessibilityOf(stops.wheelchair[stop]);
   return point;
 }
@@ -69,13 +75,15 @@ export function journeyOf(
  */
 function asTimetabled(legs: PlannedLeg[]): { legs: PlannedLeg[]; before: number; after: number } {
   const rides = legs.flatMap((leg, i) => (leg.kind === 'ride' ? [i] : []));
-  if (!rides.some((i) => (legs[i] as Extract<PlannedLeg, { kind: 'ride' }>).scheduled)) return { legs, before: 0, after: 0 };
+  if (!rides.some((i) => (legs[i] as Extract<PlannedLeg, { kind: 'ride' }>).scheduled))
+    return { legs, before: 0, after: 0 };
   const firstRide = legs[rides[0]] as Extract<PlannedLeg, { kind: 'ride' }>;
   const lastRide = legs[rides[rides.length - 1]] as Extract<PlannedLeg, { kind: 'ride' }>;
   const before = firstRide.scheduled ? firstRide.scheduled.start - firstRide.start : 0;
   const after = lastRide.scheduled ? lastRide.scheduled.end - lastRide.end : 0;
   const shifted = legs.map((leg, i): PlannedLeg => {
-    if (leg.kind === 'ride') return leg.scheduled ? { ...leg, start: leg.scheduled.start, end: leg.scheduled.end } : leg;
+    if (leg.kind === 'ride')
+      return leg.scheduled ? { ...leg, start: leg.scheduled.start, end: leg.scheduled.end } : leg;
     if (i < rides[0]) return { ...leg, start: leg.start + before, end: leg.end + before };
     if (i > rides[rides.length - 1]) return { ...leg, start: leg.start + after, end: leg.end + after };
     return leg;

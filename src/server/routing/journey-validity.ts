@@ -9,7 +9,12 @@ import { distanceMetres } from './walking.ts';
  * its service runs, legs follow one another in time, changes respect the stop's minimum change time, and no walk is
  * faster than the walking speed over the straight-line distance. Used by the tests against every answer.
  */
-export function journeyFault(network: TransitNetwork, journey: PlannedJourney, serviceDate: string, walkSpeed: number): string | null {
+export function journeyFault(
+  network: TransitNetwork,
+  journey: PlannedJourney,
+  serviceDate: string,
+  walkSpeed: number,
+): string | null {
   const { stopTimes, trips, patterns, stops, footpaths } = network;
   let clock = -Infinity;
   let lastAlight = -1;
@@ -24,8 +29,10 @@ export function journeyFault(network: TransitNetwork, journey: PlannedJourney, s
       if (!runs[trips.service[leg.trip]]) return `trip ${trips.ids[leg.trip]} does not run that day`;
       // A ride on today's predictions keeps its timetable times beside them (the search's delays decide those).
       const timetabled = leg.scheduled ?? leg;
-      if (stopTimes.departure[base + leg.boardPos] + leg.offset !== timetabled.start) return `ride start differs from the timetable`;
-      if (stopTimes.arrival[base + leg.alightPos] + leg.offset !== timetabled.end) return `ride end differs from the timetable`;
+      if (stopTimes.departure[base + leg.boardPos] + leg.offset !== timetabled.start)
+        return `ride start differs from the timetable`;
+      if (stopTimes.arrival[base + leg.alightPos] + leg.offset !== timetabled.end)
+        return `ride end differs from the timetable`;
       if (leg.alightPos <= leg.boardPos) return 'ride alights before boarding';
       const boardStop = patterns.stops[patterns.stopStart[leg.pattern] + leg.boardPos];
       if (lastAlight === boardStop && changedAt !== boardStop && footpaths.stopTransferTime[boardStop] > 0) {
@@ -34,7 +41,8 @@ export function journeyFault(network: TransitNetwork, journey: PlannedJourney, s
       lastAlight = patterns.stops[patterns.stopStart[leg.pattern] + leg.alightPos];
       changedAt = -1;
     } else if (leg.kind === 'change') {
-      if (leg.end - leg.start < footpaths.stopTransferTime[leg.stop]) return `change at ${stops.ids[leg.stop]} too short`;
+      if (leg.end - leg.start < footpaths.stopTransferTime[leg.stop])
+        return `change at ${stops.ids[leg.stop]} too short`;
       changedAt = leg.stop;
     } else if (leg.kind === 'walk' && leg.from >= 0 && leg.to >= 0) {
       const straight = distanceMetres(stops.lat[leg.from], stops.lon[leg.from], stops.lat[leg.to], stops.lon[leg.to]);
@@ -46,6 +54,7 @@ export function journeyFault(network: TransitNetwork, journey: PlannedJourney, s
       if ((leg.end - leg.start) * walkSpeed + 1 < leg.distance) return `walk faster than ${walkSpeed} m/s`;
     }
   }
-  if (journey.legs.length && journey.arrival !== journey.legs[journey.legs.length - 1].end) return 'arrival differs from the last leg';
+  if (journey.legs.length && journey.arrival !== journey.legs[journey.legs.length - 1].end)
+    return 'arrival differs from the last leg';
   return null;
 }

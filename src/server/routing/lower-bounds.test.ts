@@ -22,11 +22,21 @@ async function boundsTowardsD(feed: Record<string, string>): Promise<number[]> {
   const network = await buildNetworkFromGtfsText(feed);
   const view = forwardView(network);
   const { stops, stopAreas } = network;
-  const bounds = new LowerBounds(view, { count: stopAreas.count, of: stops.area, start: stopAreas.stopStart, members: stopAreas.stops });
+  const bounds = new LowerBounds(view, {
+    count: stopAreas.count,
+    of: stops.area,
+    start: stopAreas.stopStart,
+    members: stopAreas.stops,
+  });
   const stop = (id: string) => network.lookup.stop.get(id)!;
   const bound = bounds.compute(
     { stops: [stop('D')], durations: [0], distances: [0] },
-    { patternRuns: new Uint8Array(view.patternCount).fill(1), excludedModeMask: 0, footDuration: footDurationsAt(view, network.footpaths.walkSpeed, 1.12), maxFootDistance: 500 },
+    {
+      patternRuns: new Uint8Array(view.patternCount).fill(1),
+      excludedModeMask: 0,
+      footDuration: footDurationsAt(view, network.footpaths.walkSpeed, 1.12),
+      maxFootDistance: 500,
+    },
   );
   return ['A', 'B', 'C', 'D'].map((id) => bound[stop(id)]);
 }

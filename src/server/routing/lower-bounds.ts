@@ -34,7 +34,8 @@ export class LowerBounds {
     this.groupBound = new Int32Array(groups.count);
     this.bound = new Int32Array(view.stopCount);
     this.alightable = new Uint8Array(view.stopCount);
-    for (let at = 0; at < view.patternStops.length; at++) if (view.canAlight[at] === 1) this.alightable[view.patternStops[at]] = 1;
+    for (let at = 0; at < view.patternStops.length; at++)
+      if (view.canAlight[at] === 1) this.alightable[view.patternStops[at]] = 1;
     this.bucketHead = new Int32Array(HORIZON_SECONDS + 1).fill(-1);
     // A group is queued once per improvement: at most once per edge, plus the egress stops.
     const capacity = view.stopCount + view.patternStops.length + view.footTo.length;
@@ -92,7 +93,8 @@ export class LowerBounds {
       }
     }
     // Past the horizon nothing was settled: every such group is at least that far (or unreachable, unknown here).
-    if (beyondHorizon) for (let g = 0; g < bound.length; g++) if (bound[g] > HORIZON_SECONDS) bound[g] = HORIZON_SECONDS;
+    if (beyondHorizon)
+      for (let g = 0; g < bound.length; g++) if (bound[g] > HORIZON_SECONDS) bound[g] = HORIZON_SECONDS;
     const of = this.groups.of;
     const stopBound = this.bound;
     for (let stop = 0; stop < stopBound.length; stop++) stopBound[stop] = bound[of[stop]];

@@ -9,7 +9,9 @@ const journey = (departure: number, arrival: number, rides: number): PlannedJour
   rides,
   walkDistance: 0,
   walkDuration: 0,
-  legs: [{ kind: 'ride', trip: trips++, pattern: 0, boardPos: 0, alightPos: 1, offset: 0, start: departure, end: arrival }],
+  legs: [
+    { kind: 'ride', trip: trips++, pattern: 0, boardPos: 0, alightPos: 1, offset: 0, start: departure, end: arrival },
+  ],
 });
 const hours = (h: number) => h * 3600;
 

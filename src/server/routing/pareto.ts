@@ -42,7 +42,8 @@ export function paretoJourneys(journeys: PlannedJourney[], arriveBy: boolean): P
   }
   const candidates = [...unique.values()];
   const pareto = candidates.filter(
-    (journey, i) => !candidates.some((other, j) => j !== i && beats(other, journey) && (!beats(journey, other) || j < i)),
+    (journey, i) =>
+      !candidates.some((other, j) => j !== i && beats(other, journey) && (!beats(journey, other) || j < i)),
   );
   pareto.sort((a, b) => a.departure - b.departure || a.arrival - b.arrival || a.rides - b.rides);
   const kept: PlannedJourney[] = [];

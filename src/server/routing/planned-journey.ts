@@ -71,7 +71,8 @@ export function skeletonOf(
     const trip = view.slotTrip[leg.slot];
     // A trip split out of its pattern today rides an extra pattern of the view: the journey names the network's.
     const pattern = view.basePattern ? view.basePattern[leg.pattern] : leg.pattern;
-    if (!view.reversed) return { kind: 'ride', trip, pattern, boardPos: leg.boardPos, alightPos: leg.alightPos, offset: leg.offset };
+    if (!view.reversed)
+      return { kind: 'ride', trip, pattern, boardPos: leg.boardPos, alightPos: leg.alightPos, offset: leg.offset };
     const n = view.patternStopStart[leg.pattern + 1] - view.patternStopStart[leg.pattern];
     return {
       kind: 'ride',
@@ -96,7 +97,12 @@ export type PredictedRides = (trip: number, offset: number) => PredictedTrip | u
  * timetable's beside them), a link right after the ride before it, a wait before the next ride, the first walk just in
  * time for the first ride. Without rides, the walk starts at `startTime`.
  */
-export function layOut(network: TransitNetwork, skeleton: JourneySkeleton, startTime: number, predicted?: PredictedRides): PlannedJourney {
+export function layOut(
+  network: TransitNetwork,
+  skeleton: JourneySkeleton,
+  startTime: number,
+  predicted?: PredictedRides,
+): PlannedJourney {
   const legs: PlannedLeg[] = [];
   const { arrival, departure } = network.stopTimes;
   const rideTimes = (step: Extract<PathStep, { kind: 'ride' }>) => {
@@ -105,7 +111,10 @@ export function layOut(network: TransitNetwork, skeleton: JourneySkeleton, start
     const end = arrival[base + step.alightPos] + step.offset;
     const times = predicted?.(step.trip, step.offset);
     if (!times) return { start, end };
-    const live = { start: times.departure[step.boardPos] + step.offset, end: times.arrival[step.alightPos] + step.offset };
+    const live = {
+      start: times.departure[step.boardPos] + step.offset,
+      end: times.arrival[step.alightPos] + step.offset,
+    };
     return live.start === start && live.end === end ? live : { ...live, scheduled: { start, end } };
   };
   const rides = skeleton.steps.filter((step) => step.kind === 'ride');
@@ -121,7 +130,14 @@ export function layOut(network: TransitNetwork, skeleton: JourneySkeleton, start
   let clock = firstDeparture - skeleton.access.duration;
   const journeyStart = clock;
   if (skeleton.access.duration > 0 || skeleton.access.distance > 0) {
-    legs.push({ kind: 'walk', from: -1, to: skeleton.access.stop, start: clock, end: firstDeparture, distance: skeleton.access.distance });
+    legs.push({
+      kind: 'walk',
+      from: -1,
+      to: skeleton.access.stop,
+      start: clock,
+      end: firstDeparture,
+      distance: skeleton.access.distance,
+    });
   }
   clock = firstDeparture;
   let here = skeleton.access.stop;
@@ -134,7 +150,14 @@ export function layOut(network: TransitNetwork, skeleton: JourneySkeleton, start
       clock = end;
       here = network.patterns.stops[network.patterns.stopStart[step.pattern] + step.alightPos];
     } else if (step.kind === 'walk') {
-      legs.push({ kind: 'walk', from: step.from, to: step.to, start: clock, end: clock + step.duration, distance: step.distance });
+      legs.push({
+        kind: 'walk',
+        from: step.from,
+        to: step.to,
+        start: clock,
+        end: clock + step.duration,
+        distance: step.distance,
+      });
       walkDistance += step.distance;
       walkDuration += step.duration;
       clock += step.duration;
@@ -146,7 +169,14 @@ export function layOut(network: TransitNetwork, skeleton: JourneySkeleton, start
     }
   }
   if (skeleton.egress.duration > 0 || skeleton.egress.distance > 0) {
-    legs.push({ kind: 'walk', from: skeleton.egress.stop, to: -1, start: clock, end: clock + skeleton.egress.duration, distance: skeleton.egress.distance });
+    legs.push({
+      kind: 'walk',
+      from: skeleton.egress.stop,
+      to: -1,
+      start: clock,
+      end: clock + skeleton.egress.duration,
+      distance: skeleton.egress.distance,
+    });
   }
   clock += skeleton.egress.duration;
   return { departure: journeyStart, arrival: clock, rides: rides.length, walkDistance, walkDuration, legs };

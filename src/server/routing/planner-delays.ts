@@ -64,14 +64,19 @@ export class PlannerDelays {
     const delayed = this.delayed?.trips;
     if (!delayed) return undefined;
     const date = delayed.delays.date;
-    return (trip, offset) => (addDays(serviceDate, Math.round(offset / 86_400)) === date ? delayed.predicted.get(trip) : undefined);
+    return (trip, offset) =>
+      addDays(serviceDate, Math.round(offset / 86_400)) === date ? delayed.predicted.get(trip) : undefined;
   }
 
   /**
    * The direction and days a search rides when today's delays fall on one of its days: the delays' view (with the
    * split trips' patterns) and that day's predicted trips, the other days unchanged; undefined: the timetable's.
    */
-  searchSetup(base: Direction, serviceDate: string, stepFree: StepFreeFilter): { direction: Direction; days: SearchDay[] } | undefined {
+  searchSetup(
+    base: Direction,
+    serviceDate: string,
+    stepFree: StepFreeFilter,
+  ): { direction: Direction; days: SearchDay[] } | undefined {
     const delayed = this.delayed;
     const date = delayed?.trips.delays.date;
     if (!delayed || !date || ![-1, 0, 1].some((delta) => addDays(serviceDate, delta) === date)) return undefined;
@@ -81,7 +86,10 @@ export class PlannerDelays {
     const days = [-1, 0, 1]
       .map((delta): SearchDay => {
         const day = addDays(serviceDate, delta);
-        const trips = day === date ? this.day(delayed, view, stepFree) : withExtraPatterns(this.trips.get(base.view, day, stepFree), view.patternCount);
+        const trips =
+          day === date
+            ? this.day(delayed, view, stepFree)
+            : withExtraPatterns(this.trips.get(base.view, day, stepFree), view.patternCount);
         return { offset: sign * delta * 86_400, trips };
       })
       .sort((a, b) => a.offset - b.offset);
@@ -101,7 +109,13 @@ export class PlannerDelays {
     });
     // The timetable's bounds serve the split trips' patterns too: same stops, hops never shorter than the pattern's
     // fastest (see predictedTrip), boarding and alighting only ever refused more (see boundRuns for what runs).
-    const direction = { view, raptor: new Raptor(view), bounds: base.bounds, rideNeeds: new RideNeeds(view), footDurations: base.footDurations };
+    const direction = {
+      view,
+      raptor: new Raptor(view),
+      bounds: base.bounds,
+      rideNeeds: new RideNeeds(view),
+      footDurations: base.footDurations,
+    };
     return (delayed[key] = direction);
   }
 
@@ -127,7 +141,13 @@ export class PlannerDelays {
     let trips = delayed.days.get(key);
     if (!trips) {
       if (delayed.days.size >= 6) delayed.days.clear();
-      trips = buildDelayedActiveTrips(this.network, view, delayed.trips, stepFree, cancelled?.length ? new Set(cancelled) : undefined);
+      trips = buildDelayedActiveTrips(
+        this.network,
+        view,
+        delayed.trips,
+        stepFree,
+        cancelled?.length ? new Set(cancelled) : undefined,
+      );
       delayed.days.set(key, trips);
     }
     return trips;

@@ -10,7 +10,13 @@ import type { TripDelays } from './trip-delays.ts';
 /** The planner on today's realtime delays (trip-delays.ts, delayed-view.ts, delayed-active-trips.ts). */
 
 const TODAY = '2026-01-14';
-const preferences: PlanPreferences = { walkSpeed: 1.12, maxWalkDistance: 500, maxRides: 8, excludedModeMask: 0, wheelchair: false };
+const preferences: PlanPreferences = {
+  walkSpeed: 1.12,
+  maxWalkDistance: 500,
+  maxRides: 8,
+  excludedModeMask: 0,
+  wheelchair: false,
+};
 
 // Stops on a north-south line, ~1.1 km apart.
 async function network(trips: string, stopTimes: string): Promise<TransitNetwork> {
@@ -22,7 +28,8 @@ B,Bravo,40.7100,-74.0000
 C,Charlie,40.7200,-74.0000
 D,Delta,40.7300,-74.0000`,
     'routes.txt': 'route_id,agency_id,route_short_name,route_type\n1,T,1,1\n2,T,2,1',
-    'calendar.txt': 'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,1,1,20260105,20260130',
+    'calendar.txt':
+      'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nWK,1,1,1,1,1,1,1,20260105,20260130',
     'trips.txt': `route_id,service_id,trip_id\n${trips}`,
     'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence\n${stopTimes.replace(/^ +/gm, '')}`,
   });
@@ -36,7 +43,9 @@ interface TripPrediction {
 
 /** The delays as the realtime layer would post them (see src/server/realtime/trip-delays-of.ts). */
 function delays(net: TransitNetwork, byTrip: Record<string, TripPrediction>, date = TODAY): TripDelays {
-  const entries = Object.entries(byTrip).map(([id, prediction]) => [net.lookup.trip.get(id)!, prediction] as const).sort((a, b) => a[0] - b[0]);
+  const entries = Object.entries(byTrip)
+    .map(([id, prediction]) => [net.lookup.trip.get(id)!, prediction] as const)
+    .sort((a, b) => a[0] - b[0]);
   const start = [0];
   const arrival: number[] = [];
   const skipped: number[] = [];
@@ -65,20 +74,32 @@ function hm(text: string): number {
   return h * 3600 + m * 60;
 }
 
-function plan(net: TransitNetwork, planner: JourneyPlanner, from: string, to: string, time: string, options: { arriveBy?: boolean; date?: string; range?: number } = {}): string[] {
+function plan(
+  net: TransitNetwork,
+  planner: JourneyPlanner,
+  from: string,
+  to: string,
+  time: string,
+  options: { arriveBy?: boolean; date?: string; range?: number } = {},
+): string[] {
   const stop = (id: string) => ({ kind: 'stop' as const, index: net.lookup.stop.get(id)! });
   const serviceDate = options.date ?? TODAY;
   const journeys = planner.plan({
     from: stop(from),
     to: stop(to),
-    time: { serviceDate, seconds: hm(time), arriveBy: options.arriveBy ?? false, rangeSeconds: (options.range ?? 0) * 60 },
+    time: {
+      serviceDate,
+      seconds: hm(time),
+      arriveBy: options.arriveBy ?? false,
+      rangeSeconds: (options.range ?? 0) * 60,
+    },
     preferences,
   });
   for (const journey of journeys) expect(journeyFault(net, journey, serviceDate, preferences.walkSpeed)).toBeNull();
   return journeys.map((journey) => journeyText(net, journey, { from, to, via: 'via' }));
 }
 
-describe('the planner on today\'s delays', () => {
+describe("the planner on today's delays", () => {
   // A feeder reaches B at 08:10; line 2 leaves B at 08:12 and 08:30.
   const connection = () =>
     network(
@@ -94,22 +115,34 @@ describe('the planner on today\'s delays', () => {
   it('a late feeder misses its connection; a late connection is caught', async () => {
     const net = await connection();
     const planner = new JourneyPlanner(net);
-    expect(plan(net, planner, 'A', 'D', '08:00')).toEqual(['08:01 A -1 feeder-> B 08:10 | change B 0min | 08:12 B -2 early-> D 08:20']);
+    expect(plan(net, planner, 'A', 'D', '08:00')).toEqual([
+      '08:01 A -1 feeder-> B 08:10 | change B 0min | 08:12 B -2 early-> D 08:20',
+    ]);
     planner.setTripDelays(delays(net, { feeder: { late: 5 } }));
-    expect(plan(net, planner, 'A', 'D', '08:00')).toEqual(['08:06 A -1 feeder-> B 08:15 | change B 0min | 08:30 B -2 late-> D 08:38']);
+    expect(plan(net, planner, 'A', 'D', '08:00')).toEqual([
+      '08:06 A -1 feeder-> B 08:15 | change B 0min | 08:30 B -2 late-> D 08:38',
+    ]);
     planner.setTripDelays(delays(net, { feeder: { late: 5 }, early: { late: 4 } }));
-    expect(plan(net, planner, 'A', 'D', '08:00')).toEqual(['08:06 A -1 feeder-> B 08:15 | change B 0min | 08:16 B -2 early-> D 08:24']);
+    expect(plan(net, planner, 'A', 'D', '08:00')).toEqual([
+      '08:06 A -1 feeder-> B 08:15 | change B 0min | 08:16 B -2 early-> D 08:24',
+    ]);
     // Arriving by 08:30: only a late `early` makes it; the timetable alone would take the on-time one.
-    expect(plan(net, planner, 'A', 'D', '08:30', { arriveBy: true })).toEqual(['08:06 A -1 feeder-> B 08:15 | change B 0min | 08:16 B -2 early-> D 08:24']);
+    expect(plan(net, planner, 'A', 'D', '08:30', { arriveBy: true })).toEqual([
+      '08:06 A -1 feeder-> B 08:15 | change B 0min | 08:16 B -2 early-> D 08:24',
+    ]);
   });
 
   it('uses predictions of today only: another day, and the timetable alone, answer from the timetable', async () => {
     const net = await connection();
     const planner = new JourneyPlanner(net);
     planner.setTripDelays(delays(net, { feeder: { late: 5 } }));
-    expect(plan(net, planner, 'A', 'D', '08:00', { date: '2026-01-16' })).toEqual(['08:01 A -1 feeder-> B 08:10 | change B 0min | 08:12 B -2 early-> D 08:20']);
+    expect(plan(net, planner, 'A', 'D', '08:00', { date: '2026-01-16' })).toEqual([
+      '08:01 A -1 feeder-> B 08:10 | change B 0min | 08:12 B -2 early-> D 08:20',
+    ]);
     planner.setTripDelays(undefined);
-    expect(plan(net, planner, 'A', 'D', '08:00')).toEqual(['08:01 A -1 feeder-> B 08:10 | change B 0min | 08:12 B -2 early-> D 08:20']);
+    expect(plan(net, planner, 'A', 'D', '08:00')).toEqual([
+      '08:01 A -1 feeder-> B 08:10 | change B 0min | 08:12 B -2 early-> D 08:20',
+    ]);
   });
 
   it('keeps the timetable beside the predicted times of a ride', async () => {
@@ -117,9 +150,18 @@ describe('the planner on today\'s delays', () => {
     const planner = new JourneyPlanner(net);
     planner.setTripDelays(delays(net, { feeder: { late: 5 } }));
     const stop = (id: string) => ({ kind: 'stop' as const, index: net.lookup.stop.get(id)! });
-    const [journey] = planner.plan({ from: stop('A'), to: stop('B'), time: { serviceDate: TODAY, seconds: hm('08:00'), arriveBy: false, rangeSeconds: 0 }, preferences });
+    const [journey] = planner.plan({
+      from: stop('A'),
+      to: stop('B'),
+      time: { serviceDate: TODAY, seconds: hm('08:00'), arriveBy: false, rangeSeconds: 0 },
+      preferences,
+    });
     const ride = journey.legs.find((leg) => leg.kind === 'ride')!;
-    expect(ride).toMatchObject({ start: hm('08:06'), end: hm('08:15'), scheduled: { start: hm('08:01'), end: hm('08:10') } });
+    expect(ride).toMatchObject({
+      start: hm('08:06'),
+      end: hm('08:15'),
+      scheduled: { start: hm('08:01'), end: hm('08:10') },
+    });
   });
 
   // Three trips of one pattern A → B → C → D; `fast` (at 09:00) runs each hop in 3 minutes.
@@ -162,7 +204,7 @@ describe('the planner on today\'s delays', () => {
     expect(plan(net, planner, 'A', 'D', '08:43', { arriveBy: true })).toEqual(['08:12 A -1 t1-> D 08:42']);
   });
 
-  it('never runs a hop faster than the timetable\'s fastest trip (the lower bounds stay bounds)', async () => {
+  it("never runs a hop faster than the timetable's fastest trip (the lower bounds stay bounds)", async () => {
     const net = await line();
     const planner = new JourneyPlanner(net);
     // Predicted 08:20 at A and on time (08:10) at B: taken as the fastest hop, 3 minutes.

@@ -6,7 +6,13 @@ import { JourneyPlanner } from './planner.ts';
 import type { PlanPreferences } from './plan-query.ts';
 import { loadNycNetwork, seededRandom } from './test-networks.ts';
 
-const preferences: PlanPreferences = { walkSpeed: 1.12, maxWalkDistance: 800, maxRides: 8, excludedModeMask: 0, wheelchair: false };
+const preferences: PlanPreferences = {
+  walkSpeed: 1.12,
+  maxWalkDistance: 800,
+  maxRides: 8,
+  excludedModeMask: 0,
+  wheelchair: false,
+};
 const SLACK = 120;
 const serviceDate = '2026-10-14';
 
@@ -16,7 +22,10 @@ const beatsWithinSlack = (a: PlannedJourney, b: PlannedJourney) =>
 const nyc = loadNycNetwork();
 
 describe.skipIf(!nyc)('range answers over the NYC network', () => {
-  const areaOf = (network: TransitNetwork, stopId: string): PlaceRef => ({ kind: 'area', index: network.stops.area[network.lookup.stop.get(stopId)!] });
+  const areaOf = (network: TransitNetwork, stopId: string): PlaceRef => ({
+    kind: 'area',
+    index: network.stops.area[network.lookup.stop.get(stopId)!],
+  });
 
   it('keeps the 07:04 SBS60 + 5 journey that a dropped journey used to hide (held-out audit case)', async () => {
     const network = (await nyc)!;
@@ -48,7 +57,9 @@ describe.skipIf(!nyc)('range answers over the NYC network', () => {
       preferences,
     });
     const clock = (seconds: number) => new Date(seconds * 1000).toISOString().slice(11, 19);
-    expect(journeys.map((j) => `${clock(j.departure)}→${clock(j.arrival)} ${j.rides}`)).toContain('22:10:37→23:43:57 5');
+    expect(journeys.map((j) => `${clock(j.departure)}→${clock(j.arrival)} ${j.rides}`)).toContain(
+      '22:10:37→23:43:57 5',
+    );
   }, 60_000);
 
   it('answers with a journey as good as each one an earliest-arrival search finds from inside the window', async () => {
@@ -75,17 +86,29 @@ describe.skipIf(!nyc)('range answers over the NYC network', () => {
       })),
     ];
     for (const [q, { from, to, start }] of queries.entries()) {
-      const answer = planner.plan({ from, to, time: { serviceDate, seconds: start, arriveBy: false, rangeSeconds: window }, preferences });
+      const answer = planner.plan({
+        from,
+        to,
+        time: { serviceDate, seconds: start, arriveBy: false, rangeSeconds: window },
+        preferences,
+      });
       // Earliest-arrival searches across the window: from its start, then from just after the latest departure
       // found so far (a profile by repeated earliest-arrival searches).
       for (let moment = start; moment <= start + window; ) {
-        const found = planner.plan({ from, to, time: { serviceDate, seconds: moment, arriveBy: false, rangeSeconds: 0 }, preferences });
+        const found = planner.plan({
+          from,
+          to,
+          time: { serviceDate, seconds: moment, arriveBy: false, rangeSeconds: 0 },
+          preferences,
+        });
         // A walk all the way leaves whenever one likes: the answer's walk leaves at the window's start.
         const rides = found.filter((j) => j.rides > 0 && j.departure <= start + window);
         for (const journey of rides) {
           checked++;
           if (!answer.some((kept) => beatsWithinSlack(kept, journey))) {
-            misses.push(`#${q} from ${moment}: ${journey.departure}→${journey.arrival} (${journey.rides} rides) not covered`);
+            misses.push(
+              `#${q} from ${moment}: ${journey.departure}→${journey.arrival} (${journey.rides} rides) not covered`,
+            );
           }
         }
         if (rides.length === 0) break;

@@ -22,7 +22,13 @@ const routes = `route_id,agency_id,route_short_name,route_type
   2,T,2,1
   X,T,X,3`;
 
-const defaults: PlanPreferences = { walkSpeed: 1.12, maxWalkDistance: 500, maxRides: 8, excludedModeMask: 0, wheelchair: false };
+const defaults: PlanPreferences = {
+  walkSpeed: 1.12,
+  maxWalkDistance: 500,
+  maxRides: 8,
+  excludedModeMask: 0,
+  wheelchair: false,
+};
 
 function hm(text: string): number {
   const [h, m] = text.split(':').map(Number);
@@ -41,14 +47,25 @@ async function network(trips: string, stopTimes: string, extra: Record<string, s
   });
 }
 
-function plan(net: TransitNetwork, from: string, to: string, time: string, options: Partial<PlanPreferences> & { arriveBy?: boolean; via?: string; stay?: number; range?: number } = {}): string[] {
+function plan(
+  net: TransitNetwork,
+  from: string,
+  to: string,
+  time: string,
+  options: Partial<PlanPreferences> & { arriveBy?: boolean; via?: string; stay?: number; range?: number } = {},
+): string[] {
   const planner = new JourneyPlanner(net);
   const stop = (id: string) => ({ kind: 'stop' as const, index: net.lookup.stop.get(id)! });
   const journeys = planner.plan({
     from: stop(from),
     to: stop(to),
     via: options.via ? { place: stop(options.via), minStaySeconds: (options.stay ?? 0) * 60 } : undefined,
-    time: { serviceDate: '2026-01-14', seconds: hm(time), arriveBy: options.arriveBy ?? false, rangeSeconds: (options.range ?? 0) * 60 },
+    time: {
+      serviceDate: '2026-01-14',
+      seconds: hm(time),
+      arriveBy: options.arriveBy ?? false,
+      rangeSeconds: (options.range ?? 0) * 60,
+    },
     preferences: { ...defaults, ...options },
   });
   return journeys.map((j) => journeyText(net, j, { from, to, via: options.via ?? 'via' }));
@@ -84,7 +101,9 @@ describe('JourneyPlanner', () => {
        late,08:38:00,08:38:00,D,2`,
       { 'transfers.txt': `from_stop_id,to_stop_id,transfer_type,min_transfer_time\n B,B,2,300` },
     );
-    expect(plan(net, 'A', 'D', '08:00')).toEqual(['08:01 A -1 feeder-> B 08:10 | change B 5min | 08:30 B -2 late-> D 08:38']);
+    expect(plan(net, 'A', 'D', '08:00')).toEqual([
+      '08:01 A -1 feeder-> B 08:10 | change B 5min | 08:30 B -2 late-> D 08:38',
+    ]);
   });
 
   it('takes the later trip that overtakes the earlier one', async () => {
@@ -116,7 +135,9 @@ describe('JourneyPlanner', () => {
        out,08:15:00,08:15:00,B2,1
        out,08:25:00,08:25:00,D,2`,
     );
-    expect(plan(net, 'A', 'D', '07:50')).toEqual(['08:00 A -1 in-> B 08:10 | walk B -> B2 1min | 08:15 B2 -2 out-> D 08:25']);
+    expect(plan(net, 'A', 'D', '07:50')).toEqual([
+      '08:00 A -1 in-> B 08:10 | walk B -> B2 1min | 08:15 B2 -2 out-> D 08:25',
+    ]);
   });
 
   it('finds the latest departure arriving in time (arrive-by)', async () => {
@@ -182,7 +203,9 @@ describe('JourneyPlanner', () => {
        bd2,08:40:00,08:40:00,B,1
        bd2,08:50:00,08:50:00,D,2`,
     );
-    expect(plan(net, 'A', 'D', '07:55', { via: 'B', stay: 20 })).toEqual(['08:00 A -1 ab-> B 08:10 | stay B 30min | 08:40 B -2 bd2-> D 08:50']);
+    expect(plan(net, 'A', 'D', '07:55', { via: 'B', stay: 20 })).toEqual([
+      '08:00 A -1 ab-> B 08:10 | stay B 30min | 08:40 B -2 bd2-> D 08:50',
+    ]);
   });
 
   it('keeps only the via journeys worth a look when the second part is a range', async () => {
@@ -196,7 +219,9 @@ describe('JourneyPlanner', () => {
        bd2,08:40:00,08:40:00,B,1
        bd2,08:50:00,08:50:00,D,2`,
     );
-    expect(plan(net, 'A', 'D', '07:55', { via: 'B', range: 60 })).toEqual(['08:00 A -1 ab-> B 08:10 | stay B 5min | 08:15 B -2 bd1-> D 08:25']);
+    expect(plan(net, 'A', 'D', '07:55', { via: 'B', range: 60 })).toEqual([
+      '08:00 A -1 ab-> B 08:10 | stay B 5min | 08:15 B -2 bd1-> D 08:25',
+    ]);
   });
 
   it('leaves out excluded modes', async () => {
@@ -209,7 +234,9 @@ describe('JourneyPlanner', () => {
        bus,08:20:00,08:20:00,D,2`,
     );
     expect(plan(net, 'A', 'D', '07:55')).toEqual(['08:05 A -X bus-> D 08:20']);
-    expect(plan(net, 'A', 'D', '07:55', { excludedModeMask: modeMask(['bus']) })).toEqual(['08:00 A -1 metro-> D 08:30']);
+    expect(plan(net, 'A', 'D', '07:55', { excludedModeMask: modeMask(['bus']) })).toEqual([
+      '08:00 A -1 metro-> D 08:30',
+    ]);
   });
 
   it('keeps wheelchair users to accessible trips', async () => {

@@ -84,12 +84,20 @@ export class JourneyPlanner {
       ? this.searchWith(from, to, time, preferences, 'known')
       : possible.filter((journey) => journeyAccessibility(this.network, journey) === 'accessible');
     const unknown = possible.filter(
-      (journey) => journeyAccessibility(this.network, journey) === 'unknown' && !known.some((other) => beatsWithinSlack(other, journey)),
+      (journey) =>
+        journeyAccessibility(this.network, journey) === 'unknown' &&
+        !known.some((other) => beatsWithinSlack(other, journey)),
     );
     return [...known, ...unknown];
   }
 
-  private searchWith(from: PlaceRef, to: PlaceRef, time: PlanTime, preferences: PlanPreferences, stepFree: StepFreeFilter): PlannedJourney[] {
+  private searchWith(
+    from: PlaceRef,
+    to: PlaceRef,
+    time: PlanTime,
+    preferences: PlanPreferences,
+    stepFree: StepFreeFilter,
+  ): PlannedJourney[] {
     const setup = this.prepareSearch(from, to, time, preferences, stepFree);
     const found = this.rangeHelper
       ? splitRangeSearch(setup, this.rangeHelper, { from, to, time, preferences, stepFree })
@@ -114,7 +122,13 @@ export class JourneyPlanner {
    * One search's setup: its days (realtime included), access and egress links, bounds, and its runs (range-runs.ts).
    * Valid until this planner's next search (the bounds and RAPTOR's arrays are reused).
    */
-  prepareSearch(from: PlaceRef, to: PlaceRef, time: PlanTime, preferences: PlanPreferences, stepFree: StepFreeFilter): SearchSetup {
+  prepareSearch(
+    from: PlaceRef,
+    to: PlaceRef,
+    time: PlanTime,
+    preferences: PlanPreferences,
+    stepFree: StepFreeFilter,
+  ): SearchSetup {
     const base = this.direction(time.arriveBy);
     const { direction, days } = this.delays.searchSetup(base, time.serviceDate, stepFree) ?? {
       direction: base,
@@ -138,7 +152,12 @@ export class JourneyPlanner {
       maxFootDistance: preferences.maxWalkDistance,
       stopUsable: stepFree === 'any' ? null : this.stopMask(stepFree),
       days,
-      patternDays: boardableDays(days, direction.view.patternModeBit, preferences.excludedModeMask, time.arriveBy ? -time.seconds : time.seconds),
+      patternDays: boardableDays(
+        days,
+        direction.view.patternModeBit,
+        preferences.excludedModeMask,
+        time.arriveBy ? -time.seconds : time.seconds,
+      ),
       lowerBound: direction.bounds.compute(egress, {
         patternRuns: this.delays.boundRuns(direction, patternRuns),
         excludedModeMask: preferences.excludedModeMask,
@@ -150,7 +169,8 @@ export class JourneyPlanner {
     const start = time.arriveBy ? -time.seconds : time.seconds;
     // Range (rRAPTOR): each departure in the window starts only from the access stops whose trip leaves then (see
     // Raptor.run: the others board the same trips as a later departure); range-runs.ts orders the runs.
-    const departures = time.rangeSeconds > 0 ? rangeDepartureTimes(direction.view, access, start, time.rangeSeconds, options) : [];
+    const departures =
+      time.rangeSeconds > 0 ? rangeDepartureTimes(direction.view, access, start, time.rangeSeconds, options) : [];
     const runs = searchRuns(departures, start);
     return {
       network: this.network,
@@ -189,7 +209,12 @@ export class JourneyPlanner {
     return paretoJourneys(joined, true);
   }
 
-  private directWalk(from: PlaceRef, to: PlaceRef, time: PlanTime, preferences: PlanPreferences): PlannedJourney | null {
+  private directWalk(
+    from: PlaceRef,
+    to: PlaceRef,
+    time: PlanTime,
+    preferences: PlanPreferences,
+  ): PlannedJourney | null {
     const a = placeCoordinates(this.network, from);
     const b = placeCoordinates(this.network, to);
     const distance = distanceMetres(a.lat, a.lon, b.lat, b.lon);
@@ -197,20 +222,39 @@ export class JourneyPlanner {
     const duration = walkSeconds(distance, preferences.walkSpeed);
     const start = time.arriveBy ? time.seconds - duration : time.seconds;
     const leg: PlannedLeg = { kind: 'walk', from: -1, to: -1, start, end: start + duration, distance };
-    return { departure: start, arrival: start + duration, rides: 0, walkDistance: distance, walkDuration: duration, legs: [leg] };
+    return {
+      departure: start,
+      arrival: start + duration,
+      rides: 0,
+      walkDistance: distance,
+      walkDuration: duration,
+      legs: [leg],
+    };
   }
 
   private direction(arriveBy: boolean): Direction {
     if (!this.forward) {
       const view = forwardView(this.network);
       const bounds = new LowerBounds(view, this.stopAreas());
-      this.forward = { view, raptor: new Raptor(view), bounds, rideNeeds: new RideNeeds(view), footDurations: new Map() };
+      this.forward = {
+        view,
+        raptor: new Raptor(view),
+        bounds,
+        rideNeeds: new RideNeeds(view),
+        footDurations: new Map(),
+      };
     }
     if (!arriveBy) return this.forward;
     if (!this.backward) {
       const view = reverseView(this.network, this.forward.view);
       const bounds = new LowerBounds(view, this.stopAreas());
-      this.backward = { view, raptor: new Raptor(view), bounds, rideNeeds: new RideNeeds(view), footDurations: new Map() };
+      this.backward = {
+        view,
+        raptor: new Raptor(view),
+        bounds,
+        rideNeeds: new RideNeeds(view),
+        footDurations: new Map(),
+      };
     }
     return this.backward;
   }
@@ -252,16 +296,24 @@ function bestByArrival(journeys: PlannedJourney[]): PlannedJourney | undefined {
 
 function bestByDeparture(journeys: PlannedJourney[]): PlannedJourney | undefined {
   return journeys.reduce<PlannedJourney | undefined>(
-    (best, j) => (!best || j.departure > best.departure || (j.departure === best.departure && j.rides < best.rides) ? j : best),
+    (best, j) =>
+      !best || j.departure > best.departure || (j.departure === best.departure && j.rides < best.rides) ? j : best,
     undefined,
   );
 }
 
 function joinAtVia(first: PlannedJourney, second: PlannedJourney): PlannedJourney {
   const toVia = first.legs.map((leg) => (leg.kind === 'walk' && leg.to === -1 ? { ...leg, to: VIA_PLACE } : leg));
-  const fromVia = second.legs.map((leg) => (leg.kind === 'walk' && leg.from === -1 ? { ...leg, from: VIA_PLACE } : leg));
+  const fromVia = second.legs.map((leg) =>
+    leg.kind === 'walk' && leg.from === -1 ? { ...leg, from: VIA_PLACE } : leg,
+  );
   // Always present (even when zero long): it marks where the via place lies among the legs.
-  const stay: PlannedLeg = { kind: 'wait', stop: VIA_PLACE, start: first.arrival, end: Math.max(first.arrival, second.departure) };
+  const stay: PlannedLeg = {
+    kind: 'wait',
+    stop: VIA_PLACE,
+    start: first.arrival,
+    end: Math.max(first.arrival, second.departure),
+  };
   return {
     departure: first.departure,
     arrival: second.arrival,

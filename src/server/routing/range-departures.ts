@@ -4,7 +4,13 @@ import type { EndpointLinks, RaptorOptions } from './raptor-labels.ts';
 import type { RoutingView } from './routing-view.ts';
 
 /** rRAPTOR's departure times, latest first, each with the access links (indexes) that have a trip leaving then. */
-export function rangeDepartureTimes(view: RoutingView, access: EndpointLinks, start: number, range: number, options: RaptorOptions): [number, number[]][] {
+export function rangeDepartureTimes(
+  view: RoutingView,
+  access: EndpointLinks,
+  start: number,
+  range: number,
+  options: RaptorOptions,
+): [number, number[]][] {
   const times = new Map<number, number[]>();
   for (let a = 0; a < access.stops.length; a++) {
     const stop = access.stops[a];
@@ -16,11 +22,20 @@ export function rangeDepartureTimes(view: RoutingView, access: EndpointLinks, st
       if (!view.canBoard[view.patternStopStart[pattern] + position]) continue;
       const length = view.patternStopStart[pattern + 1] - view.patternStopStart[pattern];
       for (const day of options.days) {
-        collectDepartures(day, pattern, length, position, start + walk - day.offset, range, day.offset - walk, (time) => {
-          const links = times.get(time);
-          if (!links) times.set(time, [a]);
-          else if (links[links.length - 1] !== a) links.push(a);
-        });
+        collectDepartures(
+          day,
+          pattern,
+          length,
+          position,
+          start + walk - day.offset,
+          range,
+          day.offset - walk,
+          (time) => {
+            const links = times.get(time);
+            if (!links) times.set(time, [a]);
+            else if (links[links.length - 1] !== a) links.push(a);
+          },
+        );
       }
     }
   }

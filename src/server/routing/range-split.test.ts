@@ -9,10 +9,17 @@ import type { PlanPreferences, PlanQuery } from './plan-query.ts';
 import { sameThreadHelper, splitCut } from './range-split.ts';
 import { busFeed, gridFeed, loadNycNetwork, seededRandom } from './test-networks.ts';
 
-const preferences: PlanPreferences = { walkSpeed: 1.12, maxWalkDistance: 800, maxRides: 8, excludedModeMask: 0, wheelchair: false };
+const preferences: PlanPreferences = {
+  walkSpeed: 1.12,
+  maxWalkDistance: 800,
+  maxRides: 8,
+  excludedModeMask: 0,
+  wheelchair: false,
+};
 
 /** Everything that tells two answers apart: times, rides and the rides and walks taken. */
-const described = (journeys: PlannedJourney[]) => journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}[${journeySignature(j)}]`);
+const described = (journeys: PlannedJourney[]) =>
+  journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}[${journeySignature(j)}]`);
 /**
  * Departure, arrival and rides of each journey. Where two journeys are equally good on all three, RAPTOR keeps the one
  * whose labels came first, which depends on the labels of the runs before: a split search may then name the other
@@ -91,7 +98,8 @@ late,11:30:00,11:30:00,D,3`,
         // A quarter from S00 (stop 0) when its lines are about to pause.
         const from = q % 4 === 0 ? { kind: 'stop' as const, index: network.lookup.stop.get('S00')! } : stop();
         const to = stop();
-        const seconds = q % 4 === 0 ? 6.5 * 3600 + Math.floor(random() * 3600) : 6 * 3600 + Math.floor(random() * 3 * 3600);
+        const seconds =
+          q % 4 === 0 ? 6.5 * 3600 + Math.floor(random() * 3600) : 6 * 3600 + Math.floor(random() * 3 * 3600);
         const time = { serviceDate: '2026-01-14', seconds, arriveBy: false, rangeSeconds: 3600 };
         const queries: PlanQuery[] = [
           { from, to, time, preferences },
@@ -113,28 +121,38 @@ late,11:30:00,11:30:00,D,3`,
   }, 120_000);
 
   const nyc = loadNycNetwork();
-  it.skipIf(!nyc)('answers as the whole search on two-hour NYC ranges, the default cut', async () => {
-    const network = (await nyc)!;
-    const served = [...Array(network.stopAreas.count).keys()].filter((a) => network.lookup.areaRoutes[a].length > 0);
-    const random = seededRandom(9);
-    const whole = new JourneyPlanner(network);
-    const planner = new JourneyPlanner(network);
-    const helper = sameThreadHelper(new JourneyPlanner(network));
-    planner.rangeHelper = helper;
-    const differing: string[] = [];
-    for (let q = 0; q < 30; q++) {
-      const area = (): PlaceRef => ({ kind: 'area', index: served[Math.floor(random() * served.length)] });
-      const seconds = 6 * 3600 + Math.floor(random() * 15 * 3600);
-      const arriveBy = q % 3 === 2;
-      const query: PlanQuery = {
-        from: area(),
-        to: area(),
-        time: { serviceDate: '2026-09-15', seconds: arriveBy ? seconds + 3 * 3600 : seconds, arriveBy, rangeSeconds: 2 * 3600 },
-        preferences,
-      };
-      if (triples(planner.plan(query)).join() !== triples(whole.plan(query)).join()) differing.push(JSON.stringify(query));
-    }
-    expect(differing).toEqual([]);
-    expect(helper.slices).toBeGreaterThan(15);
-  }, 300_000);
+  it.skipIf(!nyc)(
+    'answers as the whole search on two-hour NYC ranges, the default cut',
+    async () => {
+      const network = (await nyc)!;
+      const served = [...Array(network.stopAreas.count).keys()].filter((a) => network.lookup.areaRoutes[a].length > 0);
+      const random = seededRandom(9);
+      const whole = new JourneyPlanner(network);
+      const planner = new JourneyPlanner(network);
+      const helper = sameThreadHelper(new JourneyPlanner(network));
+      planner.rangeHelper = helper;
+      const differing: string[] = [];
+      for (let q = 0; q < 30; q++) {
+        const area = (): PlaceRef => ({ kind: 'area', index: served[Math.floor(random() * served.length)] });
+        const seconds = 6 * 3600 + Math.floor(random() * 15 * 3600);
+        const arriveBy = q % 3 === 2;
+        const query: PlanQuery = {
+          from: area(),
+          to: area(),
+          time: {
+            serviceDate: '2026-09-15',
+            seconds: arriveBy ? seconds + 3 * 3600 : seconds,
+            arriveBy,
+            rangeSeconds: 2 * 3600,
+          },
+          preferences,
+        };
+        if (triples(planner.plan(query)).join() !== triples(whole.plan(query)).join())
+          differing.push(JSON.stringify(query));
+      }
+      expect(differing).toEqual([]);
+      expect(helper.slices).toBeGreaterThan(15);
+    },
+    300_000,
+  );
 });

@@ -73,7 +73,8 @@ type SliceQuery = Omit<RangeSlice, 'first' | 'end' | 'runCount'>;
 export function splitRangeSearch(setup: SearchSetup, helper: RangeHelper, query: SliceQuery): PlannedJourney[] {
   const { runs } = setup;
   const cut = helper.cut(runs.length);
-  if (cut === 0 || !helper.offer({ ...query, first: cut, end: runs.length, runCount: runs.length })) return runSlice(setup, runs);
+  if (cut === 0 || !helper.offer({ ...query, first: cut, end: runs.length, runCount: runs.length }))
+    return runSlice(setup, runs);
   const later = runSlice(setup, runs.slice(0, cut));
   const earlier = helper.collect() ?? runSlice(setup, runs.slice(cut));
   return [...later, ...notBeatenBy(later, earlier, query.time.arriveBy)];

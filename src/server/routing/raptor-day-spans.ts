@@ -17,7 +17,11 @@ export class DaySpans {
 
   prepare(days: SearchDay[]): void {
     const kept = this.days;
-    if (kept.length === days.length && days.every((day, d) => day.trips === kept[d].trips && day.offset === kept[d].offset)) return;
+    if (
+      kept.length === days.length &&
+      days.every((day, d) => day.trips === kept[d].trips && day.offset === kept[d].offset)
+    )
+      return;
     const patterns = this.patternCount;
     // Rewritten in place when the number of days is the same (a few microseconds: searches on other dates alternate).
     if (this.first.length !== days.length * patterns) {

@@ -68,10 +68,21 @@ describe.skipIf(!nyc)('DepartureBuckets over the NYC network', () => {
 describe.skipIf(!nyc)('board labels marked only when they may catch a new trip', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  const preferences: PlanPreferences = { walkSpeed: 1.12, maxWalkDistance: 800, maxRides: 8, excludedModeMask: 0, wheelchair: false };
+  const preferences: PlanPreferences = {
+    walkSpeed: 1.12,
+    maxWalkDistance: 800,
+    maxRides: 8,
+    excludedModeMask: 0,
+    wheelchair: false,
+  };
   const answers = (network: TransitNetwork, queries: PlanQuery[]) => {
     const planner = new JourneyPlanner(network);
-    return queries.map((query) => planner.plan(query).map((j) => `${j.departure}-${j.arrival}-${j.rides}`).join(' '));
+    return queries.map((query) =>
+      planner
+        .plan(query)
+        .map((j) => `${j.departure}-${j.arrival}-${j.rides}`)
+        .join(' '),
+    );
   };
 
   it('give the answers of marking every improved label (range, earliest arrival, arrive-by, step-free, Saturday)', async () => {
@@ -89,7 +100,12 @@ describe.skipIf(!nyc)('board labels marked only when they may catch a new trip',
       queries.push({
         from: area(),
         to: area(),
-        time: { serviceDate: q % 4 === 1 ? '2026-09-19' : '2026-09-15', seconds, arriveBy: q % 6 === 3, rangeSeconds: q % 6 === 3 ? 0 : rangeSeconds },
+        time: {
+          serviceDate: q % 4 === 1 ? '2026-09-19' : '2026-09-15',
+          seconds,
+          arriveBy: q % 6 === 3,
+          rangeSeconds: q % 6 === 3 ? 0 : rangeSeconds,
+        },
         preferences: { ...preferences, wheelchair: q % 5 === 2, walkSpeed: q % 7 === 4 ? 0.8 : 1.12 },
       });
     }

@@ -24,11 +24,19 @@ export function extractPath(state: RaptorState, k: number): RawPath {
     const pattern = labels.rideLeg[leg];
     const positions = labels.rideLeg[leg + 3];
     const boardPos = positions & 0xffff;
-    legs.push({ kind: 'ride', pattern, slot: labels.rideLeg[leg + 1], offset: labels.rideLeg[leg + 2], boardPos, alightPos: positions >>> 16 });
+    legs.push({
+      kind: 'ride',
+      pattern,
+      slot: labels.rideLeg[leg + 1],
+      offset: labels.rideLeg[leg + 2],
+      boardPos,
+      alightPos: positions >>> 16,
+    });
     rides++;
     const boardStop = view.patternStops[view.patternStopStart[pattern] + boardPos];
     round--;
-    while (copies && round > 0 && labels.board[round * S + boardStop] === labels.board[(round - 1) * S + boardStop]) round--;
+    while (copies && round > 0 && labels.board[round * S + boardStop] === labels.board[(round - 1) * S + boardStop])
+      round--;
     const step = 2 * (round * S + boardStop);
     const kind = labels.boardStep[step];
     if (round === 0 || kind === ACCESS) {

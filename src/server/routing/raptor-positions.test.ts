@@ -22,7 +22,9 @@ describe('PatternPositions', () => {
       for (const mask of [null, usable]) {
         const positions = packed.for(mask);
         expect(packed.for(mask)).toBe(positions);
-        const lastPositions = new Set(Array.from({ length: view.patternCount }, (_, p) => view.patternStopStart[p + 1] - 1));
+        const lastPositions = new Set(
+          Array.from({ length: view.patternCount }, (_, p) => view.patternStopStart[p + 1] - 1),
+        );
         for (let at = 0; at < view.patternStops.length; at++) {
           const stop = view.patternStops[at];
           const open = mask === null || mask[stop] === 1;

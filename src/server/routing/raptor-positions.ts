@@ -19,7 +19,8 @@ export class PatternPositions {
     if (view.stopCount > POSITION_STOP) throw new Error('too many stops for packed pattern positions');
     // Ride labels keep both positions of a ride in 16 bits each (see RoundLabels.rideLeg).
     for (let p = 0; p < view.patternCount; p++) {
-      if (view.patternStopStart[p + 1] - view.patternStopStart[p] > 0xffff) throw new Error(`pattern ${p} has more than 65,535 stops`);
+      if (view.patternStopStart[p + 1] - view.patternStopStart[p] > 0xffff)
+        throw new Error(`pattern ${p} has more than 65,535 stops`);
     }
     this.view = view;
   }

@@ -9,7 +9,13 @@ import { directOrChangeFeed } from './test-networks.ts';
 
 // A slow direct bus A → C, and a faster pair: A → B, then B → C.
 const feed = directOrChangeFeed();
-const preferences: PlanPreferences = { walkSpeed: 1.12, maxWalkDistance: 500, maxRides: 8, excludedModeMask: 0, wheelchair: false };
+const preferences: PlanPreferences = {
+  walkSpeed: 1.12,
+  maxWalkDistance: 500,
+  maxRides: 8,
+  excludedModeMask: 0,
+  wheelchair: false,
+};
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -58,7 +58,8 @@ export class TargetProbe {
     links: number[] | null,
     accessLabels: Int32Array,
   ): Int32Array {
-    const { patternStops, patternStopStart, canBoard, canAlight, stopPatternStart, stopPattern, stopPatternPosition } = this.view;
+    const { patternStops, patternStopStart, canBoard, canAlight, stopPatternStart, stopPattern, stopPatternPosition } =
+      this.view;
     const { footStart, footTo, footDistance, stopTransferTime } = this.view;
     const { days, patternDays, lowerBound: bound, stopUsable: usable, footDuration, maxFootDistance } = options;
     const arrival = this.arrival;
@@ -97,7 +98,8 @@ export class TargetProbe {
             if ((boardable & (1 << d)) === 0) continue;
             const day = days[d];
             const trips = day.trips;
-            if (trips.maxDeparture[pattern] + day.offset < ready || trips.minDeparture[pattern] + day.offset >= leaves) continue;
+            if (trips.maxDeparture[pattern] + day.offset < ready || trips.minDeparture[pattern] + day.offset >= leaves)
+              continue;
             const found = earliestTripNear(trips, pattern, n, position, ready - day.offset, 0);
             if (found < 0) continue;
             const foundRow = 2 * (trips.rowStart[pattern] + found * n);

@@ -11,7 +11,13 @@ const feed = {
   'calendar.txt': `${base['calendar.txt']}\nWEEKEND,0,0,0,0,0,1,1,20260101,20260131`,
   'trips.txt': base['trips.txt'].replace('fast,ALL,fast', 'fast,WEEKEND,fast'),
 };
-const preferences: PlanPreferences = { walkSpeed: 1.12, maxWalkDistance: 500, maxRides: 8, excludedModeMask: 0, wheelchair: false };
+const preferences: PlanPreferences = {
+  walkSpeed: 1.12,
+  maxWalkDistance: 500,
+  maxRides: 8,
+  excludedModeMask: 0,
+  wheelchair: false,
+};
 
 describe('RoundPatterns served-pattern tables', () => {
   it('follow the search days: one planner alternating a weekday and a weekend answers as fresh planners do', async () => {
@@ -23,12 +29,15 @@ describe('RoundPatterns served-pattern tables', () => {
       time: { serviceDate, seconds: 7 * 3600 + 55 * 60, arriveBy: false, rangeSeconds },
       preferences,
     });
-    const answer = (planner: JourneyPlanner, q: PlanQuery) => planner.plan(q).map((j) => `${j.departure}-${j.arrival}-${j.rides}`);
+    const answer = (planner: JourneyPlanner, q: PlanQuery) =>
+      planner.plan(q).map((j) => `${j.departure}-${j.arrival}-${j.rides}`);
     const shared = new JourneyPlanner(network);
     // Wednesday, Saturday, then again (the tables kept by the patterns they serve must not be mixed up), single and range.
     for (const serviceDate of ['2026-01-14', '2026-01-17', '2026-01-14', '2026-01-17']) {
       for (const range of [0, 3600]) {
-        expect(answer(shared, query(serviceDate, range))).toEqual(answer(new JourneyPlanner(network), query(serviceDate, range)));
+        expect(answer(shared, query(serviceDate, range))).toEqual(
+          answer(new JourneyPlanner(network), query(serviceDate, range)),
+        );
       }
     }
     const weekday = answer(shared, query('2026-01-14', 0));

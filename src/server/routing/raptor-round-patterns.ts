@@ -33,10 +33,19 @@ export class RoundPatterns {
   /** The served-patterns table for the search's days and modes (see `served`): once per search. */
   prepare(view: RoutingView, options: RaptorOptions): void {
     const { days, excludedModeMask } = options;
-    const { stopPatternStart, stopPattern, stopPatternPosition, patternModeBit, stopCount, patternStopStart, canBoard } = view;
+    const {
+      stopPatternStart,
+      stopPattern,
+      stopPatternPosition,
+      patternModeBit,
+      stopCount,
+      patternStopStart,
+      canBoard,
+    } = view;
     if (view.patternCount > 0xffff) throw new Error('more than 65,535 patterns');
     const runs = new Uint8Array(view.patternCount);
-    for (const { trips } of days) for (let p = 0; p < view.patternCount; p++) if (trips.start[p + 1] > trips.start[p]) runs[p] = 1;
+    for (const { trips } of days)
+      for (let p = 0; p < view.patternCount; p++) if (trips.start[p + 1] > trips.start[p]) runs[p] = 1;
     for (let p = 0; p < view.patternCount; p++) if ((patternModeBit[p] & excludedModeMask) !== 0) runs[p] = 0;
     const kept = this.tables.findIndex((table) => sameBytes(table.runs, runs));
     if (kept >= 0) {
@@ -113,7 +122,6 @@ export class RoundPatterns {
     }
     return count;
   }
-
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {

@@ -72,7 +72,10 @@ export function relaxTransfers(state: RaptorState, k: number, options: RaptorOpt
         if (time >= known || time + bound[to] >= targets[k + beforeBoarding[to]]) continue;
         if ((farther && footDistance[e] > maxFootDistance) || (usable !== null && usable[to] === 0)) continue;
         labels.setBoard(k, to, time, WALK, e);
-        if (known - time > CHECKED_GAP || ((markedWords[to >>> 5] & (1 << (to & 31))) === 0 && departures.mayBoardBetween(to, time, known))) {
+        if (
+          known - time > CHECKED_GAP ||
+          ((markedWords[to >>> 5] & (1 << (to & 31))) === 0 && departures.mayBoardBetween(to, time, known))
+        ) {
           marked.add(to);
         }
       }

@@ -132,11 +132,24 @@ export class Raptor implements RaptorState {
    * the answers are the same; what it would explore before finding one is pruned from the start. Later runs of a range
    * start with the targets of the runs before.
    */
-  private seedTarget(departure: number, access: EndpointLinks, options: RaptorOptions, markOnly: number[] | null): void {
+  private seedTarget(
+    departure: number,
+    access: EndpointLinks,
+    options: RaptorOptions,
+    markOnly: number[] | null,
+  ): void {
     const rounds = Math.min(options.maxRides, this.maxRounds);
     // What the run's own access labels already reach: the run never boards there later (see RoundLabels for `single`).
     const accessLabels = this.labels.single ? this.labels.bestBoard : this.labels.board;
-    const found = this.probe.run(departure, access, this.target.egressDuration, options, rounds, markOnly, accessLabels);
+    const found = this.probe.run(
+      departure,
+      access,
+      this.target.egressDuration,
+      options,
+      rounds,
+      markOnly,
+      accessLabels,
+    );
     const arrival = this.target.arrival;
     for (let k = 1; k <= rounds; k++) if (found[k] < UNREACHED && found[k] + 1 < arrival[k]) arrival[k] = found[k] + 1;
   }
@@ -268,7 +281,8 @@ export class Raptor implements RaptorState {
             tripDay = d;
             tripIndex = found;
             known = d === recordDay && found >= recordTrip ? riddenFrom[record] : n;
-            alightUntil = d === beforeDay && found >= beforeTrip && riddenFrom[before] < known ? riddenFrom[before] : known;
+            alightUntil =
+              d === beforeDay && found >= beforeTrip && riddenFrom[before] < known ? riddenFrom[before] : known;
           }
         }
       }

@@ -11,7 +11,13 @@ const kept = new WeakMap<TransitNetwork, Map<string, [number, number][]>>();
  * answer; the trips of a line share its shape, so the same cut recurs within one answer (later departures) and across
  * answers, and is kept. The arrays are shared: answers are serialized, never edited.
  */
-export function rideGeometry(network: TransitNetwork, trip: number, pattern: number, boardPos: number, alightPos: number): [number, number][] {
+export function rideGeometry(
+  network: TransitNetwork,
+  trip: number,
+  pattern: number,
+  boardPos: number,
+  alightPos: number,
+): [number, number][] {
   const shape = network.trips.shape[trip];
   let lines = kept.get(network);
   if (!lines) kept.set(network, (lines = new Map()));

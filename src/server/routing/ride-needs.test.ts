@@ -25,7 +25,11 @@ describe('RideNeeds', () => {
     const network = await buildNetworkFromGtfsText(feed);
     const view = forwardView(network);
     const stop = (id: string) => network.lookup.stop.get(id)!;
-    const needs = new RideNeeds(view).compute({ stops: [stop('C')], durations: [0], distances: [0] }, new Uint8Array(view.patternCount).fill(1), 0);
+    const needs = new RideNeeds(view).compute(
+      { stops: [stop('C')], durations: [0], distances: [0] },
+      new Uint8Array(view.patternCount).fill(1),
+      0,
+    );
     const after = (id: string) => needs.afterRide[stop(id)];
     const before = (id: string) => needs.beforeBoarding[stop(id)];
     // Ready at A or B: one ride (t1) reaches C. At C itself, D or E nothing leaves towards C: two or more.

@@ -37,7 +37,16 @@ export class RideNeeds {
   compute(egress: EndpointLinks, patternRuns: Uint8Array, excludedModeMask: number): this {
     const { afterRide, beforeBoarding, oneRide } = this;
     const { start: footInStart, from: footInFrom } = this.footIn;
-    const { stopPatternStart, stopPattern, stopPatternPosition, patternStopStart, patternStops, canBoard, canAlight, patternModeBit } = this.view;
+    const {
+      stopPatternStart,
+      stopPattern,
+      stopPatternPosition,
+      patternStopStart,
+      patternStops,
+      canBoard,
+      canAlight,
+      patternModeBit,
+    } = this.view;
     for (const stop of oneRide) {
       beforeBoarding[stop] = 2;
       afterRide[stop] = 2;

@@ -70,7 +70,10 @@ describe('cutShape', () => {
       // The cut runs from the first stop's match to the last one's: compare its points with the reference's.
       const expected = [stops[0]];
       for (let i = matched[0]; i <= matched[matched.length - 1]; i++) {
-        const point: [number, number] = [Math.round(network.shapes.lat[i] * 1e6) / 1e6, Math.round(network.shapes.lon[i] * 1e6) / 1e6];
+        const point: [number, number] = [
+          Math.round(network.shapes.lat[i] * 1e6) / 1e6,
+          Math.round(network.shapes.lon[i] * 1e6) / 1e6,
+        ];
         const previous = expected[expected.length - 1];
         if (point[0] !== previous[0] || point[1] !== previous[1]) expected.push(point);
       }

@@ -25,7 +25,12 @@ export function cutShape(network: TransitNetwork, shape: number, stops: [number,
       const blockEnd = Math.min(to, from + (block + 1) * SHAPE_BLOCK);
       const b = block * 4;
       const dy = point[0] < boxes[b] ? boxes[b] - point[0] : point[0] > boxes[b + 1] ? boxes[b + 1] - point[0] : 0;
-      const dx = point[1] < boxes[b + 2] ? (boxes[b + 2] - point[1]) * scale : point[1] > boxes[b + 3] ? (boxes[b + 3] - point[1]) * scale : 0;
+      const dx =
+        point[1] < boxes[b + 2]
+          ? (boxes[b + 2] - point[1]) * scale
+          : point[1] > boxes[b + 3]
+            ? (boxes[b + 3] - point[1]) * scale
+            : 0;
       if (dx * dx + dy * dy > bestDistance) {
         i = blockEnd;
         continue;

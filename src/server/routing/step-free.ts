@@ -80,7 +80,9 @@ function usedPlaces(network: TransitNetwork, journey: PlannedJourney): { stops: 
 /** 'accessible' when every stop used and every trip ridden is known to be accessible, else 'unknown'. */
 export function journeyAccessibility(network: TransitNetwork, journey: PlannedJourney): 'accessible' | 'unknown' {
   const { stops, trips } = usedPlaces(network, journey);
-  const known = stops.every((s) => network.stops.wheelchair[s] === ACCESSIBLE) && trips.every((t) => network.trips.wheelchair[t] === ACCESSIBLE);
+  const known =
+    stops.every((s) => network.stops.wheelchair[s] === ACCESSIBLE) &&
+    trips.every((t) => network.trips.wheelchair[t] === ACCESSIBLE);
   return known ? 'accessible' : 'unknown';
 }
 

@@ -29,7 +29,14 @@ describe('journeySummaryCode', () => {
 
   it('refuses malformed codes and other versions', () => {
     const payload = encodeSummary(summary).slice(2);
-    for (const code of ['', 'nope', `2.${payload}`, `1.${payload}!`, '1.bm9wZQ', `1.${Buffer.from('[1,2]').toString('base64url')}`]) {
+    for (const code of [
+      '',
+      'nope',
+      `2.${payload}`,
+      `1.${payload}!`,
+      '1.bm9wZQ',
+      `1.${Buffer.from('[1,2]').toString('base64url')}`,
+    ]) {
       expect(decodeSummary(code)).toBeNull();
     }
   });

@@ -75,7 +75,12 @@ export function summarize(
   let ridesBefore = -1;
   for (const leg of journey.legs) {
     if (leg.kind === 'ride') {
-      rides.push({ tripId: network.trips.ids[leg.trip], boardPos: leg.boardPos, alightPos: leg.alightPos, dayShift: Math.round(leg.offset / 86_400) });
+      rides.push({
+        tripId: network.trips.ids[leg.trip],
+        boardPos: leg.boardPos,
+        alightPos: leg.alightPos,
+        dayShift: Math.round(leg.offset / 86_400),
+      });
     } else if ((leg.kind === 'walk' && leg.to === VIA_PLACE) || (leg.kind === 'wait' && leg.stop === VIA_PLACE)) {
       if (ridesBefore < 0) ridesBefore = rides.length;
     }
@@ -115,9 +120,12 @@ export function decodeSummary(code: string): JourneySummary | null {
   const payload = code.slice(dot + 1);
   if (!/^[A-Za-z0-9_-]+$/.test(payload) || payload.length > 8000) return null;
   try {
-    const [serviceDate, from, to, walkSpeed, rides, via, departure, stepFree] = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const [serviceDate, from, to, walkSpeed, rides, via, departure, stepFree] = JSON.parse(
+      Buffer.from(payload, 'base64url').toString('utf8'),
+    );
     if (typeof serviceDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(serviceDate)) return null;
-    if (typeof from !== 'string' || typeof to !== 'string' || !Number.isInteger(walkSpeed) || walkSpeed <= 0) return null;
+    if (typeof from !== 'string' || typeof to !== 'string' || !Number.isInteger(walkSpeed) || walkSpeed <= 0)
+      return null;
     if (!Array.isArray(rides) || !Number.isInteger(departure)) return null;
     const summary: JourneySummary = { serviceDate, departure, from, to, walkSpeed, rides: [] };
     for (const ride of rides) {

@@ -31,12 +31,21 @@ export function seededRandom(seed: number): () => number {
  * running every day of January 2026 in America/New_York.
  */
 export function busFeed(stops: string, stopTimes: string): Record<string, string> {
-  const trips = [...new Set(stopTimes.trim().split('\n').slice(1).map((line) => line.split(',')[0]))];
+  const trips = [
+    ...new Set(
+      stopTimes
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]),
+    ),
+  ];
   return {
     'agency.txt': 'agency_id,agency_name,agency_url,agency_timezone\nT,Test,https://t.example,America/New_York',
     'stops.txt': `stop_id,stop_name,stop_lat,stop_lon\n${stops.trim()}`,
     'routes.txt': `route_id,agency_id,route_short_name,route_type\n${trips.map((trip) => `${trip},T,${trip},3`).join('\n')}`,
-    'calendar.txt': 'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nALL,1,1,1,1,1,1,1,20260101,20260131',
+    'calendar.txt':
+      'service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date\nALL,1,1,1,1,1,1,1,20260101,20260131',
     'trips.txt': `route_id,service_id,trip_id\n${trips.map((trip) => `${trip},ALL,${trip}`).join('\n')}`,
     'stop_times.txt': stopTimes.trim(),
   };
@@ -70,7 +79,9 @@ export function gridFeed(seed: number): Record<string, string> {
   const random = seededRandom(seed);
   const stop = (r: number, c: number) => `S${r}${c}`;
   const stops = [];
-  for (let r = 0; r < 4; r++) for (let c = 0; c < 4; c++) stops.push(`${stop(r, c)},Stop ${r}${c},${(40.7 + r * 0.0045).toFixed(4)},${(-74 + c * 0.0059).toFixed(4)}`);
+  for (let r = 0; r < 4; r++)
+    for (let c = 0; c < 4; c++)
+      stops.push(`${stop(r, c)},Stop ${r}${c},${(40.7 + r * 0.0045).toFixed(4)},${(-74 + c * 0.0059).toFixed(4)}`);
   const lines: string[][] = [];
   for (let i = 0; i < 4; i++) {
     const row = [0, 1, 2, 3].map((c) => stop(i, c));
@@ -78,7 +89,8 @@ export function gridFeed(seed: number): Record<string, string> {
     lines.push(row, [...row].reverse(), column, [...column].reverse());
   }
   const rows = ['trip_id,arrival_time,departure_time,stop_id,stop_sequence'];
-  const clock = (s: number) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+  const clock = (s: number) =>
+    `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
   for (const [l, line] of lines.entries()) {
     const headway = (5 + Math.floor(random() * 10)) * 60;
     const hop = (2 + Math.floor(random() * 4)) * 60;

@@ -118,15 +118,18 @@ export class DelayedTrips {
   private orderPattern(network: TransitNetwork, pattern: number, delayed: number[], runs: Uint8Array): Uint32Array {
     const { patterns, trips, stopTimes } = network;
     const n = patterns.stopStart[pattern + 1] - patterns.stopStart[pattern];
-    const arrivalAt = (trip: number, i: number) => this.predicted.get(trip)?.arrival[i] ?? stopTimes.arrival[trips.stopTimeStart[trip] + i];
-    const departureAt = (trip: number, i: number) => this.predicted.get(trip)?.departure[i] ?? stopTimes.departure[trips.stopTimeStart[trip] + i];
+    const arrivalAt = (trip: number, i: number) =>
+      this.predicted.get(trip)?.arrival[i] ?? stopTimes.arrival[trips.stopTimeStart[trip] + i];
+    const departureAt = (trip: number, i: number) =>
+      this.predicted.get(trip)?.departure[i] ?? stopTimes.departure[trips.stopTimeStart[trip] + i];
     // The timetable's trips of the day keep their (FIFO) order; each delayed trip is inserted by its first departure.
     const kept: number[] = [];
     for (let trip = patterns.tripStart[pattern]; trip < patterns.tripStart[pattern + 1]; trip++) {
       if (runs[trips.service[trip]] && !this.predicted.has(trip)) kept.push(trip);
     }
     const notBefore = (a: number, b: number) => {
-      for (let i = 0; i < n; i++) if (departureAt(a, i) < departureAt(b, i) || arrivalAt(a, i) < arrivalAt(b, i)) return false;
+      for (let i = 0; i < n; i++)
+        if (departureAt(a, i) < departureAt(b, i) || arrivalAt(a, i) < arrivalAt(b, i)) return false;
       return true;
     };
     for (const trip of delayed) {

@@ -45,11 +45,19 @@ export class TripPlannerService {
         via: query.via,
         stepFree,
       });
-      const context = { serviceDate: trip.serviceDate, ends: trip.ends, code: encodeSummary(summary), detailed: false, stepFree };
+      const context = {
+        serviceDate: trip.serviceDate,
+        ends: trip.ends,
+        code: encodeSummary(summary),
+        detailed: false,
+        stepFree,
+      };
       return journeyOf(this.network, journey, context);
     });
     const stayAboard = this.ranking.stayAboardMinutes * 60;
-    const notRecommended = new Set<Journey>(journeys.filter((_, i) => leavesVehicleEarly(this.network, planned[i], stayAboard)));
+    const notRecommended = new Set<Journey>(
+      journeys.filter((_, i) => leavesVehicleEarly(this.network, planned[i], stayAboard)),
+    );
     const obstacles = stepFree && planned.length === 0 ? this.whyNoStepFreeJourney(query) : null;
     return {
       groups: groupJourneys(journeys, {
@@ -74,8 +82,15 @@ export class TripPlannerService {
     const found = this.planner.plan({ ...query, preferences: { ...query.preferences, wheelchair: false } });
     const { stops, trips } = stepFreeObstacles(this.network, found);
     if (stops.length === 0 && trips.length === 0) return null;
-    const names = new Map(stops.map((s) => [this.network.stops.names[s], { id: this.network.stops.ids[s], name: this.network.stops.names[s] }]));
-    const lines = new Map(trips.map((t) => [this.network.trips.route[t], lineRef(this.network, this.network.trips.route[t])]));
+    const names = new Map(
+      stops.map((s) => [
+        this.network.stops.names[s],
+        { id: this.network.stops.ids[s], name: this.network.stops.names[s] },
+      ]),
+    );
+    const lines = new Map(
+      trips.map((t) => [this.network.trips.route[t], lineRef(this.network, this.network.trips.route[t])]),
+    );
     return { stops: [...names.values()].slice(0, MAX_OBSTACLES), lines: [...lines.values()].slice(0, MAX_OBSTACLES) };
   }
 
@@ -84,7 +99,12 @@ export class TripPlannerService {
     const summary = decodeSummary(code);
     if (!summary) return null;
     const footDuration = this.planner.forwardFootDurations(summary.walkSpeed / 100);
-    const rebuilt = rebuildJourney(this.network, summary, footDuration, this.planner.predictedRides(summary.serviceDate));
+    const rebuilt = rebuildJourney(
+      this.network,
+      summary,
+      footDuration,
+      this.planner.predictedRides(summary.serviceDate),
+    );
     if (!rebuilt) return null;
     const ends = {
       from: pointOf(this.network, rebuilt.from, undefined, undefined),

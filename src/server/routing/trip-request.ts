@@ -1,9 +1,4 @@
-import {
-  MAX_WALKING_DISTANCES,
-  WALKING_SPEEDS,
-  type PointRef,
-  type TripRequest,
-} from '../../contract/trip-planner.ts';
+import { MAX_WALKING_DISTANCES, WALKING_SPEEDS, type PointRef, type TripRequest } from '../../contract/trip-planner.ts';
 import { localDateOf, parseRequestDateTime, resolveServiceDate, serviceDayStartMs } from '../network/service-time.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import type { PlaceRef } from './endpoint.ts';
@@ -42,10 +37,18 @@ const MAX_RIDES = 8;
 /** The journey planner's query for a trip request: places, time, preferences, via, return leg. */
 export function resolveTripRequest(network: TransitNetwork, request: TripRequest, nowMs = Date.now()): ResolvedTrip {
   if (request.departureDateTime && request.arrivalDateTime) {
-    throw new TripRequestProblem(400, 'conflicting_times', 'Give either departureDateTime or arrivalDateTime, not both');
+    throw new TripRequestProblem(
+      400,
+      'conflicting_times',
+      'Give either departureDateTime or arrivalDateTime, not both',
+    );
   }
   if (request.tripType === '2' && !request.previousJourneySummaryCode) {
-    throw new TripRequestProblem(400, 'missing_previous_journey', 'A return search (tripType 2) needs previousJourneySummaryCode');
+    throw new TripRequestProblem(
+      400,
+      'missing_previous_journey',
+      'A return search (tripType 2) needs previousJourneySummaryCode',
+    );
   }
   let from: { place: PlaceRef; point: PointRef };
   let to: { place: PlaceRef; point: PointRef };
@@ -54,7 +57,12 @@ export function resolveTripRequest(network: TransitNetwork, request: TripRequest
     const outbound = decodeSummary(request.previousJourneySummaryCode);
     const back = outbound && placeOfCode(network, outbound.to);
     const home = outbound && placeOfCode(network, outbound.from);
-    if (!back || !home) throw new TripRequestProblem(404, 'journey_not_found', 'previousJourneySummaryCode names no journey of this network');
+    if (!back || !home)
+      throw new TripRequestProblem(
+        404,
+        'journey_not_found',
+        'previousJourneySummaryCode names no journey of this network',
+      );
     const named = (id?: string, lat?: number) => Boolean(id) || lat !== undefined;
     from = named(request.fromId, request.fromLat)
       ? resolvePlace(network, 'from', request.fromId, request.fromValue, request.fromLat, request.fromLon)
@@ -66,7 +74,8 @@ export function resolveTripRequest(network: TransitNetwork, request: TripRequest
     from = resolvePlace(network, 'from', request.fromId, request.fromValue, request.fromLat, request.fromLon);
     to = resolvePlace(network, 'to', request.toId, request.toValue, request.toLat, request.toLon);
   }
-  if (samePlace(from.place, to.place)) throw new TripRequestProblem(422, 'same_places', 'Departure and arrival are the same place');
+  if (samePlace(from.place, to.place))
+    throw new TripRequestProblem(422, 'same_places', 'Departure and arrival are the same place');
   const viaRequest = request.tripType === '0' ? request.via?.[0] : undefined;
   let via: PlanQuery['via'];
   let viaPoint: PointRef | undefined;
@@ -125,25 +134,60 @@ function resolvePlace(
   const hasCoordinates = lat !== undefined && lon !== undefined;
   if (id) {
     const area = network.lookup.area.get(id);
-    if (area !== undefined) return { place: { kind: 'area', index: area }, point: pointOf(network, { kind: 'area', index: area }, id, value) };
+    if (area !== undefined)
+      return {
+        place: { kind: 'area', index: area },
+        point: pointOf(network, { kind: 'area', index: area }, id, value),
+      };
     const stop = network.lookup.stop.get(id);
-    if (stop !== undefined) return { place: { kind: 'stop', index: stop }, point: pointOf(network, { kind: 'stop', index: stop }, id, value) };
+    if (stop !== undefined)
+      return {
+        place: { kind: 'stop', index: stop },
+        point: pointOf(network, { kind: 'stop', index: stop }, id, value),
+      };
     // Addresses, positions and map clicks have ids the network does not know: their coordinates place them.
-    if (!hasCoordinates) throw new TripRequestProblem(422, 'unknown_place', `Unknown ${role} place "${id}" (and no ${role}Lat/${role}Lon given)`);
+    if (!hasCoordinates)
+      throw new TripRequestProblem(
+        422,
+        'unknown_place',
+        `Unknown ${role} place "${id}" (and no ${role}Lat/${role}Lon given)`,
+      );
   }
-  if (!hasCoordinates) throw new TripRequestProblem(400, 'missing_place', `The ${role} place is missing: give ${role}Id or ${role}Lat and ${role}Lon`);
+  if (!hasCoordinates)
+    throw new TripRequestProblem(
+      400,
+      'missing_place',
+      `The ${role} place is missing: give ${role}Id or ${role}Lat and ${role}Lon`,
+    );
   const place: PlaceRef = { kind: 'point', lat: lat!, lon: lon! };
   return { place, point: pointOf(network, place, id, value) };
 }
 
-export function pointOf(network: TransitNetwork, place: PlaceRef, id: string | undefined, value: string | undefined): PointRef {
+export function pointOf(
+  network: TransitNetwork,
+  place: PlaceRef,
+  id: string | undefined,
+  value: string | undefined,
+): PointRef {
   if (place.kind === 'area') {
     const { stopAreas } = network;
-    return { id: stopAreas.ids[place.index], name: value || stopAreas.names[place.index], lat: stopAreas.lat[place.index], lon: stopAreas.lon[place.index], type: 'stopArea' };
+    return {
+      id: stopAreas.ids[place.index],
+      name: value || stopAreas.names[place.index],
+      lat: stopAreas.lat[place.index],
+      lon: stopAreas.lon[place.index],
+      type: 'stopArea',
+    };
   }
   if (place.kind === 'stop') {
     const { stops } = network;
-    return { id: stops.ids[place.index], name: value || stops.names[place.index], lat: stops.lat[place.index], lon: stops.lon[place.index], type: 'stopPoint' };
+    return {
+      id: stops.ids[place.index],
+      name: value || stops.names[place.index],
+      lat: stops.lat[place.index],
+      lon: stops.lon[place.index],
+      type: 'stopPoint',
+    };
   }
   const coordinates = `${place.lat.toFixed(5)},${place.lon.toFixed(5)}`;
   return { id: id || coordinates, name: value || coordinates, lat: place.lat, lon: place.lon, type: 'address' };
@@ -155,6 +199,11 @@ function samePlace(a: PlaceRef, b: PlaceRef): boolean {
 }
 
 /** The stale-feed shift of `serviceDate` (the first feed whose calendar does not cover it), or undefined. */
-export function timetableShift(network: TransitNetwork, serviceDate: string): ReturnType<typeof resolveServiceDate> | undefined {
-  return network.feeds.map((_, feed) => resolveServiceDate(network, feed, serviceDate)).find((r) => r.serviceDateShiftedFrom);
+export function timetableShift(
+  network: TransitNetwork,
+  serviceDate: string,
+): ReturnType<typeof resolveServiceDate> | undefined {
+  return network.feeds
+    .map((_, feed) => resolveServiceDate(network, feed, serviceDate))
+    .find((r) => r.serviceDateShiftedFrom);
 }

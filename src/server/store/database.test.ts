@@ -46,7 +46,10 @@ describe('migrations', () => {
 
   it('leave no trace of a migration that fails halfway', () => {
     const db = openDatabase(':memory:', MIGRATIONS.slice(0, 1));
-    const broken = [...MIGRATIONS.slice(0, 1), { version: 2, name: 'broken', sql: 'CREATE TABLE half_done (id TEXT); INSERT INTO nowhere VALUES (1);' }];
+    const broken = [
+      ...MIGRATIONS.slice(0, 1),
+      { version: 2, name: 'broken', sql: 'CREATE TABLE half_done (id TEXT); INSERT INTO nowhere VALUES (1);' },
+    ];
     expect(() => migrate(db, broken)).toThrow(/nowhere/);
     expect(schemaVersion(db)).toBe(1);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'half_done'").get()).toBeUndefined();
@@ -63,8 +66,10 @@ describe('durability', () => {
 
     const db = openDatabase(path);
     db.exec('BEGIN IMMEDIATE');
-    db.prepare("DELETE FROM favorites").run();
-    db.prepare("INSERT INTO favorites (id, user_id, kind, dedupe_key, payload, created_at, updated_at) VALUES ('f2', 'u1', 'LINE', 'LINE:B', '{}', '', '')").run();
+    db.prepare('DELETE FROM favorites').run();
+    db.prepare(
+      "INSERT INTO favorites (id, user_id, kind, dedupe_key, payload, created_at, updated_at) VALUES ('f2', 'u1', 'LINE', 'LINE:B', '{}', '', '')",
+    ).run();
     db.close();
 
     const reopened = sqliteStore(openDatabase(path));
@@ -124,7 +129,10 @@ describe('concurrent writers on one account', () => {
       [0, 1, 2, 3].map(
         (n) =>
           new Promise<string>((resolve, reject) => {
-            const worker = new Worker(workerCode, { eval: true, workerData: { path, userId, n, storeModule: STORE_MODULE } });
+            const worker = new Worker(workerCode, {
+              eval: true,
+              workerData: { path, userId, n, storeModule: STORE_MODULE },
+            });
             worker.once('message', resolve);
             worker.once('error', reject);
           }),

@@ -196,9 +196,19 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: "UPDATE cms_menu_items SET title = 'Abbestellen' WHERE menu_slug = 'menu-secondaire-footer-de' AND url = '/de/unsubscribe';",
   },
   // One SQLite node keeps its sign-in throttle and rate limits in memory; several nodes count them in PostgreSQL.
-  { version: 7, name: 'shared limits', sql: '-- nothing on SQLite: one node keeps these limits in memory', postgres: POSTGRES_SHARED_LIMITS },
+  {
+    version: 7,
+    name: 'shared limits',
+    sql: '-- nothing on SQLite: one node keeps these limits in memory',
+    postgres: POSTGRES_SHARED_LIMITS,
+  },
   // Sign-up answers the same for every address; the account waits for its mailed link. Mails go to an outbox.
-  { version: 8, name: 'sign-up confirmation and mail outbox', sql: SIGN_UP_CONFIRMATION, postgres: POSTGRES_SIGN_UP_CONFIRMATION },
+  {
+    version: 8,
+    name: 'sign-up confirmation and mail outbox',
+    sql: SIGN_UP_CONFIRMATION,
+    postgres: POSTGRES_SIGN_UP_CONFIRMATION,
+  },
   // The outbox is delivered (src/server/mail): each mail records its attempts, its next try and the node holding it.
   { version: 9, name: 'mail delivery', sql: MAIL_DELIVERY, postgres: POSTGRES_MAIL_DELIVERY },
   // The demo top-up's name said "20 €" while the shipped site sells in dollars: the name no longer holds a price.
@@ -207,7 +217,11 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 11, name: 'account tokens', sql: ACCOUNT_TOKENS },
   // Two seeded banners promised real-time departures and "changed timetables", a notification alerts about one's lines:
   // none of which the site does without a real-time feed.
-  { version: 12, name: 'seeded texts promise only what the site does', sql: `${HONEST_BANNERS_SQL}\n${HONEST_PROFILE_NOTIFICATION_SQL}` },
+  {
+    version: 12,
+    name: 'seeded texts promise only what the site does',
+    sql: `${HONEST_BANNERS_SQL}\n${HONEST_PROFILE_NOTIFICATION_SQL}`,
+  },
   // Secrets the site generates when none is configured (LINK_SIGNING_SECRET): one value for every node and restart.
   { version: 13, name: 'site secrets', sql: SITE_SECRETS, postgres: SITE_SECRETS },
 ];

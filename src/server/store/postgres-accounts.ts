@@ -1,6 +1,11 @@
 import { nowIso } from './database.ts';
 import { isUniqueViolation, lockAccount, pgTransaction, type PgPool } from './postgres-database.ts';
-import { EmailTakenError, type AccountRepository, type AccountToken, type AccountTokenRepository } from './repositories.ts';
+import {
+  EmailTakenError,
+  type AccountRepository,
+  type AccountToken,
+  type AccountTokenRepository,
+} from './repositories.ts';
 import { toUser, type UserRow } from './rows.ts';
 import { accountKeyPrefix } from '../identity/sign-in-throttle.ts';
 import { resetMailKey } from '../identity/reset-mail-brake.ts';
@@ -18,7 +23,11 @@ export function postgresAccountTokens(pool: PgPool): AccountTokenRepository {
     async create(token) {
       await pgTransaction(pool, async (client) => {
         const now = nowIso();
-        await client.query('DELETE FROM account_tokens WHERE (user_id = $1 AND purpose = $2) OR expires_at <= $3', [token.userId, token.purpose, now]);
+        await client.query('DELETE FROM account_tokens WHERE (user_id = $1 AND purpose = $2) OR expires_at <= $3', [
+          token.userId,
+          token.purpose,
+          now,
+        ]);
         await client.query(
           'INSERT INTO account_tokens (token_hash, user_id, purpose, new_email, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
           [token.tokenHash, token.userId, token.purpose, token.newEmail, now, token.expiresAt],
@@ -48,9 +57,16 @@ export function postgresAccounts(pool: PgPool): AccountRepository {
     async setPassword(userId, passwordHash, keepSessionHash) {
       return pgTransaction(pool, async (client) => {
         await lockAccount(client, `account:${userId}`);
-        const updated = await client.query('UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3', [passwordHash, nowIso(), userId]);
+        const updated = await client.query('UPDATE users SET password_hash = $1, updated_at = $2 WHERE id = $3', [
+          passwordHash,
+          nowIso(),
+          userId,
+        ]);
         if (updated.rowCount === 0) return false;
-        await client.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2', [userId, keepSessionHash ?? null]);
+        await client.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2', [
+          userId,
+          keepSessionHash ?? null,
+        ]);
         await client.query("DELETE FROM account_tokens WHERE user_id = $1 AND purpose = 'password-reset'", [userId]);
         return true;
       });
@@ -58,7 +74,10 @@ export function postgresAccounts(pool: PgPool): AccountRepository {
     async changeEmail(userId, newEmail) {
       try {
         // The unique index on lower(email) decides between this change and a sign-up of the same address at once.
-        const { rows } = await pool.query<UserRow>(`UPDATE users SET email = $1, updated_at = $2 WHERE id = $3 RETURNING ${USER_COLUMNS}`, [newEmail, nowIso(), userId]);
+        const { rows } = await pool.query<UserRow>(
+          `UPDATE users SET email = $1, updated_at = $2 WHERE id = $3 RETURNING ${USER_COLUMNS}`,
+          [newEmail, nowIso(), userId],
+        );
         return rows[0] ? toUser(rows[0]) : undefined;
       } catch (error) {
         if (isUniqueViolation(error)) throw new EmailTakenError(`An account already uses ${newEmail}`);
@@ -75,7 +94,10 @@ export function postgresAccounts(pool: PgPool): AccountRepository {
         await client.query('DELETE FROM carts WHERE lower(email) = lower($1)', [email]);
         await client.query('DELETE FROM pending_signups WHERE lower(email) = lower($1)', [email]);
         await client.query('DELETE FROM mail_outbox WHERE lower(to_address) = lower($1)', [email]);
-        await client.query('DELETE FROM sign_in_failures WHERE starts_with(key, $1) OR key = $2', [accountKeyPrefix(email), resetMailKey(email)]);
+        await client.query('DELETE FROM sign_in_failures WHERE starts_with(key, $1) OR key = $2', [
+          accountKeyPrefix(email),
+          resetMailKey(email),
+        ]);
         // Sessions, favourites, its carts (and their items), notifications and link tokens go by ON DELETE CASCADE.
         await client.query('DELETE FROM users WHERE id = $1', [userId]);
         return true;

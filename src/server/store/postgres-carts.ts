@@ -16,7 +16,9 @@ interface CartRow {
 }
 
 async function read(db: PgPool | PgClient, owner: CartOwner): Promise<CartRecord | undefined> {
-  const carts = await db.query<CartRow>('SELECT id, user_id, email, currency, status FROM carts WHERE owner = $1', [cartOwnerKey(owner)]);
+  const carts = await db.query<CartRow>('SELECT id, user_id, email, currency, status FROM carts WHERE owner = $1', [
+    cartOwnerKey(owner),
+  ]);
   const cart = carts.rows[0];
   if (!cart) return undefined;
   const items = await db.query<ProductRow & { item_id: string; quantity: number }>(

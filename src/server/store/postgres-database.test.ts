@@ -26,7 +26,10 @@ describe.runIf(url)('PostgreSQL migrations', () => {
   it('leave no trace of a migration that fails halfway', async () => {
     const pool = await openPgPool(url!, { schema: freshSchema() });
     await migratePg(pool, MIGRATIONS.slice(0, 1));
-    const broken = [...MIGRATIONS.slice(0, 1), { version: 2, name: 'broken', sql: 'CREATE TABLE half_done (id text); INSERT INTO nowhere VALUES (1);' }];
+    const broken = [
+      ...MIGRATIONS.slice(0, 1),
+      { version: 2, name: 'broken', sql: 'CREATE TABLE half_done (id text); INSERT INTO nowhere VALUES (1);' },
+    ];
     await expect(migratePg(pool, broken)).rejects.toThrow(/nowhere/);
     expect(await pgSchemaVersion(pool)).toBe(1);
     expect((await pool.query("SELECT to_regclass('half_done') AS t")).rows[0].t).toBeNull();
@@ -51,7 +54,12 @@ describe.runIf(url)('PostgreSQL transactions', () => {
   it('a node killed in the middle of a transaction leaves the previous state', async () => {
     const schema = freshSchema();
     const store = await openPostgresStore(url!, { schema });
-    const user = await store.users.create({ email: 'kill@example.org', passwordHash: 'x', firstName: 'K', lastName: 'L' });
+    const user = await store.users.create({
+      email: 'kill@example.org',
+      passwordHash: 'x',
+      firstName: 'K',
+      lastName: 'L',
+    });
     await store.favorites.add(user.id, { kind: 'LINE', dedupeKey: 'LINE:kept', payload: { id: 'kept' } });
     const script = `
       import pg from 'pg';
@@ -62,7 +70,10 @@ describe.runIf(url)('PostgreSQL transactions', () => {
       await client.query('DELETE FROM favorites WHERE dedupe_key = $1', ['LINE:kept']);
       process.kill(process.pid, 'SIGKILL');
     `;
-    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', cwd: process.cwd() });
+    const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      cwd: process.cwd(),
+    });
     expect(child.signal).toBe('SIGKILL');
     expect((await store.favorites.list(user.id)).map((f) => f.payload.id)).toEqual(['kept']);
     await store.close();
@@ -73,15 +84,36 @@ describe.runIf(url)('concurrent nodes writing one account', () => {
   it('four nodes adding the same and their own favourites of one user, and merging, lose nothing and duplicate nothing', async () => {
     const schema = freshSchema();
     const nodes = await Promise.all([0, 1, 2, 3].map(() => openPostgresStore(url!, { schema, poolSize: 3 })));
-    const user = await nodes[0].users.create({ email: 'busy@example.org', passwordHash: 'x', firstName: 'B', lastName: 'U' });
-    const shared = [0, 1, 2].map((k) => ({ kind: 'LINE' as const, dedupeKey: `LINE:shared${k}`, payload: { id: `shared${k}` } }));
+    const user = await nodes[0].users.create({
+      email: 'busy@example.org',
+      passwordHash: 'x',
+      firstName: 'B',
+      lastName: 'U',
+    });
+    const shared = [0, 1, 2].map((k) => ({
+      kind: 'LINE' as const,
+      dedupeKey: `LINE:shared${k}`,
+      payload: { id: `shared${k}` },
+    }));
     await Promise.all(
       nodes.map(async (node, n) => {
         for (let i = 0; i < 25; i++) {
-          await node.favorites.add(user.id, { kind: 'LINE', dedupeKey: `LINE:w${n}-${i}`, payload: { id: `w${n}-${i}` } });
+          await node.favorites.add(user.id, {
+            kind: 'LINE',
+            dedupeKey: `LINE:w${n}-${i}`,
+            payload: { id: `w${n}-${i}` },
+          });
           await node.favorites.merge(user.id, shared);
           // The same favourite added by every node at once: "add unless present" must not race into a duplicate key.
-          expect((await node.favorites.add(user.id, { kind: 'LINE', dedupeKey: `LINE:each${i}`, payload: { id: `each${i}` } })).favorite.kind).toBe('LINE');
+          expect(
+            (
+              await node.favorites.add(user.id, {
+                kind: 'LINE',
+                dedupeKey: `LINE:each${i}`,
+                payload: { id: `each${i}` },
+              })
+            ).favorite.kind,
+          ).toBe('LINE');
         }
       }),
     );

@@ -26,7 +26,8 @@ const CONNECT_TIMEOUT_MS = 5000;
 const STATEMENT_TIMEOUT_MS = 15_000;
 
 export async function openPgPool(url: string, options: PgOptions = {}): Promise<PgPool> {
-  if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error(`invalid schema name ${options.schema}`);
+  if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema))
+    throw new Error(`invalid schema name ${options.schema}`);
   if (options.schema) {
     const setup = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
     // A connection cut while it is held fails its next query; the event itself must not end the process.
@@ -50,7 +51,9 @@ export async function openPgPool(url: string, options: PgOptions = {}): Promise<
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
   });
   // Without a listener, an idle connection dropped by the server would be an uncaught error and stop the node.
-  pool.on('error', (error) => (options.onIdleError ?? ((e) => console.error('[store] idle PostgreSQL connection lost:', e.message)))(error));
+  pool.on('error', (error) =>
+    (options.onIdleError ?? ((e) => console.error('[store] idle PostgreSQL connection lost:', e.message)))(error),
+  );
   return pool;
 }
 
@@ -159,7 +162,14 @@ export function isUniqueViolation(error: unknown): boolean {
 
 /** Connection-level SQLSTATE classes and codes: the database is down, restarting or full, not the request wrong. */
 const UNAVAILABLE_SQLSTATES = /^(08|57P0[1-3]|53300)/;
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
 
 /** True when `error` says the database cannot be reached right now (the API answers 503 rather than 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {

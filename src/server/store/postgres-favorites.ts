@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso } from './database.ts';
 import { lockAccount, pgTransaction, type PgClient, type PgPool } from './postgres-database.ts';
-import { FavoriteConflictError, FavoriteLimitError, MAX_FAVORITES_PER_USER, type FavoriteInput, type FavoriteRecord, type FavoriteRepository } from './repositories.ts';
+import {
+  FavoriteConflictError,
+  FavoriteLimitError,
+  MAX_FAVORITES_PER_USER,
+  type FavoriteInput,
+  type FavoriteRecord,
+  type FavoriteRepository,
+} from './repositories.ts';
 import { toFavorite, type FavoriteRow } from './rows.ts';
 
 const COLUMNS = 'id, kind, payload, created_at';
@@ -12,14 +19,20 @@ const LIST = `SELECT ${COLUMNS} FROM favorites WHERE user_id = $1 ORDER BY creat
  * account's lock first, so "add unless present" and "merge" cannot interleave with another node's write.
  */
 export function postgresFavorites(pool: PgPool): FavoriteRepository {
-  async function addOne(client: PgClient, userId: string, favorite: FavoriteInput): Promise<{ favorite: FavoriteRecord; created: boolean }> {
-    const existing = await client.query<FavoriteRow>(`SELECT ${COLUMNS} FROM favorites WHERE user_id = $1 AND dedupe_key = $2`, [
-      userId,
-      favorite.dedupeKey,
-    ]);
+  async function addOne(
+    client: PgClient,
+    userId: string,
+    favorite: FavoriteInput,
+  ): Promise<{ favorite: FavoriteRecord; created: boolean }> {
+    const existing = await client.query<FavoriteRow>(
+      `SELECT ${COLUMNS} FROM favorites WHERE user_id = $1 AND dedupe_key = $2`,
+      [userId, favorite.dedupeKey],
+    );
     if (existing.rows[0]) return { favorite: toFavorite(existing.rows[0]), created: false };
     // Counted under the account's lock (write): concurrent adds on any node cannot both pass the cap.
-    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM favorites WHERE user_id = $1', [userId]);
+    const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM favorites WHERE user_id = $1', [
+      userId,
+    ]);
     if (Number(rows[0].n) >= MAX_FAVORITES_PER_USER) throw new FavoriteLimitError(MAX_FAVORITES_PER_USER);
     const now = nowIso();
     const inserted = await client.query<FavoriteRow>(
@@ -48,11 +61,12 @@ export function postgresFavorites(pool: PgPool): FavoriteRepository {
       return write(userId, async (client) => {
         const current = await client.query('SELECT 1 FROM favorites WHERE user_id = $1 AND id = $2', [userId, id]);
         if (!current.rowCount) return undefined;
-        const clash = await client.query<{ id: string }>('SELECT id FROM favorites WHERE user_id = $1 AND dedupe_key = $2', [
-          userId,
-          favorite.dedupeKey,
-        ]);
-        if (clash.rows[0] && clash.rows[0].id !== id) throw new FavoriteConflictError('Another favourite already holds these values');
+        const clash = await client.query<{ id: string }>(
+          'SELECT id FROM favorites WHERE user_id = $1 AND dedupe_key = $2',
+          [userId, favorite.dedupeKey],
+        );
+        if (clash.rows[0] && clash.rows[0].id !== id)
+          throw new FavoriteConflictError('Another favourite already holds these values');
         const updated = await client.query<FavoriteRow>(
           `UPDATE favorites SET kind = $1, dedupe_key = $2, payload = $3, updated_at = $4 WHERE user_id = $5 AND id = $6 RETURNING ${COLUMNS}`,
           [favorite.kind, favorite.dedupeKey, JSON.stringify(favorite.payload), nowIso(), userId, id],

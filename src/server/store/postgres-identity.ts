@@ -26,7 +26,9 @@ export function postgresUsers(pool: PgPool): UserRepository {
       }
     },
     async findByEmail(email) {
-      const { rows } = await pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [email]);
+      const { rows } = await pool.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE lower(email) = lower($1)`, [
+        email,
+      ]);
       return rows[0] ? toUser(rows[0]) : undefined;
     },
     async findById(id) {
@@ -72,7 +74,10 @@ export function postgresSessions(pool: PgPool): SessionRepository {
     },
     async revoke(tokenHash, now) {
       await pgTransaction(pool, async (client) => {
-        await client.query('UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL', [now, tokenHash]);
+        await client.query('UPDATE sessions SET revoked_at = $1 WHERE token_hash = $2 AND revoked_at IS NULL', [
+          now,
+          tokenHash,
+        ]);
         // Housekeeping on the way: sessions that can no longer be used are dropped.
         const weekAgo = new Date(Date.parse(now) - 7 * 24 * 3600 * 1000).toISOString();
         await client.query('DELETE FROM sessions WHERE expires_at <= $1 OR revoked_at <= $2', [now, weekAgo]);

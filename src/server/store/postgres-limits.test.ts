@@ -8,7 +8,10 @@ const url = await testDatabaseUrl();
 
 async function twoNodes() {
   const schema = freshSchema();
-  return Promise.all([openPostgresStore(url!, { schema, poolSize: 4 }), openPostgresStore(url!, { schema, poolSize: 4 })]);
+  return Promise.all([
+    openPostgresStore(url!, { schema, poolSize: 4 }),
+    openPostgresStore(url!, { schema, poolSize: 4 }),
+  ]);
 }
 
 describe.runIf(url)('shared limits on PostgreSQL', () => {
@@ -17,7 +20,9 @@ describe.runIf(url)('shared limits on PostgreSQL', () => {
     const limits = { perAccountAddress: 4, perAddress: 100, windowMs: 60_000 };
     const onA = createSignInThrottle(limits, a.shared!.signInFailures);
     const onB = createSignInThrottle(limits, b.shared!.signInFailures);
-    await Promise.all([0, 1, 2, 3].map((i) => (i % 2 ? onA : onB).recordFailure('x@example.org', '203.0.113.9', 1000 + i)));
+    await Promise.all(
+      [0, 1, 2, 3].map((i) => (i % 2 ? onA : onB).recordFailure('x@example.org', '203.0.113.9', 1000 + i)),
+    );
     expect(await onA.retryAfter('x@example.org', '203.0.113.9', 2000)).toBe(59);
     expect(await onB.retryAfter('X@example.org', '203.0.113.9', 2000)).toBe(59);
     await onB.recordSuccess('x@example.org', '203.0.113.9');
@@ -28,7 +33,9 @@ describe.runIf(url)('shared limits on PostgreSQL', () => {
   it('refill a token bucket with time and never let two nodes take the same token', async () => {
     const [a, b] = await twoNodes();
     const rule = { capacity: 10, refillPerSecond: 2 };
-    const takes = await Promise.all(Array.from({ length: 16 }, (_, i) => (i % 2 ? a : b).shared!.rateBuckets.take('client:1', rule, 5000)));
+    const takes = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => (i % 2 ? a : b).shared!.rateBuckets.take('client:1', rule, 5000)),
+    );
     expect(takes.filter((t) => t.allowed)).toHaveLength(10);
     expect(takes.filter((t) => !t.allowed).every((t) => t.retryAfterS === 1)).toBe(true);
     // Half a second later one token is back, and only one.
@@ -36,7 +43,9 @@ describe.runIf(url)('shared limits on PostgreSQL', () => {
     expect(await b.shared!.rateBuckets.take('client:1', rule, 5500)).toEqual({ allowed: false, retryAfterS: 1 });
     // Another client has its own bucket; a long pause fills a bucket up to its capacity, not beyond.
     expect((await b.shared!.rateBuckets.take('client:2', rule, 5500)).allowed).toBe(true);
-    const later = await Promise.all(Array.from({ length: 12 }, () => a.shared!.rateBuckets.take('client:1', rule, 3_600_000)));
+    const later = await Promise.all(
+      Array.from({ length: 12 }, () => a.shared!.rateBuckets.take('client:1', rule, 3_600_000)),
+    );
     expect(later.filter((t) => t.allowed)).toHaveLength(10);
     await Promise.all([a.close(), b.close()]);
   });

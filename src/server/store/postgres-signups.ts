@@ -18,12 +18,23 @@ export function postgresSignUps(pool: PgPool): SignUpRepository {
         await client.query('DELETE FROM pending_signups WHERE expires_at <= $1', [now]);
         await client.query(
           'INSERT INTO pending_signups (token_hash, email, password_hash, first_name, last_name, created_at, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-          [pending.tokenHash, pending.email, pending.passwordHash, pending.firstName, pending.lastName, now, pending.expiresAt],
+          [
+            pending.tokenHash,
+            pending.email,
+            pending.passwordHash,
+            pending.firstName,
+            pending.lastName,
+            now,
+            pending.expiresAt,
+          ],
         );
       });
     },
     async peek(tokenHash, now) {
-      const { rows } = await pool.query<{ email: string }>('SELECT email FROM pending_signups WHERE token_hash = $1 AND expires_at > $2', [tokenHash, now]);
+      const { rows } = await pool.query<{ email: string }>(
+        'SELECT email FROM pending_signups WHERE token_hash = $1 AND expires_at > $2',
+        [tokenHash, now],
+      );
       return rows[0] ? { email: rows[0].email } : undefined;
     },
     async consume(tokenHash, now) {
@@ -35,8 +46,16 @@ export function postgresSignUps(pool: PgPool): SignUpRepository {
         );
         const row = rows[0];
         if (!row) return undefined;
-        await client.query('DELETE FROM pending_signups WHERE lower(email) = lower($1) OR expires_at <= $2', [row.email, now]);
-        return { email: row.email, passwordHash: row.password_hash, firstName: row.first_name, lastName: row.last_name };
+        await client.query('DELETE FROM pending_signups WHERE lower(email) = lower($1) OR expires_at <= $2', [
+          row.email,
+          now,
+        ]);
+        return {
+          email: row.email,
+          passwordHash: row.password_hash,
+          firstName: row.first_name,
+          lastName: row.last_name,
+        };
       });
     },
   };
@@ -45,7 +64,12 @@ export function postgresSignUps(pool: PgPool): SignUpRepository {
 export function postgresOutbox(pool: PgPool): MailOutbox {
   return {
     async add(mail) {
-      await pool.query('INSERT INTO mail_outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)', [mail.to, mail.subject, mail.body, nowIso()]);
+      await pool.query('INSERT INTO mail_outbox (to_address, subject, body, created_at) VALUES ($1, $2, $3, $4)', [
+        mail.to,
+        mail.subject,
+        mail.body,
+        nowIso(),
+      ]);
     },
     async latestTo(address) {
       const { rows } = await pool.query<{ to_address: string; subject: string; body: string; created_at: string }>(
@@ -71,7 +95,10 @@ export function postgresOutbox(pool: PgPool): MailOutbox {
       await pool.query("UPDATE mail_outbox SET sent_at = $1, claimed_until = '' WHERE id = $2", [at, id]);
     },
     async markFailed(id, error, retryAt) {
-      await pool.query("UPDATE mail_outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, claimed_until = '' WHERE id = $3", [error, retryAt, id]);
+      await pool.query(
+        "UPDATE mail_outbox SET attempts = attempts + 1, last_error = $1, next_attempt_at = $2, claimed_until = '' WHERE id = $3",
+        [error, retryAt, id],
+      );
     },
   };
 }

@@ -247,7 +247,6 @@ export interface MailOutbox {
   markFailed(id: number, error: string, retryAt: string): Promise<void>;
 }
 
-
 /** Times of failed sign-ins per key (account, address…), for the sign-in throttle (identity/sign-in-throttle.ts). */
 export interface FailureLog {
   /** Records one failure at `now` (ms) under each key. */

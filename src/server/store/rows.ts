@@ -43,7 +43,12 @@ export interface FavoriteRow {
 }
 
 export function toFavorite(row: FavoriteRow): FavoriteRecord {
-  return { id: row.id, kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown>, createdAt: row.created_at };
+  return {
+    id: row.id,
+    kind: row.kind,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    createdAt: row.created_at,
+  };
 }
 
 export interface ProductRow {
@@ -156,5 +161,11 @@ export interface QueuedMailRow {
 }
 
 export function toQueuedMail(row: QueuedMailRow): QueuedMail {
-  return { id: Number(row.id), to: row.to_address, subject: row.subject, body: row.body, attempts: Number(row.attempts) };
+  return {
+    id: Number(row.id),
+    to: row.to_address,
+    subject: row.subject,
+    body: row.body,
+    attempts: Number(row.attempts),
+  };
 }

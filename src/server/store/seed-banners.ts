@@ -39,7 +39,13 @@ const BANNERS: SeedBanner[] = [
     ],
     // The site plans on the published timetables: it cannot promise that they include the work.
     description: TRACK_WORK_DESCRIPTION,
-    buttonText: ['Voir les perturbations', 'See service changes', 'Ver los cambios de servicio', 'Vedi le modifiche al servizio', 'Betriebsänderungen ansehen'],
+    buttonText: [
+      'Voir les perturbations',
+      'See service changes',
+      'Ver los cambios de servicio',
+      'Vedi le modifiche al servizio',
+      'Betriebsänderungen ansehen',
+    ],
     link: 'https://new.mta.info/alerts',
   },
   {
@@ -98,6 +104,12 @@ export const SEED_BANNERS_SQL = BANNERS.flatMap((banner, position) =>
  * two banners get the texts above (a later migration; operators' own banners are untouched).
  */
 export const HONEST_BANNERS_SQL = [
-  ...LOCALES.map((locale, index) => `UPDATE banners SET description = ${sqlValue(TRACK_WORK_DESCRIPTION[index])} WHERE id = 'weekend-track-work' AND locale = '${locale}';`),
-  ...LOCALES.map((locale, index) => `UPDATE banners SET description = ${sqlValue(WINTER_WEATHER_DESCRIPTION[index])} WHERE id = 'winter-weather' AND locale = '${locale}';`),
+  ...LOCALES.map(
+    (locale, index) =>
+      `UPDATE banners SET description = ${sqlValue(TRACK_WORK_DESCRIPTION[index])} WHERE id = 'weekend-track-work' AND locale = '${locale}';`,
+  ),
+  ...LOCALES.map(
+    (locale, index) =>
+      `UPDATE banners SET description = ${sqlValue(WINTER_WEATHER_DESCRIPTION[index])} WHERE id = 'winter-weather' AND locale = '${locale}';`,
+  ),
 ].join('\n');

@@ -16,15 +16,26 @@ const HEADER: SeedItem[] = [
     title: ['Se déplacer', 'Getting around', 'Desplazarse', 'Spostarsi', 'Unterwegs'],
     url: '/{lang}/trip-planner',
     children: [
-      { title: ['Calculer un itinéraire', 'Plan a trip', 'Planificar un viaje', 'Calcola un percorso', 'Route planen'], url: '/{lang}/trip-planner' },
+      {
+        title: ['Calculer un itinéraire', 'Plan a trip', 'Planificar un viaje', 'Calcola un percorso', 'Route planen'],
+        url: '/{lang}/trip-planner',
+      },
       { title: ['Autour de moi', 'Nearby', 'Cerca de mí', 'Intorno a me', 'In der Nähe'], url: '/{lang}/proximity' },
       {
         title: ['Plans du réseau', 'Network maps', 'Planos de la red', 'Mappe della rete', 'Netzpläne'],
         url: 'https://new.mta.info/maps',
         kind: 'page',
         children: [
-          { title: ['Plan du métro', 'Subway map', 'Plano del metro', 'Mappa della metropolitana', 'U-Bahn-Plan'], url: 'https://new.mta.info/map/5256', kind: 'page' },
-          { title: ['Plans des bus', 'Bus maps', 'Planos de autobús', 'Mappe degli autobus', 'Buspläne'], url: 'https://new.mta.info/maps/bus', kind: 'page' },
+          {
+            title: ['Plan du métro', 'Subway map', 'Plano del metro', 'Mappa della metropolitana', 'U-Bahn-Plan'],
+            url: 'https://new.mta.info/map/5256',
+            kind: 'page',
+          },
+          {
+            title: ['Plans des bus', 'Bus maps', 'Planos de autobús', 'Mappe degli autobus', 'Buspläne'],
+            url: 'https://new.mta.info/maps/bus',
+            kind: 'page',
+          },
         ],
       },
     ],
@@ -34,12 +45,32 @@ const HEADER: SeedItem[] = [
     url: '/{lang}/schedules',
   },
   {
-    title: ['Tarifs et titres', 'Fares and tickets', 'Tarifas y billetes', 'Tariffe e biglietti', 'Tarife und Fahrkarten'],
+    title: [
+      'Tarifs et titres',
+      'Fares and tickets',
+      'Tarifas y billetes',
+      'Tariffe e biglietti',
+      'Tarife und Fahrkarten',
+    ],
     url: 'https://new.mta.info/fares',
     kind: 'page',
     children: [
-      { title: ['Payer son trajet', 'Paying your fare', 'Pagar el viaje', 'Pagare il viaggio', 'Fahrpreis bezahlen'], url: 'https://new.mta.info/fares', kind: 'page' },
-      { title: ['[store_cart_summary]', '[store_cart_summary]', '[store_cart_summary]', '[store_cart_summary]', '[store_cart_summary]'], url: '#', kind: 'shortcode' },
+      {
+        title: ['Payer son trajet', 'Paying your fare', 'Pagar el viaje', 'Pagare il viaggio', 'Fahrpreis bezahlen'],
+        url: 'https://new.mta.info/fares',
+        kind: 'page',
+      },
+      {
+        title: [
+          '[store_cart_summary]',
+          '[store_cart_summary]',
+          '[store_cart_summary]',
+          '[store_cart_summary]',
+          '[store_cart_summary]',
+        ],
+        url: '#',
+        kind: 'shortcode',
+      },
     ],
   },
   {
@@ -50,10 +81,21 @@ const HEADER: SeedItem[] = [
 ];
 
 const FOOTER: SeedItem[] = [
-  { title: ['Accessibilité', 'Accessibility', 'Accesibilidad', 'Accessibilità', 'Barrierefreiheit'], url: 'https://new.mta.info/accessibility', kind: 'page' },
-  { title: ['Données ouvertes', 'Open data', 'Datos abiertos', 'Dati aperti', 'Offene Daten'], url: 'https://new.mta.info/developers', kind: 'page' },
+  {
+    title: ['Accessibilité', 'Accessibility', 'Accesibilidad', 'Accessibilità', 'Barrierefreiheit'],
+    url: 'https://new.mta.info/accessibility',
+    kind: 'page',
+  },
+  {
+    title: ['Données ouvertes', 'Open data', 'Datos abiertos', 'Dati aperti', 'Offene Daten'],
+    url: 'https://new.mta.info/developers',
+    kind: 'page',
+  },
   { title: ['Tarifs', 'Fares', 'Tarifas', 'Tariffe', 'Tarife'], url: 'https://new.mta.info/fares', kind: 'page' },
-  { title: ['Se désabonner', 'Unsubscribe', 'Darse de baja', 'Annulla iscrizione', 'Abbestellen'], url: '/{lang}/unsubscribe' },
+  {
+    title: ['Se désabonner', 'Unsubscribe', 'Darse de baja', 'Annulla iscrizione', 'Abbestellen'],
+    url: '/{lang}/unsubscribe',
+  },
 ];
 
 const KIND_COLUMNS = {
@@ -66,7 +108,13 @@ export function menuSlug(base: string, locale: string): string {
   return locale === 'fr' ? base : `${base}-${locale}`;
 }
 
-function menuSql(base: string, name: string, items: SeedItem[], termId: number, firstItemId: number): { sql: string[]; nextId: number } {
+function menuSql(
+  base: string,
+  name: string,
+  items: SeedItem[],
+  termId: number,
+  firstItemId: number,
+): { sql: string[]; nextId: number } {
   const sql: string[] = [];
   let nextId = firstItemId;
   LOCALES.forEach((locale: Locale, localeIndex) => {

@@ -47,7 +47,9 @@ function seededTexts(db: Database): Map<string, string[]> {
 }
 
 function promisesIn(texts: Map<string, string[]>): string[] {
-  return [...texts].flatMap(([locale, list]) => list.filter((text) => PROMISES.some((promise) => promise.test(text))).map((text) => `${locale}: ${text}`));
+  return [...texts].flatMap(([locale, list]) =>
+    list.filter((text) => PROMISES.some((promise) => promise.test(text))).map((text) => `${locale}: ${text}`),
+  );
 }
 
 describe('seeded content', () => {
@@ -60,16 +62,29 @@ describe('seeded content', () => {
   });
 
   it('is corrected on a site seeded with the earlier texts', () => {
-    const correction = MIGRATIONS.find((migration) => migration.name === 'seeded texts promise only what the site does')!;
-    const db = openDatabase(freshPath(), MIGRATIONS.filter((migration) => migration.version < correction.version));
+    const correction = MIGRATIONS.find(
+      (migration) => migration.name === 'seeded texts promise only what the site does',
+    )!;
+    const db = openDatabase(
+      freshPath(),
+      MIGRATIONS.filter((migration) => migration.version < correction.version),
+    );
     // What the earlier seed said (one line per promise), as a site started before the correction holds it.
-    db.exec("UPDATE banners SET description = 'Plan ahead with the trip planner: it uses the changed timetables.' WHERE id = 'weekend-track-work' AND locale = 'en'");
-    db.exec("UPDATE banners SET description = 'Prüfen Sie vor der Abfahrt die Echtzeit-Abfahrten.' WHERE id = 'winter-weather' AND locale = 'de'");
-    db.exec(`UPDATE notifications SET labels = '${JSON.stringify({ fr: 'Complétez votre profil pour recevoir les alertes de vos lignes', en: 'x', es: 'x', it: 'x', de: 'x' })}' WHERE id = 'profile-complete'`);
+    db.exec(
+      "UPDATE banners SET description = 'Plan ahead with the trip planner: it uses the changed timetables.' WHERE id = 'weekend-track-work' AND locale = 'en'",
+    );
+    db.exec(
+      "UPDATE banners SET description = 'Prüfen Sie vor der Abfahrt die Echtzeit-Abfahrten.' WHERE id = 'winter-weather' AND locale = 'de'",
+    );
+    db.exec(
+      `UPDATE notifications SET labels = '${JSON.stringify({ fr: 'Complétez votre profil pour recevoir les alertes de vos lignes', en: 'x', es: 'x', it: 'x', de: 'x' })}' WHERE id = 'profile-complete'`,
+    );
     expect(promisesIn(seededTexts(db)).length).toBe(3);
     migrate(db);
     expect(promisesIn(seededTexts(db))).toEqual([]);
-    expect(seededTexts(db).get('en')).toContain('When it snows some bus routes may be detoured. Check the MTA’s service status before you leave.');
+    expect(seededTexts(db).get('en')).toContain(
+      'When it snows some bus routes may be detoured. Check the MTA’s service status before you leave.',
+    );
     db.close();
   });
 });

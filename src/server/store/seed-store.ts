@@ -15,10 +15,54 @@ interface SeedProduct {
 }
 
 const PRODUCTS: SeedProduct[] = [
-  { id: 'single-ride', kind: 'product', names: ['Ticket 1 trajet', 'Single ride', 'Billete sencillo', 'Biglietto corsa singola', 'Einzelfahrt'], fare: 290, vatRate: 10, saleableUnit: 'UNIT', unit: 'ride', basketType: 'SALE' },
-  { id: 'ten-rides', kind: 'package', names: ['Carnet 10 trajets', '10-ride pack', 'Bono 10 viajes', 'Carnet 10 corse', '10er-Karte'], fare: 2650, vatRate: 10, saleableUnit: 'UNIT', unit: 'ride', basketType: 'SALE' },
-  { id: 'weekly-pass', kind: 'plan', names: ['Pass 7 jours illimité', '7-day unlimited pass', 'Abono ilimitado 7 días', 'Abbonamento illimitato 7 giorni', '7-Tage-Ticket unbegrenzt'], fare: 3400, vatRate: 10, saleableUnit: 'NONE', basketType: 'FAREMEDIA', deliveryMode: 'CARDREADER_MANDATORY', fareMediaLabel: 'Smart card' },
-  { id: 'stored-value-20', kind: 'product', names: ['Rechargement 20 €', '€20 top-up', 'Recarga de 20 €', 'Ricarica 20 €', '20-€-Aufladung'], fare: 2000, vatRate: 0, saleableUnit: 'MONETARY', basketType: 'FAREMEDIA', deliveryMode: 'CARDREADER_MANDATORY', fareMediaLabel: 'Smart card' },
+  {
+    id: 'single-ride',
+    kind: 'product',
+    names: ['Ticket 1 trajet', 'Single ride', 'Billete sencillo', 'Biglietto corsa singola', 'Einzelfahrt'],
+    fare: 290,
+    vatRate: 10,
+    saleableUnit: 'UNIT',
+    unit: 'ride',
+    basketType: 'SALE',
+  },
+  {
+    id: 'ten-rides',
+    kind: 'package',
+    names: ['Carnet 10 trajets', '10-ride pack', 'Bono 10 viajes', 'Carnet 10 corse', '10er-Karte'],
+    fare: 2650,
+    vatRate: 10,
+    saleableUnit: 'UNIT',
+    unit: 'ride',
+    basketType: 'SALE',
+  },
+  {
+    id: 'weekly-pass',
+    kind: 'plan',
+    names: [
+      'Pass 7 jours illimité',
+      '7-day unlimited pass',
+      'Abono ilimitado 7 días',
+      'Abbonamento illimitato 7 giorni',
+      '7-Tage-Ticket unbegrenzt',
+    ],
+    fare: 3400,
+    vatRate: 10,
+    saleableUnit: 'NONE',
+    basketType: 'FAREMEDIA',
+    deliveryMode: 'CARDREADER_MANDATORY',
+    fareMediaLabel: 'Smart card',
+  },
+  {
+    id: 'stored-value-20',
+    kind: 'product',
+    names: ['Rechargement 20 €', '€20 top-up', 'Recarga de 20 €', 'Ricarica 20 €', '20-€-Aufladung'],
+    fare: 2000,
+    vatRate: 0,
+    saleableUnit: 'MONETARY',
+    basketType: 'FAREMEDIA',
+    deliveryMode: 'CARDREADER_MANDATORY',
+    fareMediaLabel: 'Smart card',
+  },
 ];
 
 interface SeedNotification {
@@ -39,7 +83,13 @@ const PROFILE_NOTIFICATION: Localized = [
 const NOTIFICATIONS: SeedNotification[] = [
   {
     id: 'welcome-favorites',
-    labels: ['Ajoutez vos lignes et arrêts favoris pour les retrouver en un clic', 'Add your favourite lines and stops to reach them in one click', 'Añada sus líneas y paradas favoritas para encontrarlas con un clic', 'Aggiungi linee e fermate preferite per ritrovarle con un clic', 'Fügen Sie Lieblingslinien und -haltestellen hinzu, um sie mit einem Klick zu finden'],
+    labels: [
+      'Ajoutez vos lignes et arrêts favoris pour les retrouver en un clic',
+      'Add your favourite lines and stops to reach them in one click',
+      'Añada sus líneas y paradas favoritas para encontrarlas con un clic',
+      'Aggiungi linee e fermate preferite per ritrovarle con un clic',
+      'Fügen Sie Lieblingslinien und -haltestellen hinzu, um sie mit einem Klick zu finden',
+    ],
     actionType: 'LINK',
     url: '/{lang}/account/favorites',
   },

@@ -19,7 +19,10 @@ export function sqliteSiteSecrets(db: Database): SiteSecrets {
 export function postgresSiteSecrets(pool: PgPool): SiteSecrets {
   return {
     async getOrCreate(name, fresh) {
-      await pool.query('INSERT INTO site_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, fresh]);
+      await pool.query('INSERT INTO site_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+        name,
+        fresh,
+      ]);
       const { rows } = await pool.query<{ value: string }>('SELECT value FROM site_secrets WHERE name = $1', [name]);
       return rows[0].value;
     },

@@ -1,5 +1,10 @@
 import { nowIso, transaction, type Database } from './database.ts';
-import { EmailTakenError, type AccountRepository, type AccountToken, type AccountTokenRepository } from './repositories.ts';
+import {
+  EmailTakenError,
+  type AccountRepository,
+  type AccountToken,
+  type AccountTokenRepository,
+} from './repositories.ts';
 import { toUser, type UserRow } from './rows.ts';
 
 interface TokenRow {
@@ -14,7 +19,9 @@ export function sqliteAccountTokens(db: Database): AccountTokenRepository {
   const insert = db.prepare(
     'INSERT INTO account_tokens (token_hash, user_id, purpose, new_email, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const live = db.prepare('SELECT user_id, new_email FROM account_tokens WHERE token_hash = ? AND purpose = ? AND expires_at > ?');
+  const live = db.prepare(
+    'SELECT user_id, new_email FROM account_tokens WHERE token_hash = ? AND purpose = ? AND expires_at > ?',
+  );
   const remove = db.prepare('DELETE FROM account_tokens WHERE token_hash = ?');
   return {
     async create(token) {

@@ -26,7 +26,9 @@ export function sqliteBanners(db: Database): BannerRepository {
 
 export function sqliteMenus(db: Database): MenuRepository {
   const menu = db.prepare('SELECT slug, term_id, name FROM cms_menus WHERE slug = ?');
-  const items = db.prepare('SELECT * FROM cms_menu_items WHERE menu_slug = ? ORDER BY parent_id NULLS FIRST, position, id');
+  const items = db.prepare(
+    'SELECT * FROM cms_menu_items WHERE menu_slug = ? ORDER BY parent_id NULLS FIRST, position, id',
+  );
   return {
     async find(slug) {
       const row = menu.get(slug) as { slug: string; term_id: number; name: string } | undefined;

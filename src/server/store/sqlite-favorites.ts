@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso, transaction, type Database } from './database.ts';
-import { FavoriteConflictError, FavoriteLimitError, MAX_FAVORITES_PER_USER, type FavoriteInput, type FavoriteRecord, type FavoriteRepository } from './repositories.ts';
+import {
+  FavoriteConflictError,
+  FavoriteLimitError,
+  MAX_FAVORITES_PER_USER,
+  type FavoriteInput,
+  type FavoriteRecord,
+  type FavoriteRepository,
+} from './repositories.ts';
 import { toFavorite, type FavoriteRow } from './rows.ts';
 
 /** Every query is scoped by user_id: a favourite id alone never reaches another user's row. */
@@ -21,7 +28,8 @@ export function sqliteFavorites(db: Database): FavoriteRepository {
     const existing = byKey.get(userId, favorite.dedupeKey) as FavoriteRow | undefined;
     if (existing) return { favorite: toFavorite(existing), created: false };
     // Counted inside the caller's transaction (BEGIN IMMEDIATE): concurrent adds cannot both pass the cap.
-    if (Number((count.get(userId) as { n: number }).n) >= MAX_FAVORITES_PER_USER) throw new FavoriteLimitError(MAX_FAVORITES_PER_USER);
+    if (Number((count.get(userId) as { n: number }).n) >= MAX_FAVORITES_PER_USER)
+      throw new FavoriteLimitError(MAX_FAVORITES_PER_USER);
     const id = randomUUID();
     const now = nowIso();
     insert.run(id, userId, favorite.kind, favorite.dedupeKey, JSON.stringify(favorite.payload), now, now);

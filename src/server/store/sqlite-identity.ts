@@ -21,7 +21,16 @@ export function sqliteUsers(db: Database): UserRepository {
         const id = randomUUID();
         const now = nowIso();
         const attributes = { ...user.attributes, firstName: user.firstName, lastName: user.lastName };
-        insert.run(id, user.email, user.passwordHash, user.firstName, user.lastName, JSON.stringify(attributes), now, now);
+        insert.run(
+          id,
+          user.email,
+          user.passwordHash,
+          user.firstName,
+          user.lastName,
+          JSON.stringify(attributes),
+          now,
+          now,
+        );
         return toUser(byId.get(id) as unknown as UserRow);
       });
     },

@@ -21,7 +21,15 @@ export function sqliteSignUps(db: Database): SignUpRepository {
       transaction(db, () => {
         const now = nowIso();
         purgeExpired.run(now);
-        insert.run(pending.tokenHash, pending.email, pending.passwordHash, pending.firstName, pending.lastName, now, pending.expiresAt);
+        insert.run(
+          pending.tokenHash,
+          pending.email,
+          pending.passwordHash,
+          pending.firstName,
+          pending.lastName,
+          now,
+          pending.expiresAt,
+        );
       });
     },
     async peek(tokenHash, now) {
@@ -33,7 +41,12 @@ export function sqliteSignUps(db: Database): SignUpRepository {
         const row = byToken.get(tokenHash, now) as PendingRow | undefined;
         if (!row) return undefined;
         removeEmail.run(row.email, now);
-        return { email: row.email, passwordHash: row.password_hash, firstName: row.first_name, lastName: row.last_name };
+        return {
+          email: row.email,
+          passwordHash: row.password_hash,
+          firstName: row.first_name,
+          lastName: row.last_name,
+        };
       });
     },
   };
@@ -41,13 +54,17 @@ export function sqliteSignUps(db: Database): SignUpRepository {
 
 export function sqliteOutbox(db: Database): MailOutbox {
   const insert = db.prepare('INSERT INTO mail_outbox (to_address, subject, body, created_at) VALUES (?, ?, ?, ?)');
-  const latest = db.prepare('SELECT to_address, subject, body, created_at FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1');
+  const latest = db.prepare(
+    'SELECT to_address, subject, body, created_at FROM mail_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1',
+  );
   const due = db.prepare(
     'SELECT id, to_address, subject, body, attempts FROM mail_outbox WHERE sent_at IS NULL AND attempts < ? AND next_attempt_at <= ? AND claimed_until <= ? ORDER BY id LIMIT ?',
   );
   const hold = db.prepare('UPDATE mail_outbox SET claimed_until = ? WHERE id = ?');
   const sent = db.prepare("UPDATE mail_outbox SET sent_at = ?, claimed_until = '' WHERE id = ?");
-  const failed = db.prepare("UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = '' WHERE id = ?");
+  const failed = db.prepare(
+    "UPDATE mail_outbox SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, claimed_until = '' WHERE id = ?",
+  );
   return {
     async add(mail) {
       transaction(db, () => {
@@ -55,7 +72,9 @@ export function sqliteOutbox(db: Database): MailOutbox {
       });
     },
     async latestTo(address) {
-      const row = latest.get(address) as { to_address: string; subject: string; body: string; created_at: string } | undefined;
+      const row = latest.get(address) as
+        | { to_address: string; subject: string; body: string; created_at: string }
+        | undefined;
       return row ? { to: row.to_address, subject: row.subject, body: row.body, createdAt: row.created_at } : undefined;
     },
     async claimDue(now, holdUntil, limit, maxAttempts) {

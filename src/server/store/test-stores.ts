@@ -58,7 +58,8 @@ export async function openTestStoreWithSql(engine: StoreEngine): Promise<StoreWi
       store: sqliteStore(db),
       exec: async (sql) => db.exec(sql),
       rows,
-      tables: async () => (await rows("SELECT name FROM sqlite_master WHERE type = 'table'")).map((row) => String(row.name)),
+      tables: async () =>
+        (await rows("SELECT name FROM sqlite_master WHERE type = 'table'")).map((row) => String(row.name)),
     };
   }
   const url = await testDatabaseUrl();
@@ -70,6 +71,10 @@ export async function openTestStoreWithSql(engine: StoreEngine): Promise<StoreWi
     exec: async (sql) => void (await store.pool.query(sql)),
     rows,
     tables: async () =>
-      (await rows("SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type IN ('BASE TABLE', 'UNLOGGED TABLE')")).map((row) => String(row.table_name)),
+      (
+        await rows(
+          "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type IN ('BASE TABLE', 'UNLOGGED TABLE')",
+        )
+      ).map((row) => String(row.table_name)),
   };
 }

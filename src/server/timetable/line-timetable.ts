@@ -96,9 +96,16 @@ export function arrangeTrips(trips: TimetableTrip[], sequenceOf: number[]): Time
 }
 
 export function timetableRows(network: TransitNetwork, route: number, direction: LineDirection): TimetableRow[] {
-  const transfers = direction.rows.map(({ stop }) => Array.from(network.lookup.areaRoutes[network.stops.area[stop]]).filter((other) => other !== route));
+  const transfers = direction.rows.map(({ stop }) =>
+    Array.from(network.lookup.areaRoutes[network.stops.area[stop]]).filter((other) => other !== route),
+  );
   const timing = pickTimingPoints(transfers.map((list) => list.length));
-  return direction.rows.map(({ stop, visit }, row) => ({ stop, visit, timingPoint: timing[row], transfers: transfers[row] }));
+  return direction.rows.map(({ stop, visit }, row) => ({
+    stop,
+    visit,
+    timingPoint: timing[row],
+    transfers: transfers[row],
+  }));
 }
 
 const DAY_SECONDS = 86_400;
@@ -108,7 +115,11 @@ const DAY_SECONDS = 86_400;
  * their last stop: GTFS service days run past 24:00), from their first stop after midnight, with times moved onto this
  * date's clock (24:14 → 00:14): this date's page lists what runs on this date, as a trip starting mid-line would.
  */
-function nightBeforeTrips(network: TransitNetwork, direction: LineDirection, date: string): { trips: TimetableTrip[]; sequenceOf: number[] } {
+function nightBeforeTrips(
+  network: TransitNetwork,
+  direction: LineDirection,
+  date: string,
+): { trips: TimetableTrip[]; sequenceOf: number[] } {
   const before = directionTrips(network, direction, servicesOn(network, addDays(date, -1)).active);
   const trips: TimetableTrip[] = [];
   const sequenceOf: number[] = [];
@@ -129,7 +140,13 @@ export interface LineTimetableOptions {
 }
 
 /** The printed-timetable grid of one direction on one date, or null for an unknown direction. */
-export function lineTimetable(network: TransitNetwork, route: number, directionKey: string, date: string, options: LineTimetableOptions = {}): LineTimetable | null {
+export function lineTimetable(
+  network: TransitNetwork,
+  route: number,
+  directionKey: string,
+  date: string,
+  options: LineTimetableOptions = {},
+): LineTimetable | null {
   const direction = lineDirections(network, route).find((d) => d.key === directionKey);
   if (!direction) return null;
   const { active, feedDates } = servicesOn(network, date);

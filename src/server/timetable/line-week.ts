@@ -2,7 +2,13 @@ import { addDays, weekdayIndex } from '../network/calendar-days.ts';
 import { lineDirections } from '../network/line-views.ts';
 import { servicesOn } from '../network/service-days.ts';
 import type { TransitNetwork } from '../network/types.ts';
-import { arrangeTrips, directionTrips, timetableRows, type TimetableRow, type TimetableTrip } from './line-timetable.ts';
+import {
+  arrangeTrips,
+  directionTrips,
+  timetableRows,
+  type TimetableRow,
+  type TimetableTrip,
+} from './line-timetable.ts';
 
 /**
  * The paper-style week of a direction: Monday–Friday, Saturday and Sunday blocks, over the seven days from the date asked
@@ -64,8 +70,14 @@ export function lineWeek(network: TransitNetwork, route: number, directionKey: s
     }
     const list = [...runs.values()];
     const daysOf = new Map(list.map((run) => [run.trip, run.days]));
-    const sections = arrangeTrips(list.map((run) => run.trip), list.map((run) => run.sequence));
-    return { name: block.name, sections: sections.map((section) => section.map((trip) => ({ times: trip.times, days: daysOf.get(trip)! }))) };
+    const sections = arrangeTrips(
+      list.map((run) => run.trip),
+      list.map((run) => run.sequence),
+    );
+    return {
+      name: block.name,
+      sections: sections.map((section) => section.map((trip) => ({ times: trip.times, days: daysOf.get(trip)! }))),
+    };
   });
   return { weekStart, days, serviceDateShifted, rows: timetableRows(network, route, direction), blocks };
 }

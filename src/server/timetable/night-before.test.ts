@@ -71,7 +71,13 @@ describe("today's line timetable after midnight", () => {
 
   it('keeps every block free of time inversions', () => {
     const timetable = lineTimetable(network, route(), '0', '2026-01-14', { nightBefore: true })!;
-    for (const section of timetable.sections) expect(countInversions(section.map((trip) => trip.times), section.map((_, i) => i))).toBe(0);
+    for (const section of timetable.sections)
+      expect(
+        countInversions(
+          section.map((trip) => trip.times),
+          section.map((_, i) => i),
+        ),
+      ).toBe(0);
   });
 
   it('at 00:05 the page opens on the early band, on the train still running', () => {
@@ -87,14 +93,21 @@ describe("today's line timetable after midnight", () => {
     const grid = buildGrid(body, { band: 'all', stops: 'all', expanded: true, nowMinutes: 5 });
     const firstTimes = grid.sections.map((section) => ({
       nightBefore: section.nightBefore,
-      trips: section.columns.map((column) => (column.kind === 'trip' ? column.cells.find((cell) => cell !== null)!.text : 'every')),
+      trips: section.columns.map((column) =>
+        column.kind === 'trip' ? column.cells.find((cell) => cell !== null)!.text : 'every',
+      ),
     }));
     expect(firstTimes).toEqual([
       { nightBefore: true, trips: ['00:01', '00:15'] },
       { nightBefore: false, trips: ['00:31', '00:51', '23:45', '23:50', '23:58', '00:15'] },
     ]);
     // Another date has no trip of the night before: one table, as before.
-    const other = buildGrid(timetableBody(network, route(), '0', '2026-01-14', { nightBefore: false })!, { band: 'all', stops: 'all', expanded: true, nowMinutes: null });
+    const other = buildGrid(timetableBody(network, route(), '0', '2026-01-14', { nightBefore: false })!, {
+      band: 'all',
+      stops: 'all',
+      expanded: true,
+      nowMinutes: null,
+    });
     expect(other.sections.map((section) => section.nightBefore)).toEqual([false]);
   });
 });

@@ -25,7 +25,15 @@ describe.skipIf(!network)('timetable order over every NYC line-direction', () =>
           directions++;
           if (timetable.sections.length > 1) multiBlock++;
           if (direction.brokenEdges > 0) cycles++;
-          const inversions = timetable.sections.reduce((sum, section) => sum + countInversions(section.map((trip) => trip.times), section.map((_, i) => i)), 0);
+          const inversions = timetable.sections.reduce(
+            (sum, section) =>
+              sum +
+              countInversions(
+                section.map((trip) => trip.times),
+                section.map((_, i) => i),
+              ),
+            0,
+          );
           if (inversions > 0) inverted.push(`${net.routes.ids[route]}/${direction.key}: ${inversions}`);
           const ids = timetable.sections.flat().map((trip) => `${trip.trip}${trip.dayBefore ? '<' : ''}`);
           expect(new Set(ids).size).toBe(ids.length);

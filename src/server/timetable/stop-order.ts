@@ -56,7 +56,8 @@ export function orderStops(patterns: PatternSequence[]): StopOrder {
 
   const successors: Array<Set<number>> = nodes.map(() => new Set());
   for (const sequence of patternNodes) {
-    for (let i = 1; i < sequence.length; i++) if (sequence[i - 1] !== sequence[i]) successors[sequence[i - 1]].add(sequence[i]);
+    for (let i = 1; i < sequence.length; i++)
+      if (sequence[i - 1] !== sequence[i]) successors[sequence[i - 1]].add(sequence[i]);
   }
   const indegree = new Array<number>(nodes.length).fill(0);
   for (const next of successors) for (const node of next) indegree[node]++;

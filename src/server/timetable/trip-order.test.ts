@@ -43,7 +43,10 @@ describe('splitIntoSections', () => {
     const sequenceOf = [0, 1, 0, 1];
     const { order } = orderTrips(times);
     const sections = splitIntoSections(times, order, sequenceOf);
-    expect(sections.map((section) => section.trips)).toEqual([[0, 2], [1, 3]]);
+    expect(sections.map((section) => section.trips)).toEqual([
+      [0, 2],
+      [1, 3],
+    ]);
     for (const section of sections) expect(countInversions(times, section.trips)).toBe(0);
   });
 });

@@ -71,7 +71,7 @@ export function orderTrips(times: ReadonlyArray<ReadonlyArray<number | null>>): 
   const order: number[] = [];
   let overtakings = 0;
   let cursor = 0;
-  for (let t = 0; t < tripCount; t++) if (indegree[t] === 0) (push(t), (queued[t] = 1));
+  for (let t = 0; t < tripCount; t++) if (indegree[t] === 0) push(t), (queued[t] = 1);
   while (order.length < tripCount) {
     let next = -1;
     while (heap.length > 0 && next < 0) {
@@ -88,14 +88,17 @@ export function orderTrips(times: ReadonlyArray<ReadonlyArray<number | null>>): 
     order.push(next);
     for (const successor of successors[next]) {
       if (done[successor]) continue;
-      if (--indegree[successor] === 0 && !queued[successor]) (push(successor), (queued[successor] = 1));
+      if (--indegree[successor] === 0 && !queued[successor]) push(successor), (queued[successor] = 1);
     }
   }
   return { order, overtakings };
 }
 
 /** Number of places where a time is earlier than the time of the previous trip stopping at the same row. */
-export function countInversions(times: ReadonlyArray<ReadonlyArray<number | null>>, order: ReadonlyArray<number>): number {
+export function countInversions(
+  times: ReadonlyArray<ReadonlyArray<number | null>>,
+  order: ReadonlyArray<number>,
+): number {
   if (times.length === 0) return 0;
   let inversions = 0;
   for (let row = 0; row < times[0].length; row++) {

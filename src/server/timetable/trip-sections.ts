@@ -24,10 +24,14 @@ export function splitIntoSections(
   const sections: Array<{ trips: number[]; frontier: Float64Array }> = [];
   const sectionOfSequence = new Map<number, number>();
   const rowCount = times.length > 0 ? times[0].length : 0;
-  const fits = (frontier: Float64Array, trip: number) => times[trip].every((time, row) => time === null || time >= frontier[row]);
+  const fits = (frontier: Float64Array, trip: number) =>
+    times[trip].every((time, row) => time === null || time >= frontier[row]);
   for (const trip of order) {
     const preferred = sectionOfSequence.get(sequenceOf[trip]);
-    let target = preferred !== undefined && fits(sections[preferred].frontier, trip) ? preferred : sections.findIndex((s) => fits(s.frontier, trip));
+    let target =
+      preferred !== undefined && fits(sections[preferred].frontier, trip)
+        ? preferred
+        : sections.findIndex((s) => fits(s.frontier, trip));
     if (target < 0) {
       target = sections.length;
       sections.push({ trips: [], frontier: new Float64Array(rowCount).fill(-Infinity) });

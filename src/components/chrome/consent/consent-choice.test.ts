@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookie, mayLoadAnalytics, parseConsent, readCookie, serializeConsent, shouldAskConsent } from './consent-choice.ts';
+import {
+  consentCookie,
+  mayLoadAnalytics,
+  parseConsent,
+  readCookie,
+  serializeConsent,
+  shouldAskConsent,
+} from './consent-choice.ts';
 
 describe('consent choice', () => {
   it('round-trips through the cookie value', () => {
@@ -15,7 +22,9 @@ describe('consent choice', () => {
   });
 
   it('writes a six-month cookie for the whole site', () => {
-    expect(consentCookie({ analytics: false })).toBe('consent=analytics:denied; Path=/; Max-Age=15724800; SameSite=Lax');
+    expect(consentCookie({ analytics: false })).toBe(
+      'consent=analytics:denied; Path=/; Max-Age=15724800; SameSite=Lax',
+    );
   });
 
   it('reads one cookie among others', () => {

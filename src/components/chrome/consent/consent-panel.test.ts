@@ -29,7 +29,8 @@ function page(matomo: boolean) {
   return dialog;
 }
 
-const matomoScripts = () => [...document.querySelectorAll('script')].filter((script) => script.src.includes('matomo.js'));
+const matomoScripts = () =>
+  [...document.querySelectorAll('script')].filter((script) => script.src.includes('matomo.js'));
 
 function clearCookies() {
   for (const part of document.cookie.split(';')) {

@@ -21,13 +21,16 @@ export function startConsent(): void {
   if (!root || root.dataset.started) return;
   root.dataset.started = 'true';
   const matomo: MatomoConfig | undefined =
-    root.dataset.matomoUrl && root.dataset.matomoSiteId ? { url: root.dataset.matomoUrl, siteId: root.dataset.matomoSiteId } : undefined;
+    root.dataset.matomoUrl && root.dataset.matomoSiteId
+      ? { url: root.dataset.matomoUrl, siteId: root.dataset.matomoSiteId }
+      : undefined;
   const openers = [...document.querySelectorAll<HTMLElement>('[data-consent-open]')];
 
   if (root.dataset.tarteaucitronUrl) {
     const ready = loadTarteaucitron(root.dataset.tarteaucitronUrl, root.dataset.privacyUrl, matomo);
     ready.catch((error) => logger.error('Consent script failed to load', error));
-    for (const opener of openers) opener.addEventListener('click', () => void ready.then((consent) => consent.userInterface.openPanel()));
+    for (const opener of openers)
+      opener.addEventListener('click', () => void ready.then((consent) => consent.userInterface.openPanel()));
     return;
   }
 
@@ -37,7 +40,8 @@ export function startConsent(): void {
   let opener: HTMLElement | null = null;
   const stored = () => parseConsent(readCookie(document.cookie, CONSENT_COOKIE));
 
-  if (mayLoadAnalytics(stored(), matomo !== undefined)) loadMatomo(matomo!).catch((error) => logger.warn('Matomo failed to load', error));
+  if (mayLoadAnalytics(stored(), matomo !== undefined))
+    loadMatomo(matomo!).catch((error) => logger.warn('Matomo failed to load', error));
   if (shouldAskConsent(stored(), matomo !== undefined)) dialog.show();
 
   const open = (from: HTMLElement) => {

@@ -41,7 +41,12 @@ export function loadMatomo(config: MatomoConfig): Promise<void> {
   matomoLoaded = true;
   const base = withSlash(config.url);
   const queue = (window._paq ??= []);
-  queue.push(['setTrackerUrl', `${base}matomo.php`], ['setSiteId', config.siteId], ['trackPageView'], ['enableLinkTracking']);
+  queue.push(
+    ['setTrackerUrl', `${base}matomo.php`],
+    ['setSiteId', config.siteId],
+    ['trackPageView'],
+    ['enableLinkTracking'],
+  );
   return addScript(`${base}matomo.js`);
 }
 
@@ -55,7 +60,11 @@ export function stopMatomo(): void {
 }
 
 /** Loads tarteaucitron, which then owns consent; Matomo is declared as one of its services when configured. */
-export async function loadTarteaucitron(scriptUrl: string, privacyUrl: string | undefined, matomo: MatomoConfig | undefined) {
+export async function loadTarteaucitron(
+  scriptUrl: string,
+  privacyUrl: string | undefined,
+  matomo: MatomoConfig | undefined,
+) {
   await addScript(scriptUrl);
   const consent = window.tarteaucitron;
   if (!consent) throw new Error('tarteaucitron did not start');
