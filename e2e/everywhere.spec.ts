@@ -65,15 +65,13 @@ for (const width of [390, 1280]) {
     }) => {
       test.slow();
       const badgePairs = () =>
-        page
-          .locator('svg.line-badge')
-          .evaluateAll((badges) =>
-            badges.map((badge) => ({
-              back: badge.querySelector('rect')!.getAttribute('fill')!,
-              text: badge.querySelector('text')!.getAttribute('fill')!,
-              code: badge.textContent,
-            })),
-          );
+        page.locator('svg.line-badge').evaluateAll((badges) =>
+          badges.map((badge) => ({
+            back: badge.querySelector('rect')!.getAttribute('fill')!,
+            text: badge.querySelector('text')!.getAttribute('fill')!,
+            code: badge.textContent,
+          })),
+        );
       const unreadable = (pairs: { back: string; text: string; code: string | null }[]) =>
         pairs
           .filter((pair) => contrastRatio(parseHexColour(pair.back)!, parseHexColour(pair.text)!) < MIN_BADGE_CONTRAST)

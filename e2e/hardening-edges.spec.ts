@@ -131,7 +131,7 @@ test('every cookie the site sets carries Secure over https (behind a TLS proxy)'
 test('account pages and account APIs are never stored', async ({ request }) => {
   const signIn = await request.post('/bff/auth/signin', {
     data: { email: 'demo@transit.example', password: 'demo-traveller-2026' },
-    headers: { origin: 'http://127.0.0.1:' + new URL(test.info().project.use.baseURL!).port },
+    headers: { origin: `http://127.0.0.1:${new URL(test.info().project.use.baseURL!).port}` },
   });
   expect(signIn.status()).toBe(200);
   expect(signIn.headers()['cache-control']).toBe('no-store');
@@ -172,7 +172,7 @@ test('sign-up answers a registered address exactly like a new one; a used confir
   expect(await taken.text()).toBe(await fresh.text());
   expect(taken.headers()['set-cookie'] ?? '').not.toContain('userToken');
 
-  const page = await request.get('/en/signedin?confirm=' + 'A'.repeat(43));
+  const page = await request.get(`/en/signedin?confirm=${'A'.repeat(43)}`);
   expect(page.status()).toBe(200);
   expect(await page.text()).toContain('This confirmation link has expired or was already used.');
 });

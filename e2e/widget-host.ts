@@ -13,7 +13,7 @@ function page(body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title></head><body><h1>Partner page</h1>${body}<p id="after">Below the widget</p></body></html>`;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export async function startWidgetHost(port: number, site: string): Promise<WidgetHost> {
   const server: Server = createServer((request, response) => {
@@ -22,11 +22,11 @@ export async function startWidgetHost(port: number, site: string): Promise<Widge
     const html =
       url.pathname === '/script'
         ? page(
-            `<script async src="${site}/widget-embed.js" data-widget="${escape(widget)}" data-title="Transit widget"></script>`,
+            `<script async src="${site}/widget-embed.js" data-widget="${escapeHtml(widget)}" data-title="Transit widget"></script>`,
           )
         : url.pathname === '/iframe'
           ? page(
-              `<iframe src="${escape(widget)}" title="Transit widget" width="100%" height="600" style="border:0"></iframe>`,
+              `<iframe src="${escapeHtml(widget)}" title="Transit widget" width="100%" height="600" style="border:0"></iframe>`,
             )
           : null;
     response.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });

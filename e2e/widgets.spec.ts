@@ -200,7 +200,7 @@ test('the trip widget opens the results on the full site in a new tab', async ({
   expect(url.searchParams.get('ti')).toBe('subway:631');
   expect(url.searchParams.get('utm_campaign')).toBe('widget-trip');
   expect(url.searchParams.has('widget')).toBe(false);
-  await expect(page).toHaveURL(new RegExp('/en/widgets/trip'));
+  await expect(page).toHaveURL(/\/en\/widgets\/trip/);
 });
 
 test('the trip widget downloads its toaster only once a notification is pending, then shows it', async ({ page }) => {

@@ -15,8 +15,6 @@ import { startTestPelias } from '../src/server/geocoder/test-pelias-server.ts';
 import { readNetworkFile } from '../src/server/network/network-file.ts';
 import { networkFilePath } from '../src/server/network/network-location.ts';
 
-export {}; // a module: top-level await below
-
 const rounds = Number(process.argv[2] ?? 3);
 const loaded = readNetworkFile(networkFilePath());
 if (!loaded.ok) throw new Error(`No network at ${networkFilePath()}: run npm run data`);

@@ -42,6 +42,7 @@ const percentile = (sorted: number[], p: number) =>
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const decodeTimes: number[] = [];
 const applyTimes: number[] = [];
+// biome-ignore lint/correctness/noUnusedVariables: holds the last snapshot so the heap measurement below counts it
 let snapshot: FeedSnapshot | undefined;
 for (let run = 0; run < RUNS + 3; run++) {
   const started = performance.now();

@@ -113,7 +113,7 @@ const whole = new JourneyPlanner(network);
 whole.plan(queryOf(cases[0], 0));
 const sides = values['owner-share']!.split(',').map((share) => splitSide(Number(share)));
 
-const describe = (journeys: PlannedJourney[]) =>
+const describeAnswer = (journeys: PlannedJourney[]) =>
   journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}[${journeySignature(j)}]`).join(',');
 /** Departure, arrival and rides of each journey (what bench:router:ab compares): equal when only ties differ. */
 const triples = (journeys: PlannedJourney[]) => journeys.map((j) => `${j.departure}-${j.arrival}-${j.rides}`).join(',');
@@ -122,7 +122,7 @@ for (const [i, c] of cases.entries()) {
   const query = queryOf(c, i);
   let cpuStart = process.cpuUsage();
   const wholeAnswer = whole.plan(query);
-  const a = describe(wholeAnswer);
+  const a = describeAnswer(wholeAnswer);
   wholeTimes.push(cpuMs(cpuStart));
   // Each side in turn, starting one further each query: none always runs right after the whole search.
   for (let k = 0; k < sides.length; k++) {
@@ -144,7 +144,7 @@ for (const [i, c] of cases.entries()) {
     side.runCounts.push(side.runCount);
     if (side.splits > before) side.splitQueries++;
     if (triples(b) !== triples(wholeAnswer)) side.timesDiffer++;
-    if (describe(b) !== a && side.differing++ < Number(values.show)) {
+    if (describeAnswer(b) !== a && side.differing++ < Number(values.show)) {
       const short = (js: PlannedJourney[]) => js.map((j) => `${j.departure}-${j.arrival}-${j.rides}`).join(',');
       console.log(`${JSON.stringify(query)}\n  whole: ${short(whole.plan(query))}\n  split: ${short(b)}`);
     }

@@ -10,8 +10,6 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 
-export {}; // a module: top-level await below
-
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4321';
 const rounds = Number(process.argv[2] ?? 40);
 const baseB = process.env.BASE_URL_B;

@@ -42,7 +42,7 @@ export function buildProfileConnections(view: RoutingView, days: SearchDay[]): P
   const tripDay = new Int8Array(tripCount);
   // First pass: count the connections per departure second (a counting sort: the times of two days are ~180,000
   // distinct seconds for millions of connections).
-  let minTime = 0;
+  const minTime = 0;
   let maxTime = 0;
   let count = 0;
   const each = (visit: (d: number, p: number, j: number, i: number, n: number, departure: number) => void) => {

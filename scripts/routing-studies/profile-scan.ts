@@ -264,8 +264,7 @@ export class ProfileScan {
     const entryArrival = this.entryArrival;
     if (h >= 0) {
       const was = h * KS;
-      for (let k = 0; k < K; k++)
-        entryArrival[at + k] = vector[k] < entryArrival[was + k] ? vector[k] : entryArrival[was + k];
+      for (let k = 0; k < K; k++) entryArrival[at + k] = Math.min(vector[k], entryArrival[was + k]);
     } else {
       for (let k = 0; k < K; k++) entryArrival[at + k] = vector[k];
       this.stopsTouched.push(stop);

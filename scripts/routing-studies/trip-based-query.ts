@@ -287,7 +287,7 @@ export class TripBasedQuery {
         this.counters.segments += levelEnd - levelStart;
         if (rides === maxRides) break;
         // Transfers lead to level + 1, pruned against its limit (min over r <= rides + 1: best[rides + 1] may be lower).
-        const nextLimit = best[rides + 1] < limit ? best[rides + 1] : limit;
+        const nextLimit = Math.min(best[rides + 1], limit);
         const scanLimit = limit;
         level++;
         limit = nextLimit;

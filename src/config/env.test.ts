@@ -35,8 +35,8 @@ describe('runtime environment', () => {
   });
 
   it('stops with a message naming the bad variable', () => {
-    expect(() => parseEnv({ BFF_URL: 'bff.example' })).toThrow(/Invalid environment variable:\n  - BFF_URL: /);
-    expect(() => parseEnv({ IS_WIDGET: 'yes' })).toThrow(/  - IS_WIDGET: /);
+    expect(() => parseEnv({ BFF_URL: 'bff.example' })).toThrow(/Invalid environment variable:\n {2}- BFF_URL: /);
+    expect(() => parseEnv({ IS_WIDGET: 'yes' })).toThrow(/ {2}- IS_WIDGET: /);
   });
 });
 
@@ -44,7 +44,7 @@ describe('BFF timeout', () => {
   it('is a whole number of milliseconds', () => {
     expect(parseEnv({ UPSTREAM_BUDGET_MS: '2500' }).upstreamBudgetMs).toBe(2500);
     expect(parseEnv({ BFF_TIMEOUT_MS: '2000' }).upstreamBudgetMs).toBe(2000);
-    expect(() => parseEnv({ UPSTREAM_BUDGET_MS: 'soon' })).toThrow(/  - UPSTREAM_BUDGET_MS: /);
+    expect(() => parseEnv({ UPSTREAM_BUDGET_MS: 'soon' })).toThrow(/ {2}- UPSTREAM_BUDGET_MS: /);
   });
 });
 
@@ -58,9 +58,9 @@ describe('shared database', () => {
     });
     expect(parseEnv({ DATABASE_URL: 'postgresql://db/transit' }).databaseUrl).toBe('postgresql://db/transit');
     expect(() => parseEnv({ DATABASE_URL: 'mysql://db/transit' })).toThrow(
-      /  - DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
+      / {2}- DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/,
     );
-    expect(() => parseEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/  - DATABASE_POOL_SIZE: /);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: '0' })).toThrow(/ {2}- DATABASE_POOL_SIZE: /);
   });
 });
 
@@ -68,7 +68,7 @@ describe('trusted proxies', () => {
   it('takes addresses and CIDR ranges, and names a bad entry', () => {
     expect(parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8,192.0.2.10' }).trustedProxies).toBe('10.0.0.0/8,192.0.2.10');
     expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/8,lb' })).toThrow(
-      /  - TRUSTED_PROXIES: "lb" is not an address or CIDR range/,
+      / {2}- TRUSTED_PROXIES: "lb" is not an address or CIDR range/,
     );
   });
 });

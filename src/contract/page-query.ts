@@ -26,6 +26,7 @@ const text = (max: number) =>
   z
     .string()
     .max(max, `is longer than ${max} characters`)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule refuses exactly these characters
     .regex(/^[^\u0000-\u001f\u007f]*$/, 'contains control characters');
 const id = text(200).min(1, 'is empty');
 

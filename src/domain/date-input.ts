@@ -64,7 +64,7 @@ export function formatDateInput(date: Temporal.PlainDate, locale: string): strin
 export function parseLocaleDate(value: string, locale: string): Temporal.PlainDate | null {
   const iso = parseDateInput(value);
   if (iso) return iso;
-  const match = /^\s*(\d{1,4})\s*[/.\-]\s*(\d{1,2})\s*[/.\-]\s*(\d{1,4})\s*$/.exec(value);
+  const match = /^\s*(\d{1,4})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{1,4})\s*$/.exec(value);
   if (!match) return null;
   const { order } = shapeOf(locale);
   const numbers = Object.fromEntries(order.map((part, i) => [part, match[i + 1]])) as Record<Part, string>;

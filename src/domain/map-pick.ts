@@ -24,7 +24,7 @@ export function pickedPlace(lat: number, lon: number, named: ReverseNamed | null
   const at = { lat: Number(lat.toFixed(6)), lon: Number(lon.toFixed(6)) };
   const id = coordinatesId(at.lat, at.lon);
   const base = { id, type: 'address', ...at };
-  if (named && named.type && named.type !== 'stopArea') {
+  if (named?.type && named.type !== 'stopArea') {
     const where = [named.city, named.postCode].filter(Boolean).join(' ');
     return {
       ...base,

@@ -52,7 +52,7 @@ describe('no journey found: what to change', () => {
 });
 
 describe('no way back found (returns screen)', () => {
-  const round = search.replace('tt=0', 'tt=1') + '&rt=2026-11-25T18:00-05:00&rjsc=old';
+  const round = `${search.replace('tt=0', 'tt=1')}&rt=2026-11-25T18:00-05:00&rjsc=old`;
   const leaving = '2026-11-25T18:30-05:00';
 
   it('offers coming back later and the next day, keeping the outbound journey, and without the preferences', () => {

@@ -10,6 +10,7 @@ import { safeRedirectPath } from './safe-redirect.ts';
 export function safeLinkHref(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined;
   const value = decodeHtmlEntities(raw);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: links holding control characters are refused
   if (value === '' || /[\u0000-\u0020\u007f-\u009f\\]/.test(value)) return undefined;
   if (value.startsWith('/')) return safeRedirectPath(value, '') || undefined;
   if (!/^https?:\/\/[^/]/i.test(value)) return undefined;

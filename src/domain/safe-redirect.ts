@@ -38,6 +38,7 @@ function isPlainLocalPath(value: string): boolean {
   if (value.startsWith('//')) return false;
   if (value.includes('\\')) return false;
   // Control characters and whitespace are stripped or reinterpreted by URL parsers.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the check looks for exactly these characters
   if (/[\u0000-\u0020\u007f-\u009f]/.test(value)) return false;
   return true;
 }

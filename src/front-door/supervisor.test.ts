@@ -46,7 +46,7 @@ function ask(port: number): Promise<string> {
   });
 }
 
-function supervise(port: number) {
+function supervise(_port: number) {
   const started: ChildProcess[] = [];
   const waiters: (() => void)[] = [];
   const supervisor = superviseSite({

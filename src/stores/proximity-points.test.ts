@@ -45,7 +45,7 @@ describe('proximity points loader', () => {
     expect(calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(calls).toHaveLength(1);
-    const [south, west, north, east] = calls[0].box;
+    const [south, _west, north, east] = calls[0].box;
     expect(south).toBeCloseTo(40.7485);
     expect(east).toBeCloseTo(-73.977);
     expect(north - south).toBeCloseTo(2 * (VIEW[2] - VIEW[0]));

@@ -17,6 +17,7 @@ export function enhanceLineList(root: HTMLElement): void {
   const favoritesGroup = root.querySelector<HTMLElement>('[data-favorite-lines]');
 
   let stops: Record<string, string> = {};
+  // biome-ignore lint/correctness/noUnusedVariables: read by `??=` below, so the words load once
   let stopsLoading: Promise<unknown> | null = null;
   const loadStops = () => {
     stopsLoading ??= bff.request('/api/v1/lineStopWords', LineStopWordsAnswer).then((answer) => {

@@ -80,7 +80,7 @@ export function loginRedirectTarget(location: Pick<Location, 'pathname' | 'searc
 /** The page the account guard stopped (its `redirect` parameter), when it is a same-site path; else null. */
 export function guardedRedirect(location: Pick<Location, 'search'>): string | null {
   const requested = new URLSearchParams(location.search).get('redirect');
-  return requested && requested.startsWith('/') && !requested.startsWith('//') ? requested : null;
+  return requested?.startsWith('/') && !requested.startsWith('//') ? requested : null;
 }
 
 /** One widget element per page, even when the account menu shows in several places (header and menu panel). */

@@ -44,7 +44,7 @@ const EMPTY = { type: 'FeatureCollection', features: [] } as const;
 /** Room the selected journey's card takes over the bottom of the full-height map on phones and tablets. */
 const MAP_CARD_ROOM_PX = 210;
 
-function fit(map: MapLibreMap, bounds: Bounds | null): void {
+function fitMap(map: MapLibreMap, bounds: Bounds | null): void {
   if (!bounds) return;
   const small = map.getContainer().clientWidth < 600;
   const edge = small ? 32 : 64;
@@ -109,7 +109,7 @@ export default function TripMap({
         for (const id of Object.values(SOURCES)) map.addSource(id, { type: 'geojson', data: EMPTY as never });
         for (const layer of TRIP_LAYERS) map.addLayer(layer);
         syncSources(map);
-        fit(map, $mapBounds.get());
+        fitMap(map, $mapBounds.get());
         const redraw = () => syncSources(map);
         for (const store of [
           $mapJourneys,
@@ -120,7 +120,7 @@ export default function TripMap({
         ]) {
           unsubscribers.push(store.listen(redraw));
         }
-        unsubscribers.push($mapBounds.listen((bounds) => fit(map, bounds)));
+        unsubscribers.push($mapBounds.listen((bounds) => fitMap(map, bounds)));
         unsubscribers.push(attachMapPick(map, setPick));
         container.current?.setAttribute('data-map-ready', 'true');
         setReady(true);
@@ -139,7 +139,7 @@ export default function TripMap({
     const map = mapRef.current;
     if (map && mobileView === 'map') {
       map.resize();
-      fit(map, $mapBounds.get());
+      fitMap(map, $mapBounds.get());
     }
   }, [mobileView]);
 

@@ -29,7 +29,7 @@ export async function createBaseMap(
   cancelled: () => boolean,
 ): Promise<BaseMap | null> {
   await whenIdle();
-  const [{ Map, NavigationControl, AttributionControl, setWorkerUrl }, { default: workerUrl }, resolved] =
+  const [{ Map: MapLibre, NavigationControl, AttributionControl, setWorkerUrl }, { default: workerUrl }, resolved] =
     await Promise.all([
       import('maplibre-gl'),
       import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
@@ -40,7 +40,7 @@ export async function createBaseMap(
   if (cancelled() || !element) return null;
   setWorkerUrl(workerUrl);
   const surface = getComputedStyle(document.documentElement).getPropertyValue('--color-surface-muted').trim();
-  const map = new Map({
+  const map = new MapLibre({
     container: element,
     style: resolved.fallback && surface ? plainStyle(surface) : resolved.style,
     attributionControl: false,

@@ -35,7 +35,7 @@ export function journeyToIcs(
     'END:VEVENT',
     'END:VCALENDAR',
   ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  return `${lines.map(fold).join('\r\n')}\r\n`;
 }
 
 function fold(line: string): string {
@@ -45,7 +45,7 @@ function fold(line: string): string {
     let cut = 74;
     while (new TextEncoder().encode(rest.slice(0, cut)).length > 74) cut--;
     parts.push(rest.slice(0, cut));
-    rest = ' ' + rest.slice(cut);
+    rest = ` ${rest.slice(cut)}`;
   }
   parts.push(rest);
   return parts.join('\r\n');

@@ -24,14 +24,14 @@ import { WIDGET_PARAM } from '../../domain/internal-link.ts';
 
 export type SubmissionOutcome = { redirect: string } | { retry: { form: TripForm; feedback: SubmissionFeedback } };
 
-const FoundPlace = z.looseObject({
+const FoundPlaceSchema = z.looseObject({
   id: z.string(),
   lat: z.union([z.number(), z.string()]),
   lon: z.union([z.number(), z.string()]),
   type: z.string().optional(),
 });
 /** The embedded API answers { places }, an operator's BFF may answer the bare list (as the browser store accepts). */
-const PlacesAnswer = z.union([z.looseObject({ places: z.array(FoundPlace) }), z.array(FoundPlace)]);
+const PlacesAnswer = z.union([z.looseObject({ places: z.array(FoundPlaceSchema) }), z.array(FoundPlaceSchema)]);
 
 /** The modes of the lines a found stop lists (the embedded API's `lines`; an operator's BFF may send none). */
 function lineModes(result: PlaceSearchResult & { lines?: unknown }): string[] {

@@ -8,7 +8,7 @@ import type { GtfsRow, GtfsSource, GtfsTableName } from './source.ts';
 export function gtfsTextSource(files: Record<string, string>, description = 'inline GTFS'): GtfsSource {
   const text = new Map<string, string>();
   for (const [name, content] of Object.entries(files)) {
-    text.set(name.replace(/\.txt$/, ''), content.replace(/^[ \t]+/gm, '').trim() + '\n');
+    text.set(name.replace(/\.txt$/, ''), `${content.replace(/^[ \t]+/gm, '').trim()}\n`);
   }
   return {
     description,

@@ -20,7 +20,10 @@ describe('keptAnswers', () => {
   it('does not keep null answers', () => {
     const kept = keptAnswers(1000);
     let builds = 0;
-    const build = () => (++builds, null);
+    const build = () => {
+      builds++;
+      return null;
+    };
     expect(kept.get(networkA, 'missing', build)).toBeNull();
     expect(kept.get(networkA, 'missing', build)).toBeNull();
     expect(builds).toBe(2);
@@ -29,7 +32,10 @@ describe('keptAnswers', () => {
   it('drops the least recently used answers beyond the character bound', () => {
     const kept = keptAnswers(10);
     const builds: string[] = [];
-    const text = (key: string) => () => (builds.push(key), key.repeat(4));
+    const text = (key: string) => () => {
+      builds.push(key);
+      return key.repeat(4);
+    };
     kept.get(networkA, 'a', text('a'));
     kept.get(networkA, 'b', text('b'));
     kept.get(networkA, 'a', text('a')); // a used last: b goes first

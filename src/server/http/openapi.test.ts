@@ -166,9 +166,9 @@ describe('SchemaComponents (schemas an engineer may add)', () => {
 
   it('renames a clashing part and the parts that refer to it', () => {
     const components = new SchemaComponents();
-    const Leaf = (kind: string) => z.object({ kind: z.literal(kind) }).meta({ id: 'Leaf' });
-    components.convert(Leaf('a'), 'output', 'A');
-    const answer: any = components.convert(z.object({ leaf: Leaf('b') }), 'output', 'B');
+    const leaf = (kind: string) => z.object({ kind: z.literal(kind) }).meta({ id: 'Leaf' });
+    components.convert(leaf('a'), 'output', 'A');
+    const answer: any = components.convert(z.object({ leaf: leaf('b') }), 'output', 'B');
     expect(answer.properties).toEqual({ leaf: { $ref: '#/components/schemas/Leaf2' } });
     expect(schemasOf(components).Leaf.properties.kind.const).toBe('a');
     expect(schemasOf(components).Leaf2.properties.kind.const).toBe('b');

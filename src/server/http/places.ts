@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import {
-  Place,
+  type Place,
   PlacesQuery,
   PlacesResponse,
   ReverseGeocodeQuery,

@@ -13,7 +13,7 @@ async function startSmtp(options: { refuse?: boolean } = {}) {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(_address, _session, callback) {
       if (options.refuse) callback(Object.assign(new Error('mailbox busy, try later'), { responseCode: 451 }));
       else callback();
     },
@@ -98,7 +98,7 @@ describe.each(await storeEngines())('the mail relay over the %s outbox', (engine
     );
     relays.push(a, b);
     const [sentByA, sentByB] = await Promise.all([a.deliverDue(), b.deliverDue()]);
-    expect(sentByA + sentByB).toBe(2 * MAIL_RELAY.batch > 30 ? 30 : 2 * MAIL_RELAY.batch); // each claimed its own batch
+    expect(sentByA + sentByB).toBe(Math.min(2 * MAIL_RELAY.batch, 30)); // each claimed its own batch
     while ((await a.deliverDue()) + (await b.deliverDue()) > 0);
     // Every mail exactly once: no duplicates, none missing.
     expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual(

@@ -265,7 +265,7 @@ function departuresBefore(
 
 /** Extra trips join their line × direction's group (by direction_id, else by headsign, else the line's first group). */
 function addExtraTrips(
-  network: TransitNetwork,
+  _network: TransitNetwork,
   realtime: RealtimeView,
   groups: BoardGroupData[],
   stops: number[],

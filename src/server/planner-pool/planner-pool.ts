@@ -251,7 +251,10 @@ export class PlannerPool implements JourneyPlannerRunner {
       return;
     }
     // A helper between two slices of its owner's search: a search that queued meanwhile may take it back now.
-    if ('sliceDone' in message) return this.dispatch();
+    if ('sliceDone' in message) {
+      this.dispatch();
+      return;
+    }
     const current = slot.current;
     if (!current || current.id !== message.id) return;
     clearTimeout(current.timer);

@@ -28,11 +28,7 @@ export function toNumber(
 
 /** Whether an optional field was present on the wire (protobufjs puts defaults on the prototype). */
 export function has<T extends object>(message: T | null | undefined, field: keyof T & string): boolean {
-  return (
-    !!message &&
-    Object.prototype.hasOwnProperty.call(message, field) &&
-    (message as Record<string, unknown>)[field] !== null
-  );
+  return !!message && Object.hasOwn(message, field) && (message as Record<string, unknown>)[field] !== null;
 }
 
 /** GTFS-realtime start_date "YYYYMMDD" as an ISO date, or undefined. */

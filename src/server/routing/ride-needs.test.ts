@@ -30,19 +30,27 @@ describe('RideNeeds', () => {
       new Uint8Array(view.patternCount).fill(1),
       0,
     );
-    const after = (id: string) => needs.afterRide[stop(id)];
-    const before = (id: string) => needs.beforeBoarding[stop(id)];
+    const afterRide = (id: string) => needs.afterRide[stop(id)];
+    const beforeBoarding = (id: string) => needs.beforeBoarding[stop(id)];
     // Ready at A or B: one ride (t1) reaches C. At C itself, D or E nothing leaves towards C: two or more.
-    expect([before('A'), before('B'), before('C'), before('D'), before('E')]).toEqual([1, 1, 2, 2, 2]);
+    expect([
+      beforeBoarding('A'),
+      beforeBoarding('B'),
+      beforeBoarding('C'),
+      beforeBoarding('D'),
+      beforeBoarding('E'),
+    ]).toEqual([1, 1, 2, 2, 2]);
     // Alighted at C: arrived. At B2: walk to B and ride once. At E: no single ride helps.
-    expect([after('C'), after('A'), after('B'), after('B2'), after('E')]).toEqual([0, 1, 1, 1, 2]);
+    expect([afterRide('C'), afterRide('A'), afterRide('B'), afterRide('B2'), afterRide('E')]).toEqual([0, 1, 1, 1, 2]);
     // t1 reaches C (a round scans its patterns first), t2 does not.
     const patternOf = (trip: string) => network.trips.pattern[network.trips.ids.indexOf(trip)];
     expect([needs.reachesEgress[patternOf('t1')], needs.reachesEgress[patternOf('t2')]]).toEqual([1, 0]);
 
     // A second search towards E forgets the first one's marks.
     needs.compute({ stops: [stop('E')], durations: [0], distances: [0] }, new Uint8Array(view.patternCount).fill(1), 0);
-    expect([before('A'), before('D'), after('C'), after('B2'), after('E')]).toEqual([2, 1, 2, 2, 0]);
+    expect([beforeBoarding('A'), beforeBoarding('D'), afterRide('C'), afterRide('B2'), afterRide('E')]).toEqual([
+      2, 1, 2, 2, 0,
+    ]);
     expect([needs.reachesEgress[patternOf('t1')], needs.reachesEgress[patternOf('t2')]]).toEqual([0, 1]);
   });
 });

@@ -71,7 +71,11 @@ export function orderTrips(times: ReadonlyArray<ReadonlyArray<number | null>>): 
   const order: number[] = [];
   let overtakings = 0;
   let cursor = 0;
-  for (let t = 0; t < tripCount; t++) if (indegree[t] === 0) push(t), (queued[t] = 1);
+  for (let t = 0; t < tripCount; t++)
+    if (indegree[t] === 0) {
+      push(t);
+      queued[t] = 1;
+    }
   while (order.length < tripCount) {
     let next = -1;
     while (heap.length > 0 && next < 0) {
@@ -88,7 +92,10 @@ export function orderTrips(times: ReadonlyArray<ReadonlyArray<number | null>>): 
     order.push(next);
     for (const successor of successors[next]) {
       if (done[successor]) continue;
-      if (--indegree[successor] === 0 && !queued[successor]) push(successor), (queued[successor] = 1);
+      if (--indegree[successor] === 0 && !queued[successor]) {
+        push(successor);
+        queued[successor] = 1;
+      }
     }
   }
   return { order, overtakings };
