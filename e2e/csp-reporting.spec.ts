@@ -16,8 +16,16 @@ const KNOWN_TRUSTED_TYPES_SINKS = [
 ];
 const PAGES: { name: string; path: () => string; ready?: (page: Page) => Promise<void>; account?: boolean }[] = [
   { name: 'home', path: () => '/en' },
-  { name: 'trip results', path: () => `/en/trip-planner/results?${tripQuery('10:00')}`, ready: (page) => expect(page.locator('main li').first()).toBeVisible() },
-  { name: 'proximity map', path: () => '/en/proximity?lat=40.7557&lon=-73.9870', ready: (page) => expect(page.locator('canvas.maplibregl-canvas')).toBeVisible() },
+  {
+    name: 'trip results',
+    path: () => `/en/trip-planner/results?${tripQuery('10:00')}`,
+    ready: (page) => expect(page.locator('main li').first()).toBeVisible(),
+  },
+  {
+    name: 'proximity map',
+    path: () => '/en/proximity?lat=40.7557&lon=-73.9870',
+    ready: (page) => expect(page.locator('canvas.maplibregl-canvas')).toBeVisible(),
+  },
   { name: 'stop page', path: () => '/en/proximity/stopArea/subway:127' },
   { name: 'line page', path: () => '/en/schedules/line/subway:1' },
   { name: 'widget page', path: () => '/en/widgets/departures?stop=bus_m%3Aarea%3A400001&widget=true' },
@@ -34,10 +42,15 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.disposition} ${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+      seen.push(
+        `${event.disposition} ${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
     });
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+  ];
 }
 
 for (const { name, path, ready, account } of PAGES) {
@@ -50,11 +63,15 @@ for (const { name, path, ready, account } of PAGES) {
     const csp = headers['content-security-policy'];
     expect(csp).toContain('report-uri /csp-report');
     expect(csp).toContain('report-to csp-endpoint');
-    expect(headers['content-security-policy-report-only']).toBe("require-trusted-types-for 'script'; report-uri /csp-report; report-to csp-endpoint");
+    expect(headers['content-security-policy-report-only']).toBe(
+      "require-trusted-types-for 'script'; report-uri /csp-report; report-to csp-endpoint",
+    );
     expect(headers['reporting-endpoints']).toBe('csp-endpoint="/csp-report"');
     await ready?.(page);
     await page.waitForLoadState('networkidle');
-    const unexpected = (await violations()).filter((line) => !KNOWN_TRUSTED_TYPES_SINKS.some((known) => known.test(line)));
+    const unexpected = (await violations()).filter(
+      (line) => !KNOWN_TRUSTED_TYPES_SINKS.some((known) => known.test(line)),
+    );
     expect(unexpected).toEqual([]);
   });
 }
@@ -69,13 +86,43 @@ test('a Trusted Types violation is reported, not blocked', async ({ page }) => {
     return element.innerHTML;
   });
   expect(written).toBe('<b>reported</b>');
-  expect((await violations()).some((line) => line.startsWith('report require-trusted-types-for trusted-types-sink') && line.includes('<b>reported</b>'))).toBe(true);
+  expect(
+    (await violations()).some(
+      (line) =>
+        line.startsWith('report require-trusted-types-for trusted-types-sink') && line.includes('<b>reported</b>'),
+    ),
+  ).toBe(true);
 });
 
 test('the report endpoint answers 204 to a report and 4xx to garbage', async ({ request }) => {
-  const report = { 'csp-report': { 'document-uri': 'http://127.0.0.1/en', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', disposition: 'enforce' } };
-  expect((await request.post('/csp-report', { data: JSON.stringify(report), headers: { 'Content-Type': 'application/csp-report' } })).status()).toBe(204);
-  expect((await request.post('/csp-report', { data: 'garbage', headers: { 'Content-Type': 'application/csp-report' } })).status()).toBe(400);
-  expect((await request.post('/csp-report', { data: 'x'.repeat(20_000), headers: { 'Content-Type': 'application/reports+json' } })).status()).toBe(413);
+  const report = {
+    'csp-report': {
+      'document-uri': 'http://127.0.0.1/en',
+      'effective-directive': 'script-src-elem',
+      'blocked-uri': 'inline',
+      disposition: 'enforce',
+    },
+  };
+  expect(
+    (
+      await request.post('/csp-report', {
+        data: JSON.stringify(report),
+        headers: { 'Content-Type': 'application/csp-report' },
+      })
+    ).status(),
+  ).toBe(204);
+  expect(
+    (
+      await request.post('/csp-report', { data: 'garbage', headers: { 'Content-Type': 'application/csp-report' } })
+    ).status(),
+  ).toBe(400);
+  expect(
+    (
+      await request.post('/csp-report', {
+        data: 'x'.repeat(20_000),
+        headers: { 'Content-Type': 'application/reports+json' },
+      })
+    ).status(),
+  ).toBe(413);
   expect((await request.get('/csp-report')).status()).toBe(405);
 });

@@ -21,19 +21,32 @@ const reportingApi = [
     age: 3,
     url: 'https://transit.example/fr',
     user_agent: 'Chromium',
-    body: { documentURL: 'https://transit.example/fr', effectiveDirective: 'script-src-elem', blockedURL: 'https://evil.example/x.js?a=1', disposition: 'enforce' },
+    body: {
+      documentURL: 'https://transit.example/fr',
+      effectiveDirective: 'script-src-elem',
+      blockedURL: 'https://evil.example/x.js?a=1',
+      disposition: 'enforce',
+    },
   },
   { type: 'deprecation', body: { id: 'x' } },
 ];
 
 function post(body: string, contentType = 'application/csp-report', headers: Record<string, string> = {}) {
-  return new Request('https://transit.example/csp-report', { method: 'POST', body, headers: { 'Content-Type': contentType, ...headers } });
+  return new Request('https://transit.example/csp-report', {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': contentType, ...headers },
+  });
 }
 
 function endpoint() {
   const lines: string[] = [];
   let nowMs = 1_000_000;
-  const handle = cspReportEndpoint({ log: (line) => lines.push(line), now: () => nowMs, rate: { capacity: 3, refillPerSecond: 1 } });
+  const handle = cspReportEndpoint({
+    log: (line) => lines.push(line),
+    now: () => nowMs,
+    rate: { capacity: 3, refillPerSecond: 1 },
+  });
   return { handle, lines, advance: (ms: number) => (nowMs += ms) };
 }
 
@@ -43,7 +56,9 @@ describe('POST /csp-report', () => {
     const response = await handle(post(JSON.stringify(legacy)), '203.0.113.5');
     expect(response.status).toBe(204);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^csp-violation directive=require-trusted-types-for blocked=trusted-types-sink document=https:\/\/transit\.example\/fr\/itineraire source=https:\/\/transit\.example\/_astro\/map\.js:12:34 disposition=report /);
+    expect(lines[0]).toMatch(
+      /^csp-violation directive=require-trusted-types-for blocked=trusted-types-sink document=https:\/\/transit\.example\/fr\/itineraire source=https:\/\/transit\.example\/_astro\/map\.js:12:34 disposition=report /,
+    );
     expect(lines[0]).not.toContain('secret');
     expect(lines[0]).not.toContain('\n');
   });
@@ -52,7 +67,9 @@ describe('POST /csp-report', () => {
     const { handle, lines } = endpoint();
     const response = await handle(post(JSON.stringify(reportingApi), 'application/reports+json'), '203.0.113.5');
     expect(response.status).toBe(204);
-    expect(lines).toEqual(['csp-violation directive=script-src-elem blocked=https://evil.example/x.js document=https://transit.example/fr source=- disposition=enforce sample=-']);
+    expect(lines).toEqual([
+      'csp-violation directive=script-src-elem blocked=https://evil.example/x.js document=https://transit.example/fr source=- disposition=enforce sample=-',
+    ]);
   });
 
   it.each([
@@ -82,7 +99,12 @@ describe('POST /csp-report', () => {
         controller.close();
       },
     });
-    const chunked = new Request('https://transit.example/csp-report', { method: 'POST', body: stream, duplex: 'half', headers: { 'Content-Type': 'application/csp-report' } } as RequestInit);
+    const chunked = new Request('https://transit.example/csp-report', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+      headers: { 'Content-Type': 'application/csp-report' },
+    } as RequestInit);
     expect((await handle(chunked, '203.0.113.6')).status).toBe(413);
     expect(lines).toEqual([]);
   });

@@ -18,7 +18,11 @@ export interface CspReportEndpointOptions {
 const answer = (status: number, error?: string, headers: Record<string, string> = {}) =>
   new Response(error === undefined ? null : JSON.stringify({ error }), {
     status,
-    headers: { 'Cache-Control': 'no-store', ...(error === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }), ...headers },
+    headers: {
+      'Cache-Control': 'no-store',
+      ...(error === undefined ? {} : { 'Content-Type': 'application/json; charset=utf-8' }),
+      ...headers,
+    },
   });
 
 /** The body as text, or null past the cap (declared by Content-Length or not): never more than the cap is held. */

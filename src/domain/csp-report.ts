@@ -57,12 +57,19 @@ export interface CspViolation {
   sample: string;
 }
 
-export type CspReportOutcome = { ok: true; violations: CspViolation[]; dropped: number } | { ok: false; status: 400 | 415; reason: string };
+export type CspReportOutcome =
+  | { ok: true; violations: CspViolation[]; dropped: number }
+  | { ok: false; status: 400 | 415; reason: string };
 
 /** Control characters and line breaks out, cut short: a field never splits or forges a log line. */
 function clean(value: string | number | undefined): string {
   if (value === undefined || value === '') return '-';
-  return String(value).replace(/[\u0000-\u001f\u007f-\u009f\s]+/g, ' ').trim().slice(0, MAX_FIELD) || '-';
+  return (
+    String(value)
+      .replace(/[\p{Cc}\s]+/gu, ' ')
+      .trim()
+      .slice(0, MAX_FIELD) || '-'
+  );
 }
 
 /** A URL without its query and fragment; keywords such as `inline`, `eval` or `trusted-types-sink` as they are. */
@@ -76,7 +83,11 @@ function cleanUrl(value: string | number | undefined): string {
   }
 }
 
-function location(file: string | number | undefined, line: string | number | undefined, column: string | number | undefined): string {
+function location(
+  file: string | number | undefined,
+  line: string | number | undefined,
+  column: string | number | undefined,
+): string {
   const where = cleanUrl(file);
   if (where === '-') return where;
   return [where, line, column].filter((part) => part !== undefined && part !== '').join(':');
@@ -89,7 +100,8 @@ export function mediaType(contentType: string | null): string {
 
 export function parseCspReport(contentType: string | null, body: string): CspReportOutcome {
   const type = mediaType(contentType);
-  if (!(CSP_REPORT_TYPES as readonly string[]).includes(type)) return { ok: false, status: 415, reason: `expected ${CSP_REPORT_TYPES.join(' or ')}` };
+  if (!(CSP_REPORT_TYPES as readonly string[]).includes(type))
+    return { ok: false, status: 415, reason: `expected ${CSP_REPORT_TYPES.join(' or ')}` };
   let json: unknown;
   try {
     json = JSON.parse(body);
@@ -126,7 +138,11 @@ export function parseCspReport(contentType: string | null, body: string): CspRep
       }));
     if (violations.length === 0) return { ok: false, status: 400, reason: 'no csp-violation report' };
   }
-  return { ok: true, violations: violations.slice(0, MAX_LOGGED_REPORTS), dropped: Math.max(0, violations.length - MAX_LOGGED_REPORTS) };
+  return {
+    ok: true,
+    violations: violations.slice(0, MAX_LOGGED_REPORTS),
+    dropped: Math.max(0, violations.length - MAX_LOGGED_REPORTS),
+  };
 }
 
 /** One log line per violation, `key=value` pairs a log search can filter on. */

@@ -21,14 +21,19 @@ export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
 export const REPORTING_ENDPOINTS = 'csp-endpoint="/csp-report"';
 
 /** Trusted Types, reported only while trying them out. */
-export const TRUSTED_TYPES_REPORT_ONLY = "require-trusted-types-for 'script'; report-uri /csp-report; report-to csp-endpoint";
+export const TRUSTED_TYPES_REPORT_ONLY =
+  "require-trusted-types-for 'script'; report-uri /csp-report; report-to csp-endpoint";
 
 /**
  * What every answer gets on its way out: the security headers, the locked-down CSP when it has none, the cache policy
  * of pages, compression. `page` is the Astro context (absent for the API calls the front door answers directly, which
  * Astro's middleware would have treated as API calls: no route, nothing shareable).
  */
-export function finishResponse(request: Request, response: Response, page?: Pick<APIContext, 'request' | 'locals'>): Response {
+export function finishResponse(
+  request: Request,
+  response: Response,
+  page?: Pick<APIContext, 'request' | 'locals'>,
+): Response {
   // Responses from fetch() (the /bff proxy) have immutable headers: copy them into a new response.
   let target = response;
   try {
@@ -38,12 +43,15 @@ export function finishResponse(request: Request, response: Response, page?: Pick
   }
   // Astro gives a page's response the status text 'OK' whatever status the page sets: the status line read
   // '400 OK' / '404 OK'. Without a text, Node writes the standard one ('Bad Request').
-  if (target.status >= 400 && target.statusText === 'OK') target = new Response(target.body, { status: target.status, headers: target.headers });
+  if (target.status >= 400 && target.statusText === 'OK')
+    target = new Response(target.body, { status: target.status, headers: target.headers });
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) target.headers.set(name, value);
   // A page's empty 404/500 is only a signal: Astro renders its error page next and lets this response's headers win
   // over the error page's, so a fallback CSP here replaced the page's own and blocked its stylesheet.
-  const errorPageFollows = page !== undefined && target.body === null && (target.status === 404 || target.status === 500);
-  if (!target.headers.has('Content-Security-Policy') && !errorPageFollows) target.headers.set('Content-Security-Policy', FALLBACK_CSP);
+  const errorPageFollows =
+    page !== undefined && target.body === null && (target.status === 404 || target.status === 500);
+  if (!target.headers.has('Content-Security-Policy') && !errorPageFollows)
+    target.headers.set('Content-Security-Policy', FALLBACK_CSP);
   if (page) applySharedCache(page, target);
   // Pages carry the visitor's language, session and navigation context: never stored by shared caches; account
   // pages (personal data) are not stored at all, not even in the browser's cache.
@@ -56,4 +64,5 @@ export function finishResponse(request: Request, response: Response, page?: Pick
   return compressResponse(request, target);
 }
 
-export const headers: MiddlewareHandler = async (context, next) => finishResponse(context.request, await next(), context);
+export const headers: MiddlewareHandler = async (context, next) =>
+  finishResponse(context.request, await next(), context);

@@ -13,7 +13,13 @@ export const CRAWLER_PATHS: readonly string[] = ['/robots.txt', '/sitemap.xml'];
 export function isApiRequest(context: APIContext): boolean {
   const path = context.url.pathname;
   return (
-    path === '/bff' || path.startsWith('/bff/') || path.startsWith('/icons/') || PROBE_PATHS.includes(path) || path === CSP_REPORT_PATH || CRAWLER_PATHS.includes(path) || path.startsWith('/sitemaps/')
+    path === '/bff' ||
+    path.startsWith('/bff/') ||
+    path.startsWith('/icons/') ||
+    PROBE_PATHS.includes(path) ||
+    path === CSP_REPORT_PATH ||
+    CRAWLER_PATHS.includes(path) ||
+    path.startsWith('/sitemaps/')
   );
 }
 

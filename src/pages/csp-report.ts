@@ -16,7 +16,15 @@ export const POST: APIRoute = ({ request, clientAddress }) => {
   } catch {
     // An adapter without socket info: every client shares the unknown address's bucket.
   }
-  return endpoint(request, visitorAddress(address, request.headers.get('x-forwarded-for'), (proxies ??= trustedProxies(getEnv().trustedProxies))));
+  return endpoint(
+    request,
+    visitorAddress(
+      address,
+      request.headers.get('x-forwarded-for'),
+      (proxies ??= trustedProxies(getEnv().trustedProxies)),
+    ),
+  );
 };
 
-export const ALL: APIRoute = () => new Response(null, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } });
+export const ALL: APIRoute = () =>
+  new Response(null, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } });
