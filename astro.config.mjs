@@ -38,6 +38,10 @@ export default defineConfig({
         "worker-src 'self' blob:",
         "child-src 'self' blob:",
         "manifest-src 'self'",
+        // Violations go to the same-origin endpoint (src/pages/csp-report.ts); report-to names the endpoint the
+        // Reporting-Endpoints header declares (src/middleware/headers.ts).
+        'report-uri /csp-report',
+        'report-to csp-endpoint',
       ],
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
     },

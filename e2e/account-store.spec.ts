@@ -75,10 +75,9 @@ test('cart: adding a demo product fires cart-updated and the summary opens with 
   await page.keyboard.press('Escape');
 
   await page.getByTestId('notifications-button').click();
-  await expect(page.getByRole('link', { name: 'Complete your profile to get alerts for your lines' })).toHaveAttribute(
-    'href',
-    '/en/account/profile',
-  );
+  await expect(
+    page.getByRole('link', { name: 'Complete your profile and choose whether to receive the network newsletter' }),
+  ).toHaveAttribute('href', '/en/account/profile');
 });
 
 test('the notifications menu is hidden for anonymous visitors; the CMS menu lists three levels without shortcodes', async ({

@@ -17,6 +17,13 @@ export const SECURITY_HEADERS: Record<string, string> = {
 
 export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/** The Reporting API endpoint the pages' `report-to csp-endpoint` names (same origin: src/pages/csp-report.ts). */
+export const REPORTING_ENDPOINTS = 'csp-endpoint="/csp-report"';
+
+/** Trusted Types, reported only while trying them out. */
+export const TRUSTED_TYPES_REPORT_ONLY =
+  "require-trusted-types-for 'script'; report-uri /csp-report; report-to csp-endpoint";
+
 /**
  * What every answer gets on its way out: the security headers, the locked-down CSP when it has none, the cache policy
  * of pages, compression. `page` is the Astro context (absent for the API calls the front door answers directly, which
@@ -49,6 +56,8 @@ export function finishResponse(
   // Pages carry the visitor's language, session and navigation context: never stored by shared caches; account
   // pages (personal data) are not stored at all, not even in the browser's cache.
   if ((target.headers.get('content-type') ?? '').startsWith('text/html')) {
+    target.headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
+    target.headers.set('Content-Security-Policy-Report-Only', TRUSTED_TYPES_REPORT_ONLY);
     if (isAccountRoute(page?.locals.route?.name)) target.headers.set('Cache-Control', 'no-store');
     else if (!target.headers.has('Cache-Control')) target.headers.set('Cache-Control', 'private, no-cache');
   }

@@ -3,10 +3,13 @@ import type { APIContext } from 'astro';
 /** Health probes of a load balancer (src/pages/healthz.ts, readyz.ts). */
 export const PROBE_PATHS: readonly string[] = ['/healthz', '/readyz'];
 
+/** Where browsers post CSP violation reports (src/pages/csp-report.ts). */
+export const CSP_REPORT_PATH = '/csp-report';
+
 /** Crawler files: robots.txt, the sitemap index and its /sitemaps/ parts (src/pages/sitemap.xml.ts, sitemaps/). */
 export const CRAWLER_PATHS: readonly string[] = ['/robots.txt', '/sitemap.xml'];
 
-/** The BFF API mounted at /bff, the chrome's icon files (/icons/*.svg), the probes and the crawler files: no guards or navigation context. */
+/** The BFF API mounted at /bff, the chrome's icon files (/icons/*.svg), the probes, the crawler files and the CSP report endpoint: no guards or navigation context. */
 export function isApiRequest(context: APIContext): boolean {
   const path = context.url.pathname;
   return (
@@ -14,6 +17,7 @@ export function isApiRequest(context: APIContext): boolean {
     path.startsWith('/bff/') ||
     path.startsWith('/icons/') ||
     PROBE_PATHS.includes(path) ||
+    path === CSP_REPORT_PATH ||
     CRAWLER_PATHS.includes(path) ||
     path.startsWith('/sitemaps/')
   );

@@ -3,6 +3,8 @@ import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
 import { PlannerBusy } from '../planner-pool/planner-runner.ts';
 import { createApp } from './app.ts';
 import { memoryRateLimitStore } from './rate-limit-store.ts';
+import { rateRuleFor, takeRateToken } from './rate-limits.ts';
+import { clientKey } from './client-key.ts';
 import { openTestStore } from '../store/test-stores.ts';
 import { parseServerLimits } from '../server-limits.ts';
 
@@ -129,5 +131,22 @@ describe('memoryRateLimitStore', () => {
     await store.take('c', rate, 1000); // 'a' is the least recently used: forgotten, so it starts full again
     expect((await store.take('a', rate, 1000)).allowed).toBe(true);
     expect((await store.take('a', rate, 1000)).allowed).toBe(true);
+  });
+});
+
+describe('an address factor of 1', () => {
+  it('counts by the address alone: a new visitor cookie does not open a fresh bucket', async () => {
+    const limits = { store: memoryRateLimitStore(), rates, addressFactor: 1 };
+    const rule = rateRuleFor('POST', '/api/trip-planner/v2/journeys/search')!;
+    const verdicts = [];
+    for (const visitor of [
+      'aaaaaaaaaaaaaaaaaaaaaa',
+      'bbbbbbbbbbbbbbbbbbbbbb',
+      'cccccccccccccccccccccc',
+      'dddddddddddddddddddddd',
+    ]) {
+      verdicts.push((await takeRateToken(limits, rule, clientKey('203.0.113.9', visitor))).allowed);
+    }
+    expect(verdicts).toEqual([true, true, true, false]);
   });
 });

@@ -75,11 +75,16 @@ function addressRate(limits: RateLimits, rate: Rate): Rate {
   return { capacity: rate.capacity * factor, refillPerSecond: rate.refillPerSecond * factor };
 }
 
+/** The caller's own bucket: the visitor's, or the address's alone when an address has one visitor's budget. */
+function ownKey(limits: RateLimits, client: ClientKey): string {
+  return (limits.addressFactor ?? DEFAULT_ADDRESS_FACTOR) > 1 ? client.visitor : `a:${client.address}`;
+}
+
 /** Takes one token of the visitor's bucket, then of the address's; a refusal carries its Retry-After and JSON error body. */
 export async function takeRateToken(limits: RateLimits, rule: RateRule, client: ClientKey): Promise<RateVerdict> {
   const rate = limits.rates[rule.rate];
   const now = Date.now();
-  let verdict = await limits.store.take(`${rule.rate}:${client.visitor}`, rate, now);
+  let verdict = await limits.store.take(`${rule.rate}:${ownKey(limits, client)}`, rate, now);
   let from = 'you';
   if (verdict.allowed && (limits.addressFactor ?? DEFAULT_ADDRESS_FACTOR) > 1) {
     verdict = await limits.store.take(`${rule.rate}:address:${client.address}`, addressRate(limits, rate), now);
@@ -104,7 +109,7 @@ export async function settleRateToken(
   if (!rule.failuresOnly || status < 200 || status >= 300) return;
   const rate = limits.rates[rule.rate];
   const now = Date.now();
-  await limits.store.give(`${rule.rate}:${client.visitor}`, rate, now);
+  await limits.store.give(`${rule.rate}:${ownKey(limits, client)}`, rate, now);
   if ((limits.addressFactor ?? DEFAULT_ADDRESS_FACTOR) > 1)
     await limits.store.give(`${rule.rate}:address:${client.address}`, addressRate(limits, rate), now);
 }
