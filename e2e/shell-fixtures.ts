@@ -24,10 +24,10 @@ export function namedTitle(lang: Lang, name: string): string {
 }
 
 export function expectedHeading(lang: Lang, pageKey: string, values: Record<string, string> = {}): string {
-  return String(locale(lang, 'pages')[pageKey].heading).replace(
-    /\{\{(\w+)\}\}/g,
-    (_, key: string) => values[key] ?? '',
-  );
+  // The nearby page is headed by its own screen's resource (it names what the list is near further down).
+  const heading =
+    pageKey === 'proximity' ? locale(lang, 'nearby').page.heading : locale(lang, 'pages')[pageKey].heading;
+  return String(heading).replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 }
 
 /** Every route of the spec with a sample URL that passes its guards (valid params; fi and jsc for trip pages). */
