@@ -68,7 +68,8 @@ test('trip-planner pages without a departure go home; unrestorable journey pages
   expect(response.headers().location).toBe('/it');
   response = await page.request.get('/it/trip-planner/roadmap/j1?fi=A&ti=B', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
-  expect(response.headers().location).toBe('/it/trip-planner/results?fi=A&ti=B');
+  // With the notice that the journey is no longer available.
+  expect(response.headers().location).toBe('/it/trip-planner/results?fi=A&ti=B&unavailable=1');
 });
 
 test('a stop detail links back to the proximity list it came from', async ({ page }) => {
