@@ -164,6 +164,22 @@ describe('bff proxy (embedded mode)', () => {
   });
 });
 
+describe('anonymous visitor cookie', () => {
+  it('is minted for a page visitor without one, never for a call a widget makes', async () => {
+    const { context } = recordingBackend(() => Response.json({ ok: true }));
+    const fromPage = await proxyBffRequest(
+      new Request(`${SITE}/bff/api/v1/network`, { headers: { referer: `${SITE}/en/schedules` } }),
+      context,
+    );
+    expect(fromPage.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual(['visitor']);
+    const fromWidget = await proxyBffRequest(
+      new Request(`${SITE}/bff/api/v1/network`, { headers: { referer: `${SITE}/en/trip-planner?widget=true` } }),
+      context,
+    );
+    expect(fromWidget.headers.getSetCookie()).toEqual([]);
+  });
+});
+
 describe('bff proxy (connected mode)', () => {
   it('adds the API key and answers 502 when the operator BFF is unreachable', async () => {
     const response = await proxyBffRequest(new Request(`${SITE}/bff/core/v1/banners`), {

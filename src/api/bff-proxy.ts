@@ -11,6 +11,7 @@ import {
 } from './auth-cookies.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
+import { isWidgetQuery } from '../domain/internal-link.ts';
 import { publicOrigin, type PublicOriginConfig } from '../layouts/page-head.ts';
 import { forwardToBff, jsonError } from './upstream/bff-forward.ts';
 import { VISITOR_HEADER } from '../server/http/client-key.ts';
@@ -155,6 +156,17 @@ function apiPath(request: Request): string {
 /** Answers that open a session (the token becomes the HttpOnly cookie). Sign-up itself only mails a link. */
 const SIGN_IN_PATHS = new Set(['/auth/signin', '/auth/signup/confirm']);
 
+/** A same-origin call carries its page's address as Referer: a widget page's says widget=true. */
+function calledFromWidget(request: Request): boolean {
+  const referer = request.headers.get('referer');
+  if (!referer) return false;
+  try {
+    return isWidgetQuery(new URL(referer).searchParams);
+  } catch {
+    return false;
+  }
+}
+
 export async function proxyBffRequest(request: Request, context: ProxyContext): Promise<Response> {
   const target = context.target ?? bffTarget();
   const path = apiPath(request);
@@ -211,7 +223,8 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
   const cookieOptions = { secure: isHttps(request), domain: context.cookieDomain };
   // A visitor without the cookie is counted by address this time, and as a visitor of its own from its next call.
   // Never on an answer a shared cache may keep: every visitor would get the same id.
-  if (!visitorId && !/\bpublic\b/i.test(responseHeaders.get('cache-control') ?? ''))
+  // Nor on a call a widget makes: widgets set no cookie on a partner's page (src/middleware/visitor.ts).
+  if (!visitorId && !calledFromWidget(request) && !/\bpublic\b/i.test(responseHeaders.get('cache-control') ?? ''))
     responseHeaders.append('Set-Cookie', visitorCookie(mintVisitorId(), cookieOptions.secure));
 
   if (SIGN_IN_PATHS.has(path) && upstream.ok) {
