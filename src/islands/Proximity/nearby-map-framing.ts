@@ -1,0 +1,115 @@
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { nearbyList } from './nearby-screen.ts';
+
+/** Below 1280 px the list is a sheet over the map: the map's centre (and the list's) is the middle of what shows. */
+const SHEET_LAYOUT_BELOW = 1280;
+const BANNER_ROOM = 56;
+
+/** Marks the camera moves the page makes itself: they are not the visitor moving the map. */
+export const FRAMING = { framing: true };
+
+/** The part of the map the sheet covers (0 on the desktop layout, where the list sits beside the map). */
+function sheetCover(map: MapLibreMap): number {
+  if (window.innerWidth >= SHEET_LAYOUT_BELOW) return 0;
+  const sheet = document.querySelector('main#main')?.getBoundingClientRect();
+  const canvas = map.getContainer().getBoundingClientRect();
+  if (!sheet) return 0;
+  return Math.min(Math.max(0, canvas.bottom - sheet.top), canvas.height * 0.7);
+}
+
+/** The map's padding: the banner and the sheet over it on a phone, none where the list sits beside the map. */
+export function fitToSheet(map: MapLibreMap): void {
+  if (window.innerWidth >= SHEET_LAYOUT_BELOW) {
+    map.setPadding({ top: 0, bottom: 0, left: 0, right: 0 }, FRAMING);
+    return;
+  }
+  map.setPadding({ top: BANNER_ROOM, bottom: sheetCover(map), left: 0, right: 0 }, FRAMING);
+}
+
+/** Stops framed with a new centre: the nearest few, so the way to them shows. */
+const FRAMED_STOPS = 3;
+/** Street level, as a page opened on a chosen place starts: framing never zooms in closer. */
+const FRAME_MAX_ZOOM = 16;
+/** Room (px) kept around the framed centre and stops inside the visible part of the map. */
+const FRAME_MARGIN = 40;
+
+/**
+ * A new centre and its nearest stops, framed in the part of the map the sheet leaves visible (the sheet's height is
+ * the map's bottom padding), never closer than street level.
+ */
+function frameCentre(
+  map: MapLibreMap,
+  centre: { lat: number; lon: number },
+  stops: Array<{ lat: number; lon: number }>,
+): void {
+  fitToSheet(map);
+  const points = [centre, ...stops.slice(0, FRAMED_STOPS)];
+  const lats = points.map((point) => point.lat);
+  const lons = points.map((point) => point.lon);
+  const padding = map.getPadding();
+  map.fitBounds(
+    [
+      [Math.min(...lons), Math.min(...lats)],
+      [Math.max(...lons), Math.max(...lats)],
+    ],
+    // The padding given here becomes the map's own (maplibre keeps it): the sheet's cover is in it.
+    {
+      padding: {
+        top: (padding.top ?? 0) + FRAME_MARGIN,
+        bottom: (padding.bottom ?? 0) + FRAME_MARGIN,
+        left: FRAME_MARGIN,
+        right: FRAME_MARGIN,
+      },
+      maxZoom: FRAME_MAX_ZOOM,
+      animate: false,
+    },
+    FRAMING,
+  );
+}
+
+/**
+ * Where the centre and its nearest stops are drawn (canvas pixels "x,y", ';' between stops), said on the element for
+ * tests and tools, as the markers' count is: the canvas itself cannot be read.
+ */
+export function sayFraming(map: MapLibreMap): void {
+  const centre = nearbyList.$centre.get();
+  const stops = nearbyList.$list.get().data?.stopAreas.slice(0, FRAMED_STOPS) ?? [];
+  const at = (point: { lat: number; lon: number }) => {
+    const { x, y } = map.project([point.lon, point.lat]);
+    return `${Math.round(x)},${Math.round(y)}`;
+  };
+  const element = map.getContainer();
+  if (centre) element.setAttribute('data-centre-at', at(centre));
+  element.setAttribute('data-stops-at', stops.map(at).join(';'));
+}
+
+/**
+ * A chosen centre (a place, the visitor's position): the map goes there at once, and once its list has come, frames it
+ * with its nearest stops. A page opened on a chosen centre is framed as a choice made here is, at once (so the first
+ * points request is for the framed view). Returns the end of that following.
+ */
+export function frameChosenCentres(map: MapLibreMap): () => void {
+  let framePending = false;
+  const stopCentre = nearbyList.$centre.listen((centre) => {
+    if (!centre || centre.kind === 'map') return;
+    framePending = true;
+    fitToSheet(map);
+    map.jumpTo({ center: [centre.lon, centre.lat], zoom: Math.max(map.getZoom(), 15.5) }, FRAMING);
+  });
+  const stopList = nearbyList.$list.listen((list) => {
+    const centre = nearbyList.$centre.get();
+    if (!framePending || list.status !== 'ready' || !list.data || !centre) return;
+    framePending = false;
+    frameCentre(map, centre, list.data.stopAreas);
+  });
+  const first = nearbyList.$centre.get();
+  const firstList = nearbyList.$list.get();
+  if (first && first.kind !== 'network' && first.kind !== 'map') {
+    if (firstList.status === 'ready' && firstList.data) frameCentre(map, first, firstList.data.stopAreas);
+    else framePending = true;
+  }
+  return () => {
+    stopCentre();
+    stopList();
+  };
+}
