@@ -64,6 +64,12 @@ function NearbyPanelView({
   const data = list.data ?? initial;
   const hydrated = useHydrated();
 
+  const positionCentre = (lat: number, lon: number): NearbyCentre => ({
+    lat,
+    lon,
+    label: t('proximity.nearby.myPosition'),
+    kind: 'position',
+  });
   const aroundMe = async () => {
     setGeo('locating');
     const found = await locateVisitor();
@@ -72,7 +78,7 @@ function NearbyPanelView({
       return setGeo(found.reason);
     }
     setGeo('idle');
-    nearbyList.setCentre({ lat: found.lat, lon: found.lon, label: t('proximity.nearby.myPosition'), kind: 'position' });
+    nearbyList.setCentre(positionCentre(found.lat, found.lon));
   };
 
   useEffect(() => {
@@ -105,14 +111,9 @@ function NearbyPanelView({
   const choose = (chosen: TripPlace | null) => {
     setPlace(chosen);
     if (!chosen) return;
-    if (chosen.type === 'USER_POSITION')
-      nearbyList.setCentre({
-        lat: chosen.lat,
-        lon: chosen.lon,
-        label: t('proximity.nearby.myPosition'),
-        kind: 'position',
-      });
-    else nearbyList.setCentre(placeCentre(chosen));
+    nearbyList.setCentre(
+      chosen.type === 'USER_POSITION' ? positionCentre(chosen.lat, chosen.lon) : placeCentre(chosen),
+    );
   };
   // The combobox says a refused or failed location in its own line.
   const locateForCombobox = async (): Promise<LocateResult> => {

@@ -64,14 +64,8 @@ function listedArea(
 ) {
   const { stopAreas, lookup } = network;
   const routes = [...lookup.areaRoutes[area]].sort((a, b) => compareRoutes(network, a, b));
-  const departures = boardableDepartures(
-    network,
-    realtime,
-    areaStopList(network, area),
-    fromMs,
-    LIST_HORIZON_SECONDS,
-    2,
-  );
+  const stops = areaStopList(network, area);
+  const departures = boardableDepartures(network, realtime, stops, fromMs, LIST_HORIZON_SECONDS, 2);
   const next = groupByDirection(network, departures, 2)
     .sort((a, b) => compareRoutes(network, a.route, b.route) || a.directionKey.localeCompare(b.directionKey))
     .map((group) => ({
@@ -82,9 +76,7 @@ function listedArea(
     }));
   // A stop with nothing in the list's hours says when its next departure is (or, by its absence, that none comes).
   const later =
-    next.length === 0
-      ? boardableDepartures(network, realtime, areaStopList(network, area), fromMs, LATER_HORIZON_SECONDS, 1)[0]
-      : undefined;
+    next.length === 0 ? boardableDepartures(network, realtime, stops, fromMs, LATER_HORIZON_SECONDS, 1)[0] : undefined;
   return {
     id: stopAreas.ids[area],
     name: stopAreas.names[area],

@@ -143,20 +143,7 @@ export function stopBoard(
 
   const byGroup = paging.before
     ? departuresBefore(network, stops, fromMs, limit, realtime)
-    : new Map<string, Departure[]>();
-  if (!paging.before) {
-    for (const departure of realtimeDepartures(network, realtime, {
-      stops,
-      fromMs,
-      horizonSeconds: BOARD_HORIZON_SECONDS,
-      limitPerPattern: limit + 1,
-    })) {
-      const key = groupKey(network, departure);
-      const items = byGroup.get(key) ?? [];
-      if (items.length <= limit) items.push(departure);
-      byGroup.set(key, items);
-    }
-  }
+    : departuresFrom(network, stops, fromMs, limit, realtime);
 
   const today = localDateOf(timezone, fromMs);
   const groups: BoardGroupData[] = [];
@@ -212,12 +199,34 @@ export function stopBoard(
     });
   }
   // Added trips join boards that look ahead (an earlier page keeps to the timetable and its predictions).
-  if (realtime && !paging.before) addExtraTrips(network, realtime, groups, stops, fromMs);
+  if (realtime && !paging.before) addExtraTrips(realtime, groups, stops, fromMs);
   return groups;
 }
 
 function groupKey(network: TransitNetwork, departure: Departure): string {
   return `${departure.route}|${directionKey(network, departure.pattern)}`;
+}
+
+/**
+ * Per line × direction: the first `limit` departures at or after `fromMs`, then the one after them, which only tells
+ * whether the last one shown is its day's last.
+ */
+function departuresFrom(
+  network: TransitNetwork,
+  stops: number[],
+  fromMs: number,
+  limit: number,
+  realtime?: RealtimeView,
+): Map<string, Departure[]> {
+  const byGroup = new Map<string, Departure[]>();
+  const ahead = { stops, fromMs, horizonSeconds: BOARD_HORIZON_SECONDS, limitPerPattern: limit + 1 };
+  for (const departure of realtimeDepartures(network, realtime, ahead)) {
+    const key = groupKey(network, departure);
+    const items = byGroup.get(key) ?? [];
+    if (items.length <= limit) items.push(departure);
+    byGroup.set(key, items);
+  }
+  return byGroup;
 }
 
 /**
@@ -264,13 +273,7 @@ function departuresBefore(
 }
 
 /** Extra trips join their line × direction's group (by direction_id, else by headsign, else the line's first group). */
-function addExtraTrips(
-  _network: TransitNetwork,
-  realtime: RealtimeView,
-  groups: BoardGroupData[],
-  stops: number[],
-  fromMs: number,
-): void {
+function addExtraTrips(realtime: RealtimeView, groups: BoardGroupData[], stops: number[], fromMs: number): void {
   const untilMs = fromMs + BOARD_HORIZON_SECONDS * 1000;
   for (const stop of stops) {
     for (const { added, call } of realtime.addedAt(stop)) {
