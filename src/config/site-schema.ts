@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_JOURNEY_RANKING, journeyRankingSchema } from './journey-ranking-schema.ts';
+import { DEFAULT_JOURNEY_RANKING } from '../domain/journey-cost.ts';
+import { journeyRankingSchema } from './journey-ranking-schema.ts';
 
 /**
  * Site configuration (spec section 3): one JSON document validated once at start. Each `.describe()` is the key's

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_JOURNEY_RANKING } from '../config/journey-ranking-schema.ts';
 import type { Journey } from '../contract/trip-planner.ts';
-import { journeyCost } from './journey-cost.ts';
+import { DEFAULT_JOURNEY_RANKING, journeyCost } from './journey-cost.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 0, 14, 13, minute)).toISOString();
 /** A journey leaving at `leave` and arriving at `arrive` (minutes after 13:00 UTC), riding `ride` minutes. */

@@ -12,6 +12,7 @@ import { USER_POSITION_TYPE } from '../../domain/trip-place.ts';
 import { ADDRESS_CATEGORIES, matchingFavorites } from '../../domain/favorite-places.ts';
 import { $favoritePlaces, loadFavoritePlaces } from '../../stores/favorite-places.ts';
 import { SavePlaceButton } from './SavePlaceButton.tsx';
+import { PlaceOptionContent, type PlaceOption, type PlaceOrigin } from './PlaceOptionContent.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export interface PlaceComboboxProps {
@@ -33,9 +34,6 @@ export interface PlaceComboboxProps {
   /** The server's word on that text (no place matches, several do): shown, and tied to the field, until it changes. */
   problem?: ReactNode;
 }
-
-type Origin = 'favorite' | 'history' | 'result';
-type Option = { kind: 'position' } | { kind: 'place'; place: TripPlace & { category?: string }; origin: Origin };
 
 /** Favourites shown at most, before the recent places or the search results. */
 const MAX_FAVORITES_SHOWN = 6;
@@ -128,26 +126,19 @@ export function PlaceCombobox({
     MAX_FAVORITES_SHOWN,
   );
   const offered = new Set(favoriteOptions.map((place) => place.id));
-  // A favourite's category ("Work") unless its name already says it, then where it is (or its lines).
-  const optionDetail = (place: TripPlace & { category?: string }) => {
-    const category = place.category ? (categoryNames[place.category] ?? place.category) : '';
-    return [category.toLowerCase() === place.name.toLowerCase() ? '' : category, place.subTitle ?? place.city]
-      .filter(Boolean)
-      .join(' · ');
-  };
-  const options: Option[] = [
+  const options: PlaceOption[] = [
     ...(locate && showHistory ? [{ kind: 'position' } as const] : []),
     ...favoriteOptions.map((place) => ({ kind: 'place' as const, place, origin: 'favorite' as const })),
     ...(showHistory ? history : state.results)
       .filter((place) => !offered.has(place.id))
-      .map((place) => ({ kind: 'place' as const, place, origin: (showHistory ? 'history' : 'result') as Origin })),
+      .map((place) => ({ kind: 'place' as const, place, origin: (showHistory ? 'history' : 'result') as PlaceOrigin })),
   ];
   const expanded =
     open && (options.length > 0 || state.loading || state.loadingError || (!showHistory && state.query !== ''));
   // An empty popup (no match, or still loading) drew an 8 px box over the 'No place matches.' line under the field.
   const listShown = expanded && options.length > 0;
 
-  async function choose(option: Option): Promise<void> {
+  async function choose(option: PlaceOption): Promise<void> {
     setOpen(false);
     setActive(-1);
     if (option.kind === 'place') {
@@ -277,27 +268,7 @@ export function PlaceCombobox({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => void choose(option)}
             >
-              {option.kind === 'position' ? (
-                <span className="place-combobox__position">
-                  {locating ? t('tripPlanner.locating') : t('tripPlanner.myPosition')}
-                </span>
-              ) : (
-                <>
-                  <span className="place-combobox__name">
-                    {option.origin === 'favorite' ? (
-                      <span className="place-combobox__star" aria-hidden="true">
-                        ★{' '}
-                      </span>
-                    ) : null}
-                    {option.place.name}
-                  </span>
-                  {optionDetail(option.place) ? (
-                    <span className="place-combobox__sub">{optionDetail(option.place)}</span>
-                  ) : null}
-                  {option.origin === 'history' ? <span className="sr-only">{t('tripPlanner.recentPlace')}</span> : null}
-                  {option.origin === 'favorite' ? <span className="sr-only">{t('places.favorite.option')}</span> : null}
-                </>
-              )}
+              <PlaceOptionContent option={option} locating={locating} categoryNames={categoryNames} />
             </li>
           ))}
         </ul>

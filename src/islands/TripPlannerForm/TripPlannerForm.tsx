@@ -14,11 +14,9 @@ import {
 } from '../../domain/trip-form-lookup.ts';
 import {
   $tripForm,
-  chooseDateChoice,
   chooseDateTime,
   choosePlace,
   chooseReturnDateTime,
-  chooseTripType,
   chooseVia,
   initTripForm,
   resetTripForm,
@@ -37,6 +35,7 @@ import { locateUser } from '../../stores/trip-user-position.ts';
 import { PlaceCombobox } from './PlaceCombobox.tsx';
 import { DateTimeField } from './DateTimeField.tsx';
 import { PreferencesPanel } from './PreferencesPanel.tsx';
+import { TripChoices } from './TripChoices.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { FORM_FIELDS } from '../../domain/trip-form-fields.ts';
 import type { SubmissionFeedback } from '../../domain/trip-form-submission.ts';
@@ -298,55 +297,7 @@ function FormBody({
         </div>
       </div>
 
-      <div className="trip-form__options">
-        <fieldset className="trip-form__choice">
-          <legend>{t('tripPlanner.tripType')}</legend>
-          <label>
-            <input
-              type="radio"
-              name="tt"
-              value="0"
-              checked={form.tripType === 'simple'}
-              onChange={() => chooseTripType('simple')}
-            />{' '}
-            {t('tripPlanner.tripTypeSimple')}
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="tt"
-              value="1"
-              checked={form.tripType === 'full'}
-              onChange={() => chooseTripType('full')}
-            />{' '}
-            {t('tripPlanner.tripTypeFull')}
-          </label>
-        </fieldset>
-
-        <fieldset className="trip-form__choice">
-          <legend>{t('tripPlanner.dateChoice')}</legend>
-          <label>
-            <input
-              type="radio"
-              name={FORM_FIELDS.when}
-              value="DEPARTURE"
-              checked={form.dateChoice === 'DEPARTURE'}
-              onChange={() => chooseDateChoice('DEPARTURE')}
-            />{' '}
-            {t('tripPlanner.leaveAt')}
-          </label>
-          <label>
-            <input
-              type="radio"
-              name={FORM_FIELDS.when}
-              value="ARRIVAL"
-              checked={form.dateChoice === 'ARRIVAL'}
-              onChange={() => chooseDateChoice('ARRIVAL')}
-            />{' '}
-            {t('tripPlanner.arriveBy')}
-          </label>
-        </fieldset>
-      </div>
+      <TripChoices tripType={form.tripType} dateChoice={form.dateChoice} />
 
       <div className="trip-form__times">
         <DateTimeField

@@ -23,14 +23,12 @@ import {
   returnNoJourneySuggestions,
   type Suggestion,
 } from '../../domain/no-journey-suggestions.ts';
-import { workingSuggestions } from './working-suggestions.ts';
+import { hasJourneys, workingSuggestions } from './working-suggestions.ts';
 import { JOURNEY_UNAVAILABLE_PARAM } from '../../domain/journey-unavailable.ts';
 import { isFormSubmission, TYPED_TEXT_PARAMS } from '../../domain/trip-form-fields.ts';
 import type { PlaceRole } from '../../domain/trip-form.ts';
 import { resolveFormSubmission, type SubmissionOutcome } from './trip-form-resolve.ts';
 import { dateLocale } from './trip-screen-data.ts';
-
-const hasJourneys = (list: SearchResponse | null) => !!list?.groups.some((group) => group.journeys.length);
 
 export type TripScreenKind =
   | 'results'

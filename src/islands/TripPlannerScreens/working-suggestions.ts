@@ -6,7 +6,8 @@ import { searchOnServer } from './trip-screen-data.ts';
 /** How long the suggestions of one "no journey found" may take to try, all together (they run side by side). */
 export const SUGGESTION_BUDGET_MS = 2500;
 
-const found = (list: SearchResponse | null) => !!list?.groups.some((group) => group.journeys.length);
+/** Whether a search's answer holds at least one journey (null: the search failed). */
+export const hasJourneys = (list: SearchResponse | null) => !!list?.groups.some((group) => group.journeys.length);
 
 /**
  * The suggestions whose search finds a journey, in their order: each is tried on the server, side by side, within the
@@ -25,7 +26,7 @@ export async function workingSuggestions(
     const request = requestOf(suggestion);
     if (!request) return false;
     try {
-      return found(await searchOnServer(client, request));
+      return hasJourneys(await searchOnServer(client, request));
     } catch {
       return false;
     }

@@ -1,4 +1,4 @@
-import type { JourneyRanking } from '../../config/journey-ranking-schema.ts';
+import type { JourneyRanking } from '../../domain/journey-cost.ts';
 import type { JobStats } from './planner-runner.ts';
 
 /** How a PlannerPool (planner-pool.ts) runs its threads: sizes, limits, range splitting, benchmark hooks. */

@@ -1,4 +1,4 @@
-import type { JourneyRanking } from '../../config/journey-ranking-schema.ts';
+import type { JourneyRanking } from '../../domain/journey-cost.ts';
 import type { TripRequest } from '../../contract/trip-planner.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import type { PlanQuery } from '../routing/plan-query.ts';

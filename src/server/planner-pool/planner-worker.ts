@@ -1,7 +1,7 @@
 // A planner thread of the pool (planner-pool.ts): maps the network the main thread read into a SharedArrayBuffer (the
 // typed arrays are views on it, no copy; only the header's strings are parsed again here), then answers jobs one at a time.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import type { JourneyRanking } from '../../config/journey-ranking-schema.ts';
+import type { JourneyRanking } from '../../domain/journey-cost.ts';
 import { networkFromShared } from '../network/network-file.ts';
 import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import type { TripDelays } from '../routing/trip-delays.ts';

@@ -1,6 +1,5 @@
-import type { JourneyRanking } from '../../config/journey-ranking-schema.ts';
 import type { Journey, SearchResponse } from '../../contract/trip-planner.ts';
-import { journeyCost } from '../../domain/journey-cost.ts';
+import { journeyCost, type JourneyRanking } from '../../domain/journey-cost.ts';
 
 export interface GroupOptions {
   arriveBy: boolean;

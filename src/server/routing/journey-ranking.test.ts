@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_JOURNEY_RANKING, type JourneyRanking } from '../../config/journey-ranking-schema.ts';
+import { DEFAULT_JOURNEY_RANKING, type JourneyRanking } from '../../domain/journey-cost.ts';
 import type { SearchResponse } from '../../contract/trip-planner.ts';
 import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
 import { busFeed } from './test-networks.ts';

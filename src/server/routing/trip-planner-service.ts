@@ -1,4 +1,4 @@
-import { DEFAULT_JOURNEY_RANKING, type JourneyRanking } from '../../config/journey-ranking-schema.ts';
+import { DEFAULT_JOURNEY_RANKING, type JourneyRanking } from '../../domain/journey-cost.ts';
 import type { Journey, SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
 import type { TransitNetwork } from '../network/types.ts';
 import { groupJourneys } from './journey-groups.ts';
