@@ -4,7 +4,7 @@ import { serve, type HttpBindings } from '@hono/node-server';
 import { createApp } from '../src/server/http/app.ts';
 import { loadDeps } from '../src/server/embedded.ts';
 import { compressResponse } from '../src/middleware/compression.ts';
-import { backendRequest } from '../src/server/http/backend-edge.ts';
+import { backendRequest } from '../src/api/backend-edge.ts';
 import { trustedProxies } from '../src/api/client-address.ts';
 import { getEnv } from '../src/config/env.ts';
 

@@ -11,7 +11,7 @@ import { visitor } from './middleware/visitor.ts';
 import './api/bff-shortcut.ts';
 
 /**
- * Every request: language and route → security headers → cross-site form posts refused → visitor cookie → upstream budget and early
- * reads → navigation guards → the route's named middleware → navigation context.
+ * Every request: language and route → security headers → cross-site form posts refused → visitor cookie → upstream
+ * budget and early reads → navigation guards → the route's named middleware → navigation context.
  */
 export const onRequest = sequence(locale, headers, crossSite, visitor, upstreams, guards, routeMiddleware(), context);

@@ -1,9 +1,10 @@
 import type { AstroGlobal } from 'astro';
-import { z } from 'zod';
+import { NEW_PASSWORD_MIN_LENGTH } from '../contract/account.ts';
+import { EmailChangeAccepted } from '../contract/account-lifecycle.ts';
 import { isHttps, signOutCookies } from './auth-cookies.ts';
 import { formText, postedForm } from './posted-form.ts';
 import { ssrBffFor } from './ssr-bff.ts';
-import { publicOrigin } from '../layouts/page-head.ts';
+import { originHeader } from './account-link-pages.ts';
 import { localizedPath } from '../domain/route-table.ts';
 import { SERVER_NOTICE_COOKIE } from '../stores/server-notice.ts';
 import type { Lang } from '../i18n/index.ts';
@@ -30,7 +31,6 @@ export type AccountAction =
   | { kind: 'redirect'; response: Response };
 
 const INTENTS: readonly AccountIntent[] = ['password', 'email', 'delete'];
-const Accepted = z.object({ status: z.string() });
 
 function outcomeOf(status: number, code: string): AccountOutcome {
   if (status === 403 || code === 'wrong_password') return 'wrong-password';
@@ -54,7 +54,7 @@ export async function accountAction(
 
   if (intent === 'password') {
     const newPassword = formText(form, 'newPassword');
-    if (newPassword.length < 10) return { kind: 'result', intent, outcome: 'short-password' };
+    if (newPassword.length < NEW_PASSWORD_MIN_LENGTH) return { kind: 'result', intent, outcome: 'short-password' };
     const changed = await client.send('/auth/password', {
       method: 'PUT',
       body: { currentPassword: password, newPassword },
@@ -63,11 +63,10 @@ export async function accountAction(
   }
   if (intent === 'email') {
     const email = formText(form, 'newEmail').trim();
-    const origin = publicOrigin(astro.url);
-    const asked = await client.request('/auth/email', Accepted, {
+    const asked = await client.request('/auth/email', EmailChangeAccepted, {
       method: 'POST',
       body: { newEmail: email, password },
-      headers: origin ? { 'X-Public-Origin': origin } : {},
+      headers: originHeader(astro),
     });
     if (asked.ok) return { kind: 'result', intent, outcome: 'done', email };
     const outcome = asked.code === 'invalid_request' ? 'invalid-email' : outcomeOf(asked.status, asked.code);

@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
-import { z } from 'zod';
-import { LinkPreview, LinkToken } from '../contract/account-lifecycle.ts';
+import { NEW_PASSWORD_MIN_LENGTH } from '../contract/account.ts';
+import { LinkPreview, LinkToken, PasswordResetAccepted } from '../contract/account-lifecycle.ts';
 import { publicOrigin } from '../layouts/page-head.ts';
 import { formText, postedForm } from './posted-form.ts';
 import { ssrBffFor } from './ssr-bff.ts';
@@ -25,10 +25,8 @@ export type ConfirmEmailView =
   | { kind: 'unavailable' }
   | { kind: 'not-a-form' };
 
-const Accepted = z.object({ status: z.string() });
-
 /** Links in the mails point at the site's trusted public origin (the embedded backend is called in-process). */
-function originHeader(astro: AstroGlobal): Record<string, string> {
+export function originHeader(astro: Pick<AstroGlobal, 'url'>): Record<string, string> {
   const origin = publicOrigin(astro.url);
   return origin ? { 'X-Public-Origin': origin } : {};
 }
@@ -50,7 +48,8 @@ export async function resetPasswordView(astro: AstroGlobal): Promise<ResetPasswo
       return preview.status === 400 ? { kind: 'invalid-link' } : { kind: 'request', problem: 'unavailable' };
     if (!form) return { kind: 'choose', token, email: preview.data.email };
     const password = formText(form, 'password');
-    if (password.length < 10) return { kind: 'choose', token, email: preview.data.email, problem: 'short-password' };
+    if (password.length < NEW_PASSWORD_MIN_LENGTH)
+      return { kind: 'choose', token, email: preview.data.email, problem: 'short-password' };
     const reset = await client.send('/auth/password/reset', { method: 'POST', body: { token, password } });
     if (reset.ok) return { kind: 'done' };
     if (reset.code === 'invalid_token') return { kind: 'invalid-link' };
@@ -63,7 +62,7 @@ export async function resetPasswordView(astro: AstroGlobal): Promise<ResetPasswo
   }
   if (!form) return { kind: 'request' };
   const email = formText(form, 'email').trim();
-  const asked = await client.request('/auth/password/reset-request', Accepted, {
+  const asked = await client.request('/auth/password/reset-request', PasswordResetAccepted, {
     method: 'POST',
     body: { email },
     headers: originHeader(astro),

@@ -15,6 +15,7 @@ import { isWidgetQuery } from '../domain/internal-link.ts';
 import { publicOrigin, type PublicOriginConfig } from '../layouts/page-head.ts';
 import { forwardToBff, jsonError } from './upstream/bff-forward.ts';
 import { VISITOR_HEADER } from '../server/http/client-key.ts';
+import { readCappedText } from '../server/http/json-body.ts';
 import { mintVisitorId, visitorCookie, visitorIdOf } from './visitor-cookie.ts';
 
 export { jsonError };
@@ -112,25 +113,6 @@ export function isSameOriginWrite(request: RequestHead, config?: PublicOriginCon
   return fetchSite === 'same-origin' || fetchSite === 'none';
 }
 
-/** Reads the body counting bytes as they stream in and stops at the cap, declared (Content-Length) or chunked. */
-async function readCappedBody(request: Request): Promise<string | Response> {
-  const tooLarge = () => jsonError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return tooLarge();
-  if (!request.body) return '';
-  const chunks: Uint8Array[] = [];
-  let received = 0;
-  const reader = request.body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    received += read.value.byteLength;
-    if (received > MAX_BODY_BYTES) {
-      await reader.cancel();
-      return tooLarge();
-    }
-    chunks.push(read.value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Whether a path segment hides a separator or a dot segment behind percent-encoding (`%2F`, `%5C`, `%2e%2e`): the
  * operator's BFF, or a proxy in front of it, may decode it and route the call somewhere else than this proxy checked.
@@ -182,8 +164,10 @@ export async function proxyBffRequest(request: Request, context: ProxyContext): 
 
   let body: string | undefined;
   if (method !== 'GET' && method !== 'HEAD') {
-    const read = await readCappedBody(request);
-    if (read instanceof Response) return read;
+    const read = await readCappedText(request, MAX_BODY_BYTES);
+    if (read === null) {
+      return jsonError(413, 'payload_too_large', `Request bodies are limited to ${MAX_BODY_BYTES} bytes`);
+    }
     body = read;
   }
 

@@ -13,12 +13,12 @@ import {
 } from '../server/http/rate-limits.ts';
 import { clientKey } from '../server/http/client-key.ts';
 import { visitorIdOf } from './visitor-cookie.ts';
-import { getEnv } from '../config/env.ts';
 import { bffTarget } from './bff-target.ts';
 import { hidesPathSyntax, proxyBffRequest, refusesCrossOriginWrite } from './bff-proxy.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
 import { CROSS_SITE_WRITE_BODY, isCrossSiteWrite } from '../domain/cross-site-write.ts';
-import { trustedProxies, visitorAddress } from './client-address.ts';
+import { visitorAddress } from './client-address.ts';
+import { configuredProxies } from './request-address.ts';
 
 /**
  * `/bff/*` in embedded mode, answered for the front door (src/front-door/api-shortcut.ts) exactly as the Astro route
@@ -181,13 +181,11 @@ export function bffShortcut(parts: BffShortcutParts): ApiShortcut {
   };
 }
 
-let proxies: BlockList | undefined | null = null;
-
 publishApiShortcut(
   bffShortcut({
     embedded: () => bffTarget().mode !== 'connected',
     rateLimits: async () => (await embeddedDeps()).rateLimits,
     backend: embeddedBackend,
-    trustedProxies: () => (proxies === null ? (proxies = trustedProxies(getEnv().trustedProxies)) : proxies),
+    trustedProxies: configuredProxies,
   }),
 );

@@ -1,5 +1,6 @@
 import { cspViolationLine, parseCspReport } from '../domain/csp-report.ts';
 import { clientKey } from '../server/http/client-key.ts';
+import { readCappedText } from '../server/http/json-body.ts';
 import { memoryRateLimitStore, type RateLimitStore } from '../server/http/rate-limit-store.ts';
 import type { Rate } from '../server/server-limits.ts';
 
@@ -25,27 +26,6 @@ const answer = (status: number, error?: string, headers: Record<string, string> 
     },
   });
 
-/** The body as text, or null past the cap (declared by Content-Length or not): never more than the cap is held. */
-async function readCapped(request: Request, cap: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > cap) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > cap) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
-}
-
 /**
  * The same-origin endpoint the CSP's `report-uri` and `report-to` name (POST /csp-report): each violation is one compact
  * log line, the answer 204. Whatever arrives (anyone can post here), the answer is a 4xx at worst: 415 for another
@@ -61,7 +41,7 @@ export function cspReportEndpoint(options: CspReportEndpointOptions = {}) {
       // Browsers send reports without cookies: the address is the client.
       const bucket = await store.take(`csp-report:${clientKey(address, null).address}`, rate, now());
       if (!bucket.allowed) return answer(429, 'too many reports', { 'Retry-After': String(bucket.retryAfterS) });
-      const body = await readCapped(request, MAX_CSP_REPORT_BYTES);
+      const body = await readCappedText(request, MAX_CSP_REPORT_BYTES);
       if (body === null) return answer(413, `a report is at most ${MAX_CSP_REPORT_BYTES} bytes`);
       const outcome = parseCspReport(request.headers.get('content-type'), body);
       if (!outcome.ok) return answer(outcome.status, outcome.reason);

@@ -4,8 +4,7 @@ import { deadlineIn, type Deadline } from './upstream/deadline.ts';
 import { upstreamFetch } from './upstream/upstream-fetch.ts';
 import { embeddedBackend } from '../server/embedded.ts';
 import { bearerTokenOf, USER_TOKEN_COOKIE } from './auth-cookies.ts';
-import { trustedProxies, visitorAddress } from './client-address.ts';
-import { getEnv } from '../config/env.ts';
+import { requestVisitorAddress } from './request-address.ts';
 import { VISITOR_HEADER } from '../server/http/client-key.ts';
 import { visitorIdOf } from './visitor-cookie.ts';
 
@@ -85,27 +84,13 @@ export interface AstroLikeContext {
   request?: Request;
 }
 
-let proxies: { list: ReturnType<typeof trustedProxies> } | undefined;
-
-/** The visitor's address as the /bff proxy counts it (behind TRUSTED_PROXIES, the last untrusted X-Forwarded-For hop). */
-function addressOf(context: AstroLikeContext): string | undefined {
-  let socket: string | undefined;
-  try {
-    socket = context.clientAddress;
-  } catch {
-    return undefined;
-  }
-  proxies ??= { list: trustedProxies(getEnv().trustedProxies) };
-  return visitorAddress(socket, context.request?.headers.get('x-forwarded-for') ?? null, proxies.list);
-}
-
 /** `ssrBff` for the current request: the user's token, language and upstream budget come from the request itself. */
 export function ssrBffFor(context: AstroLikeContext): BffClient {
   return ssrBff({
     token: context.cookies.get(USER_TOKEN_COOKIE)?.value || undefined,
     lang: context.locals?.lang ?? context.currentLocale,
     deadline: context.locals?.deadline,
-    clientAddress: addressOf(context),
+    clientAddress: requestVisitorAddress(context),
     visitorId: visitorIdOf(context.request?.headers.get('cookie') ?? null),
   });
 }

@@ -10,7 +10,7 @@ import { isVisitorId } from '../server/http/client-key.ts';
  */
 export const VISITOR_COOKIE = 'visitor';
 export const SECURE_VISITOR_COOKIE = '__Host-visitor';
-const ONE_YEAR_S = 365 * 24 * 3600;
+export const VISITOR_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
 /** The visitor id a request carries (either cookie name), or undefined. */
 export function visitorIdOf(cookieHeader: string | null): string | undefined {
@@ -22,8 +22,12 @@ export function mintVisitorId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** The Set-Cookie value of a fresh visitor id. */
+export function visitorCookieName(secure: boolean): string {
+  return secure ? SECURE_VISITOR_COOKIE : VISITOR_COOKIE;
+}
+
+/** The Set-Cookie value of a fresh visitor id (the page middleware sets the same through Astro's cookies). */
 export function visitorCookie(id: string, secure: boolean): string {
-  const name = secure ? SECURE_VISITOR_COOKIE : VISITOR_COOKIE;
-  return `${name}=${id}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+  const attributes = `Path=/; Max-Age=${VISITOR_COOKIE_MAX_AGE_S}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`;
+  return `${visitorCookieName(secure)}=${id}; ${attributes}`;
 }

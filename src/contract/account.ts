@@ -28,7 +28,12 @@ const Name = z
 const RedirectTo = z.string().max(2048).optional();
 
 /** The password rules of sign-up, also those of a reset and a change. */
-export const NewPassword = z.string().min(10, 'must have at least 10 characters').max(200, 'is at most 200 characters');
+/** The fewest characters a new password has (the site's forms check it before calling). */
+export const NEW_PASSWORD_MIN_LENGTH = 10;
+export const NewPassword = z
+  .string()
+  .min(NEW_PASSWORD_MIN_LENGTH, `must have at least ${NEW_PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'is at most 200 characters');
 
 export const SignUpRequest = z.object({
   email: Email,

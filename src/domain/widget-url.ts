@@ -1,4 +1,5 @@
 import type { Lang } from '../i18n/index.ts';
+import { parseHexColour, contrastRatio as rgbContrast } from './line-badge-colors.ts';
 
 /**
  * The widgets' addresses and the links they open, as pure functions the generator (browser, no zod) and the pages share.
@@ -39,19 +40,9 @@ export function fullSiteHref(path: string, campaign: WidgetCampaign): string {
   return `${queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt)}?${query.toString()}${hash}`;
 }
 
-function channel(hex: string, at: number): number {
-  const value = parseInt(hex.slice(at, at + 2), 16) / 255;
-  return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-}
-
-/** WCAG relative luminance of `#rrggbb`. */
-export function luminance(hex: string): number {
-  return 0.2126 * channel(hex, 1) + 0.7152 * channel(hex, 3) + 0.0722 * channel(hex, 5);
-}
-
+/** WCAG contrast of two `#rrggbb` colours (the same measure as the line badges'). */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
+  return rgbContrast(parseHexColour(a)!, parseHexColour(b)!);
 }
 
 /** Text on a partner's primary colour: white or near-black, whichever reads better. */

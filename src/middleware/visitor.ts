@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
 import { isHttps } from '../api/auth-cookies.ts';
-import { mintVisitorId, SECURE_VISITOR_COOKIE, VISITOR_COOKIE, visitorIdOf } from '../api/visitor-cookie.ts';
+import { mintVisitorId, VISITOR_COOKIE_MAX_AGE_S, visitorCookieName, visitorIdOf } from '../api/visitor-cookie.ts';
 import { isApiRequest } from './request-kind.ts';
 import { isSharedCacheable } from './shared-cache.ts';
 
@@ -19,9 +19,9 @@ export const visitor: MiddlewareHandler = (context, next) => {
   )
     return next();
   const secure = isHttps(request);
-  cookies.set(secure ? SECURE_VISITOR_COOKIE : VISITOR_COOKIE, mintVisitorId(), {
+  cookies.set(visitorCookieName(secure), mintVisitorId(), {
     path: '/',
-    maxAge: 365 * 24 * 3600,
+    maxAge: VISITOR_COOKIE_MAX_AGE_S,
     sameSite: 'lax',
     httpOnly: true,
     secure,

@@ -1,30 +1,16 @@
 import type { APIRoute } from 'astro';
 import { cspReportEndpoint } from '../api/csp-report-endpoint.ts';
-import { trustedProxies, visitorAddress } from '../api/client-address.ts';
-import { getEnv } from '../config/env.ts';
+import { requestVisitorAddress } from '../api/request-address.ts';
 
 export const prerender = false;
 
 const endpoint = cspReportEndpoint();
-let proxies: ReturnType<typeof trustedProxies> | null = null;
 
-/** Where browsers report Content-Security-Policy violations (the pages' `report-uri` and `report-to`). */
-export const POST: APIRoute = ({ request, clientAddress }) => {
-  let address: string | undefined;
-  try {
-    address = clientAddress;
-  } catch {
-    // An adapter without socket info: every client shares the unknown address's bucket.
-  }
-  return endpoint(
-    request,
-    visitorAddress(
-      address,
-      request.headers.get('x-forwarded-for'),
-      (proxies ??= trustedProxies(getEnv().trustedProxies)),
-    ),
-  );
-};
+/**
+ * Where browsers report Content-Security-Policy violations (the pages' `report-uri` and `report-to`). Without a known
+ * address, every client shares the unknown address's bucket.
+ */
+export const POST: APIRoute = (context) => endpoint(context.request, requestVisitorAddress(context));
 
 export const ALL: APIRoute = () =>
   new Response(null, { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } });

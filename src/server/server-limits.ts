@@ -96,7 +96,7 @@ export const serverLimitsSchema = z.object({
   RATE_LIMIT_ADDRESS_FACTOR: z
     .preprocess(blankAsMissing, count(1, 10_000).default(DEFAULT_ADDRESS_FACTOR))
     .describe(
-      "The rates above are per visitor (the anonymous visitor cookie; without one, per address); one address (an IPv4 address, an IPv6 /64) may spend this many visitors' budgets together, so the travellers behind one NAT are served while each stays limited. `1` counts by address only. Default `10`.",
+      "The rates above are per visitor (the anonymous visitor cookie; without one, per address); one address (an IPv4 address, an IPv6 /64) may spend this many visitors' budgets together, so the travellers behind one NAT are served while each stays limited. `1` counts by address only.",
     ),
 });
 

@@ -70,33 +70,41 @@ export function rateRuleFor(method: string, apiPath: string): RateRule | undefin
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterS: number; body: string };
 
-function addressRate(limits: RateLimits, rate: Rate): Rate {
-  const factor = limits.addressFactor ?? DEFAULT_ADDRESS_FACTOR;
-  return { capacity: rate.capacity * factor, refillPerSecond: rate.refillPerSecond * factor };
+interface Bucket {
+  key: string;
+  rate: Rate;
+  /** Who the refusal names. */
+  from: string;
 }
 
-/** The caller's own bucket: the visitor's, or the address's alone when an address has one visitor's budget. */
-function ownKey(limits: RateLimits, client: ClientKey): string {
-  return (limits.addressFactor ?? DEFAULT_ADDRESS_FACTOR) > 1 ? client.visitor : `a:${client.address}`;
+/**
+ * The buckets a call takes from, in order: the visitor's at the rule's rate, then the address's at that rate times the
+ * address factor; with a factor of 1, the address's alone at the rule's rate.
+ */
+function bucketsOf(limits: RateLimits, rule: RateRule, client: ClientKey): Bucket[] {
+  const rate = limits.rates[rule.rate];
+  const factor = limits.addressFactor ?? DEFAULT_ADDRESS_FACTOR;
+  if (factor <= 1) return [{ key: `${rule.rate}:a:${client.address}`, rate, from: 'you' }];
+  return [
+    { key: `${rule.rate}:${client.visitor}`, rate, from: 'you' },
+    {
+      key: `${rule.rate}:address:${client.address}`,
+      rate: { capacity: rate.capacity * factor, refillPerSecond: rate.refillPerSecond * factor },
+      from: 'your network address',
+    },
+  ];
 }
 
 /** Takes one token of the visitor's bucket, then of the address's; a refusal carries its Retry-After and JSON error body. */
 export async function takeRateToken(limits: RateLimits, rule: RateRule, client: ClientKey): Promise<RateVerdict> {
-  const rate = limits.rates[rule.rate];
   const now = Date.now();
-  let verdict = await limits.store.take(`${rule.rate}:${ownKey(limits, client)}`, rate, now);
-  let from = 'you';
-  if (verdict.allowed && (limits.addressFactor ?? DEFAULT_ADDRESS_FACTOR) > 1) {
-    verdict = await limits.store.take(`${rule.rate}:address:${client.address}`, addressRate(limits, rate), now);
-    from = 'your network address';
+  for (const bucket of bucketsOf(limits, rule, client)) {
+    const { allowed, retryAfterS } = await limits.store.take(bucket.key, bucket.rate, now);
+    if (allowed) continue;
+    const message = `Too many ${rule.what} from ${bucket.from}; try again in ${retryAfterS} s`;
+    return { allowed: false, retryAfterS, body: JSON.stringify({ error: { code: 'rate_limited', message } }) };
   }
-  if (verdict.allowed) return { allowed: true };
-  const message = `Too many ${rule.what} from ${from}; try again in ${verdict.retryAfterS} s`;
-  return {
-    allowed: false,
-    retryAfterS: verdict.retryAfterS,
-    body: JSON.stringify({ error: { code: 'rate_limited', message } }),
-  };
+  return { allowed: true };
 }
 
 /** Gives back the tokens a call took when its rule counts failures only and the call succeeded. */
@@ -107,11 +115,8 @@ export async function settleRateToken(
   status: number,
 ): Promise<void> {
   if (!rule.failuresOnly || status < 200 || status >= 300) return;
-  const rate = limits.rates[rule.rate];
   const now = Date.now();
-  await limits.store.give(`${rule.rate}:${ownKey(limits, client)}`, rate, now);
-  if ((limits.addressFactor ?? DEFAULT_ADDRESS_FACTOR) > 1)
-    await limits.store.give(`${rule.rate}:address:${client.address}`, addressRate(limits, rate), now);
+  for (const bucket of bucketsOf(limits, rule, client)) await limits.store.give(bucket.key, bucket.rate, now);
 }
 
 /**

@@ -223,5 +223,5 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `${HONEST_BANNERS_SQL}\n${HONEST_PROFILE_NOTIFICATION_SQL}`,
   },
   // Secrets the site generates when none is configured (LINK_SIGNING_SECRET): one value for every node and restart.
-  { version: 13, name: 'site secrets', sql: SITE_SECRETS, postgres: SITE_SECRETS },
+  { version: 13, name: 'site secrets', sql: SITE_SECRETS },
 ];

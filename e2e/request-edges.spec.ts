@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Edges an outside audit found on the site itself (embedded mode). */
+/** Odd and hostile requests to the site itself (embedded mode). */
 
 test('the home and trip-planner form pages answer an out-of-range date with the 400 page, not a 500', async ({
   request,

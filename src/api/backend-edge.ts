@@ -1,5 +1,5 @@
 import type { BlockList } from 'node:net';
-import { visitorAddress } from '../../api/client-address.ts';
+import { visitorAddress } from './client-address.ts';
 
 /**
  * A request as the standalone backend (`npm run bff`) hands it to the app, by the same rule as the site's edge: the
