@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { formatStatuses, send, type LoadRequest } from './load/http-load.ts';
-import { startSite } from './load/site-server.ts';
+import { startSite } from './load/start-site.ts';
 import { seededRandom } from '../src/server/routing/test-networks.ts';
 
 const { values } = parseArgs({
