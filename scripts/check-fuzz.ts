@@ -272,6 +272,8 @@ const CONCRETE_PAGES: { path: string; base?: string; params: string[] }[] = [
   })),
   { path: 'unsubscribe', params: ['u', 's'] },
   { path: 'signedin', params: ['confirm', 'redirect'] },
+  { path: 'reset-password', params: ['token'] },
+  { path: 'confirm-email', params: ['token'] },
   { path: 'demo-shop', params: ['status', 'product'] },
   { path: 'error', params: ['status'] },
   ...['favorites', 'personal-data', 'profile'].map((screen) => ({ path: `account/${screen}`, params: ['redirect'] })),

@@ -1,5 +1,5 @@
-// `node scripts/compare-boroughs.ts <before.bin> [after.bin]`: how many stop areas show another city (NYC: borough) in the
-// second network file than in the first (default after: data/network.bin), which way they moved, and how many of the
+// `node scripts/compare-boroughs.ts <before.bin> [after.bin]`: how many stop areas show another city (NYC: borough)
+// in the second network file than in the first (default after: data/network.bin), which way they moved, and how many of the
 // well-known stations of src/server/network/nyc-borough-oracle.ts each file gets right (the wrong ones listed).
 import { readNetworkFile } from '../src/server/network/network-file.ts';
 import { networkFilePath } from '../src/server/network/network-location.ts';

@@ -1,5 +1,5 @@
 // `npm run bench:realtime:routing`: the planner on today's realtime predictions over the NYC network. A synthetic
-// ~1 MB trip-updates feed (scripts/bench/lib/realtime-feed.ts) for a morning of today (08:00 New York by default) becomes the
+// ~1 MB trip-updates feed (lib/realtime-feed.ts) for a morning of today (08:00 New York by default) becomes the
 // trip delays the planner threads receive; then the same seeded queries (departing 08:00–09:00 that day) run with and
 // without them, interleaved. Prints what preparing one version costs a planner thread, how many trips were split out
 // (overtaking, skipped stops), search times both ways, how many answers differ, and that every answer on predictions

@@ -3,9 +3,9 @@
  * weekday, with 1,000 seeded random stop-area pairs and times. Prints p50/p95/p99 per query kind, journeys found per
  * query and the memory held, and the yardstick: an earliest-arrival connection scan in the same model, timed query by
  * query next to the planner's earliest arrival (ratio of the two), whose arrivals must match the planner's; and what
- * the HTTP journey search adds to the planner (scripts/bench/lib/api-overhead.ts); and the two-hour range search as the product
+ * the HTTP journey search adds to the planner (lib/api-overhead.ts); and the two-hour range search as the product
  * runs it, through one pool of two planner threads, split over both (src/server/routing/range-split.ts) and not, in
- * turn query by query, with where the wall time went (scripts/bench/lib/pool-range-search.ts, in a process of its own:
+ * turn query by query, with where the wall time went (lib/pool-range-search.ts, in a process of its own:
  * router-pool.ts).
  * Options: --queries N, --date YYYY-MM-DD, --seed S, --pool-queries N (the pool lines' searches, the first N of the
  * queries, default 300; 0: none), --pool-warmup N (queries of another seed run through the pool first, untimed, so
