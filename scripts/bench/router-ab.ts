@@ -16,7 +16,8 @@ import { networkFilePath } from '../../src/server/network/network-location.ts';
 import { readNetworkFile } from '../../src/server/network/network-file.ts';
 import { JourneyPlanner } from '../../src/server/routing/planner.ts';
 import type { PlanQuery } from '../../src/server/routing/plan-query.ts';
-import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './lib/router-queries.ts';
+import { benchCases, benchKinds, benchPreferences as preferences } from './lib/router-queries.ts';
+import { percentile } from './lib/percentile.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
