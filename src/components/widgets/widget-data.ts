@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
-import { ssrBffFor } from '../../api/ssr-bff.ts';
-import { ssrNetworkInfo } from '../../api/network-info.ts';
+import { ssrBffFor } from '../../bff-client/ssr-bff.ts';
+import { ssrNetworkInfo } from '../../bff-client/network-info.ts';
 import { WidgetDeparturesQuery, type WidgetKind } from '../../contract/widget-params.ts';
 import { networkTimeZone } from '../../islands/TripPlannerScreens/trip-screen-data.ts';
 import { loadStopPage, type StopPageLoad } from '../../islands/StopPage/stop-page-load.ts';

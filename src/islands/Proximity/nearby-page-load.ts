@@ -1,5 +1,5 @@
-import type { BffClient } from '../../api/bff-fetch.ts';
-import { loadPlaceDetail } from '../../api/place-details.ts';
+import type { BffClient } from '../../bff-client/bff-fetch.ts';
+import { loadPlaceDetail } from '../../bff-client/place-details.ts';
 import { NearbyResponse } from '../../contract/nearby.ts';
 import { ProximityPageQuery } from '../../contract/proximity-page-query.ts';
 import { ZoomRulesResponse, type ZoomRule } from '../../contract/proximity.ts';

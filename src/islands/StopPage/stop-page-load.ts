@@ -1,6 +1,6 @@
-import type { BffClient } from '../../api/bff-fetch.ts';
-import { loadPlaceDetail } from '../../api/place-details.ts';
-import { loadServiceAlerts } from '../../api/service-alerts.ts';
+import type { BffClient } from '../../bff-client/bff-fetch.ts';
+import { loadPlaceDetail } from '../../bff-client/place-details.ts';
+import { loadServiceAlerts } from '../../bff-client/service-alerts.ts';
 import type { ServiceAlert } from '../../contract/alerts.ts';
 import type { PointDetail } from '../../contract/proximity.ts';
 import { StopBoardResponse, StopTimetableResponse } from '../../contract/stop-board.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BffClient } from '../../api/bff-fetch.ts';
+import type { BffClient } from '../../bff-client/bff-fetch.ts';
 import { keepsPlace, pickPlace, type FoundPlace } from '../../domain/place-pick.ts';
 import type { PlaceRole, TripForm } from '../../domain/trip-form.ts';
 import {

@@ -1,7 +1,7 @@
 import type { ServiceAlert } from '../../contract/alerts.ts';
 import { Temporal } from 'temporal-polyfill';
-import type { BffClient, BffFailure } from '../../api/bff-fetch.ts';
-import type { NetworkInfo } from '../../api/network-info.ts';
+import type { BffClient, BffFailure } from '../../bff-client/bff-fetch.ts';
+import type { NetworkInfo } from '../../bff-client/network-info.ts';
 import { DetailedResponse, SearchResponse, type Journey, type TripRequest } from '../../contract/trip-planner.ts';
 import { initialForm, keepReturnAfter, searchBlocker, type TripForm } from '../../domain/trip-form.ts';
 import { returnRequest, tripRequestFromForm } from '../../domain/trip-request.ts';

@@ -1,8 +1,8 @@
 import type { ServiceAlert } from '../../contract/alerts.ts';
 import type { AstroGlobal } from 'astro';
-import { ssrNetworkInfo } from '../../api/network-info.ts';
-import { ssrBffFor } from '../../api/ssr-bff.ts';
-import { completePartnerLink } from '../../api/partner-link.ts';
+import { ssrNetworkInfo } from '../../bff-client/network-info.ts';
+import { ssrBffFor } from '../../bff-client/ssr-bff.ts';
+import { completePartnerLink } from '../../bff-client/partner-link.ts';
 import type { Journey, SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
 import { localizedPath } from '../../domain/route-table.ts';
 import { internalHref } from '../../domain/internal-link.ts';

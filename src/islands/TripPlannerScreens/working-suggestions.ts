@@ -1,4 +1,4 @@
-import type { BffClient } from '../../api/bff-fetch.ts';
+import type { BffClient } from '../../bff-client/bff-fetch.ts';
 import type { SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
 import type { Suggestion } from '../../domain/no-journey-suggestions.ts';
 import { searchOnServer } from './trip-screen-data.ts';

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro';
 import { embeddedBackend } from '../../server/embedded.ts';
 import { proxyBffRequest } from '../../api/bff-proxy.ts';
-import { requestVisitorAddress } from '../../api/request-address.ts';
+import { requestVisitorAddress } from '../../gateway/request-address.ts';
 
 export const prerender = false;
 

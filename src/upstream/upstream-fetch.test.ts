@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { proxyBffRequest } from '../bff-proxy.ts';
-import type { BffTarget } from '../bff-target.ts';
-import { ssrBff } from '../ssr-bff.ts';
+import { proxyBffRequest } from '../api/bff-proxy.ts';
+import type { BffTarget } from '../gateway/bff-target.ts';
+import { ssrBff } from '../bff-client/ssr-bff.ts';
 import { createCircuitBreaker } from './circuit-breaker.ts';
 import { deadlineIn } from './deadline.ts';
 import { upstreamFetch, UpstreamError } from './upstream-fetch.ts';

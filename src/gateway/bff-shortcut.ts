@@ -14,7 +14,7 @@ import {
 import { clientKey } from '../server/http/client-key.ts';
 import { visitorIdOf } from './visitor-cookie.ts';
 import { bffTarget } from './bff-target.ts';
-import { hidesPathSyntax, proxyBffRequest, refusesCrossOriginWrite } from './bff-proxy.ts';
+import { hidesPathSyntax, proxyBffRequest, refusesCrossOriginWrite } from '../api/bff-proxy.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
 import { CROSS_SITE_WRITE_BODY, isCrossSiteWrite } from '../domain/cross-site-write.ts';
 import { visitorAddress } from './client-address.ts';
