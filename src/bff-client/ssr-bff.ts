@@ -1,5 +1,11 @@
 import { createBffClient, type BffClient } from './bff-fetch.ts';
-import { bffTarget, bffUpstream, connectedBase, userWebUrlMissingResponse, type BffTarget } from '../gateway/bff-target.ts';
+import {
+  bffTarget,
+  bffUpstream,
+  connectedBase,
+  userWebUrlMissingResponse,
+  type BffTarget,
+} from '../gateway/bff-target.ts';
 import { deadlineIn, type Deadline } from '../upstream/deadline.ts';
 import { upstreamFetch } from '../upstream/upstream-fetch.ts';
 import { embeddedBackend } from '../server/embedded.ts';

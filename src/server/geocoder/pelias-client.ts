@@ -1,8 +1,4 @@
-import {
-  createCircuitBreaker,
-  type CircuitBreakerOptions,
-  type CircuitState,
-} from '../../upstream/circuit-breaker.ts';
+import { createCircuitBreaker, type CircuitBreakerOptions, type CircuitState } from '../../upstream/circuit-breaker.ts';
 import { deadlineIn } from '../../upstream/deadline.ts';
 import { upstreamFetch, type Upstream } from '../../upstream/upstream-fetch.ts';
 import { safeLinkHref } from '../../domain/safe-link.ts';

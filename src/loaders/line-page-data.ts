@@ -1,15 +1,15 @@
-import type { TFunction } from '../../i18n/index.ts';
-import type { LineTimetableResponse, LineWeekResponse } from '../../contract/lines.ts';
-import type { AstroLikeContext } from '../../bff-client/ssr-bff.ts';
-import { ssrBffFor } from '../../bff-client/ssr-bff.ts';
-import { LineTimetableAnswer, LineWeekAnswer } from '../../bff-client/line-answer-outlines.ts';
-import { LinePageQuery } from '../../contract/schedules-pages.ts';
-import { repeatedParam } from '../../contract/repeated-param.ts';
-import { badRequestDetail, type QueryProblem } from '../../domain/bad-request-detail.ts';
-import { networkNow } from '../../domain/line-page-dates.ts';
-import { buildGrid, type GridView } from '../../domain/timetable-grid.ts';
-import { loadServiceAlerts } from '../../bff-client/service-alerts.ts';
-import type { ServiceAlert } from '../../contract/alerts.ts';
+import type { TFunction } from '../i18n/index.ts';
+import type { LineTimetableResponse, LineWeekResponse } from '../contract/lines.ts';
+import type { AstroLikeContext } from '../bff-client/ssr-bff.ts';
+import { ssrBffFor } from '../bff-client/ssr-bff.ts';
+import { LineTimetableAnswer, LineWeekAnswer } from '../bff-client/line-answer-outlines.ts';
+import { LinePageQuery } from '../contract/schedules-pages.ts';
+import { repeatedParam } from '../contract/repeated-param.ts';
+import { badRequestDetail, type QueryProblem } from '../domain/bad-request-detail.ts';
+import { networkNow } from '../domain/line-page-dates.ts';
+import { buildGrid, type GridView } from '../domain/timetable-grid.ts';
+import { loadServiceAlerts } from '../bff-client/service-alerts.ts';
+import type { ServiceAlert } from '../contract/alerts.ts';
 
 /** Lines longer than this open on the timing points (the rest stay one link away). */
 export const ALL_STOPS_UP_TO = 40;
