@@ -6,9 +6,9 @@
 // is a valid journey. Options: --queries N (default 200), --kind ea|range|arrive-by, --at HH:MM, --bytes N.
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { readNetworkFile } from '../src/server/network/network-file.ts';
-import { networkFilePath } from '../src/server/network/network-location.ts';
-import { localDateOf, serviceDayStartMs } from '../src/server/network/service-time.ts';
+import { readNetworkFile } from '../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../src/server/network/model/network-location.ts';
+import { localDateOf, serviceDayStartMs } from '../src/server/network/model/service-time.ts';
 import { buildSnapshot } from '../src/server/realtime/feed-snapshot.ts';
 import { decodeFeed } from '../src/server/realtime/gtfs-rt.ts';
 import { viewOf } from '../src/server/realtime/realtime-feeds.ts';

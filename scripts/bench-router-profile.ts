@@ -9,8 +9,8 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { networkFilePath } from '../src/server/network/network-location.ts';
-import { readNetworkFile } from '../src/server/network/network-file.ts';
+import { networkFilePath } from '../src/server/network/model/network-location.ts';
+import { readNetworkFile } from '../src/server/network/model/network-file.ts';
 import { ActiveTripsCache, boardableDays } from '../src/server/routing/active-trips.ts';
 import { endpointLinks, placeCoordinates } from '../src/server/routing/endpoint.ts';
 import { LowerBounds } from '../src/server/routing/lower-bounds.ts';

@@ -12,8 +12,8 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { networkFilePath } from '../src/server/network/network-location.ts';
-import { readNetworkFile } from '../src/server/network/network-file.ts';
+import { networkFilePath } from '../src/server/network/model/network-location.ts';
+import { readNetworkFile } from '../src/server/network/model/network-file.ts';
 import type { PlannedJourney } from '../src/server/routing/planned-journey.ts';
 import { journeySignature } from '../src/server/routing/pareto.ts';
 import { JourneyPlanner } from '../src/server/routing/planner.ts';

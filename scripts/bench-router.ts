@@ -14,12 +14,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { networkFilePath } from '../src/server/network/network-location.ts';
-import { readNetworkFile } from '../src/server/network/network-file.ts';
+import { networkFilePath } from '../src/server/network/model/network-location.ts';
+import { readNetworkFile } from '../src/server/network/model/network-file.ts';
 import { JourneyPlanner } from '../src/server/routing/planner.ts';
 import type { PlanTime } from '../src/server/routing/plan-query.ts';
 import { ActiveTripsCache } from '../src/server/routing/active-trips.ts';
-import { connectionsOf } from '../src/server/routing/connection-scan-oracle.ts';
+import { connectionsOf } from '../src/test-support/connection-scan-oracle.ts';
 import { endpointLinks, placeCoordinates } from '../src/server/routing/endpoint.ts';
 import { forwardView } from '../src/server/routing/routing-view.ts';
 import { distanceMetres, walkSeconds } from '../src/server/routing/walking.ts';

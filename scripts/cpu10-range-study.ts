@@ -6,8 +6,8 @@
  * arrive-by, --date, --seed).
  */
 import { parseArgs } from 'node:util';
-import { networkFilePath } from '../src/server/network/network-location.ts';
-import { readNetworkFile } from '../src/server/network/network-file.ts';
+import { networkFilePath } from '../src/server/network/model/network-location.ts';
+import { readNetworkFile } from '../src/server/network/model/network-file.ts';
 import { JourneyPlanner } from '../src/server/routing/planner.ts';
 import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './router-bench-queries.ts';
 

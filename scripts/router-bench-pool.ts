@@ -15,7 +15,7 @@
  * thread (JSON text; for the planner also in departure, arrival or rides: the rest are ties between equally good journeys).
  */
 import { loadavg } from 'node:os';
-import type { TransitNetwork } from '../src/server/network/types.ts';
+import type { TransitNetwork } from '../src/server/network/model/types.ts';
 import { PlannerPool, type JobStats } from '../src/server/planner-pool/planner-pool.ts';
 import type { PlannerJob } from '../src/server/planner-pool/planner-runner.ts';
 import { JourneyPlanner } from '../src/server/routing/planner.ts';

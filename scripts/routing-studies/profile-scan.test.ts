@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gtfsFolderSource } from '../../src/server/gtfs/folder-source.ts';
-import { compileNetwork } from '../../src/server/network/network-builder.ts';
-import { buildNetworkFromGtfsText } from '../../src/server/network/from-gtfs-text.ts';
-import type { TransitNetwork } from '../../src/server/network/types.ts';
+import { compileNetwork } from '../../src/server/network/compiler/network-builder.ts';
+import { buildNetworkFromGtfsText } from '../../src/test-support/network-from-gtfs-text.ts';
+import type { TransitNetwork } from '../../src/server/network/model/types.ts';
 import { ActiveTripsCache, boardableDays } from '../../src/server/routing/active-trips.ts';
 import type { SearchDay } from '../../src/server/routing/search-day.ts';
 import { endpointLinks, type PlaceRef } from '../../src/server/routing/endpoint.ts';
@@ -15,7 +15,7 @@ import { rangeDepartureTimes } from '../../src/server/routing/range-departures.t
 import { ProfileScan, type ProfileCandidates } from './profile-scan.ts';
 import { UNREACHED, type RaptorOptions } from '../../src/server/routing/raptor-labels.ts';
 import { forwardView, reverseView, type RoutingView } from '../../src/server/routing/routing-view.ts';
-import { busFeed, loadNycNetwork, seededRandom } from '../../src/server/routing/test-networks.ts';
+import { busFeed, loadNycNetwork, seededRandom } from '../../src/test-support/test-networks.ts';
 import { footDurationsAt } from '../../src/server/routing/walking.ts';
 
 interface ScanSetup {
