@@ -13,7 +13,7 @@
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { formatStatuses, percentile, runLoad, send, type LoadRequest, type LoadResult } from './load/http-load.ts';
-import { startSite } from './load/site-server.ts';
+import { startSite } from './load/start-site.ts';
 
 const { values } = parseArgs({
   options: {

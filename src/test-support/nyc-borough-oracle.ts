@@ -2,7 +2,7 @@
  * Well-known NYC subway / Staten Island Railway stations (area id in the compiled network, its name in the feed) and
  * the borough they are in (as MTA's own Stations.csv has it; not in the npm package, hence written down here), with
  * the border cases a vote of nearby bus feeds got wrong: the measure of the stop-area city vote (area-cities.ts),
- * checked by nyc-boroughs.real-network.test.ts and counted by scripts/borough-study.ts.
+ * checked by nyc-boroughs.real-network.test.ts and counted by scripts/compare-boroughs.ts.
  */
 export const NYC_STATION_BOROUGHS: readonly { id: string; name: string; borough: string }[] = [
   // Manhattan

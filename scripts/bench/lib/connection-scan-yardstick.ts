@@ -4,9 +4,9 @@
  * arrival), so `bench:router` can say how far RAPTOR is from what a plain scan costs on the same queries. The tests'
  * oracle (src/test-support/connection-scan-oracle.ts) is the slower, obviously-correct version: both must agree.
  */
-import type { TransitNetwork } from '../src/server/network/model/types.ts';
-import type { Connections } from '../src/test-support/connection-scan-oracle.ts';
-import type { EndpointLinks } from '../src/server/routing/raptor-labels.ts';
+import type { TransitNetwork } from '../../../src/server/network/model/types.ts';
+import type { Connections } from '../../../src/test-support/connection-scan-oracle.ts';
+import type { EndpointLinks } from '../../../src/server/routing/raptor-labels.ts';
 
 const UNREACHED = 0x7fffffff;
 

@@ -3,10 +3,10 @@
  * weekday, with 1,000 seeded random stop-area pairs and times. Prints p50/p95/p99 per query kind, journeys found per
  * query and the memory held, and the yardstick: an earliest-arrival connection scan in the same model, timed query by
  * query next to the planner's earliest arrival (ratio of the two), whose arrivals must match the planner's; and what
- * the HTTP journey search adds to the planner (scripts/router-bench-api.ts); and the two-hour range search as the product
+ * the HTTP journey search adds to the planner (lib/api-overhead.ts); and the two-hour range search as the product
  * runs it, through one pool of two planner threads, split over both (src/server/routing/range-split.ts) and not, in
- * turn query by query, with where the wall time went (scripts/router-bench-pool.ts, in a process of its own:
- * bench-router-pool.ts).
+ * turn query by query, with where the wall time went (lib/pool-range-search.ts, in a process of its own:
+ * router-pool.ts).
  * Options: --queries N, --date YYYY-MM-DD, --seed S, --pool-queries N (the pool lines' searches, the first N of the
  * queries, default 300; 0: none), --pool-warmup N (queries of another seed run through the pool first, untimed, so
  * its threads' compiled code has settled as in a server that has run a while; default 150).
@@ -14,18 +14,18 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { networkFilePath } from '../src/server/network/model/network-location.ts';
-import { readNetworkFile } from '../src/server/network/model/network-file.ts';
-import { JourneyPlanner } from '../src/server/routing/planner.ts';
-import type { PlanTime } from '../src/server/routing/plan-query.ts';
-import { ActiveTripsCache } from '../src/server/routing/active-trips.ts';
-import { connectionsOf } from '../src/test-support/connection-scan-oracle.ts';
-import { endpointLinks, placeCoordinates } from '../src/server/routing/endpoint.ts';
-import { forwardView } from '../src/server/routing/routing-view.ts';
-import { distanceMetres, walkSeconds } from '../src/server/routing/walking.ts';
-import { ConnectionScanYardstick } from './connection-scan-yardstick.ts';
-import { benchApiOverhead } from './router-bench-api.ts';
-import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './router-bench-queries.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import { JourneyPlanner } from '../../src/server/routing/planner.ts';
+import type { PlanTime } from '../../src/server/routing/plan-query.ts';
+import { ActiveTripsCache } from '../../src/server/routing/active-trips.ts';
+import { connectionsOf } from '../../src/test-support/connection-scan-oracle.ts';
+import { endpointLinks, placeCoordinates } from '../../src/server/routing/endpoint.ts';
+import { forwardView } from '../../src/server/routing/routing-view.ts';
+import { distanceMetres, walkSeconds } from '../../src/server/routing/walking.ts';
+import { ConnectionScanYardstick } from './lib/connection-scan-yardstick.ts';
+import { benchApiOverhead } from './lib/api-overhead.ts';
+import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './lib/router-queries.ts';
 
 const { values } = parseArgs({
   options: {
@@ -171,7 +171,7 @@ if (poolQueries > 0) {
     `${`range 2 h, in process, the first ${poolQueries} queries`.padEnd(46)} wall ${firstN(timed.range.wall)}`,
   );
   console.log(`${''.padEnd(46)} cpu  ${firstN(timed.range.cpu)}`);
-  // In a process of its own, whose main thread holds what a server's does (bench-router-pool.ts).
+  // In a process of its own, whose main thread holds what a server's does (router-pool.ts).
   const args = [
     '--queries',
     String(poolQueries),
@@ -184,7 +184,7 @@ if (poolQueries > 0) {
   ];
   const child = spawnSync(
     process.execPath,
-    ['--expose-gc', fileURLToPath(new URL('./bench-router-pool.ts', import.meta.url)), ...args],
+    ['--expose-gc', fileURLToPath(new URL('./router-pool.ts', import.meta.url)), ...args],
     { stdio: 'inherit' },
   );
   if (child.status !== 0) process.exitCode = 1;

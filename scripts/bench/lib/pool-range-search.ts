@@ -1,6 +1,6 @@
 /**
  * The two-hour range search as the product runs it (the last lines of `npm run bench:router`, run by
- * bench-router-pool.ts in a process of its own, whose main thread holds the network once, as a server's does, and not
+ * router-pool.ts in a process of its own, whose main thread holds the network once, as a server's does, and not
  * the single-thread lines' planner, day tables and connection scan): one PlannerPool of two threads, one search at a time, with the split range search (src/server/routing/range-split.ts: the idle
  * thread makes the earlier part of the departures) switched on and off query by query (PlannerPool.setSplitRanges), so
  * both meet the same machine, the same warm code and the same caches: the planner alone on the range line's queries
@@ -10,19 +10,19 @@
  * does not see.
  * Prints the wall time per search as the caller waits for it (hand-over and thread wake-ups included), the CPU time of
  * the owner's and the helper's threads added together, the wall time beyond the busier thread's CPU and where it went
- * (the threads' scheduler counters, router-bench-threads.ts: waiting for a core, or neither running nor queued — the
+ * (the threads' scheduler counters, thread-times.ts: waiting for a core, or neither running nor queued — the
  * hypervisor), the CPU other threads of this process and other processes took meanwhile, and how many answers differ between split and one
  * thread (JSON text; for the planner also in departure, arrival or rides: the rest are ties between equally good journeys).
  */
 import { loadavg } from 'node:os';
-import type { TransitNetwork } from '../src/server/network/model/types.ts';
-import { PlannerPool, type JobStats } from '../src/server/planner-pool/planner-pool.ts';
-import type { PlannerJob } from '../src/server/planner-pool/planner-runner.ts';
-import { JourneyPlanner } from '../src/server/routing/planner.ts';
-import type { PlanQuery } from '../src/server/routing/plan-query.ts';
-import type { ThreadTimes } from '../src/server/planner-pool/thread-clock.ts';
-import { benchKinds, benchPreferences as preferences, percentile, type BenchCase } from './router-bench-queries.ts';
-import { machineBusyMs, offCpu, otherThreadsMs, processThreadsCpuNs } from './router-bench-threads.ts';
+import type { TransitNetwork } from '../../../src/server/network/model/types.ts';
+import { PlannerPool, type JobStats } from '../../../src/server/planner-pool/planner-pool.ts';
+import type { PlannerJob } from '../../../src/server/planner-pool/planner-runner.ts';
+import { JourneyPlanner } from '../../../src/server/routing/planner.ts';
+import type { PlanQuery } from '../../../src/server/routing/plan-query.ts';
+import type { ThreadTimes } from '../../../src/server/planner-pool/thread-clock.ts';
+import { benchKinds, benchPreferences as preferences, percentile, type BenchCase } from './router-queries.ts';
+import { machineBusyMs, offCpu, otherThreadsMs, processThreadsCpuNs } from './thread-times.ts';
 
 /** A planner answer (JSON of PlannedJourney[]) as each journey's departure, arrival and rides: equal when only ties differ. */
 function triples(answer: string | null): string {
@@ -59,7 +59,7 @@ export async function benchSplitPool(
     },
     nowMs,
   });
-  // The single-thread range line's own query (router-bench-queries.ts), the planner alone.
+  // The single-thread range line's own query (router-queries.ts), the planner alone.
   const planOf = (c: BenchCase): PlannerJob => ({
     kind: 'plan',
     request: { from: c.from, to: c.to, time: benchKinds.range.time(serviceDate, c.seconds), preferences },

@@ -8,12 +8,12 @@
 // Usage: npm run bench:places [-- <rounds>]
 import { loadavg } from 'node:os';
 import { Hono } from 'hono';
-import type { AppDeps } from '../src/server/http/deps.ts';
-import { registerPlaces } from '../src/server/http/places.ts';
-import { createPeliasClient } from '../src/server/geocoder/pelias-client.ts';
-import { startTestPelias } from '../src/test-support/pelias-server.ts';
-import { readNetworkFile } from '../src/server/network/model/network-file.ts';
-import { networkFilePath } from '../src/server/network/model/network-location.ts';
+import type { AppDeps } from '../../src/server/http/deps.ts';
+import { registerPlaces } from '../../src/server/http/places.ts';
+import { createPeliasClient } from '../../src/server/geocoder/pelias-client.ts';
+import { startTestPelias } from '../../src/test-support/pelias-server.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
 
 const rounds = Number(process.argv[2] ?? 3);
 const loaded = readNetworkFile(networkFilePath());

@@ -3,12 +3,12 @@
 // place search, proximity, departures and journey search answered in-process through the Hono app (HTTP layer included).
 import { statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { createApp } from '../src/server/http/app.ts';
-import { readNetworkFile } from '../src/server/network/model/network-file.ts';
-import { networkFilePath } from '../src/server/network/model/network-location.ts';
-import { words } from '../src/server/network/places/text-normalize.ts';
-import { addDays } from '../src/server/network/model/calendar-days.ts';
-import { localDateOf } from '../src/server/network/model/service-time.ts';
+import { createApp } from '../../src/server/http/app.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { words } from '../../src/server/network/places/text-normalize.ts';
+import { addDays } from '../../src/server/network/model/calendar-days.ts';
+import { localDateOf } from '../../src/server/network/model/service-time.ts';
 
 const path = networkFilePath();
 const loadStarted = performance.now();

@@ -5,11 +5,11 @@
  * size as sent and compressed (gzip level 6 and brotli quality 5, timed: the cost of compressing it).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { createApp } from '../src/server/http/app.ts';
-import type { TransitNetwork } from '../src/server/network/model/types.ts';
-import { JourneyPlanner } from '../src/server/routing/planner.ts';
-import { resolveTripRequest } from '../src/server/routing/trip-request.ts';
-import { percentile, type BenchCase } from './router-bench-queries.ts';
+import { createApp } from '../../../src/server/http/app.ts';
+import type { TransitNetwork } from '../../../src/server/network/model/types.ts';
+import { JourneyPlanner } from '../../../src/server/routing/planner.ts';
+import { resolveTripRequest } from '../../../src/server/routing/trip-request.ts';
+import { percentile, type BenchCase } from './router-queries.ts';
 
 export async function benchApiOverhead(
   network: TransitNetwork,

@@ -5,13 +5,13 @@
 // Usage: npm run bench:planner-pool [-- --seconds 8 --concurrency 16 --rounds 2]
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { createApp } from '../src/server/http/app.ts';
-import { readNetworkFile } from '../src/server/network/model/network-file.ts';
-import { networkFilePath } from '../src/server/network/model/network-location.ts';
-import { benchCasesFor } from '../src/test-support/planner-pool-cases.ts';
-import { PlannerPool } from '../src/server/planner-pool/planner-pool.ts';
-import { inProcessPlanner, type JourneyPlannerRunner } from '../src/server/planner-pool/planner-runner.ts';
-import { percentile } from './load/http-load.ts';
+import { createApp } from '../../src/server/http/app.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { benchCasesFor } from '../../src/test-support/planner-pool-cases.ts';
+import { PlannerPool } from '../../src/server/planner-pool/planner-pool.ts';
+import { inProcessPlanner, type JourneyPlannerRunner } from '../../src/server/planner-pool/planner-runner.ts';
+import { percentile } from '../load/http-load.ts';
 
 const { values } = parseArgs({
   options: {

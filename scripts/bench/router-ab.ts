@@ -12,11 +12,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { networkFilePath } from '../src/server/network/model/network-location.ts';
-import { readNetworkFile } from '../src/server/network/model/network-file.ts';
-import { JourneyPlanner } from '../src/server/routing/planner.ts';
-import type { PlanQuery } from '../src/server/routing/plan-query.ts';
-import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './router-bench-queries.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import { JourneyPlanner } from '../../src/server/routing/planner.ts';
+import type { PlanQuery } from '../../src/server/routing/plan-query.ts';
+import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './lib/router-queries.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -38,22 +38,22 @@ if (!revision || !kind) {
 }
 
 // The revision's server code, extracted whole so its relative imports resolve; it reads the network with its own reader.
-const repo = resolve(import.meta.dirname, '..');
+const repo = resolve(import.meta.dirname, '../..');
 const baseDir = join(repo, '.cache', 'router-ab', revision.replace(/[^\w.-]/g, '_'));
 rmSync(baseDir, { recursive: true, force: true });
 mkdirSync(baseDir, { recursive: true });
 execFileSync('tar', ['-x', '-C', baseDir], {
   input: execFileSync('git', ['archive', revision, 'src/server'], { cwd: repo, maxBuffer: 1 << 28 }),
 });
-// The network reader moved into network/model/: a revision from before the move has it one folder up.
+// A revision from before the network's model/ folder has its reader one folder up.
 const baseReader = ['src/server/network/model/network-file.ts', 'src/server/network/network-file.ts']
   .map((file) => join(baseDir, file))
   .find((file) => existsSync(file))!;
 const base = {
-  reader: (await import(baseReader)) as typeof import('../src/server/network/model/network-file.ts'),
+  reader: (await import(baseReader)) as typeof import('../../src/server/network/model/network-file.ts'),
   planner: (await import(
     join(baseDir, 'src/server/routing/planner.ts')
-  )) as typeof import('../src/server/routing/planner.ts'),
+  )) as typeof import('../../src/server/routing/planner.ts'),
 };
 
 const path = networkFilePath();

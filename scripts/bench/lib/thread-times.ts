@@ -1,12 +1,12 @@
 /**
- * For the pool lines of `npm run bench:router` (router-bench-pool.ts): where a search's wall time went, from the Linux
+ * For the pool lines of `npm run bench:router` (pool-range-search.ts): where a search's wall time went, from the Linux
  * scheduler's counters. The planner threads read their own (src/server/planner-pool/thread-clock.ts, JobStats.thread
  * and .split); this reads the CPU time every other thread of this process took during a search (/proc/self/task), so
  * a thread of ours that took a core from a planner thread shows up by name: the main thread, V8's background threads
  * (TurboFan compiling, GC marking/sweeping: "V8Worker"), libuv's pool.
  */
 import { readdirSync } from 'node:fs';
-import { readProcText, type ThreadTimes } from '../src/server/planner-pool/thread-clock.ts';
+import { readProcText, type ThreadTimes } from '../../../src/server/planner-pool/thread-clock.ts';
 
 /** CPU ns per thread of this process, by "id:name"; empty where /proc is not there. */
 export function processThreadsCpuNs(): Map<string, number> {

@@ -12,14 +12,14 @@
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { networkFilePath } from '../src/server/network/model/network-location.ts';
-import { readNetworkFile } from '../src/server/network/model/network-file.ts';
-import type { PlannedJourney } from '../src/server/routing/planned-journey.ts';
-import { journeySignature } from '../src/server/routing/pareto.ts';
-import { JourneyPlanner } from '../src/server/routing/planner.ts';
-import type { PlanQuery } from '../src/server/routing/plan-query.ts';
-import { MIN_SPLIT_RUNS, splitCut, type RangeHelper, type RangeSlice } from '../src/server/routing/range-split.ts';
-import { benchCases, benchPreferences, percentile } from './router-bench-queries.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import type { PlannedJourney } from '../../src/server/routing/planned-journey.ts';
+import { journeySignature } from '../../src/server/routing/pareto.ts';
+import { JourneyPlanner } from '../../src/server/routing/planner.ts';
+import type { PlanQuery } from '../../src/server/routing/plan-query.ts';
+import { MIN_SPLIT_RUNS, splitCut, type RangeHelper, type RangeSlice } from '../../src/server/routing/range-split.ts';
+import { benchCases, benchPreferences, percentile } from './lib/router-queries.ts';
 
 const { values } = parseArgs({
   options: {

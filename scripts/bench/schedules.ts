@@ -3,8 +3,8 @@
 // Usage: BASE_URL=http://127.0.0.1:4321 npm run bench:schedules [-- <rounds>]
 // A/B: BASE_URL_B=http://127.0.0.1:4322 (a second server, e.g. another build) runs the same pages on both, alternating,
 // counts the pages whose bodies differ (nonces, island uids and the board's clock ignored), and with
-// CPU_PIDS=<pid A>,<pid B> (servers started with --import ./scripts/load/thread-cpu-preload.mjs) prints each server's
-// main-thread CPU per page, which a loaded machine does not blur as it does wall times. Sitemaps are skipped in A/B.
+// CPU_PIDS=<pid A>,<pid B> (servers started with --import ./scripts/bench/lib/thread-cpu-preload.mjs) prints each
+// server's main-thread CPU per page, which a loaded machine does not blur as it does wall times. Sitemaps are skipped in A/B.
 import { gzipSync } from 'node:zlib';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { readFileSync, unlinkSync } from 'node:fs';
@@ -68,7 +68,7 @@ async function fetchPage(path: string, origin = base): Promise<{ ms: number; htm
   return { ms: performance.now() - started, html, status: response.status };
 }
 
-/** Main-thread CPU (µs) of a server started with scripts/load/thread-cpu-preload.mjs. */
+/** Main-thread CPU (µs) of a server started with scripts/bench/lib/thread-cpu-preload.mjs. */
 async function threadCpuUs(pid: number): Promise<number> {
   const file = join(tmpdir(), `thread-cpu-${pid}.json`);
   try {

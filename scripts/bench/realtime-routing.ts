@@ -1,23 +1,23 @@
 // `npm run bench:realtime:routing`: the planner on today's realtime predictions over the NYC network. A synthetic
-// ~1 MB trip-updates feed (scripts/realtime-bench-feed.ts) for a morning of today (08:00 New York by default) becomes the
+// ~1 MB trip-updates feed (lib/realtime-feed.ts) for a morning of today (08:00 New York by default) becomes the
 // trip delays the planner threads receive; then the same seeded queries (departing 08:00–09:00 that day) run with and
 // without them, interleaved. Prints what preparing one version costs a planner thread, how many trips were split out
 // (overtaking, skipped stops), search times both ways, how many answers differ, and that every answer on predictions
 // is a valid journey. Options: --queries N (default 200), --kind ea|range|arrive-by, --at HH:MM, --bytes N.
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { readNetworkFile } from '../src/server/network/model/network-file.ts';
-import { networkFilePath } from '../src/server/network/model/network-location.ts';
-import { localDateOf, serviceDayStartMs } from '../src/server/network/model/service-time.ts';
-import { buildSnapshot } from '../src/server/realtime/feed-snapshot.ts';
-import { decodeFeed } from '../src/server/realtime/gtfs-rt.ts';
-import { viewOf } from '../src/server/realtime/realtime-feeds.ts';
-import { journeyFault } from '../src/server/routing/journey-validity.ts';
-import type { PlannedJourney } from '../src/server/routing/planned-journey.ts';
-import { JourneyPlanner } from '../src/server/routing/planner.ts';
-import { DelayedTrips } from '../src/server/routing/trip-delays.ts';
-import { syntheticTripUpdates } from './realtime-bench-feed.ts';
-import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './router-bench-queries.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { localDateOf, serviceDayStartMs } from '../../src/server/network/model/service-time.ts';
+import { buildSnapshot } from '../../src/server/realtime/feed-snapshot.ts';
+import { decodeFeed } from '../../src/server/realtime/gtfs-rt.ts';
+import { viewOf } from '../../src/server/realtime/realtime-feeds.ts';
+import { journeyFault } from '../../src/server/routing/journey-validity.ts';
+import type { PlannedJourney } from '../../src/server/routing/planned-journey.ts';
+import { JourneyPlanner } from '../../src/server/routing/planner.ts';
+import { DelayedTrips } from '../../src/server/routing/trip-delays.ts';
+import { syntheticTripUpdates } from './lib/realtime-feed.ts';
+import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './lib/router-queries.ts';
 
 const { values } = parseArgs({
   options: {

@@ -5,20 +5,20 @@
 // event loop's busy time while the snapshot is made, from performance.eventLoopUtilization()).
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { readNetworkFile } from '../src/server/network/model/network-file.ts';
-import { networkFilePath } from '../src/server/network/model/network-location.ts';
-import { localDateOf } from '../src/server/network/model/service-time.ts';
-import { stopBoard } from '../src/server/network/boards/stop-board.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { localDateOf } from '../../src/server/network/model/service-time.ts';
+import { stopBoard } from '../../src/server/network/boards/stop-board.ts';
 import {
   buildSnapshot,
   inThreadSnapshots,
   type FeedSnapshot,
   type SnapshotBuilder,
-} from '../src/server/realtime/feed-snapshot.ts';
-import { SnapshotThread } from '../src/server/realtime/snapshot-thread.ts';
-import { decodeFeed } from '../src/server/realtime/gtfs-rt.ts';
-import { viewOf } from '../src/server/realtime/realtime-feeds.ts';
-import { syntheticTripUpdates } from './realtime-bench-feed.ts';
+} from '../../src/server/realtime/feed-snapshot.ts';
+import { SnapshotThread } from '../../src/server/realtime/snapshot-thread.ts';
+import { decodeFeed } from '../../src/server/realtime/gtfs-rt.ts';
+import { viewOf } from '../../src/server/realtime/realtime-feeds.ts';
+import { syntheticTripUpdates } from './lib/realtime-feed.ts';
 
 const TARGET_BYTES = Number(process.argv[2] ?? 1_000_000);
 const RUNS = Number(process.argv[3] ?? 40);

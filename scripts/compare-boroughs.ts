@@ -1,5 +1,5 @@
-// `node scripts/borough-study.ts <before.bin> [after.bin]`: how many stop areas show another city (NYC: borough) in the
-// second network file than in the first (default after: data/network.bin), which way they moved, and how many of the
+// `node scripts/compare-boroughs.ts <before.bin> [after.bin]`: how many stop areas show another city (NYC: borough)
+// in the second network file than in the first (default after: data/network.bin), which way they moved, and how many of the
 // well-known stations of src/test-support/nyc-borough-oracle.ts each file gets right (the wrong ones listed).
 import { readNetworkFile } from '../src/server/network/model/network-file.ts';
 import { networkFilePath } from '../src/server/network/model/network-location.ts';
@@ -24,7 +24,7 @@ function oracle(label: string, network: TransitNetwork): void {
 }
 
 const [beforePath, afterPath = networkFilePath()] = process.argv.slice(2);
-if (!beforePath) throw new Error('usage: node scripts/borough-study.ts <before.bin> [after.bin]');
+if (!beforePath) throw new Error('usage: node scripts/compare-boroughs.ts <before.bin> [after.bin]');
 const before = load(beforePath);
 const after = load(afterPath);
 const moves = new Map<string, number>();

@@ -6,13 +6,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../src/server/http/app.ts';
-import { openSqliteStore } from '../src/server/store/sqlite-store.ts';
-import { openPostgresStore } from '../src/server/store/postgres-store.ts';
-import { createSignInThrottle } from '../src/server/identity/sign-in-throttle.ts';
-import { confirmationTokenIn } from '../src/server/identity/sign-up-mail.ts';
-import type { Store } from '../src/server/store/repositories.ts';
-import { startTestCluster } from './test-postgres.mjs';
+import { createApp } from '../../src/server/http/app.ts';
+import { openSqliteStore } from '../../src/server/store/sqlite-store.ts';
+import { openPostgresStore } from '../../src/server/store/postgres-store.ts';
+import { createSignInThrottle } from '../../src/server/identity/sign-in-throttle.ts';
+import { confirmationTokenIn } from '../../src/server/identity/sign-up-mail.ts';
+import type { Store } from '../../src/server/store/repositories.ts';
+import { startTestCluster } from '../test-postgres.mjs';
 
 const json = (method: string, body: unknown, token?: string): RequestInit => ({
   method,

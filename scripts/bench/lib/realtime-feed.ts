@@ -1,8 +1,8 @@
-import { serviceDayStartMs } from '../src/server/network/model/service-time.ts';
-import { servicesOn } from '../src/server/network/model/service-days.ts';
-import type { TransitNetwork } from '../src/server/network/model/types.ts';
-import { rawId } from '../src/server/realtime/network-ids.ts';
-import { encodeFeed, type EntityInput } from '../src/test-support/gtfs-rt-fixtures.ts';
+import { serviceDayStartMs } from '../../../src/server/network/model/service-time.ts';
+import { servicesOn } from '../../../src/server/network/model/service-days.ts';
+import type { TransitNetwork } from '../../../src/server/network/model/types.ts';
+import { rawId } from '../../../src/server/realtime/network-ids.ts';
+import { encodeFeed, type EntityInput } from '../../../src/test-support/gtfs-rt-fixtures.ts';
 
 /**
  * The realtime benchmarks' synthetic trip-updates feed: trips of `date` running at `nowMs` or within the next two hours,
