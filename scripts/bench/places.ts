@@ -14,6 +14,7 @@ import { createPeliasClient } from '../../src/server/geocoder/pelias-client.ts';
 import { startTestPelias } from '../../src/test-support/pelias-server.ts';
 import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
 import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { percentile } from './lib/percentile.ts';
 
 const rounds = Number(process.argv[2] ?? 3);
 const loaded = readNetworkFile(networkFilePath());
@@ -84,8 +85,6 @@ for (let round = 0; round < rounds; round++) {
 const downTimings: number[] = [];
 for (const query of QUERIES.slice(0, 40)) downTimings.push((await timed(down, query)).ms);
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const row = (name: string, values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   console.log(

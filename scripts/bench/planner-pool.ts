@@ -11,7 +11,7 @@ import { networkFilePath } from '../../src/server/network/model/network-location
 import { benchCasesFor } from '../../src/test-support/planner-pool-cases.ts';
 import { PlannerPool } from '../../src/server/planner-pool/planner-pool.ts';
 import { inProcessPlanner, type JourneyPlannerRunner } from '../../src/server/planner-pool/planner-runner.ts';
-import { percentile } from '../load/http-load.ts';
+import { percentile } from './lib/percentile.ts';
 
 const { values } = parseArgs({
   options: {

@@ -18,7 +18,7 @@ import { buildSnapshot } from '../../src/server/realtime/feed-snapshot.ts';
 import { decodeFeed } from '../../src/server/realtime/gtfs-rt.ts';
 import { viewOf } from '../../src/server/realtime/realtime-feeds.ts';
 import { syntheticTripUpdates } from './lib/realtime-feed.ts';
-import { percentile } from './lib/router-queries.ts';
+import { percentile } from './lib/percentile.ts';
 import { seededRandom } from '../../src/test-support/test-networks.ts';
 
 const { values } = parseArgs({

@@ -17,7 +17,8 @@ import type { PlannedJourney } from '../../src/server/routing/planned-journey.ts
 import { JourneyPlanner } from '../../src/server/routing/planner.ts';
 import { DelayedTrips } from '../../src/server/routing/trip-delays.ts';
 import { syntheticTripUpdates } from './lib/realtime-feed.ts';
-import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './lib/router-queries.ts';
+import { benchCases, benchKinds, benchPreferences as preferences } from './lib/router-queries.ts';
+import { percentile } from './lib/percentile.ts';
 
 const { values } = parseArgs({
   options: {

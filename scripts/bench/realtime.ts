@@ -19,6 +19,7 @@ import { SnapshotThread } from '../../src/server/realtime/snapshot-thread.ts';
 import { decodeFeed } from '../../src/server/realtime/gtfs-rt.ts';
 import { viewOf } from '../../src/server/realtime/realtime-feeds.ts';
 import { syntheticTripUpdates } from './lib/realtime-feed.ts';
+import { percentile } from './lib/percentile.ts';
 
 const TARGET_BYTES = Number(process.argv[2] ?? 1_000_000);
 const RUNS = Number(process.argv[3] ?? 40);
@@ -37,8 +38,6 @@ const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 
 // The feed id namespaces ids; this synthetic feed mixes every NYC feed, so each entity resolves through the
 // unique-raw-id fallback (the MTA's one bus feed for five boroughs works the same way).
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 const decodeTimes: number[] = [];
 const applyTimes: number[] = [];

@@ -16,7 +16,8 @@ import { networkFilePath } from '../../src/server/network/model/network-location
 import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
 import { JourneyPlanner } from '../../src/server/routing/planner.ts';
 import type { PlanQuery } from '../../src/server/routing/plan-query.ts';
-import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './lib/router-queries.ts';
+import { benchCases, benchKinds, benchPreferences as preferences } from './lib/router-queries.ts';
+import { percentile } from './lib/percentile.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -46,7 +47,7 @@ execFileSync('tar', ['-x', '-C', baseDir], {
   input: execFileSync('git', ['archive', revision, 'src/server'], { cwd: repo, maxBuffer: 1 << 28 }),
 });
 // A revision from before the network's model/ folder has its reader one folder up.
-const baseReader = ['src/server/network/model/network-file.ts', 'src/server/network/network-file.ts']
+const baseReader = ['src/server/network/model/network-file.ts', 'src/server/network/model/network-file.ts']
   .map((file) => join(baseDir, file))
   .find((file) => existsSync(file))!;
 const base = {

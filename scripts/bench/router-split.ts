@@ -19,7 +19,8 @@ import { journeySignature } from '../../src/server/routing/pareto.ts';
 import { JourneyPlanner } from '../../src/server/routing/planner.ts';
 import type { PlanQuery } from '../../src/server/routing/plan-query.ts';
 import { MIN_SPLIT_RUNS, splitCut, type RangeHelper, type RangeSlice } from '../../src/server/routing/range-split.ts';
-import { benchCases, benchPreferences, percentile } from './lib/router-queries.ts';
+import { benchCases, benchPreferences } from './lib/router-queries.ts';
+import { percentile } from './lib/percentile.ts';
 
 const { values } = parseArgs({
   options: {

@@ -25,7 +25,8 @@ import { forwardView } from '../../src/server/routing/routing-view.ts';
 import { distanceMetres, walkSeconds } from '../../src/server/routing/walking.ts';
 import { ConnectionScanYardstick } from './lib/connection-scan-yardstick.ts';
 import { benchApiOverhead } from './lib/api-overhead.ts';
-import { benchCases, benchKinds, benchPreferences as preferences, percentile } from './lib/router-queries.ts';
+import { benchCases, benchKinds, benchPreferences as preferences } from './lib/router-queries.ts';
+import { percentile } from './lib/percentile.ts';
 
 const { values } = parseArgs({
   options: {

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { readFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { percentile } from './lib/percentile.ts';
 
 const base = process.env.BASE_URL ?? 'http://127.0.0.1:4321';
 const rounds = Number(process.argv[2] ?? 40);
@@ -57,9 +58,6 @@ const AB_PAGES: string[] = (() => {
   );
   return pages;
 })();
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function fetchPage(path: string, origin = base): Promise<{ ms: number; html: string; status: number }> {
   const started = performance.now();

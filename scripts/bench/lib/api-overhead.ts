@@ -9,7 +9,8 @@ import { createApp } from '../../../src/server/http/app.ts';
 import type { TransitNetwork } from '../../../src/server/network/model/types.ts';
 import { JourneyPlanner } from '../../../src/server/routing/planner.ts';
 import { resolveTripRequest } from '../../../src/server/routing/trip-request.ts';
-import { percentile, type BenchCase } from './router-queries.ts';
+import type { BenchCase } from './router-queries.ts';
+import { percentile } from './percentile.ts';
 
 export async function benchApiOverhead(
   network: TransitNetwork,

@@ -21,7 +21,8 @@ import type { PlannerJob } from '../../../src/server/planner-pool/planner-runner
 import { JourneyPlanner } from '../../../src/server/routing/planner.ts';
 import type { PlanQuery } from '../../../src/server/routing/plan-query.ts';
 import type { ThreadTimes } from '../../../src/server/planner-pool/thread-clock.ts';
-import { benchKinds, benchPreferences as preferences, percentile, type BenchCase } from './router-queries.ts';
+import { benchKinds, benchPreferences as preferences, type BenchCase } from './router-queries.ts';
+import { percentile } from './percentile.ts';
 import { machineBusyMs, offCpu, otherThreadsMs, processThreadsCpuNs } from './thread-times.ts';
 
 /** A planner answer (JSON of PlannedJourney[]) as each journey's departure, arrival and rides: equal when only ties differ. */

@@ -52,7 +52,3 @@ export const benchKinds: Record<string, { label: string; time: (serviceDate: str
     time: (serviceDate, seconds) => ({ serviceDate, seconds: seconds + 3600, arriveBy: true, rangeSeconds: 0 }),
   },
 };
-
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
