@@ -4,16 +4,9 @@ import { signUp } from './shell-fixtures.ts';
 
 /**
  * The pages' CSP reports its violations to the same-origin endpoint, and the main pages (the maplibre map and its
- * workers, the trip results, the widgets, the account) break no directive. Trusted Types are report-only: the only sinks
- * they report are the two known ones (docs/decisions/005-csp-and-security-headers.md); any new one fails here.
+ * workers, the trip results, the widgets, the account with its login widget) break no directive, Trusted Types
+ * included: every sink write goes through one of the site's policies (src/lib/trusted-types.ts).
  */
-const KNOWN_TRUSTED_TYPES_SINKS = [
-  // The account menu loads the login widget by a script element's src, and the widget fills its shadow root by innerHTML.
-  /^report require-trusted-types-for trusted-types-sink \S+\/_astro\/AccountMenu\.\w+\.js:\d+ HTMLScriptElement src\|\/login-widget\/kas-login-widget\.js/,
-  /^report require-trusted-types-for trusted-types-sink \S+\/login-widget\/kas-login-widget\.js:\d+ ShadowRoot innerHTML\|/,
-  // maplibre starts its tile workers from a script URL string.
-  /^report require-trusted-types-for trusted-types-sink \S+\/_astro\/maplibre-gl\.[\w-]+\.js:\d+ Worker constructor\|\/_astro\/maplibre-gl-worker\./,
-];
 const PAGES: { name: string; path: () => string; ready?: (page: Page) => Promise<void>; account?: boolean }[] = [
   { name: 'home', path: () => '/en' },
   {
@@ -63,33 +56,33 @@ for (const { name, path, ready, account } of PAGES) {
     const csp = headers['content-security-policy'];
     expect(csp).toContain('report-uri /csp-report');
     expect(csp).toContain('report-to csp-endpoint');
-    expect(headers['content-security-policy-report-only']).toBe(
-      "require-trusted-types-for 'script'; report-uri /csp-report; report-to csp-endpoint",
-    );
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types default script-loader widget-board");
+    expect(headers['content-security-policy-report-only']).toBeUndefined();
     expect(headers['reporting-endpoints']).toBe('csp-endpoint="/csp-report"');
     await ready?.(page);
     await page.waitForLoadState('networkidle');
-    const unexpected = (await violations()).filter(
-      (line) => !KNOWN_TRUSTED_TYPES_SINKS.some((known) => known.test(line)),
-    );
-    expect(unexpected).toEqual([]);
+    expect(await violations()).toEqual([]);
   });
 }
 
 // Chromium sends the report itself from its network service, batched: the page sees the violation, not the request.
-test('a Trusted Types violation is reported, not blocked', async ({ page }) => {
+test('a write to an HTML sink without a policy is blocked and reported', async ({ page }) => {
   const violations = await recordViolations(page);
   await page.goto('/en');
-  const written = await page.evaluate(() => {
+  const outcome = await page.evaluate(() => {
     const element = document.createElement('div');
-    element.innerHTML = '<b>reported</b>';
-    return element.innerHTML;
+    try {
+      element.innerHTML = '<b>blocked</b>';
+      return `written: ${element.innerHTML}`;
+    } catch (error) {
+      return (error as Error).name;
+    }
   });
-  expect(written).toBe('<b>reported</b>');
+  expect(outcome).toBe('TypeError');
   expect(
     (await violations()).some(
       (line) =>
-        line.startsWith('report require-trusted-types-for trusted-types-sink') && line.includes('<b>reported</b>'),
+        line.startsWith('enforce require-trusted-types-for trusted-types-sink') && line.includes('<b>blocked</b>'),
     ),
   ).toBe(true);
 });

@@ -90,6 +90,10 @@ test.describe('English page, Italian browser', () => {
     const time = departureTime(page, 'Departure time');
     await expect(time).toHaveValue(/^\d{1,2}:\d\d (AM|PM)$/);
     await expect(time).toHaveAccessibleDescription('Format: H:MM AM/PM (for example 2:30 PM)');
+    // Tomorrow: the form's clock moves a departure already past today up to now (spec section 9), and 7:05 AM often is.
+    const { y, m, d } = tomorrow();
+    await page.getByRole('textbox', { name: 'Departure date' }).fill(`${m}/${d}/${y}`);
+    await page.getByRole('textbox', { name: 'Departure date' }).press('Tab');
     await time.fill('21:45');
     await time.press('Tab');
     await expect(time).toHaveValue('9:45 PM');

@@ -83,6 +83,8 @@ test.describe('trip planner form and screens (en)', () => {
   });
 
   test('a round trip: outbound, return options, both ways in the summary', async ({ page }) => {
+    // Five screens and three accessibility audits of journey lists: more than the default minute on a busy machine.
+    test.slow();
     await page.goto('/en');
     await planTimesSqToConeyIsland(page, 'en', { roundTrip: true });
     await page.locator('.journey-card').first().getByRole('link', { name: 'Details' }).click();
@@ -110,6 +112,7 @@ test.describe('trip planner form and screens (en)', () => {
   });
 
   test('no serious accessibility violations on the form, results and roadmap', async ({ page }) => {
+    test.slow();
     await page.goto('/en/trip-planner');
     await expectNoSeriousAxeViolations(page);
     await planTimesSqToConeyIsland(page, 'en');

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { formatStatuses, send, type LoadRequest } from './load/http-load.ts';
-import { startSite } from './load/site-server.ts';
-import { seededRandom } from '../src/server/routing/test-networks.ts';
+import { startSite } from './load/start-site.ts';
+import { seededRandom } from '../src/test-support/test-networks.ts';
 
 const { values } = parseArgs({
   options: {
@@ -272,6 +272,8 @@ const CONCRETE_PAGES: { path: string; base?: string; params: string[] }[] = [
   })),
   { path: 'unsubscribe', params: ['u', 's'] },
   { path: 'signedin', params: ['confirm', 'redirect'] },
+  { path: 'reset-password', params: ['token'] },
+  { path: 'confirm-email', params: ['token'] },
   { path: 'demo-shop', params: ['status', 'product'] },
   { path: 'error', params: ['status'] },
   ...['favorites', 'personal-data', 'profile'].map((screen) => ({ path: `account/${screen}`, params: ['redirect'] })),

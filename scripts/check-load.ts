@@ -12,8 +12,9 @@
 // of a saturated planner then gets 503 + Retry-After from the bounded queue. (The limits have their own tests.)
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { formatStatuses, percentile, runLoad, send, type LoadRequest, type LoadResult } from './load/http-load.ts';
-import { startSite } from './load/site-server.ts';
+import { percentile } from './bench/lib/percentile.ts';
+import { formatStatuses, runLoad, send, type LoadRequest, type LoadResult } from './load/http-load.ts';
+import { startSite } from './load/start-site.ts';
 
 const { values } = parseArgs({
   options: {

@@ -34,6 +34,12 @@ const TEMPLATE = `
     </div>
   </dialog>`;
 
+// Under the site's Trusted Types CSP the shadow root's markup goes through this widget's own policy, which vouches for
+// its constant template and nothing else.
+const templatePolicy = window.trustedTypes?.createPolicy('kas-login-widget', {
+  createHTML: (html) => (html === TEMPLATE ? html : null),
+});
+
 class KasLoginWidget extends HTMLElement {
   /** 'signin', 'signup', 'forgot' (ask for a reset link) or 'sent' (a link is on its way: #sentText says which). */
   #mode = 'signin';
@@ -45,7 +51,7 @@ class KasLoginWidget extends HTMLElement {
 
   connectedCallback() {
     if (!this.shadowRoot) {
-      this.attachShadow({ mode: 'open' }).innerHTML = TEMPLATE;
+      this.attachShadow({ mode: 'open' }).innerHTML = templatePolicy?.createHTML(TEMPLATE) ?? TEMPLATE;
       const root = this.shadowRoot;
       this.dialog = root.querySelector('dialog');
       this.form = root.querySelector('form');

@@ -134,11 +134,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   return { latencies, statuses, timeouts, retryWaits, retryWaitSeconds, seconds: (performance.now() - started) / 1000 };
 }
 
-export function percentile(sorted: number[], p: number): number {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 export function formatStatuses(statuses: Map<string, number>): string {
   return [...statuses]
     .sort(([a], [b]) => a.localeCompare(b))

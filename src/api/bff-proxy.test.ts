@@ -177,6 +177,13 @@ describe('anonymous visitor cookie', () => {
       context,
     );
     expect(fromWidget.headers.getSetCookie()).toEqual([]);
+    const fromWidgetRoute = await proxyBffRequest(
+      new Request(`${SITE}/bff/api/v1/places?q=times`, {
+        headers: { referer: `${SITE}/de/widgets/trip?partner=hudson-books` },
+      }),
+      context,
+    );
+    expect(fromWidgetRoute.headers.getSetCookie()).toEqual([]);
   });
 });
 

@@ -11,7 +11,7 @@ import {
 } from '../gateway/auth-cookies.ts';
 import { safeRedirectTarget } from '../gateway/redirect-target.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
-import { isWidgetQuery } from '../domain/internal-link.ts';
+import { isWidgetAddress } from '../domain/route-table.ts';
 import { publicOrigin, type PublicOriginConfig } from '../layouts/page-head.ts';
 import { forwardToBff, jsonError } from '../upstream/bff-forward.ts';
 import { VISITOR_HEADER } from '../server/http/client-key.ts';
@@ -138,12 +138,12 @@ function apiPath(request: Request): string {
 /** Answers that open a session (the token becomes the HttpOnly cookie). Sign-up itself only mails a link. */
 const SIGN_IN_PATHS = new Set(['/auth/signin', '/auth/signup/confirm']);
 
-/** A same-origin call carries its page's address as Referer: a widget page's says widget=true. */
+/** A same-origin call carries its page's address as Referer: a widget route's, or another page's with widget=true. */
 function calledFromWidget(request: Request): boolean {
   const referer = request.headers.get('referer');
   if (!referer) return false;
   try {
-    return isWidgetQuery(new URL(referer).searchParams);
+    return isWidgetAddress(new URL(referer));
   } catch {
     return false;
   }

@@ -117,7 +117,7 @@ describe('CMS menu cache against a real WordPress-shaped server', () => {
   const menuBody = JSON.stringify({ items: [{ ID: 1, title: 'Fares', url: '/fr/fares', type_label: 'Page' }] });
 
   it('asks WordPress once per slug and TTL however many pages ask, and remembers a failure briefly', async () => {
-    const { startTestUpstream } = await import('../upstream/test-upstream-server.ts');
+    const { startTestUpstream } = await import('../test-support/misbehaving-upstream.ts');
     const { defaultMenuSource } = await import('./cms-menus.ts');
     const wordpress = await startTestUpstream();
     let failing = false;
@@ -161,7 +161,7 @@ describe('CMS menu cache against a real WordPress-shaped server', () => {
   });
 
   it('gives a page an empty menu at its deadline when WordPress hangs on a cold cache', async () => {
-    const { startTestUpstream } = await import('../upstream/test-upstream-server.ts');
+    const { startTestUpstream } = await import('../test-support/misbehaving-upstream.ts');
     const { deadlineIn } = await import('../upstream/deadline.ts');
     const wordpress = await startTestUpstream();
     try {

@@ -3,7 +3,7 @@ import { parseSiteConfig } from '../config/site-config.ts';
 import { upstreams } from '../middleware/upstreams.ts';
 import { isSignedIn } from '../middleware/session.ts';
 import { pageBanners } from './page-reads.ts';
-import { startTestUpstream, type TestUpstream } from '../upstream/test-upstream-server.ts';
+import { startTestUpstream, type TestUpstream } from '../test-support/misbehaving-upstream.ts';
 
 /**
  * Connected mode: a signed-in page's session check and announcement banners go to the operator's BFF side by side.

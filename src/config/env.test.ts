@@ -11,6 +11,7 @@ describe('runtime environment', () => {
       bffUrl: undefined,
       ssrBffUrl: undefined,
       isWidget: false,
+      trustedTypes: 'enforce',
       siteConfigPath: undefined,
       publicBaseUrl: undefined,
     });

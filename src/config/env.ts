@@ -100,6 +100,12 @@ export const envSchema = z.object({
     .describe(
       "PostgreSQL connections per node, 1–200 (keep nodes × pool size below the server's `max_connections`). Default `10`.",
     ),
+  TRUSTED_TYPES: z
+    .enum(['enforce', 'report-only'])
+    .default('enforce')
+    .describe(
+      "`enforce`: pages refuse HTML and script addresses that no Trusted Types policy vouched for (the site's own code, its maps and the embedded login widget all use policies). `report-only`: such writes are only reported to `/csp-report`; for a consent script, analytics tag or login widget of your own that writes HTML without a policy. Default `enforce`.",
+    ),
   LOGIN_WIDGET_URL: optionalText.describe(
     "Login widget module script loaded by the account menu; `{environment}` and `{networkId}` are filled in, and the visitor's navigation context (`trip-planner`, `proximity`, `schedules`) goes in a `context` query parameter, or in `{context}` when the address has one. Another origin must also be allowed in the CSP `script-src`. Default the embedded `/login-widget/kas-login-widget.js`.",
   ),
@@ -150,6 +156,8 @@ export interface RuntimeEnv {
   databasePoolSize?: number;
   /** Load balancers (addresses or CIDR ranges) whose X-Forwarded-For names the visitor. */
   trustedProxies?: string;
+  /** Trusted Types in the pages' CSP: enforced (default) or only reported. */
+  trustedTypes: 'enforce' | 'report-only';
   /** Login widget module script; default the embedded one served by the site. */
   loginWidgetUrl?: string;
   /** Pelias-compatible geocoder: addresses and landmarks in place search, nearest address in reverse geocoding. */
@@ -178,6 +186,7 @@ export function parseEnv(source: Record<string, string | undefined>): RuntimeEnv
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     trustedProxies: env.TRUSTED_PROXIES,
+    trustedTypes: env.TRUSTED_TYPES,
     loginWidgetUrl: env.LOGIN_WIDGET_URL,
     geocoder: env.GEOCODER_URL
       ? {

@@ -9,7 +9,7 @@ export const TOOLING_VARIABLES: Record<string, string> = {
     'Address of a running site for `bench:pages`, `bench:js`, `bench:schedules`, `check:load` and `check:fuzz` (else they start the built site themselves).',
   BASE_URL_B: '`bench:schedules`: a second running site to compare with `BASE_URL`.',
   CPU_PIDS:
-    '`bench:schedules`: `<pid A>,<pid B>` of servers started with `--import ./scripts/load/thread-cpu-preload.mjs`, to read their main-thread CPU per page.',
+    '`bench:schedules`: `<pid A>,<pid B>` of servers started with `--import ./scripts/bench/lib/thread-cpu-preload.mjs`, to read their main-thread CPU per page.',
   E2E_PORT: 'Port of the site Playwright starts (default 4399); partner-widget specs also use the next two ports.',
   FUZZ_PORT: '`check:fuzz`: port of the site it starts (default `E2E_PORT`, else 4381).',
   LOAD_PORT: '`check:load`: port of the site it starts (default `E2E_PORT`, else 4380).',

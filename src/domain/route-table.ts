@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from '../i18n/index.ts';
+import { isWidgetQuery } from './internal-link.ts';
 
 export type LayoutName = 'homepage' | 'default' | 'custom';
 export type NavigationContextName = 'proximity' | 'trip-planner' | 'schedules';
@@ -214,3 +215,8 @@ export function contextOfRoute(name: string): NavigationContextName | null {
 }
 
 export { DEFAULT_LANG };
+
+/** A widget page's address: the widget routes are widget mode by themselves, any other page by `widget=true`. */
+export function isWidgetAddress(url: URL): boolean {
+  return isWidgetQuery(url.searchParams) || matchRoute(url.pathname)?.route.name === 'widgets-kind';
+}

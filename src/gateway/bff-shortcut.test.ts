@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { publishApiShortcut } from '../front-door/api-shortcut.ts';
 import { createSiteServer } from '../front-door/site-server.ts';
 import { SECURITY_HEADERS } from '../middleware/headers.ts';
-import { buildNetworkFromGtfsText } from '../server/network/from-gtfs-text.ts';
+import { buildNetworkFromGtfsText } from '../test-support/network-from-gtfs-text.ts';
 import { createApp } from '../server/http/app.ts';
 import { memoryRateLimitStore } from '../server/http/rate-limit-store.ts';
 import { bffShortcut } from './bff-shortcut.ts';

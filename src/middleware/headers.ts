@@ -2,6 +2,8 @@ import type { APIContext, MiddlewareHandler } from 'astro';
 import { compressResponse } from './compression.ts';
 import { isAccountRoute } from '../domain/private-paths.ts';
 import { applySharedCache } from './shared-cache.ts';
+import { getEnv, type RuntimeEnv } from '../config/env.ts';
+import { TRUSTED_TYPES_POLICIES } from '../lib/trusted-types.ts';
 
 /**
  * Security headers on every response (spec section 6). Pages get their Content-Security-Policy from Astro's
@@ -20,9 +22,22 @@ export const FALLBACK_CSP = "default-src 'none'; frame-ancestors 'none'; base-ur
 /** The Reporting API endpoint the pages' `report-to csp-endpoint` names (same origin: src/pages/csp-report.ts). */
 export const REPORTING_ENDPOINTS = 'csp-endpoint="/csp-report"';
 
-/** Trusted Types, reported only while trying them out. */
-export const TRUSTED_TYPES_REPORT_ONLY =
-  "require-trusted-types-for 'script'; report-uri /csp-report; report-to csp-endpoint";
+/**
+ * Trusted Types on pages: script-URL and HTML sinks take only what a named policy vouched for (src/lib/trusted-types.ts,
+ * and the embedded login widget's own). Enforced by default; `TRUSTED_TYPES=report-only` moves them to a report-only
+ * policy for third-party scripts that write HTML without one.
+ */
+export const TRUSTED_TYPES_DIRECTIVES = `require-trusted-types-for 'script'; trusted-types ${[...TRUSTED_TYPES_POLICIES, 'kas-login-widget'].join(' ')}`;
+
+function addTrustedTypes(headers: Headers, mode: RuntimeEnv['trustedTypes']): void {
+  const csp = headers.get('Content-Security-Policy');
+  if (mode === 'enforce' && csp) headers.set('Content-Security-Policy', `${csp}; ${TRUSTED_TYPES_DIRECTIVES}`);
+  else
+    headers.set(
+      'Content-Security-Policy-Report-Only',
+      `${TRUSTED_TYPES_DIRECTIVES}; report-uri /csp-report; report-to csp-endpoint`,
+    );
+}
 
 /**
  * What every answer gets on its way out: the security headers, the locked-down CSP when it has none, the cache policy
@@ -57,7 +72,7 @@ export function finishResponse(
   // pages (personal data) are not stored at all, not even in the browser's cache.
   if ((target.headers.get('content-type') ?? '').startsWith('text/html')) {
     target.headers.set('Reporting-Endpoints', REPORTING_ENDPOINTS);
-    target.headers.set('Content-Security-Policy-Report-Only', TRUSTED_TYPES_REPORT_ONLY);
+    addTrustedTypes(target.headers, getEnv().trustedTypes);
     if (isAccountRoute(page?.locals.route?.name)) target.headers.set('Cache-Control', 'no-store');
     else if (!target.headers.has('Cache-Control')) target.headers.set('Cache-Control', 'private, no-cache');
   }

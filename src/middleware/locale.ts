@@ -1,9 +1,8 @@
 import type { MiddlewareHandler } from 'astro';
 import { getSiteConfig } from '../config/site-config.ts';
 import { getEnv } from '../config/env.ts';
-import { isWidgetQuery } from '../domain/internal-link.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, visitorLanguage } from '../domain/language-choice.ts';
-import { getRoute, matchRoute } from '../domain/route-table.ts';
+import { getRoute, isWidgetAddress, matchRoute } from '../domain/route-table.ts';
 import { EMPTY_NAVIGATION_CONTEXT } from '../domain/navigation-context.ts';
 import { getT, isLang } from '../i18n/index.ts';
 import { readSessionUser } from './session.ts';
@@ -34,8 +33,7 @@ export const locale: MiddlewareHandler = (context, next) => {
   locals.notFound = bareRoot ? null : !match ? 'no-route' : match.valid ? null : 'invalid';
   locals.site = getSiteConfig();
   locals.user = readSessionUser(context);
-  // The widget routes are widget mode by themselves, whatever their query says.
-  locals.isWidget = getEnv().isWidget || isWidgetQuery(url.searchParams) || locals.route?.name === 'widgets-kind';
+  locals.isWidget = getEnv().isWidget || isWidgetAddress(url);
   locals.theme = readThemeChoice(cookies);
   locals.navigation ??= { ...EMPTY_NAVIGATION_CONTEXT };
 

@@ -6,7 +6,7 @@ import { ssrBff } from '../bff-client/ssr-bff.ts';
 import { createCircuitBreaker } from './circuit-breaker.ts';
 import { deadlineIn } from './deadline.ts';
 import { upstreamFetch, UpstreamError } from './upstream-fetch.ts';
-import { startTestUpstream, type TestUpstream } from './test-upstream-server.ts';
+import { startTestUpstream, type TestUpstream } from '../test-support/misbehaving-upstream.ts';
 
 /**
  * Connected mode against real local servers that hang, fail with HTML, or answer garbage. Circuit breakers are per

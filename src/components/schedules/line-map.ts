@@ -6,6 +6,7 @@ import { LineDetailAnswer } from '../../bff-client/line-answer-outlines.ts';
 import { cssLineColor } from '../../domain/trip-journey-map.ts';
 import { basemapAttribution, plainStyle, resolveStyle } from '../../islands/Map/map-style.ts';
 import { showLineVehicles } from './line-vehicles.ts';
+import { allowMapWorker } from '../../lib/trusted-types.ts';
 
 /**
  * The line on a map: its shape (or the stops joined when the feed has no shape) and its stops, for one direction.
@@ -32,6 +33,7 @@ export async function showLineMap(
       ? direction.shape
       : direction.stops.map((stop) => [stop.lat, stop.lon] as [number, number]);
   const color = cssLineColor(detail.data.line.color);
+  allowMapWorker();
   setWorkerUrl(workerUrl);
   const surface =
     getComputedStyle(document.documentElement).getPropertyValue('--color-surface-muted').trim() || '#eef1f4';

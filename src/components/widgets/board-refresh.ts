@@ -3,6 +3,8 @@
  * address is fetched again and its board replaces the shown one (the server renders both, so they cannot disagree).
  * A failed refresh keeps the board shown and tries again at the next tick.
  */
+import { trustedOwnHtml } from '../../lib/trusted-types.ts';
+
 export const REFRESH_MS = 30_000;
 
 export async function refreshBoard(doc: Document, fetcher: typeof fetch = fetch): Promise<boolean> {
@@ -13,10 +15,10 @@ export async function refreshBoard(doc: Document, fetcher: typeof fetch = fetch)
     const response = await fetcher(url, { headers: { accept: 'text/html' }, credentials: 'omit' });
     if (!response.ok) return false;
     const fresh = new DOMParser()
-      .parseFromString(await response.text(), 'text/html')
+      .parseFromString(trustedOwnHtml(await response.text()), 'text/html')
       .querySelector('[data-widget-board]');
     if (!fresh) return false;
-    board.innerHTML = fresh.innerHTML;
+    board.replaceChildren(...doc.adoptNode(fresh).childNodes);
     return true;
   } catch {
     return false;

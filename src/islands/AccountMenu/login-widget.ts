@@ -2,6 +2,8 @@
  * Loads the login widget module once per page (spec "Account menu": on mount, as a module script). The default URL is
  * the embedded widget served by the site (public/login-widget/); an operator points LOGIN_WIDGET_URL at its own.
  */
+import { trustedScriptSrc } from '../../lib/trusted-types.ts';
+
 export interface LoginWidgetConfig {
   url: string;
   environment: string;
@@ -47,7 +49,7 @@ export function loadLoginWidget(url: string, timeoutMs = 3000): Promise<void> {
   loading = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.type = 'module';
-    script.src = url;
+    script.src = trustedScriptSrc(url);
     script.setAttribute(SCRIPT_MARKER, '');
     const fail = (why: string) => {
       clearTimeout(timer);

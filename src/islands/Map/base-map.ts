@@ -1,5 +1,6 @@
 import type { Map as MapLibreMap, MapOptions } from 'maplibre-gl';
 import { basemapAttribution, plainStyle, resolveStyle } from './map-style.ts';
+import { allowMapWorker } from '../../lib/trusted-types.ts';
 
 /**
  * What every map island shares: maplibre-gl and its worker loaded on demand once the browser is idle (the heaviest
@@ -38,6 +39,7 @@ export async function createBaseMap(
     ]);
   const element = container();
   if (cancelled() || !element) return null;
+  allowMapWorker();
   setWorkerUrl(workerUrl);
   const surface = getComputedStyle(document.documentElement).getPropertyValue('--color-surface-muted').trim();
   const map = new MapLibre({

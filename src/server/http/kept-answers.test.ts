@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { keptAnswers } from './kept-answers.ts';
 
 const networkA = {} as TransitNetwork;

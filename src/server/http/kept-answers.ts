@@ -1,4 +1,4 @@
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 
 /**
  * Answer texts kept per network, most recently used last, bounded by their total length. For answers that depend on

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, MIN_BADGE_CONTRAST, parseHexColour } from '../../domain/line-badge-colors.ts';
-import { readNetworkFile } from '../network/network-file.ts';
-import { networkFilePath } from '../network/network-location.ts';
+import { readNetworkFile } from '../network/model/network-file.ts';
+import { networkFilePath } from '../network/model/network-location.ts';
 import { lineRef } from '../routing/journey-sections.ts';
 import { createApp } from './app.ts';
 

@@ -8,12 +8,12 @@ import {
   LineWeekQuery,
   LineWeekResponse,
 } from '../../contract/lines.ts';
-import { lineCities } from '../network/line-city.ts';
-import { lineStopWords } from '../network/line-stop-words.ts';
-import { lineDirections } from '../network/line-views.ts';
-import { MODE_ORDER } from '../network/modes.ts';
-import { localDateOf } from '../network/service-time.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { lineCities } from '../network/lines/line-city.ts';
+import { lineStopWords } from '../network/lines/line-stop-words.ts';
+import { lineDirections } from '../network/lines/line-views.ts';
+import { MODE_ORDER } from '../network/model/modes.ts';
+import { localDateOf } from '../network/model/service-time.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';

@@ -1,6 +1,6 @@
 import type { JourneyRanking } from '../../domain/journey-cost.ts';
 import type { TripRequest } from '../../contract/trip-planner.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { PlanQuery } from '../routing/plan-query.ts';
 import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import { TripRequestProblem } from '../routing/trip-request.ts';

@@ -2,7 +2,7 @@
 // typed arrays are views on it, no copy; only the header's strings are parsed again here), then answers jobs one at a time.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { JourneyRanking } from '../../domain/journey-cost.ts';
-import { networkFromShared } from '../network/network-file.ts';
+import { networkFromShared } from '../network/model/network-file.ts';
 import { TripPlannerService } from '../routing/trip-planner-service.ts';
 import type { TripDelays } from '../routing/trip-delays.ts';
 import { problemOf, runJob, type DelaysMessage, type PlannerJob } from './planner-runner.ts';

@@ -1,6 +1,6 @@
 import { receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { TripRequest } from '../../contract/trip-planner.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { PlannedJourney } from '../routing/planned-journey.ts';
 import type { JourneyPlanner } from '../routing/planner.ts';
 import type { PlanQuery } from '../routing/plan-query.ts';

@@ -1,6 +1,6 @@
-import { addDays } from '../network/calendar-days.ts';
-import { activeServicesOn } from '../network/services.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { addDays } from '../network/model/calendar-days.ts';
+import { activeServicesOn } from '../network/model/services.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { RoutingView } from './routing-view.ts';
 import type { ActiveTrips, SearchDay } from './search-day.ts';
 import { accessibilityAllowed, type StepFreeFilter } from './step-free.ts';

@@ -1,5 +1,5 @@
-import { activeServicesOn } from '../network/services.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { activeServicesOn } from '../network/model/services.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { ActiveTrips } from './search-day.ts';
 import type { RoutingView } from './routing-view.ts';
 import { accessibilityAllowed, type StepFreeFilter } from './step-free.ts';

@@ -1,5 +1,5 @@
-import { forEachInBox } from '../network/spatial-grid.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { forEachInBox } from '../network/model/spatial-grid.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { EndpointLinks } from './raptor-labels.ts';
 import { distanceMetres, walkSeconds } from './walking.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_JOURNEY_RANKING, type JourneyRanking } from '../../domain/journey-cost.ts';
 import type { SearchResponse } from '../../contract/trip-planner.ts';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
-import { busFeed } from './test-networks.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
+import { busFeed } from '../../test-support/test-networks.ts';
 import { TripPlannerService } from './trip-planner-service.ts';
 
 // Stops about 1.1 km apart (no walking between them).

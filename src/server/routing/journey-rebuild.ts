@@ -1,6 +1,6 @@
-import { addDays } from '../network/calendar-days.ts';
-import { activeServicesOn } from '../network/services.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { addDays } from '../network/model/calendar-days.ts';
+import { activeServicesOn } from '../network/model/services.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
 import {
   layOut,

@@ -1,7 +1,7 @@
 import { badgeTextColour } from '../../domain/line-badge-colors.ts';
 import type { Journey, JourneySection, LineRef, PointRef, TransitModeSchema } from '../../contract/trip-planner.ts';
-import { serviceDayIso } from '../network/service-time.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { serviceDayIso } from '../network/model/service-time.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { rideGeometry } from './ride-geometry.ts';
 import { ACCESSIBLE, journeyAccessibility } from './step-free.ts';
 import type { PlannedJourney, PlannedLeg } from './planned-journey.ts';

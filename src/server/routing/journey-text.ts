@@ -1,4 +1,4 @@
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { PlannedJourney, PlannedLeg } from './planned-journey.ts';
 
 /** "08:05"; past midnight of the service day as "24:10"; the day before as "-0:20". */

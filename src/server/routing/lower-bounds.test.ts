@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
 import { LowerBounds } from './lower-bounds.ts';
 import { UNREACHED } from './raptor-labels.ts';
 import { forwardView } from './routing-view.ts';
-import { busFeed } from './test-networks.ts';
+import { busFeed } from '../../test-support/test-networks.ts';
 import { footDurationsAt } from './walking.ts';
 
 // Trip t1 runs A → B → C → D; B and C share a minute in the timetable (a zero-second hop). Stops ~1.1 km apart.

@@ -1,4 +1,4 @@
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { EndpointLinks, RawPath } from './raptor-labels.ts';
 import type { RoutingView } from './routing-view.ts';
 import type { PredictedTrip } from './trip-delays.ts';

@@ -1,5 +1,5 @@
-import { addDays } from '../network/calendar-days.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { addDays } from '../network/model/calendar-days.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { ActiveTripsCache, CancelledTrips } from './active-trips.ts';
 import type { ActiveTrips, SearchDay } from './search-day.ts';
 import { buildDelayedActiveTrips, withExtraPatterns } from './delayed-active-trips.ts';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../network/calendar-days.ts';
-import { activeServicesOn } from '../network/services.ts';
+import { addDays } from '../network/model/calendar-days.ts';
+import { activeServicesOn } from '../network/model/services.ts';
 import { ActiveTripsCache } from './active-trips.ts';
-import { connectionsOf, earliestArrival } from './connection-scan-oracle.ts';
+import { connectionsOf, earliestArrival } from '../../test-support/connection-scan-oracle.ts';
 import { endpointLinks, placeCoordinates } from './endpoint.ts';
 import { journeyFault } from './journey-validity.ts';
 import { JourneyPlanner } from './planner.ts';
 import type { PlanPreferences } from './plan-query.ts';
 import { forwardView } from './routing-view.ts';
-import { loadNycNetwork, seededRandom } from './test-networks.ts';
+import { loadNycNetwork, seededRandom } from '../../test-support/test-networks.ts';
 import { DelayedTrips, type TripDelays } from './trip-delays.ts';
 import { distanceMetres, footDurationsAt, walkSeconds } from './walking.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { PlaceRef } from './endpoint.ts';
 import type { PlannedJourney } from './planned-journey.ts';
 import { JourneyPlanner } from './planner.ts';
 import type { PlanPreferences } from './plan-query.ts';
-import { loadNycNetwork, seededRandom } from './test-networks.ts';
+import { loadNycNetwork, seededRandom } from '../../test-support/test-networks.ts';
 
 const preferences: PlanPreferences = {
   walkSpeed: 1.12,

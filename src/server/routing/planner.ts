@@ -1,4 +1,4 @@
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { ActiveTripsCache, boardableDays, type CancelledTrips } from './active-trips.ts';
 import type { StopGroups } from './bound-graph.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';

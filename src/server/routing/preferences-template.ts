@@ -1,5 +1,5 @@
 import type { PreferencesTemplate } from '../../contract/trip-planner.ts';
-import type { TransitMode, TransitNetwork } from '../network/types.ts';
+import type { TransitMode, TransitNetwork } from '../network/model/types.ts';
 
 /**
  * The preferences the planner understands, as the trip planner's form shows them: walking speed and distance

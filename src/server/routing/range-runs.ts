@@ -1,4 +1,4 @@
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { layOut, skeletonOf, type PlannedJourney, type PredictedRides } from './planned-journey.ts';
 import type { Direction } from './planner-direction.ts';
 import type { EndpointLinks, RaptorOptions } from './raptor-labels.ts';

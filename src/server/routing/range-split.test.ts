@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { PlaceRef } from './endpoint.ts';
 import type { PlannedJourney } from './planned-journey.ts';
 import { journeySignature } from './pareto.ts';
 import { JourneyPlanner } from './planner.ts';
 import type { PlanPreferences, PlanQuery } from './plan-query.ts';
 import { sameThreadHelper, splitCut } from './range-split.ts';
-import { busFeed, gridFeed, loadNycNetwork, seededRandom } from './test-networks.ts';
+import { busFeed, gridFeed, loadNycNetwork, seededRandom } from '../../test-support/test-networks.ts';
 
 const preferences: PlanPreferences = {
   walkSpeed: 1.12,

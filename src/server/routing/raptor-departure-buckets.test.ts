@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { ActiveTripsCache } from './active-trips.ts';
 import type { SearchDay } from './search-day.ts';
 import { DepartureBuckets } from './raptor-departure-buckets.ts';
 import { JourneyPlanner } from './planner.ts';
 import type { PlanPreferences, PlanQuery } from './plan-query.ts';
 import { forwardView, reverseView, type RoutingView } from './routing-view.ts';
-import { loadNycNetwork, seededRandom } from './test-networks.ts';
+import { loadNycNetwork, seededRandom } from '../../test-support/test-networks.ts';
 
 const nyc = loadNycNetwork();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
 import { MAY_ALIGHT, MAY_BOARD, PatternPositions, POSITION_STOP } from './raptor-positions.ts';
 import { forwardView, reverseView } from './routing-view.ts';
-import { busFeed } from './test-networks.ts';
+import { busFeed } from '../../test-support/test-networks.ts';
 
 describe('PatternPositions', () => {
   it('packs each position’s stop and flags, refusing both at stops the search may not use and boarding at the last stop', async () => {

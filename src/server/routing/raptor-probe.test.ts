@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
 import { UNREACHED } from './raptor-labels.ts';
 import { TargetProbe } from './raptor-probe.ts';
 import { JourneyPlanner } from './planner.ts';
 import type { PlanPreferences } from './plan-query.ts';
 import { Raptor } from './raptor.ts';
-import { directOrChangeFeed } from './test-networks.ts';
+import { directOrChangeFeed } from '../../test-support/test-networks.ts';
 
 // A slow direct bus A → C, and a faster pair: A → B, then B → C.
 const feed = directOrChangeFeed();

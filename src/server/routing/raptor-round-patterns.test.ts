@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
 import { JourneyPlanner } from './planner.ts';
 import type { PlanPreferences, PlanQuery } from './plan-query.ts';
-import { directOrChangeFeed } from './test-networks.ts';
+import { directOrChangeFeed } from '../../test-support/test-networks.ts';
 
 // A slow direct bus A → C every day; a feeder A → B and a fast bus B → C on weekends only (its own service).
 const base = directOrChangeFeed();

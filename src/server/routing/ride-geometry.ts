@@ -1,4 +1,4 @@
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { cutShape } from './shape-cut.ts';
 
 /** Cut lines kept per network (a few hundred points each: a few MB at most per planner thread). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
 import { RideNeeds } from './ride-needs.ts';
 import { forwardView } from './routing-view.ts';
-import { busFeed } from './test-networks.ts';
+import { busFeed } from '../../test-support/test-networks.ts';
 
 // Trip t1 runs A → B → C; t2 runs D → E. B2 is 50 m from B (a walking link); E is far from everything.
 const feed = busFeed(

@@ -1,5 +1,5 @@
-import { MODE_ORDER } from '../network/modes.ts';
-import type { TransitMode, TransitNetwork } from '../network/types.ts';
+import { MODE_ORDER } from '../network/model/modes.ts';
+import type { TransitMode, TransitNetwork } from '../network/model/types.ts';
 
 /**
  * The arrays RAPTOR scans, in one direction of time. The forward view shares the network's arrays (no copy); the

@@ -1,4 +1,4 @@
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 
 /** Shape points per block: small enough to skip most of a long shape, large enough that the boxes stay few. */
 export const SHAPE_BLOCK = 32;

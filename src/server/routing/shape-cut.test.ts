@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { cutShape } from './shape-cut.ts';
-import { seededRandom } from './test-networks.ts';
+import { seededRandom } from '../../test-support/test-networks.ts';
 
 /** A network holding one shape (float32 points, as the compiled network stores them): only what cutShape reads. */
 function withShape(points: [number, number][]): TransitNetwork {

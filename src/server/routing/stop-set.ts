@@ -1,7 +1,7 @@
 /**
  * A set of stops as bits (bit s & 31 of word s >>> 5), with its size. Walked in stop order a word at a time: a RAPTOR
  * round touching a few hundred of 15,000 stops reads 500 words, and the stops come out in index order, which the
- * network keeps close in space (network/stop-order.ts). Hot loops read `words` directly.
+ * network keeps close in space (network/compiler/stop-numbering.ts). Hot loops read `words` directly.
  */
 export class StopSet {
   readonly words: Int32Array;

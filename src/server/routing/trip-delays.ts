@@ -1,5 +1,5 @@
-import { activeServicesOn } from '../network/services.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { activeServicesOn } from '../network/model/services.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 
 /**
  * Today's predicted times of the trips the realtime feeds speak of, as the planner threads receive them: plain typed

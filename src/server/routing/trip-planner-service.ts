@@ -1,6 +1,6 @@
 import { DEFAULT_JOURNEY_RANKING, type JourneyRanking } from '../../domain/journey-cost.ts';
 import type { Journey, SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { groupJourneys } from './journey-groups.ts';
 import { rebuildJourney } from './journey-rebuild.ts';
 import { journeyOf, lineRef } from './journey-sections.ts';

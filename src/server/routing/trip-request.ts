@@ -1,6 +1,11 @@
 import { MAX_WALKING_DISTANCES, WALKING_SPEEDS, type PointRef, type TripRequest } from '../../contract/trip-planner.ts';
-import { localDateOf, parseRequestDateTime, resolveServiceDate, serviceDayStartMs } from '../network/service-time.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import {
+  localDateOf,
+  parseRequestDateTime,
+  resolveServiceDate,
+  serviceDayStartMs,
+} from '../network/model/service-time.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { PlaceRef } from './endpoint.ts';
 import type { JourneyEnds } from './journey-sections.ts';
 import type { PlanPreferences, PlanQuery } from './plan-query.ts';

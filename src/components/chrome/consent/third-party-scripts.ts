@@ -2,6 +2,7 @@
  * Loading the configured third parties (spec section 9): the tarteaucitron consent script and the Matomo tracker.
  * Scripts are added as external elements (their origins are allowed by the page CSP), never as inline code.
  */
+import { trustedScriptSrc } from '../../../lib/trusted-types.ts';
 
 export interface MatomoConfig {
   url: string;
@@ -23,7 +24,7 @@ declare global {
 function addScript(src: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = src;
+    script.src = trustedScriptSrc(src);
     script.async = true;
     script.onload = () => resolve();
     script.onerror = () => reject(new Error(`Could not load ${src}`));
