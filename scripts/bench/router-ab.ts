@@ -47,8 +47,8 @@ execFileSync('tar', ['-x', '-C', baseDir], {
   input: execFileSync('git', ['archive', revision, 'src/server'], { cwd: repo, maxBuffer: 1 << 28 }),
 });
 // A revision from before the network's model/ folder has its reader one folder up.
-const baseReader = ['src/server/network/model/network-file.ts', 'src/server/network/model/network-file.ts']
-  .map((file) => join(baseDir, file))
+const baseReader = ['model/network-file.ts', 'network-file.ts']
+  .map((file) => join(baseDir, 'src/server/network', file))
   .find((file) => existsSync(file))!;
 const base = {
   reader: (await import(baseReader)) as typeof import('../../src/server/network/model/network-file.ts'),

@@ -1,7 +1,7 @@
 import type { TransitNetwork } from '../server/network/model/types.ts';
-import type { ActiveTrips } from '../server/routing/search-day.ts';
-import type { EndpointLinks } from '../server/routing/raptor-labels.ts';
-import type { PredictedTrip } from '../server/routing/trip-delays.ts';
+import type { ActiveTrips } from '../server/routing/raptor/search-day.ts';
+import type { EndpointLinks } from '../server/routing/raptor/raptor-labels.ts';
+import type { PredictedTrip } from '../server/routing/delays/trip-delays.ts';
 
 /**
  * The tests' independent oracle: a plain earliest-arrival connection scan (Dibbelt et al.) over the same trips and

@@ -6,7 +6,7 @@
  */
 import type { TransitNetwork } from '../../../src/server/network/model/types.ts';
 import type { Connections } from '../../../src/test-support/connection-scan-oracle.ts';
-import type { EndpointLinks } from '../../../src/server/routing/raptor-labels.ts';
+import type { EndpointLinks } from '../../../src/server/routing/raptor/raptor-labels.ts';
 
 const UNREACHED = 0x7fffffff;
 

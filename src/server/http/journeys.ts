@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { DetailedRequest, PreferencesTemplate, SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
 import type { TransitNetwork } from '../network/model/types.ts';
-import { preferencesTemplate } from '../routing/preferences-template.ts';
-import { TripRequestProblem } from '../routing/trip-request.ts';
+import { preferencesTemplate } from '../routing/trip-planner/preferences-template.ts';
+import { TripRequestProblem } from '../routing/trip-planner/trip-request.ts';
 import {
   inProcessPlanner,
   PlannerBusy,

@@ -10,7 +10,8 @@ import { gridFeed } from '../../test-support/test-networks.ts';
 import { PlannerPool, plannerWorkerUrl, type JobStats, type PlannerPoolOptions } from './planner-pool.ts';
 import { inProcessPlanner, type PlannerJob } from './planner-runner.ts';
 
-// Range searches split over two planner threads (range-help.ts): answers, when a split happens, and a helper failing.
+// Range searches split over two planner threads (range-split-handover.ts): answers, when a split happens, and a helper
+// failing.
 const dir = mkdtempSync(join(tmpdir(), 'planner-split-'));
 const grid = await buildNetworkFromGtfsText(gridFeed(5));
 const gridPath = join(dir, 'grid.bin');

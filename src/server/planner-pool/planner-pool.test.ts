@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
 import { readNetworkFile, writeNetworkFile } from '../network/model/network-file.ts';
-import { TripRequestProblem } from '../routing/trip-request.ts';
+import { TripRequestProblem } from '../routing/trip-planner/trip-request.ts';
 import { benchCasesFor } from '../../test-support/planner-pool-cases.ts';
 import { plannerBusyFor } from './planner-gauge.ts';
 import { PlannerPool } from './planner-pool.ts';
