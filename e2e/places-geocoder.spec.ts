@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startTestPelias, type TestPelias } from '../src/server/geocoder/test-pelias-server.ts';
+import { startTestPelias, type TestPelias } from '../src/test-support/pelias-server.ts';
 import { startNode, stopNode, waitUntilReady, type SiteNode } from './site-nodes.ts';
 import { choosePlace } from './trip-fixtures.ts';
 

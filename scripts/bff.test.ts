@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { networkFilePath } from '../src/server/network/network-location.ts';
+import { networkFilePath } from '../src/server/network/model/network-location.ts';
 
 // `npm run bff` runs the backend in plain Node, outside Vite: a module of the backend that reads import.meta.env (as
 // the i18n loader does) breaks it while every Vite-run test passes. This starts the real script.

@@ -10,7 +10,7 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { formatStatuses, send, type LoadRequest } from './load/http-load.ts';
 import { startSite } from './load/start-site.ts';
-import { seededRandom } from '../src/server/routing/test-networks.ts';
+import { seededRandom } from '../src/test-support/test-networks.ts';
 
 const { values } = parseArgs({
   options: {

@@ -1,10 +1,10 @@
 // `node scripts/compare-boroughs.ts <before.bin> [after.bin]`: how many stop areas show another city (NYC: borough)
 // in the second network file than in the first (default after: data/network.bin), which way they moved, and how many of the
-// well-known stations of src/server/network/nyc-borough-oracle.ts each file gets right (the wrong ones listed).
-import { readNetworkFile } from '../src/server/network/network-file.ts';
-import { networkFilePath } from '../src/server/network/network-location.ts';
-import { NYC_STATION_BOROUGHS } from '../src/server/network/nyc-borough-oracle.ts';
-import type { TransitNetwork } from '../src/server/network/types.ts';
+// well-known stations of src/test-support/nyc-borough-oracle.ts each file gets right (the wrong ones listed).
+import { readNetworkFile } from '../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../src/server/network/model/network-location.ts';
+import { NYC_STATION_BOROUGHS } from '../src/test-support/nyc-borough-oracle.ts';
+import type { TransitNetwork } from '../src/server/network/model/types.ts';
 
 function load(path: string): TransitNetwork {
   const result = readNetworkFile(path);

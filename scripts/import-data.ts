@@ -12,11 +12,11 @@ import { ensureMtaZip, MTA_FEEDS, MTA_PACKAGE_VERSION } from '../src/server/gtfs
 import { mtaFeedNames, mtaJsonSource } from '../src/server/gtfs/mta-json-source.ts';
 import { openZipArchive, type ZipArchive } from '../src/server/gtfs/zip-archive.ts';
 import { gtfsZipSource } from '../src/server/gtfs/zip-source.ts';
-import type { FeedConfig } from '../src/server/network/feed-compiler.ts';
-import { compileNetwork } from '../src/server/network/network-builder.ts';
-import { readNetworkFile, writeNetworkFile } from '../src/server/network/network-file.ts';
-import { networkFilePath } from '../src/server/network/network-location.ts';
-import { NETWORK_FORMAT_VERSION } from '../src/server/network/types.ts';
+import type { FeedConfig } from '../src/server/network/compiler/feed-compiler.ts';
+import { compileNetwork } from '../src/server/network/compiler/network-builder.ts';
+import { readNetworkFile, writeNetworkFile } from '../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../src/server/network/model/network-location.ts';
+import { NETWORK_FORMAT_VERSION } from '../src/server/network/model/types.ts';
 
 const ifMissing = process.argv.includes('--if-missing');
 const outputPath = networkFilePath();

@@ -1,5 +1,5 @@
 // vitest globalSetup: the PostgreSQL cluster of a test run, started on first demand and stopped at the end.
-// Tests ask for it through the coordinator URL provided here (src/server/store/test-stores.ts), so a run that has no
+// Tests ask for it through the coordinator URL provided here (src/test-support/test-stores.ts), so a run that has no
 // PostgreSQL test (a single file, say) never pays for initdb. TEST_DATABASE_URL (set by .ci/run) reuses a cluster.
 import { createServer } from 'node:http';
 import type { TestProject } from 'vitest/node';

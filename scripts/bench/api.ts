@@ -4,11 +4,11 @@
 import { statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { createApp } from '../../src/server/http/app.ts';
-import { readNetworkFile } from '../../src/server/network/network-file.ts';
-import { networkFilePath } from '../../src/server/network/network-location.ts';
-import { words } from '../../src/server/network/text-normalize.ts';
-import { addDays } from '../../src/server/network/calendar-days.ts';
-import { localDateOf } from '../../src/server/network/service-time.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { words } from '../../src/server/network/places/text-normalize.ts';
+import { addDays } from '../../src/server/network/model/calendar-days.ts';
+import { localDateOf } from '../../src/server/network/model/service-time.ts';
 
 const path = networkFilePath();
 const loadStarted = performance.now();

@@ -11,9 +11,9 @@ import { Hono } from 'hono';
 import type { AppDeps } from '../../src/server/http/deps.ts';
 import { registerPlaces } from '../../src/server/http/places.ts';
 import { createPeliasClient } from '../../src/server/geocoder/pelias-client.ts';
-import { startTestPelias } from '../../src/server/geocoder/test-pelias-server.ts';
-import { readNetworkFile } from '../../src/server/network/network-file.ts';
-import { networkFilePath } from '../../src/server/network/network-location.ts';
+import { startTestPelias } from '../../src/test-support/pelias-server.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
 import { percentile } from './lib/percentile.ts';
 
 const rounds = Number(process.argv[2] ?? 3);

@@ -6,9 +6,9 @@
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createApp } from '../../src/server/http/app.ts';
-import { readNetworkFile } from '../../src/server/network/network-file.ts';
-import { networkFilePath } from '../../src/server/network/network-location.ts';
-import { benchCasesFor } from '../../src/server/planner-pool/planner-pool-cases.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { benchCasesFor } from '../../src/test-support/planner-pool-cases.ts';
 import { PlannerPool } from '../../src/server/planner-pool/planner-pool.ts';
 import { inProcessPlanner, type JourneyPlannerRunner } from '../../src/server/planner-pool/planner-runner.ts';
 import { percentile } from './lib/percentile.ts';

@@ -9,9 +9,9 @@
 // default 2000, the same both ways), --threads N (default PLANNER_THREADS or 2).
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { readNetworkFile } from '../../src/server/network/network-file.ts';
-import { networkFilePath } from '../../src/server/network/network-location.ts';
-import { localDateOf, serviceDayStartMs } from '../../src/server/network/service-time.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { localDateOf, serviceDayStartMs } from '../../src/server/network/model/service-time.ts';
 import { PlannerPool } from '../../src/server/planner-pool/planner-pool.ts';
 import type { PlannerJob } from '../../src/server/planner-pool/planner-runner.ts';
 import { buildSnapshot } from '../../src/server/realtime/feed-snapshot.ts';
@@ -19,7 +19,7 @@ import { decodeFeed } from '../../src/server/realtime/gtfs-rt.ts';
 import { viewOf } from '../../src/server/realtime/realtime-feeds.ts';
 import { syntheticTripUpdates } from './lib/realtime-feed.ts';
 import { percentile } from './lib/percentile.ts';
-import { seededRandom } from '../../src/server/routing/test-networks.ts';
+import { seededRandom } from '../../src/test-support/test-networks.ts';
 
 const { values } = parseArgs({
   options: {

@@ -6,16 +6,16 @@
 // is a valid journey. Options: --queries N (default 200), --kind ea|range|arrive-by, --at HH:MM, --bytes N.
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { readNetworkFile } from '../../src/server/network/network-file.ts';
-import { networkFilePath } from '../../src/server/network/network-location.ts';
-import { localDateOf, serviceDayStartMs } from '../../src/server/network/service-time.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { localDateOf, serviceDayStartMs } from '../../src/server/network/model/service-time.ts';
 import { buildSnapshot } from '../../src/server/realtime/feed-snapshot.ts';
 import { decodeFeed } from '../../src/server/realtime/gtfs-rt.ts';
 import { viewOf } from '../../src/server/realtime/realtime-feeds.ts';
-import { journeyFault } from '../../src/server/routing/journey-validity.ts';
+import { journeyFault } from '../../src/test-support/journey-validity.ts';
 import type { PlannedJourney } from '../../src/server/routing/planned-journey.ts';
 import { JourneyPlanner } from '../../src/server/routing/planner.ts';
-import { DelayedTrips } from '../../src/server/routing/trip-delays.ts';
+import { DelayedTrips } from '../../src/server/routing/delays/trip-delays.ts';
 import { syntheticTripUpdates } from './lib/realtime-feed.ts';
 import { benchCases, benchKinds, benchPreferences as preferences } from './lib/router-queries.ts';
 import { percentile } from './lib/percentile.ts';

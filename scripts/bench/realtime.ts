@@ -5,10 +5,10 @@
 // event loop's busy time while the snapshot is made, from performance.eventLoopUtilization()).
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { readNetworkFile } from '../../src/server/network/network-file.ts';
-import { networkFilePath } from '../../src/server/network/network-location.ts';
-import { localDateOf } from '../../src/server/network/service-time.ts';
-import { stopBoard } from '../../src/server/network/stop-board.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { localDateOf } from '../../src/server/network/model/service-time.ts';
+import { stopBoard } from '../../src/server/network/boards/stop-board.ts';
 import {
   buildSnapshot,
   inThreadSnapshots,

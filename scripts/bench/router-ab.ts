@@ -9,11 +9,11 @@
  * N differing answers: the query, then departure-arrival-rides of each journey on both sides).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { networkFilePath } from '../../src/server/network/network-location.ts';
-import { readNetworkFile } from '../../src/server/network/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
 import { JourneyPlanner } from '../../src/server/routing/planner.ts';
 import type { PlanQuery } from '../../src/server/routing/plan-query.ts';
 import { benchCases, benchKinds, benchPreferences as preferences } from './lib/router-queries.ts';
@@ -46,10 +46,12 @@ mkdirSync(baseDir, { recursive: true });
 execFileSync('tar', ['-x', '-C', baseDir], {
   input: execFileSync('git', ['archive', revision, 'src/server'], { cwd: repo, maxBuffer: 1 << 28 }),
 });
+// A revision from before the network's model/ folder has its reader one folder up.
+const baseReader = ['model/network-file.ts', 'network-file.ts']
+  .map((file) => join(baseDir, 'src/server/network', file))
+  .find((file) => existsSync(file))!;
 const base = {
-  reader: (await import(
-    join(baseDir, 'src/server/network/network-file.ts')
-  )) as typeof import('../../src/server/network/network-file.ts'),
+  reader: (await import(baseReader)) as typeof import('../../src/server/network/model/network-file.ts'),
   planner: (await import(
     join(baseDir, 'src/server/routing/planner.ts')
   )) as typeof import('../../src/server/routing/planner.ts'),

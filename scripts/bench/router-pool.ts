@@ -9,8 +9,8 @@
  * against at the same moment — it puts a planner's garbage on the main thread, so it is not the default).
  */
 import { parseArgs } from 'node:util';
-import { networkFilePath } from '../../src/server/network/network-location.ts';
-import { readNetworkFile } from '../../src/server/network/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
 import { benchSplitPool } from './lib/pool-range-search.ts';
 import { benchCases } from './lib/router-queries.ts';
 

@@ -1,24 +1,29 @@
 /**
- * `npm run bench:router:split`: a range search split in two (src/server/routing/range-split.ts) against the same search
- * unsplit, query by query in one process and one thread (the helper's part made right after the owner's, by a second
- * planner). Counts the answers that differ (every journey's departure, arrival, rides and rides taken: trip, boarding
- * and alighting positions, walks), and times both: the split line is the CPU both threads would spend together, and
- * "longer part" the larger of the two parts, what the wall clock of a split search on two idle threads comes to
- * before the hand-over (the helper's setup of the first range search left out, as the pool's helper builds it while
- * the owner builds its own; "both parts" counts it).
+ * `npm run bench:router:split`: a range search split in two (src/server/routing/range/range-split.ts) against the same
+ * search unsplit, query by query in one process and one thread (the helper's part made right after the owner's, by a
+ * second planner). Counts the answers that differ (every journey's departure, arrival, rides and rides taken: trip,
+ * boarding and alighting positions, walks), and times both: the split line is the CPU both threads would spend
+ * together, and "longer part" the larger of the two parts, what the wall clock of a split search on two idle threads
+ * comes to before the hand-over (the helper's setup of the first range search left out, as the pool's helper builds it
+ * while the owner builds its own; "both parts" counts it).
  * Options: --kind range|arrive-by-range|via (default range), --queries N (300), --date, --seed, --show N (print the first
  * N differing answers), --owner-share F[,F…] (the owner's share of the runs, 0.5; several: each timed in turn, query by
  * query), --min-runs N (fewer runs: no split), --step-free (the wheelchair preference: two searches per query).
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { networkFilePath } from '../../src/server/network/network-location.ts';
-import { readNetworkFile } from '../../src/server/network/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
 import type { PlannedJourney } from '../../src/server/routing/planned-journey.ts';
 import { journeySignature } from '../../src/server/routing/pareto.ts';
 import { JourneyPlanner } from '../../src/server/routing/planner.ts';
 import type { PlanQuery } from '../../src/server/routing/plan-query.ts';
-import { MIN_SPLIT_RUNS, splitCut, type RangeHelper, type RangeSlice } from '../../src/server/routing/range-split.ts';
+import {
+  MIN_SPLIT_RUNS,
+  splitCut,
+  type RangeHelper,
+  type RangeSlice,
+} from '../../src/server/routing/range/range-split.ts';
 import { benchCases, benchPreferences } from './lib/router-queries.ts';
 import { percentile } from './lib/percentile.ts';
 
@@ -89,7 +94,7 @@ function splitSide(share: number) {
     },
     collect() {
       // As a pool's helper does: the setup of the query's first range search is built while the owner builds its own
-      // (planner-pool/range-help.ts prepareFirstSlice; not for via searches), so it is not timed here.
+      // (planner-pool/range-split-handover.ts prepareFirstSlice; not for via searches), so it is not timed here.
       const prepareStart = process.cpuUsage();
       const prepared =
         offered && side.firstSlice && values.kind !== 'via'

@@ -4,8 +4,8 @@
  * query and the memory held, and the yardstick: an earliest-arrival connection scan in the same model, timed query by
  * query next to the planner's earliest arrival (ratio of the two), whose arrivals must match the planner's; and what
  * the HTTP journey search adds to the planner (lib/api-overhead.ts); and the two-hour range search as the product
- * runs it, through one pool of two planner threads, split over both (src/server/routing/range-split.ts) and not, in
- * turn query by query, with where the wall time went (lib/pool-range-search.ts, in a process of its own:
+ * runs it, through one pool of two planner threads, split over both (src/server/routing/range/range-split.ts) and not,
+ * in turn query by query, with where the wall time went (lib/pool-range-search.ts, in a process of its own:
  * router-pool.ts).
  * Options: --queries N, --date YYYY-MM-DD, --seed S, --pool-queries N (the pool lines' searches, the first N of the
  * queries, default 300; 0: none), --pool-warmup N (queries of another seed run through the pool first, untimed, so
@@ -14,14 +14,14 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { networkFilePath } from '../../src/server/network/network-location.ts';
-import { readNetworkFile } from '../../src/server/network/network-file.ts';
+import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { readNetworkFile } from '../../src/server/network/model/network-file.ts';
 import { JourneyPlanner } from '../../src/server/routing/planner.ts';
 import type { PlanTime } from '../../src/server/routing/plan-query.ts';
-import { ActiveTripsCache } from '../../src/server/routing/active-trips.ts';
-import { connectionsOf } from '../../src/server/routing/connection-scan-oracle.ts';
+import { ActiveTripsCache } from '../../src/server/routing/raptor/active-trips.ts';
+import { connectionsOf } from '../../src/test-support/connection-scan-oracle.ts';
 import { endpointLinks, placeCoordinates } from '../../src/server/routing/endpoint.ts';
-import { forwardView } from '../../src/server/routing/routing-view.ts';
+import { forwardView } from '../../src/server/routing/raptor/routing-view.ts';
 import { distanceMetres, walkSeconds } from '../../src/server/routing/walking.ts';
 import { ConnectionScanYardstick } from './lib/connection-scan-yardstick.ts';
 import { benchApiOverhead } from './lib/api-overhead.ts';

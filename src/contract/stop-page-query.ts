@@ -35,8 +35,8 @@ export const StopPageQuery = z.object({
     .optional(),
 });
 /**
- * A day the board API answers (src/server/network/calendar-days.ts REQUEST_YEARS): 2026-02-30 or 9999-12-31 made the
- * board fail and the page say "departures unavailable"; now the page says the link's date is not valid, as for any
+ * A day the board API answers (src/server/network/model/calendar-days.ts REQUEST_YEARS): 2026-02-30 or 9999-12-31 made
+ * the board fail and the page say "departures unavailable"; now the page says the link's date is not valid, as for any
  * other malformed value, and shows the next departures.
  */
 function isBoardDate(text: string): boolean {

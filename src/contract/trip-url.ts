@@ -20,9 +20,10 @@ export const TRIP_URL_OPTION_VALUES = {
 } as const;
 
 /**
- * The planner's own choices for the two criteria (its preferences template, src/server/routing/preferences-template.ts).
- * The trip form drawn without its island sends every select's value; these need not travel, so its links stay as short
- * as the island's (which writes only the choices that differ from the template).
+ * The planner's own choices for the two criteria (its preferences template,
+ * src/server/routing/trip-planner/preferences-template.ts). The trip form drawn without its island sends every select's
+ * value; these need not travel, so its links stay as short as the island's (which writes only the choices that differ
+ * from the template).
  */
 export const TRIP_URL_OPTION_DEFAULTS: Partial<Record<keyof typeof TRIP_URL_OPTION_VALUES, string>> = {
   ws: 'NORMAL',

@@ -4,7 +4,7 @@ import { embeddedReadiness } from './readiness.ts';
 import { openSqliteStore } from './store/sqlite-store.ts';
 import { postgresStore } from './store/postgres-store.ts';
 import { openPgPool } from './store/postgres-database.ts';
-import { buildTestNetwork } from './network/test-feed.ts';
+import { buildTestNetwork } from '../test-support/test-feed.ts';
 import { createApp } from './http/app.ts';
 
 const network = await buildTestNetwork();

@@ -112,7 +112,10 @@ export interface ServerLimits {
   plannerNice: number;
   /** How long the front door holds a journey search it refuses because the planner is full, before the 503. */
   plannerRefusalDelayMs: number;
-  /** A range search started while another planner thread is idle is split over both (src/server/routing/range-split.ts). */
+  /**
+   * A range search started while another planner thread is idle is split over both
+   * (src/server/routing/range/range-split.ts).
+   */
   plannerSplitRanges: boolean;
   /** Range searches with fewer RAPTOR runs are not split (undefined: range-split.ts MIN_SPLIT_RUNS). */
   plannerSplitMinRuns: number | undefined;

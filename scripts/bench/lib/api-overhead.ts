@@ -6,9 +6,9 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { createApp } from '../../../src/server/http/app.ts';
-import type { TransitNetwork } from '../../../src/server/network/types.ts';
+import type { TransitNetwork } from '../../../src/server/network/model/types.ts';
 import { JourneyPlanner } from '../../../src/server/routing/planner.ts';
-import { resolveTripRequest } from '../../../src/server/routing/trip-request.ts';
+import { resolveTripRequest } from '../../../src/server/routing/trip-planner/trip-request.ts';
 import type { BenchCase } from './router-queries.ts';
 import { percentile } from './percentile.ts';
 

@@ -2,11 +2,11 @@
  * The benchmarks' yardstick: an earliest-arrival connection scan (Dibbelt et al.) in the planner's model, written for
  * speed (typed arrays reset through touched lists, a binary search for the first connection, stopped at the best
  * arrival), so `bench:router` can say how far RAPTOR is from what a plain scan costs on the same queries. The tests'
- * oracle (src/server/routing/connection-scan-oracle.ts) is the slower, obviously-correct version: both must agree.
+ * oracle (src/test-support/connection-scan-oracle.ts) is the slower, obviously-correct version: both must agree.
  */
-import type { TransitNetwork } from '../../../src/server/network/types.ts';
-import type { Connections } from '../../../src/server/routing/connection-scan-oracle.ts';
-import type { EndpointLinks } from '../../../src/server/routing/raptor-labels.ts';
+import type { TransitNetwork } from '../../../src/server/network/model/types.ts';
+import type { Connections } from '../../../src/test-support/connection-scan-oracle.ts';
+import type { EndpointLinks } from '../../../src/server/routing/raptor/raptor-labels.ts';
 
 const UNREACHED = 0x7fffffff;
 

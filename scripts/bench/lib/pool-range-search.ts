@@ -1,13 +1,13 @@
 /**
  * The two-hour range search as the product runs it (the last lines of `npm run bench:router`, run by
  * router-pool.ts in a process of its own, whose main thread holds the network once, as a server's does, and not
- * the single-thread lines' planner, day tables and connection scan): one PlannerPool of two threads, one search at a time, with the split range search (src/server/routing/range-split.ts: the idle
- * thread makes the earlier part of the departures) switched on and off query by query (PlannerPool.setSplitRanges), so
- * both meet the same machine, the same warm code and the same caches: the planner alone on the range line's queries
- * (a 'plan' job) and the API search (rangeMinutes 120). The pool is warmed first (--pool-warmup queries, not timed):
- * each planner thread is its own V8 isolate that compiles the planner again, and until that settles (a few hundred
- * searches) V8's background compiler threads take cores from the searches, which a server that has run for a while
- * does not see.
+ * the single-thread lines' planner, day tables and connection scan): one PlannerPool of two threads, one search at a
+ * time, with the split range search (src/server/routing/range/range-split.ts: the idle thread makes the earlier part of
+ * the departures) switched on and off query by query (PlannerPool.setSplitRanges), so both meet the same machine, the
+ * same warm code and the same caches: the planner alone on the range line's queries (a 'plan' job) and the API search
+ * (rangeMinutes 120). The pool is warmed first (--pool-warmup queries, not timed): each planner thread is its own V8
+ * isolate that compiles the planner again, and until that settles (a few hundred searches) V8's background compiler
+ * threads take cores from the searches, which a server that has run for a while does not see.
  * Prints the wall time per search as the caller waits for it (hand-over and thread wake-ups included), the CPU time of
  * the owner's and the helper's threads added together, the wall time beyond the busier thread's CPU and where it went
  * (the threads' scheduler counters, thread-times.ts: waiting for a core, or neither running nor queued — the
@@ -15,7 +15,7 @@
  * thread (JSON text; for the planner also in departure, arrival or rides: the rest are ties between equally good journeys).
  */
 import { loadavg } from 'node:os';
-import type { TransitNetwork } from '../../../src/server/network/types.ts';
+import type { TransitNetwork } from '../../../src/server/network/model/types.ts';
 import { PlannerPool, type JobStats } from '../../../src/server/planner-pool/planner-pool.ts';
 import type { PlannerJob } from '../../../src/server/planner-pool/planner-runner.ts';
 import { JourneyPlanner } from '../../../src/server/routing/planner.ts';

@@ -1,6 +1,6 @@
-import { serviceDayStartMs } from '../../../src/server/network/service-time.ts';
-import { servicesOn } from '../../../src/server/network/service-days.ts';
-import type { TransitNetwork } from '../../../src/server/network/types.ts';
+import { serviceDayStartMs } from '../../../src/server/network/model/service-time.ts';
+import { servicesOn } from '../../../src/server/network/model/service-days.ts';
+import type { TransitNetwork } from '../../../src/server/network/model/types.ts';
 import { rawId } from '../../../src/server/realtime/network-ids.ts';
 import { encodeFeed, type EntityInput } from '../../../src/test-support/gtfs-rt-fixtures.ts';
 

@@ -1,6 +1,6 @@
-import type { TransitNetwork } from '../../../src/server/network/types.ts';
+import type { TransitNetwork } from '../../../src/server/network/model/types.ts';
 import type { PlanPreferences, PlanTime } from '../../../src/server/routing/plan-query.ts';
-import { seededRandom } from '../../../src/server/routing/test-networks.ts';
+import { seededRandom } from '../../../src/test-support/test-networks.ts';
 
 /** The router benchmarks' queries: seeded random pairs of served stop areas, departures 06:00–22:00. */
 export interface BenchCase {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPeliasClient, GeocoderError } from './pelias-client.ts';
-import { startTestPelias, type TestPelias } from './test-pelias-server.ts';
+import { startTestPelias, type TestPelias } from '../../test-support/pelias-server.ts';
 
 let pelias: TestPelias;
 beforeAll(async () => {

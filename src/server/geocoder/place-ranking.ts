@@ -1,5 +1,5 @@
-import { bareNumber, formsOf } from '../network/name-forms.ts';
-import { words } from '../network/text-normalize.ts';
+import { bareNumber, formsOf } from '../network/places/name-forms.ts';
+import { words } from '../network/places/text-normalize.ts';
 
 /**
  * One ranked list from the network's stops and the geocoder's addresses and points of interest. Which comes first

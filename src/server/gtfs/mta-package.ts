@@ -14,8 +14,8 @@ export const MTA_PACKAGE_VERSION = '0.0.202609230319';
 /**
  * Feeds inside the package: `city` is the borough of the feed's depot (subway and MTA Bus Company span boroughs), only a
  * last resort for its stops' borough; `routeCity` reads the borough from a local bus route's name, the better hint
- * (network/area-cities.ts). The package holds no station list with a borough column (MTA's Stations.csv is not in it):
- * subway stations take the borough of the bus routes around them.
+ * (network/compiler/area-cities.ts). The package holds no station list with a borough column (MTA's Stations.csv is not
+ * in it): subway stations take the borough of the bus routes around them.
  */
 export const MTA_FEEDS: Record<
   string,

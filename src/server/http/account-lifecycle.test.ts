@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bearer, jsonRequest, signUp, storeEngines, storeTestApp, storeTestAppWithSql } from './store-test-kit.ts';
+import {
+  bearer,
+  jsonRequest,
+  signUp,
+  storeEngines,
+  storeTestApp,
+  storeTestAppWithSql,
+} from '../../test-support/store-test-kit.ts';
 import { settleAccountMails } from './account-lifecycle.ts';
 import { linkTokenIn } from '../identity/account-mail.ts';
 import { confirmationTokenIn } from '../identity/sign-up-mail.ts';

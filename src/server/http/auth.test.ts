@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, jsonRequest, signUp, storeEngines, storeTestApp } from './store-test-kit.ts';
+import { bearer, jsonRequest, signUp, storeEngines, storeTestApp } from '../../test-support/store-test-kit.ts';
 import { SessionResponse } from '../../contract/account.ts';
 import { confirmationTokenIn } from '../identity/sign-up-mail.ts';
 

@@ -4,7 +4,7 @@ import { documentRoute } from './openapi.ts';
 import { ApiError } from './api-error.ts';
 import { parseWith, readJsonBody, requestLocale } from './json-body.ts';
 import { requireStore, signedInUser } from './signed-in-user.ts';
-import { toCart, type CartOwnerNames } from './cart-shapes.ts';
+import { toCart, type CartOwnerNames } from './cart-presenters.ts';
 import { DEFAULT_CURRENCY } from '../../domain/price-format.ts';
 import { AddCartItemRequest, Cart, CartQuery, StoreProductsResponse } from '../../contract/cart.ts';
 import type { CartOwner, Store } from '../store/repositories.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildTestNetwork } from '../network/test-feed.ts';
+import { buildTestNetwork } from '../../test-support/test-feed.ts';
 import { createApp } from './app.ts';
 
 let app: ReturnType<typeof createApp>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { storeEngines, storeTestApp } from './store-test-kit.ts';
+import { storeEngines, storeTestApp } from '../../test-support/store-test-kit.ts';
 import { createApp } from './app.ts';
-import { openTestStoreWithSql } from '../store/test-stores.ts';
+import { openTestStoreWithSql } from '../../test-support/test-stores.ts';
 import { BannersResponse, BANNER_PICTOS } from '../../contract/banners.ts';
 import { WpMenu, type WpMenuItem } from '../../contract/cms.ts';
 

@@ -1,5 +1,5 @@
 import type { Store } from '../store/repositories.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { SignInThrottle } from '../identity/sign-in-throttle.ts';
 import type { JourneyPlannerRunner } from '../planner-pool/planner-runner.ts';
 import type { RateLimits } from './rate-limits.ts';

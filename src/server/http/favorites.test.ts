@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, jsonRequest, signUp, storeEngines, storeTestApp } from './store-test-kit.ts';
+import { bearer, jsonRequest, signUp, storeEngines, storeTestApp } from '../../test-support/store-test-kit.ts';
 import { FavoritesCollection, FavoriteItem } from '../../contract/favorites.ts';
 
 /** The repository suite runs on both engines (SQLite alone, with a warning, where PostgreSQL is not installed). */

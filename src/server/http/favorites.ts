@@ -12,7 +12,7 @@ import {
   synchronizeInputs,
   toCollection,
   toItem,
-} from './favorite-shapes.ts';
+} from './favorite-presenters.ts';
 import {
   CreateFavoriteRequest,
   FavoriteItem,

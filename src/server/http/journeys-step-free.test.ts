@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SearchResponse, type Journey } from '../../contract/trip-planner.ts';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
-import { directOrChangeFeed } from '../routing/test-networks.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
+import { directOrChangeFeed } from '../../test-support/test-networks.ts';
 import { createApp } from './app.ts';
 
 // Scenario (GTFS accessibility: 0 no information, 1 accessible, 2 not accessible):

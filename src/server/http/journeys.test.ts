@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SearchResponse } from '../../contract/trip-planner.ts';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
 import { createApp } from './app.ts';
 
 // Scenario: line 1 runs A → B → C at 08:00 and 08:30 and back C → B → A at 12:30; station CS holds C; nobody serves Z.

@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { DetailedRequest, PreferencesTemplate, SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
-import type { TransitNetwork } from '../network/types.ts';
-import { preferencesTemplate } from '../routing/preferences-template.ts';
-import { TripRequestProblem } from '../routing/trip-request.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
+import { preferencesTemplate } from '../routing/trip-planner/preferences-template.ts';
+import { TripRequestProblem } from '../routing/trip-planner/trip-request.ts';
 import {
   inProcessPlanner,
   PlannerBusy,
@@ -14,7 +14,7 @@ import type { AppDeps } from './deps.ts';
 import { readJsonBody } from './json-body.ts';
 import { documentRoute } from './openapi.ts';
 import { requireNetwork } from './transit-presenters.ts';
-import { isRequestYear, REQUEST_YEARS } from '../network/calendar-days.ts';
+import { isRequestYear, REQUEST_YEARS } from '../network/model/calendar-days.ts';
 import { journeyAlerts, requestLanguage } from './alerts.ts';
 import { withRealtime } from '../realtime/journey-realtime.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, MIN_BADGE_CONTRAST, parseHexColour } from '../../domain/line-badge-colors.ts';
-import { readNetworkFile } from '../network/network-file.ts';
-import { networkFilePath } from '../network/network-location.ts';
-import { lineRef } from '../routing/journey-sections.ts';
+import { readNetworkFile } from '../network/model/network-file.ts';
+import { networkFilePath } from '../network/model/network-location.ts';
+import { lineRef } from '../routing/trip-planner/journey-sections.ts';
 import { createApp } from './app.ts';
 
 // Every line badge of the compiled NYC network (data/network.bin, built by `pretest:unit`) as the API serves it.

@@ -8,12 +8,12 @@ import {
   LineWeekQuery,
   LineWeekResponse,
 } from '../../contract/lines.ts';
-import { lineCities } from '../network/line-city.ts';
-import { lineStopWords } from '../network/line-stop-words.ts';
-import { lineDirections } from '../network/line-views.ts';
-import { MODE_ORDER } from '../network/modes.ts';
-import { localDateOf } from '../network/service-time.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { lineCities } from '../network/lines/line-city.ts';
+import { lineStopWords } from '../network/lines/line-stop-words.ts';
+import { lineDirections } from '../network/lines/line-views.ts';
+import { MODE_ORDER } from '../network/model/modes.ts';
+import { localDateOf } from '../network/model/service-time.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
@@ -26,7 +26,7 @@ import {
   requireNetwork,
 } from './transit-presenters.ts';
 import { timetableBody, weekBody } from './timetable-presenters.ts';
-import { keptAnswers } from './kept-answers.ts';
+import { answerCache } from './answer-cache.ts';
 
 /**
  * Timetable and week answers kept as JSON text (a bus line's is 10–40 ms of main thread to build and serialize; the
@@ -34,7 +34,7 @@ import { keptAnswers } from './kept-answers.ts';
  * network, the line, direction and date (and whether that date is today, for last night's trains): all in the key,
  * the network by identity. 32 M characters: a few hundred answers.
  */
-const keptTimetables = keptAnswers(32_000_000);
+const timetableAnswers = answerCache(32_000_000);
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
 function lineStop(network: TransitNetwork, stop: number) {
@@ -143,7 +143,7 @@ export function registerLines(app: Hono, deps: AppDeps): void {
     // Today's timetable also lists last night's trains still running after midnight (24:14 of yesterday is 00:14 today).
     const nightBefore = date === localDateOf(network.timezone, Date.now());
     const direction = query.direction ?? firstDirection(network, route);
-    const text = keptTimetables.get(network, `day|${route}|${direction}|${date}|${nightBefore}`, () => {
+    const text = timetableAnswers.get(network, `day|${route}|${direction}|${date}|${nightBefore}`, () => {
       const body = timetableBody(network, route, direction, date, { nightBefore });
       return body && JSON.stringify(body satisfies LineTimetableResponse);
     });
@@ -172,7 +172,7 @@ export function registerLines(app: Hono, deps: AppDeps): void {
     const query = parseQuery(c, LineWeekQuery);
     const direction = query.direction ?? firstDirection(network, route);
     const date = requestedDate(network, query.date);
-    const text = keptTimetables.get(network, `week|${route}|${direction}|${date}`, () => {
+    const text = timetableAnswers.get(network, `week|${route}|${direction}|${date}`, () => {
       const body = weekBody(network, route, direction, date);
       return body && JSON.stringify(body satisfies LineWeekResponse);
     });

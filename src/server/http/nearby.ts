@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { NearbyQuery, NearbyResponse } from '../../contract/nearby.ts';
-import { effectiveDepartureMs, type Departure } from '../network/departures.ts';
+import { effectiveDepartureMs, type Departure } from '../network/boards/departures.ts';
 import {
   areaStopList,
   boardableDepartures,
@@ -8,11 +8,11 @@ import {
   groupByDirection,
   nearestAreas,
   walkSecondsTo,
-} from '../network/nearby-departures.ts';
+} from '../network/boards/nearby-departures.ts';
 import type { RealtimeView } from '../realtime/realtime-feeds.ts';
-import { epochMsToIso } from '../network/service-time.ts';
-import { tripHeadsign } from '../network/stop-board.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { epochMsToIso } from '../network/model/service-time.ts';
+import { tripHeadsign } from '../network/boards/stop-board.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { createApp } from './app.ts';
 import { dataAttribution } from './network-info.ts';
 

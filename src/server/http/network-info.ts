@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { NetworkInfoResponse } from '../../contract/network-info.ts';
-import { addDays } from '../network/calendar-days.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { addDays } from '../network/model/calendar-days.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
 import { requireNetwork } from './transit-presenters.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import { openTestStore } from '../store/test-stores.ts';
-import { bearer, jsonRequest, signUp, storeEngines } from './store-test-kit.ts';
+import { openTestStore } from '../../test-support/test-stores.ts';
+import { bearer, jsonRequest, signUp, storeEngines } from '../../test-support/store-test-kit.ts';
 import {
   NotificationSubscription,
   SignedUnsubscribeResponse,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readNetworkFile } from '../network/network-file.ts';
-import { networkFilePath } from '../network/network-location.ts';
+import { readNetworkFile } from '../network/model/network-file.ts';
+import { networkFilePath } from '../network/model/network-location.ts';
 import { createApp } from './app.ts';
 
 // The forgiving stop search on the real NYC network (data/network.bin, built by `pretest:unit`).

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPeliasClient } from '../geocoder/pelias-client.ts';
-import { startTestPelias, type TestPelias } from '../geocoder/test-pelias-server.ts';
-import { readNetworkFile } from '../network/network-file.ts';
-import { networkFilePath } from '../network/network-location.ts';
+import { startTestPelias, type TestPelias } from '../../test-support/pelias-server.ts';
+import { readNetworkFile } from '../network/model/network-file.ts';
+import { networkFilePath } from '../network/model/network-location.ts';
 import { createApp } from './app.ts';
 
 // Place search merged with a geocoder: the real NYC network and a local server speaking the Pelias API.

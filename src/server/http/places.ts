@@ -10,10 +10,10 @@ import { geocodedToPlace, geocodedToReverse } from '../geocoder/geocoded-place.t
 import type { GeocodedPlace } from '../geocoder/pelias-answer.ts';
 import type { Bounds, Geocoder, LatLon } from '../geocoder/pelias-client.ts';
 import { addressesFirst, mergeRanked, stopMatchOf, stopsFirst } from '../geocoder/place-ranking.ts';
-import { nearestArea } from '../network/nearby.ts';
-import { placeIndexOf, searchPlaces, type PlaceHit } from '../network/place-search.ts';
+import { nearestArea } from '../network/boards/nearby.ts';
+import { placeIndexOf, searchPlaces, type PlaceHit } from '../network/places/place-search.ts';
 import { stopBounds } from './network-info.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';

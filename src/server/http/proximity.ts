@@ -7,11 +7,11 @@ import {
   ZoomRulesResponse,
   type ZoomRule,
 } from '../../contract/proximity.ts';
-import { distanceMetres } from '../network/geo.ts';
-import { areasInBox } from '../network/nearby.ts';
+import { distanceMetres } from '../network/model/geo.ts';
+import { areasInBox } from '../network/boards/nearby.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { documentRoute } from './openapi.ts';
 import {
   areaDetail,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
 import { PlannerBusy } from '../planner-pool/planner-runner.ts';
 import { createApp } from './app.ts';
 import { memoryRateLimitStore } from './rate-limit-store.ts';
 import { rateRuleFor, takeRateToken } from './rate-limits.ts';
 import { clientKey } from './client-key.ts';
-import { openTestStore } from '../store/test-stores.ts';
+import { openTestStore } from '../../test-support/test-stores.ts';
 import { parseServerLimits } from '../server-limits.ts';
 
 const rates = {

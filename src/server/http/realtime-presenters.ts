@@ -1,8 +1,8 @@
 import type { DepartureRealtime, RealtimeAvailability, RealtimeSourceStatus } from '../../contract/realtime.ts';
 import { realtimeStatus } from '../../domain/realtime-delays.ts';
-import type { Departure } from '../network/departures.ts';
-import { epochMsToIso } from '../network/service-time.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import type { Departure } from '../network/boards/departures.ts';
+import { epochMsToIso } from '../network/model/service-time.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { SourceStatus } from '../realtime/feed-poller.ts';
 import type { RealtimeView } from '../realtime/realtime-feeds.ts';
 

@@ -5,9 +5,9 @@ import {
   SchedulesQuery,
   SchedulesResponse,
 } from '../../contract/schedules.ts';
-import { nextDepartures, type Departure } from '../network/departures.ts';
-import { epochMsToIso } from '../network/service-time.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { nextDepartures, type Departure } from '../network/boards/departures.ts';
+import { epochMsToIso } from '../network/model/service-time.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';

@@ -6,10 +6,10 @@ import {
   StopTimetableQuery,
   StopTimetableResponse,
 } from '../../contract/stop-board.ts';
-import { localDateOf, epochMsToIso, resolveServiceDate } from '../network/service-time.ts';
-import { dayTimetable, stopBoard, tripHeadsign, type BoardGroupData } from '../network/stop-board.ts';
-import { effectiveDepartureMs } from '../network/departures.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { localDateOf, epochMsToIso, resolveServiceDate } from '../network/model/service-time.ts';
+import { dayTimetable, stopBoard, tripHeadsign, type BoardGroupData } from '../network/boards/stop-board.ts';
+import { effectiveDepartureMs } from '../network/boards/departures.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';

@@ -1,7 +1,7 @@
 import type { LineTimetableResponse, LineWeekResponse } from '../../contract/lines.ts';
-import { lineDirections } from '../network/line-views.ts';
-import { serviceDayIso } from '../network/service-time.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { lineDirections } from '../network/lines/line-views.ts';
+import { serviceDayIso } from '../network/model/service-time.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { lineTimetable, type LineTimetableOptions, type TimetableRow } from '../timetable/line-timetable.ts';
 import { lineWeek } from '../timetable/line-week.ts';
 import { compareRoutes, lineSummary } from './transit-presenters.ts';

@@ -4,16 +4,16 @@ import type { ZodObject, z } from 'zod';
 import type { LineSummary } from '../../contract/lines.ts';
 import type { PointDetail } from '../../contract/proximity.ts';
 import type { DepartureItem } from '../../contract/schedules.ts';
-import type { Departure } from '../network/departures.ts';
-import { isIsoDate, isRequestDate, isRequestYear, REQUEST_YEARS } from '../network/calendar-days.ts';
+import type { Departure } from '../network/boards/departures.ts';
+import { isIsoDate, isRequestDate, isRequestYear, REQUEST_YEARS } from '../network/model/calendar-days.ts';
 import {
   epochMsToIso,
   localDateOf,
   parseRequestDateTime,
   resolveServiceDate,
   type ResolvedServiceDate,
-} from '../network/service-time.ts';
-import type { TransitMode, TransitNetwork } from '../network/types.ts';
+} from '../network/model/service-time.ts';
+import type { TransitMode, TransitNetwork } from '../network/model/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { LineVehiclesQuery, LineVehiclesResponse } from '../../contract/vehicles.ts';
-import { epochMsToIso } from '../network/service-time.ts';
-import { directionKey, tripHeadsign } from '../network/stop-board.ts';
+import { epochMsToIso } from '../network/model/service-time.ts';
+import { directionKey, tripHeadsign } from '../network/boards/stop-board.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
 import { presentAvailability } from './realtime-presenters.ts';

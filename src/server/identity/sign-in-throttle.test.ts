@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSignInThrottle, memoryFailureLog } from './sign-in-throttle.ts';
-import { openTestStore, storeEngines } from '../store/test-stores.ts';
+import { openTestStore, storeEngines } from '../../test-support/test-stores.ts';
 import type { FailureLog } from '../store/repositories.ts';
 
 /** The same policy over each failure log: in memory (one node) and in PostgreSQL (several nodes). */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openTestStore, storeEngines } from '../store/test-stores.ts';
+import { openTestStore, storeEngines } from '../../test-support/test-stores.ts';
 import { MAIL_RELAY, nextAttemptAt, startMailRelay, type MailRelay } from './mail-relay.ts';
 import { logSender, smtpSender } from './mail-sender.ts';
 import { parseMailSettings } from './mail-settings.ts';

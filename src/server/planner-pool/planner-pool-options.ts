@@ -24,12 +24,15 @@ export interface PlannerPoolOptions {
   workerUrl?: URL;
   /**
    * A range search started while another thread is idle and no search waits gets that thread as a helper for the
-   * earlier part of its departures (src/server/routing/range-split.ts, range-help.ts). Default true.
+   * earlier part of its departures (src/server/routing/range/range-split.ts, range-split-handover.ts). Default true.
    */
   splitRanges?: boolean;
   /** Range searches with fewer RAPTOR runs than this are not split (range-split.ts MIN_SPLIT_RUNS by default). */
   splitMinRuns?: number;
-  /** Tests: how long an owner lets a helper start a slice, and at least waits for one it started (range-help.ts). */
+  /**
+   * Tests: how long an owner lets a helper start a slice, and at least waits for one it started
+   * (range-split-handover.ts).
+   */
   splitStartGraceMs?: number;
   splitMinWaitMs?: number;
   /** Told after each answered job, for benchmarks: its wall time, and the CPU time of its thread and of its helper's. */

@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
-import { readNetworkFile, writeNetworkFile } from '../network/network-file.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
+import { readNetworkFile, writeNetworkFile } from '../network/model/network-file.ts';
 import { JourneyPlanner } from '../routing/planner.ts';
-import { gridFeed } from '../routing/test-networks.ts';
+import { gridFeed } from '../../test-support/test-networks.ts';
 import { PlannerPool, plannerWorkerUrl, type JobStats, type PlannerPoolOptions } from './planner-pool.ts';
 import { inProcessPlanner, type PlannerJob } from './planner-runner.ts';
 
-// Range searches split over two planner threads (range-help.ts): answers, when a split happens, and a helper failing.
+// Range searches split over two planner threads (range-split-handover.ts): answers, when a split happens, and a helper
+// failing.
 const dir = mkdtempSync(join(tmpdir(), 'planner-split-'));
 const grid = await buildNetworkFromGtfsText(gridFeed(5));
 const gridPath = join(dir, 'grid.bin');

@@ -1,12 +1,12 @@
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { publishPlannerGauge } from './planner-gauge.ts';
 import { plannerWorkerUrl } from './planner-worker-url.ts';
-import type { CancelledTrips } from '../routing/active-trips.ts';
-import type { TripDelays } from '../routing/trip-delays.ts';
+import type { CancelledTrips } from '../routing/raptor/active-trips.ts';
+import type { TripDelays } from '../routing/delays/trip-delays.ts';
 export { plannerWorkerUrl } from './planner-worker-url.ts';
 export type { JobStats } from './planner-runner.ts';
 export type { PlannerPoolOptions } from './planner-pool-options.ts';
-import { GONE, IDLE, OFFERED, newHelpState } from './range-help.ts';
+import { GONE, IDLE, OFFERED, newHelpState } from './range-split-handover.ts';
 import type { PlannerPoolOptions } from './planner-pool-options.ts';
 import {
   PlannerBusy,
@@ -26,7 +26,7 @@ import {
  * `jobTimeoutMs` has its thread replaced. Pages and the rest of the API stay on the main thread, never behind a search.
  */
 
-/** A search's owner thread and the idle thread standing by for it (range-help.ts), with their shared cell. */
+/** A search's owner thread and the idle thread standing by for it (range-split-handover.ts), with their shared cell. */
 interface HelpLink {
   owner: Slot;
   helper: Slot;

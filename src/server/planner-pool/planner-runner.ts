@@ -1,11 +1,11 @@
 import type { JourneyRanking } from '../../domain/journey-cost.ts';
 import type { TripRequest } from '../../contract/trip-planner.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { PlanQuery } from '../routing/plan-query.ts';
-import { TripPlannerService } from '../routing/trip-planner-service.ts';
-import { TripRequestProblem } from '../routing/trip-request.ts';
-import type { CancelledTrips } from '../routing/active-trips.ts';
-import type { TripDelays } from '../routing/trip-delays.ts';
+import { TripPlannerService } from '../routing/trip-planner/trip-planner-service.ts';
+import { TripRequestProblem } from '../routing/trip-planner/trip-request.ts';
+import type { CancelledTrips } from '../routing/raptor/active-trips.ts';
+import type { TripDelays } from '../routing/delays/trip-delays.ts';
 import type { SplitTimes, ThreadTimes } from './thread-clock.ts';
 
 /**

@@ -2,9 +2,9 @@
 // typed arrays are views on it, no copy; only the header's strings are parsed again here), then answers jobs one at a time.
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { JourneyRanking } from '../../domain/journey-cost.ts';
-import { networkFromShared } from '../network/network-file.ts';
-import { TripPlannerService } from '../routing/trip-planner-service.ts';
-import type { TripDelays } from '../routing/trip-delays.ts';
+import { networkFromShared } from '../network/model/network-file.ts';
+import { TripPlannerService } from '../routing/trip-planner/trip-planner-service.ts';
+import type { TripDelays } from '../routing/delays/trip-delays.ts';
 import { problemOf, runJob, type DelaysMessage, type PlannerJob } from './planner-runner.ts';
 import { lowerThisThreadPriority } from './thread-priority.ts';
 import { readThreadClock, threadTimesBetween } from './thread-clock.ts';
@@ -15,7 +15,7 @@ import {
   sliceKey,
   type OwnerHelpOptions,
   type PreparedSlice,
-} from './range-help.ts';
+} from './range-split-handover.ts';
 
 if (!parentPort) throw new Error('planner-worker.ts runs as a worker thread of planner-pool.ts');
 const port = parentPort;
@@ -39,7 +39,7 @@ let delays: TripDelays | undefined;
 /** A range slice's setup built ahead while standing by (standBy): forgotten as soon as anything else runs here. */
 let prepared: PreparedSlice | undefined;
 
-/** A job; `help`: an idle thread stands by to make the earlier part of its range searches (range-help.ts). */
+/** A job; `help`: an idle thread stands by to make the earlier part of its range searches (range-split-handover.ts). */
 interface JobMessage {
   id: number;
   job: PlannerJob;
@@ -101,7 +101,7 @@ function delaysOf(job: PlannerJob): TripDelays | undefined {
 
 /**
  * Makes the slices the owner offers, on the owner's job's trip delays and cancellations (the pool posted them first),
- * the first one from a setup built while the owner builds its own (range-help.ts prepareFirstSlice).
+ * the first one from a setup built while the owner builds its own (range-split-handover.ts prepareFirstSlice).
  */
 function standBy(message: HelpMessage): void {
   const { job } = message;

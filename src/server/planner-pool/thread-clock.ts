@@ -24,7 +24,10 @@ export interface ThreadTimes {
   majorFaults: number;
 }
 
-/** Benchmarks: where a split search's two parts spent their wall time (range-help.ts), summed over its slices. */
+/**
+ * Benchmarks: where a split search's two parts spent their wall time (range-split-handover.ts), summed over its
+ * slices.
+ */
 export interface SplitTimes {
   /** The owner from its offer to the end of its own part (before it waits for the helper). */
   owner?: ThreadTimes;

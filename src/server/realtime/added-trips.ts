@@ -1,6 +1,6 @@
 import { isoStartDate, toNumber, type TripUpdate } from './gtfs-rt.ts';
 import { rawId, resolveId } from './network-ids.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 
 /**
  * Trips the timetable does not have (GTFS-realtime ADDED / NEW): an extra run of a known route, told by absolute

@@ -1,4 +1,4 @@
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { InformedEntity, RealtimeAlert } from './alert-index.ts';
 
 /**

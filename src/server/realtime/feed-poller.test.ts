@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestNetwork } from '../network/test-feed.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { buildTestNetwork } from '../../test-support/test-feed.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { encodeFeed, startFixtureServer, type FixtureServer } from '../../test-support/gtfs-rt-fixtures.ts';
 import { FeedPoller, type PollerOptions } from './feed-poller.ts';
 

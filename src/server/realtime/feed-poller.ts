@@ -1,4 +1,4 @@
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { inThreadSnapshots, type FeedSnapshot, type SnapshotBuilder } from './feed-snapshot.ts';
 import { publicSourceUrl, type RealtimeSource } from './realtime-config.ts';
 

@@ -1,4 +1,4 @@
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { indexAlerts, type RealtimeAlert } from './alert-index.ts';
 import { decodeFeed, toNumber, type FeedMessage } from './gtfs-rt.ts';
 import { packTripUpdates, TripUpdates, type PackedTripUpdates } from './packed-trip-updates.ts';

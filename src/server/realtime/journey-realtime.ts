@@ -3,9 +3,9 @@ import type { SectionRealtime } from '../../contract/realtime.ts';
 import type { Journey, JourneySection, SearchResponse } from '../../contract/trip-planner.ts';
 import { journeyWarnings, type RideTimes } from '../../domain/journey-connections.ts';
 import { realtimeStatus } from '../../domain/realtime-delays.ts';
-import { addDays } from '../network/calendar-days.ts';
-import { epochMsToIso, localDateOf, serviceDayStartMs } from '../network/service-time.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { addDays } from '../network/model/calendar-days.ts';
+import { epochMsToIso, localDateOf, serviceDayStartMs } from '../network/model/service-time.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { RealtimeView } from './realtime-feeds.ts';
 import type { TripRealtime } from './trip-update-index.ts';
 

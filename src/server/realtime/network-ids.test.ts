@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
-import { TEST_FEED } from '../network/test-feed.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
+import { TEST_FEED } from '../../test-support/test-feed.ts';
 import { rawId, resolveId, resolveTrip } from './network-ids.ts';
 
 describe('realtime ids against the namespaced network', () => {

@@ -1,5 +1,5 @@
-import { servicesOn } from '../network/service-days.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { servicesOn } from '../network/model/service-days.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 
 /**
  * Realtime entities name trips, routes and stops by their GTFS ids; the network namespaces ids per feed

@@ -4,8 +4,8 @@ import {
   runDate,
   type Departure,
   type DepartureQuery,
-} from '../network/departures.ts';
-import type { TransitNetwork } from '../network/types.ts';
+} from '../network/boards/departures.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import type { RealtimeView } from './realtime-feeds.ts';
 
 /**

@@ -1,7 +1,7 @@
-import type { TransitNetwork } from '../network/types.ts';
-import type { CancelledTrips } from '../routing/active-trips.ts';
-import type { TripDelays } from '../routing/trip-delays.ts';
-import { localDateOf } from '../network/service-time.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
+import type { CancelledTrips } from '../routing/raptor/active-trips.ts';
+import type { TripDelays } from '../routing/delays/trip-delays.ts';
+import { localDateOf } from '../network/model/service-time.ts';
 import { tripDelaysOf } from './trip-delays-of.ts';
 import type { RealtimeAlert } from './alert-index.ts';
 import type { AddedTrip } from './added-trips.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponse } from '../../contract/trip-planner.ts';
 import { createApp } from '../http/app.ts';
-import { buildTestNetwork } from '../network/test-feed.ts';
+import { buildTestNetwork } from '../../test-support/test-feed.ts';
 import { encodeFeed, startFixtureServer, type FixtureServer } from '../../test-support/gtfs-rt-fixtures.ts';
 import { GtfsRealtime } from './gtfs-rt.ts';
 import { RealtimeFeeds } from './realtime-feeds.ts';

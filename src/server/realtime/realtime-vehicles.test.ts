@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../http/app.ts';
-import { buildTestNetwork } from '../network/test-feed.ts';
+import { buildTestNetwork } from '../../test-support/test-feed.ts';
 import { encodeFeed, startFixtureServer, type FixtureServer } from '../../test-support/gtfs-rt-fixtures.ts';
 import { RealtimeFeeds } from './realtime-feeds.ts';
 

@@ -2,7 +2,7 @@
 // typed arrays are views on the SharedArrayBuffer the main thread read; only the header's strings are parsed here),
 // then hands back the snapshot packed in flat typed arrays whose buffers are transferred, not copied.
 import { parentPort, workerData } from 'node:worker_threads';
-import { networkFromShared } from '../network/network-file.ts';
+import { networkFromShared } from '../network/model/network-file.ts';
 import { MalformedFeed, packBytes } from './feed-snapshot.ts';
 import { transferablesOf } from './packed-trip-updates.ts';
 

@@ -1,12 +1,12 @@
-import type { TripDelays } from '../routing/trip-delays.ts';
+import type { TripDelays } from '../routing/delays/trip-delays.ts';
 import { NO_DELAY, type TripUpdates } from './packed-trip-updates.ts';
 
 /**
- * The planner's view of today's trip updates (src/server/routing/trip-delays.ts): per trip running on `date` that runs
- * early, late or skips a stop, its delays at every pattern position packed in typed arrays, read straight from the
- * snapshots' packed arrays (no object per trip). Cancelled trips are not here (the planner leaves them out through
- * CancelledTrips); trips exactly on time add nothing. `sources` come newest snapshot first: the first word on a trip
- * wins, as for every other reader.
+ * The planner's view of today's trip updates (src/server/routing/delays/trip-delays.ts): per trip running on `date`
+ * that runs early, late or skips a stop, its delays at every pattern position packed in typed arrays, read straight
+ * from the snapshots' packed arrays (no object per trip). Cancelled trips are not here (the planner leaves them out
+ * through CancelledTrips); trips exactly on time add nothing. `sources` come newest snapshot first: the first word on a
+ * trip wins, as for every other reader.
  */
 export function tripDelaysOf(sources: TripUpdates[], date: string, version: string): TripDelays | undefined {
   const seen = new Set<number>();

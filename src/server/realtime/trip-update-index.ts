@@ -1,8 +1,8 @@
 import { propagateDelays, type PredictedStop, type StopUpdateInput } from '../../domain/realtime-delays.ts';
-import { addDays } from '../network/calendar-days.ts';
-import { servicesOn } from '../network/service-days.ts';
-import { localDateOf, serviceDayStartMs } from '../network/service-time.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { addDays } from '../network/model/calendar-days.ts';
+import { servicesOn } from '../network/model/service-days.ts';
+import { localDateOf, serviceDayStartMs } from '../network/model/service-time.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import {
   GtfsRealtime,
   has,

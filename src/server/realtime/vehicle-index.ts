@@ -1,4 +1,4 @@
-import type { TransitNetwork } from '../network/types.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { GtfsRealtime, toNumber, type FeedEntity } from './gtfs-rt.ts';
 import { resolveId } from './network-ids.ts';
 

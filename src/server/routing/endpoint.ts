@@ -1,6 +1,6 @@
-import { forEachInBox } from '../network/spatial-grid.ts';
-import type { TransitNetwork } from '../network/types.ts';
-import type { EndpointLinks } from './raptor-labels.ts';
+import { forEachInBox } from '../network/model/spatial-grid.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
+import type { EndpointLinks } from './raptor/raptor-labels.ts';
 import { distanceMetres, walkSeconds } from './walking.ts';
 
 /** Where a journey starts or ends: a stop area, one stop point, or any coordinate (address, position, map click). */

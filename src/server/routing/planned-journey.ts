@@ -1,7 +1,7 @@
-import type { TransitNetwork } from '../network/types.ts';
-import type { EndpointLinks, RawPath } from './raptor-labels.ts';
-import type { RoutingView } from './routing-view.ts';
-import type { PredictedTrip } from './trip-delays.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
+import type { EndpointLinks, RawPath } from './raptor/raptor-labels.ts';
+import type { RoutingView } from './raptor/routing-view.ts';
+import type { PredictedTrip } from './delays/trip-delays.ts';
 
 /**
  * A journey in network terms, forward in time: times are seconds relative to the query's service day (GTFS seconds

@@ -1,7 +1,7 @@
-import type { LowerBounds } from './lower-bounds.ts';
-import type { Raptor } from './raptor.ts';
-import type { RideNeeds } from './ride-needs.ts';
-import type { RoutingView } from './routing-view.ts';
+import type { LowerBounds } from './raptor/lower-bounds.ts';
+import type { Raptor } from './raptor/raptor.ts';
+import type { RideNeeds } from './raptor/ride-needs.ts';
+import type { RoutingView } from './raptor/routing-view.ts';
 
 /** One direction of time as the planner searches it: its view, RAPTOR's arrays, bounds and footpath durations. */
 export interface Direction {

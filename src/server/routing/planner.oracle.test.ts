@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { gtfsFolderSource } from '../gtfs/folder-source.ts';
-import { compileNetwork } from '../network/network-builder.ts';
-import type { TransitNetwork } from '../network/types.ts';
-import { ActiveTripsCache } from './active-trips.ts';
-import { connectionsOf, earliestArrival } from './connection-scan-oracle.ts';
+import { compileNetwork } from '../network/compiler/network-builder.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
+import { ActiveTripsCache } from './raptor/active-trips.ts';
+import { connectionsOf, earliestArrival } from '../../test-support/connection-scan-oracle.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
-import { journeyFault } from './journey-validity.ts';
+import { journeyFault } from '../../test-support/journey-validity.ts';
 import { JourneyPlanner } from './planner.ts';
 import type { PlanPreferences } from './plan-query.ts';
-import { forwardView } from './routing-view.ts';
+import { forwardView } from './raptor/routing-view.ts';
 import { distanceMetres, footDurationsAt, walkSeconds } from './walking.ts';
-import { loadNycNetwork, seededRandom } from './test-networks.ts';
+import { loadNycNetwork, seededRandom } from '../../test-support/test-networks.ts';
 
 const preferences: PlanPreferences = {
   walkSpeed: 1.12,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
-import type { TransitNetwork } from '../network/types.ts';
-import { journeyText } from './journey-text.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
+import { journeyText } from '../../test-support/journey-text.ts';
 import { JourneyPlanner } from './planner.ts';
 import type { PlanPreferences } from './plan-query.ts';
-import { modeMask } from './routing-view.ts';
+import { modeMask } from './raptor/routing-view.ts';
 
 const agency = `agency_id,agency_name,agency_url,agency_timezone
   T,Test Transit,https://t.example,America/New_York`;

@@ -1,23 +1,23 @@
-import type { TransitNetwork } from '../network/types.ts';
-import { ActiveTripsCache, boardableDays, type CancelledTrips } from './active-trips.ts';
-import type { StopGroups } from './bound-graph.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
+import { ActiveTripsCache, boardableDays, type CancelledTrips } from './raptor/active-trips.ts';
+import type { StopGroups } from './raptor/bound-graph.ts';
 import { endpointLinks, placeCoordinates, type PlaceRef } from './endpoint.ts';
 import { VIA_PLACE, type PlannedJourney, type PlannedLeg, type PredictedRides } from './planned-journey.ts';
 import type { PlanPreferences, PlanQuery, PlanTime } from './plan-query.ts';
 import { beatsWithinSlack, paretoJourneys } from './pareto.ts';
-import type { RaptorOptions } from './raptor-labels.ts';
+import type { RaptorOptions } from './raptor/raptor-labels.ts';
 import type { Direction } from './planner-direction.ts';
-import { PlannerDelays } from './planner-delays.ts';
-import { rangeDepartureTimes } from './range-departures.ts';
-import { runSlice, searchRuns, type SearchSetup } from './range-runs.ts';
-import { splitRangeSearch, type RangeHelper, type RangeSlice } from './range-split.ts';
-import { Raptor } from './raptor.ts';
-import { LowerBounds } from './lower-bounds.ts';
-import { RideNeeds } from './ride-needs.ts';
-import { forwardView, reverseView } from './routing-view.ts';
+import { PlannerDelays } from './delays/planner-delays.ts';
+import { rangeDepartureTimes } from './range/range-departures.ts';
+import { runSlice, searchRuns, type SearchSetup } from './range/range-runs.ts';
+import { splitRangeSearch, type RangeHelper, type RangeSlice } from './range/range-split.ts';
+import { Raptor } from './raptor/raptor.ts';
+import { LowerBounds } from './raptor/lower-bounds.ts';
+import { RideNeeds } from './raptor/ride-needs.ts';
+import { forwardView, reverseView } from './raptor/routing-view.ts';
 import { hasKnownAccessibleStop, journeyAccessibility, usableStopMask, type StepFreeFilter } from './step-free.ts';
 import { distanceMetres, footDurationsAt, walkSeconds } from './walking.ts';
-import type { TripDelays } from './trip-delays.ts';
+import type { TripDelays } from './delays/trip-delays.ts';
 
 /**
  * The journey planner: RAPTOR in both directions of time over one network, with its per-query arrays allocated once.

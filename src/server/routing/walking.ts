@@ -1,4 +1,4 @@
-import type { RoutingView } from './routing-view.ts';
+import type { RoutingView } from './raptor/routing-view.ts';
 
 export const DEFAULT_WALK_SPEED = 1.12;
 const EARTH_RADIUS_METRES = 6_371_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPgPool, pgTransaction } from './postgres-database.ts';
-import { freshSchema, testDatabaseUrl } from './test-stores.ts';
+import { freshSchema, testDatabaseUrl } from '../../test-support/test-stores.ts';
 
 /**
  * A connection the database server cuts while a request holds it (a restart, a terminated backend) between two

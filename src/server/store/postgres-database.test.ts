@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { migratePg, openPgPool, pgSchemaVersion, pgTransaction } from './postgres-database.ts';
 import { MIGRATIONS } from './migrations.ts';
 import { openPostgresStore } from './postgres-store.ts';
-import { freshSchema, testDatabaseUrl } from './test-stores.ts';
+import { freshSchema, testDatabaseUrl } from '../../test-support/test-stores.ts';
 
 /** What only the PostgreSQL engine needs proven (the shared repository suite runs in src/server/http on both engines). */
 const url = await testDatabaseUrl();

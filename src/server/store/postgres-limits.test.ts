@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPostgresStore } from './postgres-store.ts';
-import { freshSchema, testDatabaseUrl } from './test-stores.ts';
+import { freshSchema, testDatabaseUrl } from '../../test-support/test-stores.ts';
 import { createSignInThrottle } from '../identity/sign-in-throttle.ts';
 
 /** Limits two nodes enforce together: two stores (two pools, as two nodes have) on one schema. */

@@ -1,7 +1,7 @@
-import { addDays, weekdayIndex } from '../network/calendar-days.ts';
-import { lineDirections } from '../network/line-views.ts';
-import { servicesOn } from '../network/service-days.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { addDays, weekdayIndex } from '../network/model/calendar-days.ts';
+import { lineDirections } from '../network/lines/line-views.ts';
+import { servicesOn } from '../network/model/service-days.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import {
   arrangeTrips,
   directionTrips,

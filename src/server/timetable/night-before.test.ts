@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildNetworkFromGtfsText } from '../network/from-gtfs-text.ts';
-import type { TransitNetwork } from '../network/types.ts';
+import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
+import type { TransitNetwork } from '../network/model/types.ts';
 import { timetableBody } from '../http/timetable-presenters.ts';
 import { buildGrid } from '../../domain/timetable-grid.ts';
 import { countInversions } from './trip-order.ts';

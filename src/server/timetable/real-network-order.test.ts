@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { lineDirections } from '../network/line-views.ts';
-import { readNetworkFile } from '../network/network-file.ts';
-import { networkFilePath } from '../network/network-location.ts';
+import { lineDirections } from '../network/lines/line-views.ts';
+import { readNetworkFile } from '../network/model/network-file.ts';
+import { networkFilePath } from '../network/model/network-location.ts';
 import { lineTimetable } from './line-timetable.ts';
 import { countInversions } from './trip-order.ts';
 
