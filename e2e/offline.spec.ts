@@ -13,7 +13,7 @@ const LINE = '/en/schedules/line/subway:1';
 /** Waits until the service worker runs and controls the page (the first visit registers it). */
 async function controlled(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 30_000 })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), { timeout: 90_000 })
     .toBe('activated');
 }
 
@@ -37,7 +37,7 @@ async function goOffline(context: BrowserContext): Promise<void> {
 }
 
 test.describe('offline', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
   test('every page links its language manifest, whose icons and colours make the site installable', async ({
     page,
