@@ -1,4 +1,4 @@
-import { bffTarget, connectedBase, userWebUrlMissingResponse, type BffTarget } from './bff-target.ts';
+import { bffTarget, connectedBase, userWebUrlMissingResponse, type BffTarget } from '../gateway/bff-target.ts';
 import {
   bearerTokenOf,
   isHttps,
@@ -8,15 +8,15 @@ import {
   userInfosCookie,
   USER_TOKEN_COOKIE,
   type UserInfos,
-} from './auth-cookies.ts';
-import { safeRedirectTarget } from './redirect-target.ts';
+} from '../gateway/auth-cookies.ts';
+import { safeRedirectTarget } from '../gateway/redirect-target.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
 import { isWidgetAddress } from '../domain/route-table.ts';
 import { publicOrigin, type PublicOriginConfig } from '../layouts/page-head.ts';
-import { forwardToBff, jsonError } from './upstream/bff-forward.ts';
+import { forwardToBff, jsonError } from '../upstream/bff-forward.ts';
 import { VISITOR_HEADER } from '../server/http/client-key.ts';
 import { readCappedText } from '../server/http/json-body.ts';
-import { mintVisitorId, visitorCookie, visitorIdOf } from './visitor-cookie.ts';
+import { mintVisitorId, visitorCookie, visitorIdOf } from '../gateway/visitor-cookie.ts';
 
 export { jsonError };
 
