@@ -16,7 +16,7 @@ import { createPlaceSearch } from './stores/trip-place-search.ts';
 import { $tripPreferences, loadTripPreferences } from './stores/trip-preferences.ts';
 import { $tripResults, searchJourneyList } from './stores/trip-results.ts';
 import { createI18n, getI18n, getT, LANGUAGE_MISMATCH, type Lang } from './i18n/index.ts';
-import { proxyBffRequest } from './api/bff-proxy.ts';
+import { proxyBffRequest } from './gateway/bff-proxy.ts';
 import { ssrBff } from './bff-client/ssr-bff.ts';
 import { USER_WEB_URL_MISSING, type BffTarget } from './gateway/bff-target.ts';
 import { createCmsMenuCache, defaultMenuSource } from './bff-client/cms-menus.ts';

@@ -1,4 +1,4 @@
-import { proxyBffRequest, refusesCrossOriginWrite, type RequestHead } from '../api/bff-proxy.ts';
+import { proxyBffRequest, refusesCrossOriginWrite, type RequestHead } from './bff-proxy.ts';
 import { CROSS_SITE_WRITE_BODY, isCrossSiteWrite } from '../domain/cross-site-write.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
 import { FALLBACK_CSP, finishResponse } from '../middleware/headers.ts';

@@ -6,7 +6,7 @@ import { FALLBACK_CSP } from '../middleware/headers.ts';
 import { embeddedBackend, embeddedDeps } from '../server/embedded.ts';
 import type { RateLimits } from '../server/http/rate-limits.ts';
 import { bffTarget } from './bff-target.ts';
-import { hidesPathSyntax } from '../api/bff-proxy.ts';
+import { hidesPathSyntax } from './bff-proxy.ts';
 import { answerBffCall, crossSiteRefusalOf, type BffCall } from './bff-gateway.ts';
 import { visitorAddress } from './client-address.ts';
 import { configuredProxies } from './request-address.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { proxyBffRequest } from '../api/bff-proxy.ts';
+import { proxyBffRequest } from '../gateway/bff-proxy.ts';
 import type { BffTarget } from '../gateway/bff-target.ts';
 import { ssrBff } from '../bff-client/ssr-bff.ts';
 import { createCircuitBreaker } from './circuit-breaker.ts';

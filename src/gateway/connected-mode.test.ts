@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { proxyBffRequest } from './bff-proxy.ts';
 import { ssrBff } from '../bff-client/ssr-bff.ts';
 import { ME_PATH } from '../contract/account.ts';
-import type { BffTarget } from '../gateway/bff-target.ts';
+import type { BffTarget } from './bff-target.ts';
 
 /** Connected mode against a stand-in for the operator's BFF on 127.0.0.1: what it receives, and how slowness ends. */
 let server: Server;

@@ -208,7 +208,7 @@ describe('bff proxy (connected mode)', () => {
 
 describe('userInfos cookie', () => {
   it('keeps only the names when the attributes would make the cookie too large for browsers', async () => {
-    const { userInfosCookie } = await import('../gateway/auth-cookies.ts');
+    const { userInfosCookie } = await import('./auth-cookies.ts');
     const attributes = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`note${i}`, 'x'.repeat(200)]));
     const cookie = userInfosCookie(
       { firstName: 'Ada', lastName: 'Lovelace', attributes },
