@@ -166,7 +166,13 @@ test('1280 px: a cancelled run says so at the top; the page speaks five language
   await expect(page.getByTestId('trip-cancelled')).toHaveText('This run is cancelled: it does not run today.');
   await expect(page.getByTestId('trip-stop').first()).toBeVisible();
   await expectAxeClean(page);
-  const words = { fr: 'Ligne M15 vers', en: 'Line M15 to', es: 'Línea M15 hacia', it: 'Linea M15 per', de: 'Linie M15 nach' };
+  const words = {
+    fr: 'Ligne M15 vers',
+    en: 'Line M15 to',
+    es: 'Línea M15 hacia',
+    it: 'Linea M15 per',
+    de: 'Linie M15 nach',
+  };
   for (const [lang, title] of Object.entries(words)) {
     const html = await (await request.get(`${node.origin}${tripPath(lang, cancelled)}`)).text();
     expect(html, lang).toContain(title);
