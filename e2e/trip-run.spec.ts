@@ -202,3 +202,35 @@ test('a run not running that date, an unknown trip: 404; a malformed date: 400',
   expect(bad.status()).toBe(400);
   expect(await bad.text()).toContain('This trip link is not valid');
 });
+
+test('a departure row of the stop board links to its run, from that stop', async ({ page }) => {
+  await page.goto(`${node.origin}/en/proximity/stopArea/${STOP}`);
+  const link = page
+    .locator(`[data-testid="board-group"][data-line="${LINE}"]`)
+    .first()
+    .getByTestId('departure-trip-link')
+    .first();
+  await expect(link).toHaveAttribute('href', /^\/en\/trip\/bus_m:[^?]+\?date=\d{4}-\d{2}-\d{2}&stop=/);
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/trip\//);
+  await expect(page.locator('[data-testid="trip-stop"][aria-current="location"]')).toHaveCount(1);
+});
+
+test('the run refreshes every 30 s while visible; without JavaScript a refresh link reloads it', async ({
+  page,
+  browser,
+}) => {
+  await page.clock.install();
+  await page.goto(`${node.origin}${tripPath('en', late)}`);
+  const refreshed = page.waitForRequest((request) => request.url().includes(`/en/trip/${late.tripId}`));
+  await page.clock.fastForward(31_000);
+  await refreshed;
+  await expect(page.getByTestId('trip-stop').first()).toBeVisible();
+
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  await noScript.goto(`${node.origin}${tripPath('en', late)}`);
+  const link = noScript.getByRole('link', { name: 'Refresh the times' });
+  await expect(link).toHaveAttribute('href', tripPath('en', late));
+  await plain.close();
+});
