@@ -83,7 +83,11 @@ try {
         response
           .body()
           .then((body) =>
-            scripts.push({ path: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length }),
+            scripts.push({
+              path: new URL(response.url()).pathname,
+              raw: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+            }),
           )
           .catch(() => {}),
       );
@@ -97,7 +101,8 @@ try {
     if (detail) {
       scripts.sort((a, b) => b.gzip - a.gzip);
       console.log(`\n${name} (${path})`);
-      for (const s of scripts) console.log(`${kib(s.gzip).padStart(7)} KiB gz ${kib(s.raw).padStart(7)} KiB  ${s.path}`);
+      for (const s of scripts)
+        console.log(`${kib(s.gzip).padStart(7)} KiB gz ${kib(s.raw).padStart(7)} KiB  ${s.path}`);
     }
   }
 } finally {
