@@ -19,8 +19,18 @@ function showSavedCopyNotice(): void {
   const label = savedAtLabel(new Date(savedAt), new Date(), document.documentElement.lang as Lang);
   if (text) text.textContent = template.replace('{time}', label);
   notice.hidden = false;
-  // Back online, the page is fetched again: fresh departures, the notice gone.
-  window.addEventListener('online', () => location.reload(), { once: true });
+  // Back online, the page is fetched again: fresh departures, the notice gone. Asked first outside the worker (which
+  // waits only a few seconds before answering with the copy): the reload then finds the server's answer ready.
+  window.addEventListener('online', () => void refreshWhenReachable(), { once: true });
+}
+
+async function refreshWhenReachable(): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const answer = await fetch(location.href, { cache: 'no-store', credentials: 'same-origin' }).catch(() => null);
+    if (answer?.ok) break;
+    await new Promise((resolve) => window.setTimeout(resolve, 2000));
+  }
+  location.reload();
 }
 
 function forgetAfterSessionEnd(): void {
