@@ -113,7 +113,8 @@ function computeProfile(network: NetworkData, feed: number): FeedDayProfile {
     let bestShare = 0;
     for (let weekday = 6; weekday >= 0; weekday--) {
       let shared = 0;
-      for (const s of feedServices) if (typicalServices[weekday].has(s) && running(s, firstDay + i)) shared += tripsOfService[s];
+      for (const s of feedServices)
+        if (typicalServices[weekday].has(s) && running(s, firstDay + i)) shared += tripsOfService[s];
       if (shared > bestShare) {
         bestShare = shared;
         best = weekday;

@@ -8,7 +8,11 @@ import { activeServicesOn } from './services.ts';
 /** A trip as its trips.txt row and its two stop_times.txt rows. */
 const trip = (id: string, service: string, hour: number) => {
   const time = `${String(hour).padStart(2, '0')}:00:00`;
-  return [`R,${service},${id}`, `${id},${time},${time},A,1`, `${id},${time.replace(':00:', ':10:')},${time.replace(':00:', ':10:')},B,2`];
+  return [
+    `R,${service},${id}`,
+    `${id},${time},${time},A,1`,
+    `${id},${time.replace(':00:', ':10:')},${time.replace(':00:', ':10:')},B,2`,
+  ];
 };
 /** Six trips a weekday, two on Sundays, for half a year; then a stray Monday trip for ten more weeks. */
 const trips = [
@@ -68,7 +72,10 @@ describe('representative week of a stale feed', () => {
   it('knows the feed’s holidays and the weekday each resembles', async () => {
     const network = await buildNetworkFromGtfsText(feed);
     const [profile] = feedDayProfiles(network);
-    const holidays = profile.holidays.map(({ day, resembles }) => [addDays(network.services.firstDate, day), resembles]);
+    const holidays = profile.holidays.map(({ day, resembles }) => [
+      addDays(network.services.firstDate, day),
+      resembles,
+    ]);
     // Both run the Sunday service (weekday 6).
     expect(holidays).toEqual([
       ['2026-03-17', 6],

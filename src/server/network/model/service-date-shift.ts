@@ -35,7 +35,10 @@ export function resolveServiceDate(network: NetworkData, feed: number, isoDate: 
 function occurrence(isoDate: string): { nth: number; last: boolean } {
   const dayOfMonth = Number(isoDate.slice(8, 10));
   const month = isoDate.slice(0, 7);
-  return { nth: Math.floor((dayOfMonth - 1) / 7), last: isoDateOfEpochDay(epochDay(isoDate) + 7).slice(0, 7) !== month };
+  return {
+    nth: Math.floor((dayOfMonth - 1) / 7),
+    last: isoDateOfEpochDay(epochDay(isoDate) + 7).slice(0, 7) !== month,
+  };
 }
 
 function sameHoliday(profile: FeedDayProfile, base: number, isoDate: string, day: number): number | undefined {
