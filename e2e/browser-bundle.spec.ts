@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUpConfirmed } from './mailbox.ts';
 
 /**
- * zod stays on the server: browser code checks answers by outline (src/api/answer-outline.ts). zod in the browser
+ * zod stays on the server: browser code checks answers by outline (src/bff-client/answer-outline.ts). zod in the browser
  * costs ~25 kB gzipped on every page and its JIT probe (`new Function`) is reported by the CSP as unsafe-eval.
  * zod 4's objects carry a `_zod` property that survives minification: no script a page loads may contain it.
  */

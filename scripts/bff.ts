@@ -4,8 +4,8 @@ import { serve, type HttpBindings } from '@hono/node-server';
 import { createApp } from '../src/server/http/app.ts';
 import { loadDeps } from '../src/server/embedded.ts';
 import { compressResponse } from '../src/middleware/compression.ts';
-import { backendRequest } from '../src/api/backend-edge.ts';
-import { trustedProxies } from '../src/api/client-address.ts';
+import { backendRequest } from '../src/gateway/backend-edge.ts';
+import { trustedProxies } from '../src/gateway/client-address.ts';
 import { getEnv } from '../src/config/env.ts';
 
 const port = Number(process.env.PORT || 4400);

@@ -33,6 +33,6 @@ declare namespace App {
     /** A shared (CDN) copy of this page must not be served after this instant, epoch ms (see middleware/shared-cache.ts). */
     sharedCacheUntil?: number;
     /** The request's upstream budget (src/middleware/upstreams.ts): calls to outside services end by then. */
-    deadline?: import('./api/upstream/deadline.ts').Deadline;
+    deadline?: import('./upstream/deadline.ts').Deadline;
   }
 }

@@ -8,7 +8,7 @@ import { routeMiddleware } from './middleware/route-middleware.ts';
 import { upstreams } from './middleware/upstreams.ts';
 import { visitor } from './middleware/visitor.ts';
 // Loading the middleware hands the front door its /bff shortcut (src/front-door/api-shortcut.ts).
-import './api/bff-shortcut.ts';
+import './gateway/bff-shortcut.ts';
 
 /**
  * Every request: language and route → security headers → cross-site form posts refused → visitor cookie → upstream

@@ -16,15 +16,15 @@ import { createPlaceSearch } from './stores/trip-place-search.ts';
 import { $tripPreferences, loadTripPreferences } from './stores/trip-preferences.ts';
 import { $tripResults, searchJourneyList } from './stores/trip-results.ts';
 import { createI18n, getI18n, getT, LANGUAGE_MISMATCH, type Lang } from './i18n/index.ts';
-import { proxyBffRequest } from './api/bff-proxy.ts';
-import { ssrBff } from './api/ssr-bff.ts';
-import { USER_WEB_URL_MISSING, type BffTarget } from './api/bff-target.ts';
-import { createCmsMenuCache, defaultMenuSource } from './api/cms-menus.ts';
-import { fetchPlaceDetails, PLACE_DETAILS_FAILED } from './api/place-details.ts';
+import { proxyBffRequest } from './gateway/bff-proxy.ts';
+import { ssrBff } from './bff-client/ssr-bff.ts';
+import { USER_WEB_URL_MISSING, type BffTarget } from './gateway/bff-target.ts';
+import { createCmsMenuCache, defaultMenuSource } from './bff-client/cms-menus.ts';
+import { fetchPlaceDetails, PLACE_DETAILS_FAILED } from './bff-client/place-details.ts';
 import { chromeLayoutFor } from './components/chrome/chrome-layout.ts';
 import { parseSiteConfig } from './config/site-config.ts';
 import { EMPTY_NAVIGATION_CONTEXT } from './domain/navigation-context.ts';
-import { createBffClient } from './api/bff-fetch.ts';
+import { createBffClient } from './bff-client/bff-fetch.ts';
 
 /**
  * Spec section 8, row by row: each situation is provoked and its outcome asserted, in the table's order. Outside
@@ -147,7 +147,7 @@ describe('spec section 8, in the browser (islands and stores with a DOM)', () =>
   });
 
   it('Account data fetch fails → token-refresh event dispatched on the page', async () => {
-    const { bff, TOKEN_REFRESH_EVENT } = await import('./api/bff-fetch.ts');
+    const { bff, TOKEN_REFRESH_EVENT } = await import('./bff-client/bff-fetch.ts');
     vi.stubGlobal('fetch', async () =>
       Response.json({ error: { code: 'unauthorized', message: 'expired' } }, { status: 401 }),
     );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ConfigError } from './config-error.ts';
-import { trustedProxies } from '../api/client-address.ts';
+import { trustedProxies } from '../gateway/client-address.ts';
 
 const flag = z
   .enum(['true', 'false', '1', '0', ''])

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { TRANSIT_MODES } from './trip-planner.ts';
 import { PARTNER_ID } from './widget-params.ts';
 import type { QueryProblem } from '../domain/bad-request-detail.ts';
+import { brokenParam } from './repeated-param.ts';
 import { PLACE_QUERY_MAX_LENGTH } from '../domain/place-query.ts';
 import { FORM_FIELDS, modeField, OFFERED_MODES_FIELD, TYPED_TEXT_PARAMS } from '../domain/trip-form-fields.ts';
 
@@ -152,22 +153,8 @@ export function pageQueryProblem(routeName: string, params: URLSearchParams): Pa
     partner,
     ...(PARAMS_BY_ROUTE.find(([test]) => test(routeName))?.[1] ?? {}),
   };
-  for (const [name, rule] of Object.entries(rules)) {
-    const values = params.getAll(name);
-    if (values.length === 0) continue;
-    if (values.length > 1)
-      return {
-        param: name,
-        message: `${name} is given ${values.length} times`,
-        reason: 'repeated',
-        count: values.length,
-      };
-    const parsed = rule.safeParse(values[0]);
-    if (!parsed.success) {
-      const broken = parsed.error.issues[0]?.message ?? 'is invalid';
-      return { param: name, message: `${name} ${broken}`, reason: 'invalid', rule: broken };
-    }
-  }
+  const broken = brokenParam(params, rules);
+  if (broken) return broken;
   if (!routeName.startsWith('trip-planner') && routeName !== 'widgets-kind' && routeName !== 'index') return null;
   for (const [lat, lon] of COORDINATE_PAIRS) {
     if (params.has(lat) !== params.has(lon))

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LinePageQuery } from './schedules-pages.ts';
 import type { QueryProblem } from '../domain/bad-request-detail.ts';
+import { brokenParam } from './repeated-param.ts';
 
 /**
  * The widgets' stable interface (docs/widgets.md): `/{lang}/widgets/{kind}?…`. Every parameter is URL-encoded; unknown
@@ -60,22 +61,8 @@ export type WidgetParamProblem = QueryProblem;
 /** The first broken widget parameter (common, per kind, or a required one missing), or null. */
 export function widgetParamsProblem(kind: WidgetKind, params: URLSearchParams): WidgetParamProblem | null {
   const rules: Record<string, z.ZodType> = { ...WIDGET_COMMON_PARAMS, ...WIDGET_KIND_PARAMS[kind] };
-  for (const [name, rule] of Object.entries(rules)) {
-    const values = params.getAll(name);
-    if (values.length === 0) continue;
-    if (values.length > 1)
-      return {
-        param: name,
-        message: `${name} is given ${values.length} times`,
-        reason: 'repeated',
-        count: values.length,
-      };
-    const parsed = rule.safeParse(values[0]);
-    if (!parsed.success) {
-      const broken = parsed.error.issues[0]?.message ?? 'is invalid';
-      return { param: name, message: `${name} ${broken}`, reason: 'invalid', rule: broken };
-    }
-  }
+  const broken = brokenParam(params, rules);
+  if (broken) return broken;
   const missing = missingWidgetParam(kind, params);
   return missing
     ? { param: missing, message: `${missing} is required by the ${kind} widget`, reason: 'required', kind }

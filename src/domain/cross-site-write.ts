@@ -2,7 +2,7 @@
  * The site's rule against cross-site form posts, the one Astro's `security.checkOrigin` applied
  * (astro/dist/core/app/origin-check.js) before any middleware ran: an unsafe method whose Origin is not the site's own
  * is refused when it carries no content type or a form's (what a form on another site can send without a preflight).
- * The site applies it itself (src/middleware/cross-site.ts, src/api/bff-shortcut.ts) so that the refusal is the
+ * The site applies it itself (src/middleware/cross-site.ts for pages, src/gateway/bff-gateway.ts for /bff) so that the refusal is the
  * answer the address owes: the translated error page for pages, the API's JSON error under /bff.
  */
 

@@ -1,7 +1,6 @@
 import type { Lang } from '../i18n/index.ts';
 import { coordinatesId } from './favorite-places.ts';
-import { localizedPath } from './route-table.ts';
-import { encodeTripQuery } from './trip-url-codec.ts';
+import { prefilledTripHref } from './trip-links.ts';
 import type { TripPlace } from './trip-place.ts';
 
 /**
@@ -41,8 +40,8 @@ export function pickedPlace(lat: number, lon: number, named: ReverseNamed | null
 }
 
 /**
- * Where "leave from here" and "go here" lead: the trip planner with the picked point as departure (or arrival) and the
- * other place kept from the current search; going somewhere without a departure opens the home page's form.
+ * Where "leave from here" and "go here" lead from a point picked on the map: the picked point as departure (or arrival),
+ * the other place kept from the current search.
  */
 export function pickHref(
   lang: Lang,
@@ -50,21 +49,8 @@ export function pickHref(
   place: TripPlace,
   current: { from: TripPlace | null; to: TripPlace | null },
 ): string {
-  const from = role === 'from' ? place : current.from;
-  const to = role === 'to' ? place : current.to;
-  const params = encodeTripQuery({
-    from,
-    to,
-    via: null,
-    options: {},
-    tripType: 'simple',
-    dateChoice: 'DEPARTURE',
-    dateTime: null,
-    returnDateTime: null,
-    excludedModes: [],
-    journey: null,
-    returnJourney: null,
+  return prefilledTripHref(lang, {
+    from: role === 'from' ? place : current.from,
+    to: role === 'to' ? place : current.to,
   });
-  params.delete('tt');
-  return from ? localizedPath(lang, 'trip-planner', {}, params) : localizedPath(lang, 'index', {}, params);
 }

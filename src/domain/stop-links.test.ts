@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goHereHref, leaveFromHereHref } from './stop-links.ts';
+import { goHereHref, leaveFromHereHref } from './trip-links.ts';
 import { jsonLdText, stopJsonLd, stopSchemaType, type StopForStructuredData } from './stop-structured-data.ts';
 import { decodeTripQuery } from './trip-url-codec.ts';
 

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * The site's `/bff` API answered by the front door without Astro's pipeline (static-file lookup, middleware chain,
  * route matching): the cheap calls (network, place search) and the journey searches a saturated planner brings by
  * the hundred cost the main thread several times less, and a client past its rate limit is refused before anything
- * is built. The answering function lives in the site's bundle (src/api/bff-shortcut.ts, which has the one backend
+ * is built. The answering function lives in the site's bundle (src/gateway/bff-shortcut.ts, which has the one backend
  * of the process) and is published here, on globalThis under a registered symbol: the front door and the bundle each
  * have their own copy of this module. Until the bundle has loaded it (the first request through Astro), and for
  * calls it declines (connected mode), requests go through Astro as before.

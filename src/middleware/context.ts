@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'astro';
 import { nextNavigationContext, parseNavigationContext } from '../domain/navigation-context.ts';
 import { isApiRequest, isErrorPageRender } from './request-kind.ts';
-import { isHttps } from '../api/auth-cookies.ts';
+import { isHttps } from '../gateway/auth-cookies.ts';
 
 /** Session cookie (no expiry): the navigation context lives as long as the browser session. */
 export const NAVIGATION_COOKIE = 'nav-context';

@@ -1,17 +1,19 @@
 import type { MiddlewareHandler } from 'astro';
-import { CROSS_SITE_WRITE_BODY, isCrossSiteWrite } from '../domain/cross-site-write.ts';
+import { isCrossSiteWrite } from '../domain/cross-site-write.ts';
 import { internalHref } from '../domain/internal-link.ts';
 import { localizedPath } from '../domain/route-table.ts';
 
+const isApiPath = (path: string) => path === '/bff' || path.startsWith('/bff/');
+
 /**
  * Cross-site form posts (src/domain/cross-site-write.ts), refused here rather than by Astro's `security.checkOrigin`,
- * which ran before any middleware and answered a bare text/plain 403 to everyone: under /bff (connected mode, or the
- * first calls before the front door's shortcut is published) the API's JSON `cross_origin_write`; anywhere else the
- * translated error page, 403 (rewritten to the error route like the guards' 400 and 405).
+ * which ran before any middleware and answered a bare text/plain 403 to everyone: the translated error page, 403
+ * (rewritten to the error route like the guards' 400 and 405).
  */
 export const crossSite: MiddlewareHandler = (context, next) => {
   const { request, url, locals } = context;
-  if (locals.crossSiteRefused || context.isPrerendered) return next();
+  // /bff calls meet the rule in the gateway (src/gateway/bff-gateway.ts), by this door and by the front door's.
+  if (locals.crossSiteRefused || context.isPrerendered || isApiPath(url.pathname)) return next();
   if (
     !isCrossSiteWrite({
       method: request.method,
@@ -21,12 +23,6 @@ export const crossSite: MiddlewareHandler = (context, next) => {
     })
   ) {
     return next();
-  }
-  if (url.pathname === '/bff' || url.pathname.startsWith('/bff/')) {
-    return new Response(CROSS_SITE_WRITE_BODY, {
-      status: 403,
-      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
   }
   locals.crossSiteRefused = { method: request.method };
   return context.rewrite(internalHref(localizedPath(locals.lang, 'error'), locals.isWidget));

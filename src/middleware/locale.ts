@@ -7,7 +7,7 @@ import { EMPTY_NAVIGATION_CONTEXT } from '../domain/navigation-context.ts';
 import { getT, isLang } from '../i18n/index.ts';
 import { readSessionUser } from './session.ts';
 import { readThemeChoice } from './theme.ts';
-import { isHttps } from '../api/auth-cookies.ts';
+import { isHttps } from '../gateway/auth-cookies.ts';
 
 /**
  * Resolves the page language and route and fills Astro.locals. The language is the path prefix; the bare root and

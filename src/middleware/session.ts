@@ -1,8 +1,8 @@
 import type { AstroCookies } from 'astro';
-import { ssrBff } from '../api/ssr-bff.ts';
+import { ssrBff } from '../bff-client/ssr-bff.ts';
 import { ME_PATH, MeResponse } from '../contract/account.ts';
-import type { Deadline } from '../api/upstream/deadline.ts';
-import { isHttps } from '../api/auth-cookies.ts';
+import type { Deadline } from '../upstream/deadline.ts';
+import { isHttps } from '../gateway/auth-cookies.ts';
 
 export const USER_TOKEN_COOKIE = 'userToken';
 export const USER_INFOS_COOKIE = 'userInfos';

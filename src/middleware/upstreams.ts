@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
-import { startPageReads } from '../api/page-reads.ts';
-import { deadlineIn, upstreamBudgetMs } from '../api/upstream/deadline.ts';
+import { startPageReads } from '../bff-client/page-reads.ts';
+import { deadlineIn, upstreamBudgetMs } from '../upstream/deadline.ts';
 import { isApiRequest } from './request-kind.ts';
 import { isSignedIn } from './session.ts';
 

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'astro';
-import { isHttps } from '../api/auth-cookies.ts';
-import { mintVisitorId, VISITOR_COOKIE_MAX_AGE_S, visitorCookieName, visitorIdOf } from '../api/visitor-cookie.ts';
+import { isHttps } from '../gateway/auth-cookies.ts';
+import { mintVisitorId, VISITOR_COOKIE_MAX_AGE_S, visitorCookieName, visitorIdOf } from '../gateway/visitor-cookie.ts';
 import { isApiRequest } from './request-kind.ts';
 import { isSharedCacheable } from './shared-cache.ts';
 
 /**
- * Gives a page visitor the anonymous visitor cookie (src/api/visitor-cookie.ts) when it has none, so its searches are
+ * Gives a page visitor the anonymous visitor cookie (src/gateway/visitor-cookie.ts) when it has none, so its searches are
  * counted as its own rather than its whole address's from its next request on. Not on pages a shared cache may keep
  * (every visitor would get the same id: /bff answers set it then), nor in widgets (a partner's page frames them).
  */

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { cspReportEndpoint } from '../api/csp-report-endpoint.ts';
-import { requestVisitorAddress } from '../api/request-address.ts';
+import { cspReportEndpoint } from '../gateway/csp-report-endpoint.ts';
+import { requestVisitorAddress } from '../gateway/request-address.ts';
 
 export const prerender = false;
 

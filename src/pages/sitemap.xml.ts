@@ -1,5 +1,5 @@
 import type { APIRoute } from 'astro';
-import { sitemapPages } from '../api/sitemap-pages.ts';
+import { sitemapPages } from '../loaders/sitemap-pages.ts';
 import { sitemapFiles, sitemapIndexXml } from '../domain/sitemap.ts';
 import { publicOrigin } from '../layouts/page-head.ts';
 import { SITEMAP_CACHE_CONTROL, xmlResponse } from '../domain/sitemap-response.ts';

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
-import { bff } from '../api/bff-fetch.ts';
+import { bff } from '../bff-client/bff-fetch.ts';
 import {
   CreatedFavoriteAnswer,
   FAVORITE_ITEM_CHECKS,
   FavoritesCollectionAnswer,
-} from '../api/favorite-answer-outlines.ts';
+} from '../bff-client/favorite-answer-outlines.ts';
 import type { FavoritesCollection, SynchronizeFavoritesRequest } from '../contract/favorites.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { bff } from '../api/bff-fetch.ts';
-import { isListOf, isObject, outline } from '../api/answer-outline.ts';
+import { bff } from '../bff-client/bff-fetch.ts';
+import { isListOf, isObject, outline } from '../bff-client/answer-outline.ts';
 import type { NearbyResponse } from '../contract/nearby.ts';
 import type { ProximityPointsResponse } from '../contract/proximity.ts';
 import type { StopBoardResponse } from '../contract/stop-board.ts';

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { BffResult } from '../api/bff-fetch.ts';
+import type { BffResult } from '../bff-client/bff-fetch.ts';
 import type { NearbyResponse } from '../contract/nearby.ts';
 import type { NearbyCentre } from '../domain/nearby-centre.ts';
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { BffResult } from '../api/bff-fetch.ts';
+import type { BffResult } from '../bff-client/bff-fetch.ts';
 import type { ProximityPointsResponse, ZoomRule } from '../contract/proximity.ts';
 import { boxCentre, boxContains, boxDiagonalMetres, padBox, type Box } from '../domain/map-box.ts';
 import { anyRuleShows, zoomPercent } from '../domain/proximity-zoom.ts';

@@ -1,4 +1,4 @@
-import { isObject, outline } from '../api/answer-outline.ts';
+import { isObject, outline } from '../bff-client/answer-outline.ts';
 
 /**
  * Light checks of the BFF's answers for the browser's trip-planner calls. The backend already answers through the zod

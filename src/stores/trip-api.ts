@@ -1,4 +1,4 @@
-import { bff } from '../api/bff-fetch.ts';
+import { bff } from '../bff-client/bff-fetch.ts';
 import type { PreferencesTemplate, SearchResponse, TripRequest } from '../contract/trip-planner.ts';
 import type { PlaceSearchResult } from '../domain/trip-place.ts';
 import type { PlaceAttribution, PlaceSearchAnswer } from './trip-place-search.ts';

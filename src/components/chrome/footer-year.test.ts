@@ -7,7 +7,7 @@ import { getT } from '../../i18n/index.ts';
 import ChromeFooter from './ChromeFooter.astro';
 
 // The footer reads the network's time zone from the network info; here a New York network.
-vi.mock('../../api/network-info.ts', () => ({ ssrNetworkInfo: async () => ({ timezone: 'America/New_York' }) }));
+vi.mock('../../bff-client/network-info.ts', () => ({ ssrNetworkInfo: async () => ({ timezone: 'America/New_York' }) }));
 
 afterEach(() => vi.useRealTimers());
 

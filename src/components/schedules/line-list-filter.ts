@@ -1,6 +1,6 @@
 import { lineMatches } from '../../domain/line-filter.ts';
-import { bff } from '../../api/bff-fetch.ts';
-import { LineStopWordsAnswer } from '../../api/line-answer-outlines.ts';
+import { bff } from '../../bff-client/bff-fetch.ts';
+import { LineStopWordsAnswer } from '../../bff-client/line-answer-outlines.ts';
 import { $favorites, ensureFavoritesLoaded } from '../../stores/favorites.ts';
 import { $auth, restoreAuthFromCookies } from '../../stores/auth.ts';
 

@@ -1,8 +1,8 @@
 import { Map as MapLibreMap, NavigationControl, AttributionControl, LngLatBounds, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { bff } from '../../api/bff-fetch.ts';
-import { LineDetailAnswer } from '../../api/line-answer-outlines.ts';
+import { bff } from '../../bff-client/bff-fetch.ts';
+import { LineDetailAnswer } from '../../bff-client/line-answer-outlines.ts';
 import { cssLineColor } from '../../domain/trip-journey-map.ts';
 import { basemapAttribution, plainStyle, resolveStyle } from '../../islands/Map/map-style.ts';
 import { showLineVehicles } from './line-vehicles.ts';

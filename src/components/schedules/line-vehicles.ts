@@ -1,5 +1,5 @@
 import type { Map as MapLibreMap, GeoJSONSource } from 'maplibre-gl';
-import { bff } from '../../api/bff-fetch.ts';
+import { bff } from '../../bff-client/bff-fetch.ts';
 import { LineVehiclesResponse } from '../../contract/vehicles.ts';
 
 /**

@@ -14,7 +14,7 @@ import {
   type AuthState,
 } from '../../stores/auth.ts';
 import { notify, pushNotificationAfterNavigation } from '../../stores/notifications.ts';
-import { TOKEN_REFRESH_EVENT } from '../../api/bff-fetch.ts';
+import { TOKEN_REFRESH_EVENT } from '../../bff-client/bff-fetch.ts';
 import type { AccountMenuGroup } from './account-menu-groups.ts';
 import {
   claimWidgetElement,

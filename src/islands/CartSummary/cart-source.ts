@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import { bff, type BffResult } from '../../api/bff-fetch.ts';
-import { CartAnswer } from '../../api/store-answer-outlines.ts';
+import { bff, type BffResult } from '../../bff-client/bff-fetch.ts';
+import { CartAnswer } from '../../bff-client/store-answer-outlines.ts';
 import type { Cart } from '../../contract/cart.ts';
 
 /**

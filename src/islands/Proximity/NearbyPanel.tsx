@@ -20,7 +20,7 @@ import { NearbyStopList } from './NearbyStopList.tsx';
 import { ShiftedNotice } from './ShiftedNotice.tsx';
 import { SheetHandle } from './SheetHandle.tsx';
 import { TypedPlaceText } from './TypedPlaceText.tsx';
-import type { TypedPlaceProblem } from './nearby-page-load.ts';
+import type { TypedPlaceProblem } from '../../loaders/nearby-page-load.ts';
 import { nearbyList } from './nearby-screen.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 

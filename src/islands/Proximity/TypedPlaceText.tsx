@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TypedPlaceProblem } from './nearby-page-load.ts';
+import type { TypedPlaceProblem } from '../../loaders/nearby-page-load.ts';
 
 /**
  * What the server said about a place typed in the box (the form sent without JavaScript): no place matches, the search

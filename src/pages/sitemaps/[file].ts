@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro';
-import { sitemapFileBytes } from '../../api/sitemap-files.ts';
-import { sitemapPages } from '../../api/sitemap-pages.ts';
+import { sitemapFileBytes } from '../../loaders/sitemap-files.ts';
+import { sitemapPages } from '../../loaders/sitemap-pages.ts';
 import { sitemapFiles } from '../../domain/sitemap.ts';
 import { SITEMAP_CACHE_CONTROL } from '../../domain/sitemap-response.ts';
 import { pickEncoding } from '../../middleware/compression.ts';
@@ -21,7 +21,7 @@ export const GET: APIRoute = async ({ params, url, request }) => {
   const file = sitemapFiles(pages.length).find((candidate) => candidate.path === `/sitemaps/${params.file}`);
   if (!file)
     return new Response('Unknown sitemap', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-  // Built once and kept compressed (src/api/sitemap-files.ts): the part is megabytes of XML.
+  // Built once and kept compressed (src/loaders/sitemap-files.ts): the part is megabytes of XML.
   const bytes = await sitemapFileBytes(origin, file, pages);
   const encoding = pickEncoding(request.headers.get('accept-encoding') ?? '');
   const body = encoding === 'br' ? bytes.br : encoding === 'gzip' ? bytes.gzip : bytes.xml;

@@ -1,10 +1,6 @@
-import {
-  createCircuitBreaker,
-  type CircuitBreakerOptions,
-  type CircuitState,
-} from '../../api/upstream/circuit-breaker.ts';
-import { deadlineIn } from '../../api/upstream/deadline.ts';
-import { upstreamFetch, type Upstream } from '../../api/upstream/upstream-fetch.ts';
+import { createCircuitBreaker, type CircuitBreakerOptions, type CircuitState } from '../../upstream/circuit-breaker.ts';
+import { deadlineIn } from '../../upstream/deadline.ts';
+import { upstreamFetch, type Upstream } from '../../upstream/upstream-fetch.ts';
 import { safeLinkHref } from '../../domain/safe-link.ts';
 import { readPeliasAnswer, type GeocodedPlace } from './pelias-answer.ts';
 

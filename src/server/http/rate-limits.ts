@@ -120,7 +120,7 @@ export async function settleRateToken(
 }
 
 /**
- * Calls whose token the site's front door already took (src/api/bff-shortcut.ts, before the request cost anything):
+ * Calls whose token the site's front door already took (src/gateway/bff-shortcut.ts, before the request cost anything):
  * the backend must not take a second one. In-process Request objects only: nothing a client sends can put one here.
  */
 const alreadyCounted = new WeakSet<Request>();

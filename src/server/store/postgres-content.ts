@@ -27,7 +27,7 @@ export function postgresBanners(pool: PgPool): BannerRepository {
   };
 }
 
-/** Read on every call; the site caches menus per node (src/api/cms-menus.ts), which is fine for content edited rarely. */
+/** Read on every call; the site caches menus per node (src/bff-client/cms-menus.ts), which is fine for content edited rarely. */
 export function postgresMenus(pool: PgPool): MenuRepository {
   return {
     async find(slug) {

@@ -162,7 +162,7 @@ describe('CMS menu cache against a real WordPress-shaped server', () => {
 
   it('gives a page an empty menu at its deadline when WordPress hangs on a cold cache', async () => {
     const { startTestUpstream } = await import('../test-support/misbehaving-upstream.ts');
-    const { deadlineIn } = await import('./upstream/deadline.ts');
+    const { deadlineIn } = await import('../upstream/deadline.ts');
     const wordpress = await startTestUpstream();
     try {
       const source: MenuSource = async (slug) =>

@@ -1,9 +1,9 @@
 import { WpMenu, type CmsMenuItem, type WpMenuItem } from '../contract/cms.ts';
 import { ssrBff } from './ssr-bff.ts';
-import { bffTarget } from './bff-target.ts';
+import { bffTarget } from '../gateway/bff-target.ts';
 import { decodeHtmlEntities, safeLinkHref } from '../domain/safe-link.ts';
-import { deadlineIn, deadlineOrBudget, upstreamBudgetMs, withinDeadline, type Deadline } from './upstream/deadline.ts';
-import { upstreamFetch, upstreamNamed } from './upstream/upstream-fetch.ts';
+import { deadlineIn, deadlineOrBudget, upstreamBudgetMs, withinDeadline, type Deadline } from '../upstream/deadline.ts';
+import { upstreamFetch, upstreamNamed } from '../upstream/upstream-fetch.ts';
 
 /**
  * CMS menus for the header and footer, read at request time from WordPress "menus/v1" (`cmsURL` of the site

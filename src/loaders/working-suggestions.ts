@@ -1,6 +1,6 @@
-import type { BffClient } from '../../api/bff-fetch.ts';
-import type { SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
-import type { Suggestion } from '../../domain/no-journey-suggestions.ts';
+import type { BffClient } from '../bff-client/bff-fetch.ts';
+import type { SearchResponse, TripRequest } from '../contract/trip-planner.ts';
+import type { Suggestion } from '../domain/no-journey-suggestions.ts';
 import { searchOnServer } from './trip-screen-data.ts';
 
 /** How long the suggestions of one "no journey found" may take to try, all together (they run side by side). */

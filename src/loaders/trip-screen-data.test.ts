@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Journey } from '../../contract/trip-planner.ts';
-import type { BffClient } from '../../api/bff-fetch.ts';
-import { formatClock } from '../../domain/trip-format.ts';
+import type { Journey } from '../contract/trip-planner.ts';
+import type { BffClient } from '../bff-client/bff-fetch.ts';
+import { formatClock } from '../domain/trip-format.ts';
 import {
   detailedOnServer,
   networkTimeZone,

@@ -1,11 +1,11 @@
-import type { ServiceAlert } from '../../contract/alerts.ts';
+import type { ServiceAlert } from '../contract/alerts.ts';
 import type { AstroGlobal } from 'astro';
-import { ssrNetworkInfo } from '../../api/network-info.ts';
-import { ssrBffFor } from '../../api/ssr-bff.ts';
-import { completePartnerLink } from '../../api/partner-link.ts';
-import type { Journey, SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
-import { localizedPath } from '../../domain/route-table.ts';
-import { internalHref } from '../../domain/internal-link.ts';
+import { ssrNetworkInfo } from '../bff-client/network-info.ts';
+import { ssrBffFor } from '../bff-client/ssr-bff.ts';
+import { completePartnerLink } from '../bff-client/partner-link.ts';
+import type { Journey, SearchResponse, TripRequest } from '../contract/trip-planner.ts';
+import { localizedPath } from '../domain/route-table.ts';
+import { internalHref } from '../domain/internal-link.ts';
 import {
   detailedOnServer,
   nearbyStopsOnServer,
@@ -17,16 +17,12 @@ import {
   SearchRefused,
   type TripScreen,
 } from './trip-screen-data.ts';
-import { timetableShiftOf, type TimetableShift } from '../../domain/stale-timetable.ts';
-import {
-  noJourneySuggestions,
-  returnNoJourneySuggestions,
-  type Suggestion,
-} from '../../domain/no-journey-suggestions.ts';
+import { timetableShiftOf, type TimetableShift } from '../domain/stale-timetable.ts';
+import { noJourneySuggestions, returnNoJourneySuggestions, type Suggestion } from '../domain/no-journey-suggestions.ts';
 import { hasJourneys, workingSuggestions } from './working-suggestions.ts';
-import { JOURNEY_UNAVAILABLE_PARAM } from '../../domain/journey-unavailable.ts';
-import { isFormSubmission, TYPED_TEXT_PARAMS } from '../../domain/trip-form-fields.ts';
-import type { PlaceRole } from '../../domain/trip-form.ts';
+import { JOURNEY_UNAVAILABLE_PARAM } from '../domain/journey-unavailable.ts';
+import { isFormSubmission, TYPED_TEXT_PARAMS } from '../domain/trip-form-fields.ts';
+import type { PlaceRole } from '../domain/trip-form.ts';
 import { resolveFormSubmission, type SubmissionOutcome } from './trip-form-resolve.ts';
 import { dateLocale } from './trip-screen-data.ts';
 

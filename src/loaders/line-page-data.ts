@@ -1,15 +1,15 @@
-import type { TFunction } from '../../i18n/index.ts';
-import type { LineTimetableResponse, LineWeekResponse } from '../../contract/lines.ts';
-import type { AstroLikeContext } from '../../api/ssr-bff.ts';
-import { ssrBffFor } from '../../api/ssr-bff.ts';
-import { LineTimetableAnswer, LineWeekAnswer } from '../../api/line-answer-outlines.ts';
-import { LinePageQuery } from '../../contract/schedules-pages.ts';
-import { repeatedParam } from '../../contract/repeated-param.ts';
-import { badRequestDetail, type QueryProblem } from '../../domain/bad-request-detail.ts';
-import { networkNow } from '../../domain/line-page-dates.ts';
-import { buildGrid, type GridView } from '../../domain/timetable-grid.ts';
-import { loadServiceAlerts } from '../../api/service-alerts.ts';
-import type { ServiceAlert } from '../../contract/alerts.ts';
+import type { TFunction } from '../i18n/index.ts';
+import type { LineTimetableResponse, LineWeekResponse } from '../contract/lines.ts';
+import type { AstroLikeContext } from '../bff-client/ssr-bff.ts';
+import { ssrBffFor } from '../bff-client/ssr-bff.ts';
+import { LineTimetableAnswer, LineWeekAnswer } from '../bff-client/line-answer-outlines.ts';
+import { LinePageQuery } from '../contract/schedules-pages.ts';
+import { repeatedParam, repeatedParamProblem } from '../contract/repeated-param.ts';
+import { badRequestDetail, type QueryProblem } from '../domain/bad-request-detail.ts';
+import { networkNow } from '../domain/line-page-dates.ts';
+import { buildGrid, type GridView } from '../domain/timetable-grid.ts';
+import { loadServiceAlerts } from '../bff-client/service-alerts.ts';
+import type { ServiceAlert } from '../contract/alerts.ts';
 
 /** Lines longer than this open on the timing points (the rest stay one link away). */
 export const ALL_STOPS_UP_TO = 40;
@@ -46,16 +46,7 @@ export async function loadLinePage(
   lang: string,
 ): Promise<LinePageData> {
   const repeated = repeatedParam(context.url.searchParams, Object.keys(LinePageQuery.shape));
-  if (repeated)
-    return {
-      kind: 'bad-request',
-      problem: {
-        param: repeated.name,
-        message: `${repeated.name} ${repeated.message}`,
-        reason: 'repeated',
-        count: repeated.count,
-      },
-    };
+  if (repeated) return { kind: 'bad-request', problem: repeatedParamProblem(repeated.name, repeated.count) };
   const parsed = LinePageQuery.safeParse(Object.fromEntries(context.url.searchParams));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

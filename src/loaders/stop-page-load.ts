@@ -1,14 +1,14 @@
-import type { BffClient } from '../../api/bff-fetch.ts';
-import { loadPlaceDetail } from '../../api/place-details.ts';
-import { loadServiceAlerts } from '../../api/service-alerts.ts';
-import type { ServiceAlert } from '../../contract/alerts.ts';
-import type { PointDetail } from '../../contract/proximity.ts';
-import { StopBoardResponse, StopTimetableResponse } from '../../contract/stop-board.ts';
-import { StopPageQuery } from '../../contract/stop-page-query.ts';
-import type { StopPageType } from '../../domain/stop-page.ts';
-import { localDateTime } from '../../domain/departure-board.ts';
-import { startAfter } from '../../domain/board-paging.ts';
-import { repeatedParam } from '../../contract/repeated-param.ts';
+import type { BffClient } from '../bff-client/bff-fetch.ts';
+import { loadPlaceDetail } from '../bff-client/place-details.ts';
+import { loadServiceAlerts } from '../bff-client/service-alerts.ts';
+import type { ServiceAlert } from '../contract/alerts.ts';
+import type { PointDetail } from '../contract/proximity.ts';
+import { StopBoardResponse, StopTimetableResponse } from '../contract/stop-board.ts';
+import { StopPageQuery } from '../contract/stop-page-query.ts';
+import type { StopPageType } from '../domain/stop-page.ts';
+import { localDateTime } from '../domain/departure-board.ts';
+import { startAfter } from '../domain/board-paging.ts';
+import { repeatedParam } from '../contract/repeated-param.ts';
 
 /** Departures per line × direction on the board. */
 export const BOARD_LIMIT = 3;

@@ -1,12 +1,18 @@
 import { createBffClient, type BffClient } from './bff-fetch.ts';
-import { bffTarget, bffUpstream, connectedBase, userWebUrlMissingResponse, type BffTarget } from './bff-target.ts';
-import { deadlineIn, type Deadline } from './upstream/deadline.ts';
-import { upstreamFetch } from './upstream/upstream-fetch.ts';
+import {
+  bffTarget,
+  bffUpstream,
+  connectedBase,
+  userWebUrlMissingResponse,
+  type BffTarget,
+} from '../gateway/bff-target.ts';
+import { deadlineIn, type Deadline } from '../upstream/deadline.ts';
+import { upstreamFetch } from '../upstream/upstream-fetch.ts';
 import { embeddedBackend } from '../server/embedded.ts';
-import { bearerTokenOf, USER_TOKEN_COOKIE } from './auth-cookies.ts';
-import { requestVisitorAddress } from './request-address.ts';
+import { bearerTokenOf, USER_TOKEN_COOKIE } from '../gateway/auth-cookies.ts';
+import { requestVisitorAddress } from '../gateway/request-address.ts';
 import { VISITOR_HEADER } from '../server/http/client-key.ts';
-import { visitorIdOf } from './visitor-cookie.ts';
+import { visitorIdOf } from '../gateway/visitor-cookie.ts';
 
 /**
  * Server-only client of the BFF contract for pages and endpoints. In embedded mode the call goes straight into the

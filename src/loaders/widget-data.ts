@@ -1,10 +1,10 @@
 import type { AstroGlobal } from 'astro';
-import { ssrBffFor } from '../../api/ssr-bff.ts';
-import { ssrNetworkInfo } from '../../api/network-info.ts';
-import { WidgetDeparturesQuery, type WidgetKind } from '../../contract/widget-params.ts';
-import { networkTimeZone } from '../../islands/TripPlannerScreens/trip-screen-data.ts';
-import { loadStopPage, type StopPageLoad } from '../../islands/StopPage/stop-page-load.ts';
-import { loadLinePage, type LinePageData } from '../schedules/line-page-data.ts';
+import { ssrBffFor } from '../bff-client/ssr-bff.ts';
+import { ssrNetworkInfo } from '../bff-client/network-info.ts';
+import { WidgetDeparturesQuery, type WidgetKind } from '../contract/widget-params.ts';
+import { networkTimeZone } from './trip-screen-data.ts';
+import { loadStopPage, type StopPageLoad } from './stop-page-load.ts';
+import { loadLinePage, type LinePageData } from './line-page-data.ts';
 
 /**
  * What each widget shows, read by the page before anything renders: the page's response headers (its CSP with the

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { z } from 'zod';
 import { proxyBffRequest } from './bff-proxy.ts';
-import { ssrBff } from './ssr-bff.ts';
+import { ssrBff } from '../bff-client/ssr-bff.ts';
 import { ME_PATH } from '../contract/account.ts';
 import type { BffTarget } from './bff-target.ts';
 

@@ -1,9 +1,9 @@
 import type { AstroGlobal } from 'astro';
 import { NEW_PASSWORD_MIN_LENGTH } from '../contract/account.ts';
 import { EmailChangeAccepted } from '../contract/account-lifecycle.ts';
-import { isHttps, signOutCookies } from './auth-cookies.ts';
+import { isHttps, signOutCookies } from '../gateway/auth-cookies.ts';
 import { formText, postedForm } from './posted-form.ts';
-import { ssrBffFor } from './ssr-bff.ts';
+import { ssrBffFor } from '../bff-client/ssr-bff.ts';
 import { originHeader } from './account-link-pages.ts';
 import { localizedPath } from '../domain/route-table.ts';
 import { SERVER_NOTICE_COOKIE } from '../stores/server-notice.ts';

@@ -13,7 +13,7 @@ import { safeRedirectTarget } from './redirect-target.ts';
 import { isPrivateApiPath } from '../domain/private-paths.ts';
 import { isWidgetAddress } from '../domain/route-table.ts';
 import { publicOrigin, type PublicOriginConfig } from '../layouts/page-head.ts';
-import { forwardToBff, jsonError } from './upstream/bff-forward.ts';
+import { forwardToBff, jsonError } from '../upstream/bff-forward.ts';
 import { VISITOR_HEADER } from '../server/http/client-key.ts';
 import { readCappedText } from '../server/http/json-body.ts';
 import { mintVisitorId, visitorCookie, visitorIdOf } from './visitor-cookie.ts';
@@ -81,7 +81,7 @@ export interface RequestHead {
 
 /**
  * Writes refused as cross-site request forgery: unsafe methods that ride on the session cookie, and every call of the
- * identity service. The front door (bff-shortcut.ts) asks before it takes a rate-limit token, so that a hostile page
+ * identity service. The gateway (bff-gateway.ts) asks before it takes a rate-limit token, so that a hostile page
  * cannot spend a visitor's sign-in attempts with requests this proxy refuses anyway.
  */
 export function refusesCrossOriginWrite(method: string, path: string, request: RequestHead): boolean {

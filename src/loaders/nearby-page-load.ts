@@ -1,12 +1,12 @@
-import type { BffClient } from '../../api/bff-fetch.ts';
-import { loadPlaceDetail } from '../../api/place-details.ts';
-import { NearbyResponse } from '../../contract/nearby.ts';
-import { ProximityPageQuery } from '../../contract/proximity-page-query.ts';
-import { ZoomRulesResponse, type ZoomRule } from '../../contract/proximity.ts';
-import { centreHref, placeCentre, type NearbyCentre } from '../../domain/nearby-centre.ts';
-import { pickPlace } from '../../domain/place-pick.ts';
-import type { TripPlace } from '../../domain/trip-place.ts';
-import { searchPlacesOnServer } from '../TripPlannerScreens/trip-form-resolve.ts';
+import type { BffClient } from '../bff-client/bff-fetch.ts';
+import { loadPlaceDetail } from '../bff-client/place-details.ts';
+import { NearbyResponse } from '../contract/nearby.ts';
+import { ProximityPageQuery } from '../contract/proximity-page-query.ts';
+import { ZoomRulesResponse, type ZoomRule } from '../contract/proximity.ts';
+import { centreHref, placeCentre, type NearbyCentre } from '../domain/nearby-centre.ts';
+import { pickPlace } from '../domain/place-pick.ts';
+import type { TripPlace } from '../domain/trip-place.ts';
+import { searchPlacesOnServer } from './trip-form-resolve.ts';
 
 /** What the place box's typed text (sent without JavaScript) came to when it named no single place. */
 export type TypedPlaceProblem =

@@ -1,4 +1,4 @@
-import { getEnv } from '../../config/env.ts';
+import { getEnv } from '../config/env.ts';
 
 /**
  * The upstream budget of one page or API request: every call to an outside service (the operator's BFF, WordPress)

@@ -1,8 +1,8 @@
 import { SessionResponse } from '../contract/account.ts';
 import { LinkPreview, LinkToken } from '../contract/account-lifecycle.ts';
-import { isHttps, signInCookies } from './auth-cookies.ts';
+import { isHttps, signInCookies } from '../gateway/auth-cookies.ts';
 import { formText, postedForm } from './posted-form.ts';
-import { ssrBffFor, type AstroLikeContext } from './ssr-bff.ts';
+import { ssrBffFor, type AstroLikeContext } from '../bff-client/ssr-bff.ts';
 
 /**
  * The link a sign-up mailed (`/{lang}/signedin?confirm=<token>`). Opening it changes nothing: the page shows the

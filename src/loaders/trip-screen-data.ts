@@ -1,17 +1,17 @@
-import type { ServiceAlert } from '../../contract/alerts.ts';
+import type { ServiceAlert } from '../contract/alerts.ts';
 import { Temporal } from 'temporal-polyfill';
-import type { BffClient, BffFailure } from '../../api/bff-fetch.ts';
-import type { NetworkInfo } from '../../api/network-info.ts';
-import { DetailedResponse, SearchResponse, type Journey, type TripRequest } from '../../contract/trip-planner.ts';
-import { initialForm, keepReturnAfter, searchBlocker, type TripForm } from '../../domain/trip-form.ts';
-import { returnRequest, tripRequestFromForm } from '../../domain/trip-request.ts';
-import { findJourney, firstJourney } from '../../domain/trip-journey-pick.ts';
-import { decodeTripQuery, formFromQuery, type TripQuery } from '../../domain/trip-url-codec.ts';
-import { parseIsoInZone, toIsoOffset } from '../../domain/trip-time.ts';
-import { timetableShiftOf, type TimetableShift } from '../../domain/stale-timetable.ts';
-import { metresBetween, type NearbyStop } from '../../domain/no-journey-suggestions.ts';
-import type { TripPlace } from '../../domain/trip-place.ts';
-import { ProximityPointsResponse } from '../../contract/proximity.ts';
+import type { BffClient, BffFailure } from '../bff-client/bff-fetch.ts';
+import type { NetworkInfo } from '../bff-client/network-info.ts';
+import { DetailedResponse, SearchResponse, type Journey, type TripRequest } from '../contract/trip-planner.ts';
+import { initialForm, keepReturnAfter, searchBlocker, type TripForm } from '../domain/trip-form.ts';
+import { returnRequest, tripRequestFromForm } from '../domain/trip-request.ts';
+import { findJourney, firstJourney } from '../domain/trip-journey-pick.ts';
+import { decodeTripQuery, formFromQuery, type TripQuery } from '../domain/trip-url-codec.ts';
+import { parseIsoInZone, toIsoOffset } from '../domain/trip-time.ts';
+import { timetableShiftOf, type TimetableShift } from '../domain/stale-timetable.ts';
+import { metresBetween, type NearbyStop } from '../domain/no-journey-suggestions.ts';
+import type { TripPlace } from '../domain/trip-place.ts';
+import { ProximityPointsResponse } from '../contract/proximity.ts';
 
 /** Server side of the trip planner screens: read the URL, call the BFF in-process, hand islands their props. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BffClient } from '../../api/bff-fetch.ts';
-import type { TripRequest } from '../../contract/trip-planner.ts';
-import type { Suggestion } from '../../domain/no-journey-suggestions.ts';
+import type { BffClient } from '../bff-client/bff-fetch.ts';
+import type { TripRequest } from '../contract/trip-planner.ts';
+import type { Suggestion } from '../domain/no-journey-suggestions.ts';
 import { workingSuggestions } from './working-suggestions.ts';
 
 const journey = { id: 'j' };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { BffClient } from '../../api/bff-fetch.ts';
-import { keepsPlace, pickPlace, type FoundPlace } from '../../domain/place-pick.ts';
-import type { PlaceRole, TripForm } from '../../domain/trip-form.ts';
+import type { BffClient } from '../bff-client/bff-fetch.ts';
+import { keepsPlace, pickPlace, type FoundPlace } from '../domain/place-pick.ts';
+import type { PlaceRole, TripForm } from '../domain/trip-form.ts';
 import {
   campaignQuery,
   readFormSubmission,
@@ -12,9 +12,9 @@ import {
   type PlaceFeedback,
   type PlaceProblem,
   type SubmissionFeedback,
-} from '../../domain/trip-form-submission.ts';
-import { normalizePlace, type PlaceSearchResult, type TripPlace } from '../../domain/trip-place.ts';
-import { WIDGET_PARAM } from '../../domain/internal-link.ts';
+} from '../domain/trip-form-submission.ts';
+import { normalizePlace, type PlaceSearchResult, type TripPlace } from '../domain/trip-place.ts';
+import { WIDGET_PARAM } from '../domain/internal-link.ts';
 
 /**
  * Server side of the trip form sent without JavaScript (trip-form-submission.ts): each typed place goes through the

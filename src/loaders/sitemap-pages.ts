@@ -2,8 +2,8 @@ import { LineListResponse } from '../contract/lines.ts';
 import { localizedPath } from '../domain/route-table.ts';
 import type { SitemapPage } from '../domain/sitemap.ts';
 import { stopPagePath } from '../domain/stop-page.ts';
-import { ssrBff } from './ssr-bff.ts';
-import { listStopPages } from './stop-pages.ts';
+import { ssrBff } from '../bff-client/ssr-bff.ts';
+import { listStopPages } from '../bff-client/stop-pages.ts';
 
 /**
  * Every page the sitemaps list, built from the loaded network through the BFF contract: the home page, the schedules

@@ -1,5 +1,5 @@
-import type { ConnectedBff } from '../bff-target.ts';
-import { bffUpstream } from '../bff-target.ts';
+import type { ConnectedBff } from '../gateway/bff-target.ts';
+import { bffUpstream } from '../gateway/bff-target.ts';
 import { DEFAULT_COOLDOWN_MS } from './circuit-breaker.ts';
 import { deadlineIn } from './deadline.ts';
 import { upstreamFetch, UpstreamError } from './upstream-fetch.ts';

@@ -5,7 +5,7 @@ import {
   SignedUnsubscribeResponse,
 } from '../contract/notification-settings.ts';
 import { isSignedIn } from '../middleware/session.ts';
-import { ssrBffFor } from './ssr-bff.ts';
+import { ssrBffFor } from '../bff-client/ssr-bff.ts';
 import { postedForm } from './posted-form.ts';
 
 /**

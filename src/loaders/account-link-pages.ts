@@ -3,7 +3,7 @@ import { NEW_PASSWORD_MIN_LENGTH } from '../contract/account.ts';
 import { LinkPreview, LinkToken, PasswordResetAccepted } from '../contract/account-lifecycle.ts';
 import { publicOrigin } from '../layouts/page-head.ts';
 import { formText, postedForm } from './posted-form.ts';
-import { ssrBffFor } from './ssr-bff.ts';
+import { ssrBffFor } from '../bff-client/ssr-bff.ts';
 
 /**
  * What the pages of the mailed account links show: /{lang}/reset-password (ask for a link, then choose a new password)

@@ -1,6 +1,6 @@
 import { getEnv, type RuntimeEnv } from '../config/env.ts';
-import { DEFAULT_UPSTREAM_BUDGET_MS } from './upstream/deadline.ts';
-import { upstreamNamed, type Upstream } from './upstream/upstream-fetch.ts';
+import { DEFAULT_UPSTREAM_BUDGET_MS } from '../upstream/deadline.ts';
+import { upstreamNamed, type Upstream } from '../upstream/upstream-fetch.ts';
 
 /**
  * Where the server side sends BFF calls: the embedded backend in-process (default), or the operator's BFF when

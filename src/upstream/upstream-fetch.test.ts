@@ -1,12 +1,12 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { proxyBffRequest } from '../bff-proxy.ts';
-import type { BffTarget } from '../bff-target.ts';
-import { ssrBff } from '../ssr-bff.ts';
+import { proxyBffRequest } from '../gateway/bff-proxy.ts';
+import type { BffTarget } from '../gateway/bff-target.ts';
+import { ssrBff } from '../bff-client/ssr-bff.ts';
 import { createCircuitBreaker } from './circuit-breaker.ts';
 import { deadlineIn } from './deadline.ts';
 import { upstreamFetch, UpstreamError } from './upstream-fetch.ts';
-import { startTestUpstream, type TestUpstream } from '../../test-support/misbehaving-upstream.ts';
+import { startTestUpstream, type TestUpstream } from '../test-support/misbehaving-upstream.ts';
 
 /**
  * Connected mode against real local servers that hang, fail with HTML, or answer garbage. Circuit breakers are per

@@ -7,7 +7,7 @@ import type { ServiceAlert } from '../contract/alerts.ts';
 import { loadServiceAlerts } from './service-alerts.ts';
 import type { SiteConfig } from '../config/site-schema.ts';
 import type { Lang } from '../i18n/index.ts';
-import type { Deadline } from './upstream/deadline.ts';
+import type { Deadline } from '../upstream/deadline.ts';
 
 /**
  * The reads every page's chrome makes (announcement banners, CMS menus, network info), started together when the
