@@ -66,8 +66,9 @@ export function sampleNetwork(): { env: Record<string, string>; remove(): void }
   return { env, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function startNode(name: string, env: Record<string, string>): Promise<SiteNode> {
-  const port = await freePort();
+/** `port`: a port of the spec's own block when it has one; a free loopback port otherwise. */
+export async function startNode(name: string, env: Record<string, string>, port?: number): Promise<SiteNode> {
+  port ??= await freePort();
   // Its own process group: `npm start` may run a supervisor and a server process, and a node dies as a whole.
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },

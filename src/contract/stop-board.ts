@@ -43,6 +43,8 @@ export const BoardDeparture = z.object({
   /** Trip headsign when it differs from the group's (a short working). */
   headsign: z.string(),
   departureTime: z.string(),
+  /** The calendar date the run starts on (its trip page's date): the day before for a run past midnight. */
+  runDate: z.string().optional(),
   /** No later departure of this line × direction runs on the same service day. */
   lastOfDay: z.boolean(),
   /** GTFS wheelchair_accessible of the trip: 0 unknown, 1 yes, 2 no. */

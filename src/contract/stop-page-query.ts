@@ -39,7 +39,7 @@ export const StopPageQuery = z.object({
  * the board fail and the page say "departures unavailable"; now the page says the link's date is not valid, as for any
  * other malformed value, and shows the next departures.
  */
-function isBoardDate(text: string): boolean {
+export function isBoardDate(text: string): boolean {
   const [year, month, day] = text.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return (

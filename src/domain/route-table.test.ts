@@ -3,11 +3,11 @@ import { contextOfRoute, localizedPath, matchRoute, ROUTES, switchLanguagePath }
 
 describe('route table', () => {
   it('holds the 22 routes of the spec, the demo shop, the widgets and the account links, with unique names and patterns', () => {
-    const added = ['demo-shop', 'widgets-kind', 'reset-password', 'confirm-email'];
-    expect(ROUTES).toHaveLength(26);
+    const added = ['demo-shop', 'widgets-kind', 'reset-password', 'confirm-email', 'trip-id'];
+    expect(ROUTES).toHaveLength(27);
     expect(ROUTES.filter((r) => !added.includes(r.name))).toHaveLength(22);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(26);
-    expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(26);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(27);
+    expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(27);
   });
 
   it('carries the layout and flags of the spec', () => {

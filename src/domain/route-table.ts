@@ -73,6 +73,8 @@ export const ROUTES = [
   route('schedules-line-id', 'schedules/line/:id', { bordered: false, fullPage: false, publicCache: true }),
   // A sign-up's mailed link opens it; its confirming form posts to it (the GET creates nothing).
   route('signedin', 'signedin', { fullPage: true, acceptsFormPost: true }),
+  // Not in the spec's table: one run of a trip, from a departure or a ride (noindex; its canonical is the line page).
+  route('trip-id', 'trip/:id'),
   route('trip-planner', 'trip-planner'),
   route('trip-planner-preview', 'trip-planner/preview'),
   route('trip-planner-results', 'trip-planner/results'),

@@ -25,6 +25,16 @@ describe('departures widget refresh', () => {
     expect(document.querySelector('[data-widget-board]')!.textContent).toBe('2 min');
   });
 
+  it("the trip page's run, by its own selector", async () => {
+    document.body.innerHTML = '<div data-trip-live data-refresh-url="/en/trip/t1?date=2026-01-06"><p>8:06</p></div>';
+    const fetcher = vi.fn(() =>
+      answer('<html><body><div data-trip-live data-refresh-url="/en/trip/t1"><p>8:09</p></div></body></html>'),
+    );
+    expect(await refreshBoard(document, fetcher as unknown as typeof fetch, '[data-trip-live]')).toBe(true);
+    expect(fetcher).toHaveBeenCalledWith('/en/trip/t1?date=2026-01-06', expect.anything());
+    expect(document.querySelector('[data-trip-live]')!.textContent).toBe('8:09');
+  });
+
   it('keeps the board shown when the refresh fails', async () => {
     document.body.innerHTML = '<div data-widget-board data-refresh-url="/x"><p>3 min</p></div>';
     expect(await refreshBoard(document, (() => answer('oops', 502)) as unknown as typeof fetch)).toBe(false);

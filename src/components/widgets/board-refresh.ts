@@ -1,14 +1,21 @@
 /**
- * The departures widget's live board without a framework: every 30 s while the page is visible, the widget's own
- * address is fetched again and its board replaces the shown one (the server renders both, so they cannot disagree).
- * A failed refresh keeps the board shown and tries again at the next tick.
+ * A server-rendered live part without a framework (the departures widget's board, the trip page's run): every 30 s
+ * while the page is visible, the page's own address is fetched again and its part replaces the shown one (the server
+ * renders both, so they cannot disagree). A failed refresh keeps the part shown and tries again at the next tick.
  */
 import { trustedOwnHtml } from '../../lib/trusted-types.ts';
 
 export const REFRESH_MS = 30_000;
 
-export async function refreshBoard(doc: Document, fetcher: typeof fetch = fetch): Promise<boolean> {
-  const board = doc.querySelector<HTMLElement>('[data-widget-board]');
+/** The widget's board; another page names its own live part, which carries `data-refresh-url` too. */
+export const WIDGET_BOARD = '[data-widget-board]';
+
+export async function refreshBoard(
+  doc: Document,
+  fetcher: typeof fetch = fetch,
+  selector = WIDGET_BOARD,
+): Promise<boolean> {
+  const board = doc.querySelector<HTMLElement>(selector);
   const url = board?.dataset.refreshUrl;
   if (!board || !url) return false;
   try {
@@ -16,7 +23,7 @@ export async function refreshBoard(doc: Document, fetcher: typeof fetch = fetch)
     if (!response.ok) return false;
     const fresh = new DOMParser()
       .parseFromString(trustedOwnHtml(await response.text()), 'text/html')
-      .querySelector('[data-widget-board]');
+      .querySelector(selector);
     if (!fresh) return false;
     board.replaceChildren(...doc.adoptNode(fresh).childNodes);
     return true;
@@ -25,11 +32,11 @@ export async function refreshBoard(doc: Document, fetcher: typeof fetch = fetch)
   }
 }
 
-export function startBoardAutoRefresh(win: Window = window, everyMs = REFRESH_MS): () => void {
+export function startBoardAutoRefresh(win: Window = window, everyMs = REFRESH_MS, selector = WIDGET_BOARD): () => void {
   const doc = win.document;
   let timer: ReturnType<typeof setInterval> | undefined;
   const start = () => {
-    timer ??= setInterval(() => void refreshBoard(doc), everyMs);
+    timer ??= setInterval(() => void refreshBoard(doc, fetch, selector), everyMs);
   };
   const stop = () => {
     if (timer !== undefined) clearInterval(timer);
@@ -37,11 +44,11 @@ export function startBoardAutoRefresh(win: Window = window, everyMs = REFRESH_MS
   };
   const onVisibility = () => {
     if (doc.visibilityState === 'visible') {
-      void refreshBoard(doc);
+      void refreshBoard(doc, fetch, selector);
       start();
     } else stop();
   };
-  if (doc.querySelector('[data-widget-board]')) {
+  if (doc.querySelector(selector)) {
     doc.addEventListener('visibilitychange', onVisibility);
     if (doc.visibilityState === 'visible') start();
   }

@@ -13,6 +13,8 @@ export interface BoardGroupCardProps {
   timetableHref: string;
   /** 3 on the stop page (under "Next departures"), 2 in the departures widget (under its h1). */
   headingLevel?: 2 | 3;
+  /** The trip page of a departure's run; none for a run the timetable does not know (an extra one). */
+  tripHref?: (departure: BoardDeparture) => string | undefined;
 }
 
 /** Minutes to go are worth saying within the hour; later departures show their clock time only. */
@@ -24,6 +26,7 @@ function DepartureRow({
   timeZone,
   locale,
   nowMs,
+  tripHref,
 }: { departure: BoardDeparture } & Omit<BoardGroupCardProps, 'lineHref' | 'timetableHref'>) {
   const { t } = useTranslation();
   const realtime = departure.realtime;
@@ -35,6 +38,7 @@ function DepartureRow({
   const countdown = Date.parse(effective) >= nowMs - 60_000 && minutes < MINUTES_SHOWN_BELOW;
   const clock = clockTime(effective, timeZone, locale);
   const scheduledClock = clockTime(departure.departureTime, timeZone, locale);
+  const href = realtime?.status === 'added' ? undefined : tripHref?.(departure);
   const wait = gone
     ? t(realtime.status === 'cancelled' ? 'realtime.board.cancelled' : 'realtime.board.skipped')
     : countdown
@@ -75,6 +79,19 @@ function DepartureRow({
         {departure.wheelchairAccessible === 1 && <span>{t('proximity.board.wheelchairYes')}</span>}
         {departure.wheelchairAccessible === 2 && <span>{t('proximity.board.wheelchairNo')}</span>}
         {departure.lastOfDay && <strong className="board-departure__last">{t('proximity.board.last')}</strong>}
+        {href && (
+          <a
+            className="board-departure__trip"
+            href={href}
+            data-testid="departure-trip-link"
+            aria-label={t('tripRun.followLabel', {
+              time: scheduledClock,
+              headsign: departure.headsign || group.headsign,
+            })}
+          >
+            {t('tripRun.follow')}
+          </a>
+        )}
       </span>
     </li>
   );
@@ -82,7 +99,7 @@ function DepartureRow({
 
 /** One line × direction of the board: badge, direction, state and next departures. */
 export function BoardGroupCard(props: BoardGroupCardProps) {
-  const { group, timeZone, locale, nowMs, lineHref, timetableHref, headingLevel = 3 } = props;
+  const { group, timeZone, locale, nowMs, lineHref, timetableHref, headingLevel = 3, tripHref } = props;
   const { t } = useTranslation();
   const first = group.departures[0];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -134,6 +151,7 @@ export function BoardGroupCard(props: BoardGroupCardProps) {
               timeZone={timeZone}
               locale={locale}
               nowMs={nowMs}
+              tripHref={tripHref}
             />
           ))}
         </ol>

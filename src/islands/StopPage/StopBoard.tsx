@@ -8,6 +8,7 @@ import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import { $boardNow, $stopBoard, startBoardRefresh } from '../../stores/stop-board.ts';
 import { BoardGroupCard } from './BoardGroupCard.tsx';
+import { isoDateOf, tripPagePath } from '../../domain/trip-page.ts';
 
 export interface StopBoardProps {
   lang: Lang;
@@ -59,6 +60,14 @@ function StopBoardView(props: StopBoardProps) {
       lineHref={props.lineHrefs[group.line.id]}
       timetableHref={props.timetableHrefs[`${group.line.id}|${group.direction}`]}
       headingLevel={props.groupHeadingLevel}
+      tripHref={(departure) =>
+        tripPagePath(
+          props.lang,
+          departure.tripId,
+          departure.runDate ?? isoDateOf(departure.departureTime),
+          departure.stopPointId,
+        )
+      }
     />
   );
 

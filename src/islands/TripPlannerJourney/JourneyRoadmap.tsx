@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Journey, JourneySection } from '../../contract/trip-planner.ts';
-import { formatDistance, formatDuration } from '../../domain/trip-format.ts';
+import { formatClock, formatDistance, formatDuration } from '../../domain/trip-format.ts';
+import { isoDateOf, tripPagePath } from '../../domain/trip-page.ts';
 import { localizedPath } from '../../domain/route-table.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { LineBadge } from './LineBadge.tsx';
@@ -105,6 +106,19 @@ function Step({
               ) : null}
             </p>
             <RideRealtime section={section} locale={locale} timeZone={timeZone} t={t} />
+            <p>
+              <a
+                href={tripPagePath(lang, section.tripId, isoDateOf(section.departureDateTime), section.from.id)}
+                className="roadmap-step__trip"
+                data-testid="ride-trip-link"
+                aria-label={t('tripRun.followLabel', {
+                  time: formatClock(section.departureDateTime, locale, timeZone),
+                  headsign: section.headsign,
+                })}
+              >
+                {t('tripRun.follow')}
+              </a>
+            </p>
             {section.intermediateStops.length ? (
               <details className="roadmap-step__stops">
                 <summary>

@@ -23,6 +23,7 @@ import { registerNetworkInfo } from './network-info.ts';
 import { registerStopBoards } from './stop-boards.ts';
 import { registerAlerts } from './alerts.ts';
 import { registerVehicles } from './vehicles.ts';
+import { registerTrips } from './trips.ts';
 import { registerNearby } from './nearby.ts';
 import { registerRateLimits } from './rate-limits.ts';
 import { isDatabaseUnavailable } from '../store/postgres-database.ts';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps, options: { basePath?: string } = {}): H
   registerStopBoards(app, deps);
   registerAlerts(app, deps);
   registerVehicles(app, deps);
+  registerTrips(app, deps);
   registerNearby(app, deps);
   registerOpenApi(app);
 

@@ -9,7 +9,7 @@ import {
 import { localDateOf, epochMsToIso } from '../network/model/service-time.ts';
 import { resolveServiceDate } from '../network/model/service-date-shift.ts';
 import { dayTimetable, stopBoard, tripHeadsign, type BoardGroupData } from '../network/boards/stop-board.ts';
-import { effectiveDepartureMs } from '../network/boards/departures.ts';
+import { effectiveDepartureMs, runDate } from '../network/boards/departures.ts';
 import type { TransitNetwork } from '../network/model/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';
@@ -65,6 +65,7 @@ function presentGroup(network: TransitNetwork, group: BoardGroupData, limit: num
       platform: stops.platformCodes[departure.stop],
       headsign: tripHeadsign(network, departure.trip, departure.pattern),
       departureTime: epochMsToIso(timezone, departure.departureMs),
+      runDate: runDate(departure),
       lastOfDay,
       wheelchairAccessible: trips.wheelchair[departure.trip],
       realtime: presentDepartureRealtime(network, departure),
