@@ -3,11 +3,13 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorker } from './src/offline/service-worker-build.ts';
 
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
-  integrations: [react()],
+  // serviceWorker: /sw.js and its precache list, written after the build (src/offline/).
+  integrations: [react(), serviceWorker()],
   // Multi-page app: links marked data-astro-prefetch load the next page on hover/focus (see docs/decisions/003-multi-page-app.md).
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   i18n: {

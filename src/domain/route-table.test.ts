@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { contextOfRoute, localizedPath, matchRoute, ROUTES, switchLanguagePath } from './route-table.ts';
 
 describe('route table', () => {
-  it('holds the 22 routes of the spec, the demo shop, the widgets and the account links, with unique names and patterns', () => {
-    const added = ['demo-shop', 'widgets-kind', 'reset-password', 'confirm-email', 'trip-id'];
-    expect(ROUTES).toHaveLength(27);
+  it('holds the 22 routes of the spec, the demo shop, the widgets, the account links, the trip page and the offline page, with unique names and patterns', () => {
+    const added = ['demo-shop', 'widgets-kind', 'reset-password', 'confirm-email', 'trip-id', 'offline'];
+    expect(ROUTES).toHaveLength(28);
     expect(ROUTES.filter((r) => !added.includes(r.name))).toHaveLength(22);
-    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(27);
-    expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(27);
+    expect(new Set(ROUTES.map((r) => r.name)).size).toBe(28);
+    expect(new Set(ROUTES.map((r) => r.pattern)).size).toBe(28);
   });
 
   it('carries the layout and flags of the spec', () => {

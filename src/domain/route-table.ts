@@ -67,6 +67,8 @@ export const ROUTES = [
   route('cobranding-demo-widgets-definitions', 'cobranding/demo/widgets-definitions', { fullPage: true }),
   route('cobranding-demo-id', 'cobranding/demo/:id', { layout: 'custom' }),
   route('error', 'error', { fullPage: true }),
+  // Not in the spec's table: what the service worker shows offline for a page never visited (src/offline/).
+  route('offline', 'offline', { fullPage: true }),
   route('proximity', 'proximity', { bordered: false, middleware: ['external-proximity'] }),
   route('proximity-type-id', 'proximity/:type/:id'),
   route('schedules', 'schedules', { fullPage: true, publicCache: true }),

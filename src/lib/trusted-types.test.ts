@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoadableScriptUrl, isMapWorkerUrl } from './trusted-types.ts';
+import { isLoadableScriptUrl, isMapWorkerUrl, isServiceWorkerUrl } from './trusted-types.ts';
 
 const PAGE = 'https://transit.example/en/proximity';
 
@@ -19,5 +19,14 @@ describe('Trusted Types policies', () => {
     expect(isMapWorkerUrl('/_astro/other-worker.mjs', PAGE)).toBe(false);
     expect(isMapWorkerUrl('blob:https://transit.example/6a1f', PAGE)).toBe(false);
     expect(isMapWorkerUrl('/_astro/maplibre-gl-worker.mjs/../../evil.js', PAGE)).toBe(false);
+  });
+
+  it("register the site's own service worker script and nothing else", () => {
+    expect(isServiceWorkerUrl('/sw.js', PAGE, '/sw.js')).toBe(true);
+    expect(isServiceWorkerUrl('https://transit.example/sw.js', PAGE, '/sw.js')).toBe(true);
+    expect(isServiceWorkerUrl('https://evil.example/sw.js', PAGE, '/sw.js')).toBe(false);
+    expect(isServiceWorkerUrl('/sw.js?import=https://evil.example/x.js', PAGE, '/sw.js')).toBe(false);
+    expect(isServiceWorkerUrl('/bff/sw.js', PAGE, '/sw.js')).toBe(false);
+    expect(isServiceWorkerUrl('data:text/javascript,1', PAGE, '/sw.js')).toBe(false);
   });
 });

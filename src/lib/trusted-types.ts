@@ -20,7 +20,7 @@ interface TrustedTypePolicyFactory {
 }
 
 /** The policy names the CSP allows (nothing else may create one). */
-export const TRUSTED_TYPES_POLICIES = ['default', 'script-loader', 'widget-board'] as const;
+export const TRUSTED_TYPES_POLICIES = ['default', 'script-loader', 'widget-board', 'service-worker'] as const;
 
 function factory(): TrustedTypePolicyFactory | undefined {
   return (globalThis as { trustedTypes?: TrustedTypePolicyFactory }).trustedTypes;
@@ -62,6 +62,33 @@ export function trustedScriptSrc(url: string): string {
   });
   const trusted = scriptLoader.createScriptURL(url);
   if (!trusted) throw new TypeError(`Refused script address ${url}`);
+  return trusted;
+}
+
+let serviceWorker: TrustedTypePolicy | undefined;
+
+/** The site's service worker script: only that one same-origin address (src/offline/). */
+export function isServiceWorkerUrl(url: string, base: string, workerPath: string): boolean {
+  try {
+    const resolved = new URL(url, base);
+    return resolved.origin === new URL(base).origin && resolved.pathname === workerPath && resolved.search === '';
+  } catch {
+    return false;
+  }
+}
+
+/** The address `navigator.serviceWorker.register` takes (a script-URL sink). Refuses (throws) any other address. */
+export function trustedServiceWorkerUrl(url: string, workerPath: string): string {
+  const types = factory();
+  if (!types) {
+    if (!isServiceWorkerUrl(url, location.href, workerPath)) throw new TypeError(`Refused service worker ${url}`);
+    return url;
+  }
+  serviceWorker ??= types.createPolicy('service-worker', {
+    createScriptURL: (input) => (isServiceWorkerUrl(input, location.href, workerPath) ? input : null),
+  });
+  const trusted = serviceWorker.createScriptURL(url);
+  if (!trusted) throw new TypeError(`Refused service worker ${url}`);
   return trusted;
 }
 

@@ -15,7 +15,7 @@ describe('Trusted Types on pages', () => {
   it('are enforced by default, with the policy names the site creates', () => {
     const response = finishResponse(new Request('http://127.0.0.1/en'), page());
     expect(response.headers.get('Content-Security-Policy')).toBe(
-      "default-src 'self'; require-trusted-types-for 'script'; trusted-types default script-loader widget-board kas-login-widget",
+      "default-src 'self'; require-trusted-types-for 'script'; trusted-types default script-loader widget-board service-worker kas-login-widget",
     );
     expect(response.headers.get('Content-Security-Policy-Report-Only')).toBeNull();
   });
@@ -27,7 +27,7 @@ describe('Trusted Types on pages', () => {
     const response = finish(new Request('http://127.0.0.1/en'), page());
     expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'self'");
     expect(response.headers.get('Content-Security-Policy-Report-Only')).toBe(
-      "require-trusted-types-for 'script'; trusted-types default script-loader widget-board kas-login-widget; report-uri /csp-report; report-to csp-endpoint",
+      "require-trusted-types-for 'script'; trusted-types default script-loader widget-board service-worker kas-login-widget; report-uri /csp-report; report-to csp-endpoint",
     );
   });
 });

@@ -9,13 +9,14 @@ export const CSP_REPORT_PATH = '/csp-report';
 /** Crawler files: robots.txt, the sitemap index and its /sitemaps/ parts (src/pages/sitemap.xml.ts, sitemaps/). */
 export const CRAWLER_PATHS: readonly string[] = ['/robots.txt', '/sitemap.xml'];
 
-/** The BFF API mounted at /bff, the chrome's icon files (/icons/*.svg), the probes, the crawler files and the CSP report endpoint: no guards or navigation context. */
+/** The BFF API mounted at /bff, the chrome's icon files (/icons/*.svg), the web app manifests (/manifests/), the probes, the crawler files and the CSP report endpoint: no guards or navigation context. */
 export function isApiRequest(context: APIContext): boolean {
   const path = context.url.pathname;
   return (
     path === '/bff' ||
     path.startsWith('/bff/') ||
     path.startsWith('/icons/') ||
+    path.startsWith('/manifests/') ||
     PROBE_PATHS.includes(path) ||
     path === CSP_REPORT_PATH ||
     CRAWLER_PATHS.includes(path) ||

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import Cookies from 'js-cookie';
+import { forgetOfflinePages } from '../offline/forget.ts';
 
 /**
  * Auth state of the page (spec sections 3 and 4): authenticated, loading, attributes. The bearer token itself lives
@@ -25,6 +26,8 @@ export function authenticateUser(attributes: Record<string, unknown>): void {
 export function logoutUser(cookieDomain?: string): void {
   Cookies.remove(USER_INFOS_COOKIE, { path: '/' });
   if (cookieDomain) Cookies.remove(USER_INFOS_COOKIE, { path: '/', domain: cookieDomain });
+  // Pages stored for offline reading under the session may show personal data.
+  void forgetOfflinePages();
   $auth.set(SIGNED_OUT);
 }
 

@@ -3,7 +3,7 @@ import type { Lang } from '../../i18n/index.ts';
 import { $notifications, restorePendingNotifications } from '../../stores/notifications.ts';
 
 /**
- * The toaster for pages that rarely raise a notification (widgets): the toaster island and its toast library load only
+ * The toaster of every page: the toaster island and its toast library load only
  * once a notification is pending (raised by an island, or kept from the page before), then show it as on any page.
  * Until then the page downloads this wrapper only.
  */
