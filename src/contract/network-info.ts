@@ -6,14 +6,29 @@ import { RealtimeSourceStatus } from './realtime.ts';
  * window of each feed, where it lies, and whom to credit for the data. Answered by GET /api/v1/network.
  */
 
+/** ISO weekday order, Monday first. */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
 const LatLon = z.object({ lat: z.number(), lon: z.number() });
 
 export const NetworkInfoResponse = z.object({
   /** IANA time zone of the network (agency_timezone), e.g. "America/New_York". */
   timezone: z.string(),
   agencies: z.array(z.object({ name: z.string(), url: z.string() })),
-  /** Per feed: the first and last dates its calendars cover (ISO dates). */
-  feeds: z.array(z.object({ id: z.string(), startDate: z.string(), endDate: z.string() })),
+  /**
+   * Per feed: the first and last dates its calendars cover (ISO dates); the days the feed marks as holidays (service far
+   * below its weekday's usual) with the weekday each resembles; and, for the seven days from today, the date whose
+   * timetable answers each (another date when the feed does not cover it: its representative week).
+   */
+  feeds: z.array(
+    z.object({
+      id: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      holidays: z.array(z.object({ date: z.string(), resembles: z.enum(WEEKDAYS).nullable() })).default([]),
+      week: z.array(z.object({ date: z.string(), serviceDate: z.string() })).default([]),
+    }),
+  ),
   /** Box around every stop; null when the network has no stop. */
   bounds: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }).nullable(),
   center: LatLon.nullable(),

@@ -17,6 +17,15 @@ export function timetableShiftOf(
     : null;
 }
 
+/**
+ * Whether the date that answered lies on the asked date's weekday: it does, unless the asked date is a holiday answered
+ * from the same holiday of the published period (which may fall on another weekday), and the notice says so.
+ */
+export function shiftKeepsWeekday(asked: string, used: string): boolean {
+  const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+  return weekday(asked) === weekday(used);
+}
+
 /** The notice every screen with times repeats (results, journeys, roadmap, print, calendar file). */
 export function staleTimetableMessage(t: TFunction, shift: TimetableShift, locale: string): string {
   const day = (date: string) => formatDay(`${date}T12:00:00Z`, locale, 'UTC');

@@ -35,11 +35,44 @@ describe('GET /api/v1/network', () => {
     expect(status).toBe(200);
     expect(body.timezone).toBe('Europe/Paris');
     expect(body.agencies).toEqual([{ name: 'TCL Sytral', url: 'https://www.tcl.fr' }]);
-    expect(body.feeds).toEqual([{ id: 'tcl', startDate: '2026-03-02', endDate: '2026-03-31' }]);
+    expect(body.feeds).toMatchObject([{ id: 'tcl', startDate: '2026-03-02', endDate: '2026-03-31' }]);
     expect(body.bounds).toEqual({ south: 45.7485, west: 4.8255, north: 45.7578, east: 4.832 });
     expect(body.center.lat).toBeCloseTo(45.75315, 5);
     expect(body.center.lon).toBeCloseTo(4.82875, 5);
     expect(body.attribution).toEqual({ name: 'TCL Sytral', url: 'https://www.tcl.fr' });
+  });
+
+  it('shows each feed’s holidays and the dates that answer the coming week', async () => {
+    // Three trips a weekday for March 2026, and one weekday holiday running the Sunday service.
+    const network = await buildNetworkFromGtfsText({
+      ...LYON_FEED,
+      'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date
+        WKD,1,1,1,1,1,0,0,20260302,20260331
+        SUN,0,0,0,0,0,0,1,20260302,20260331`,
+      'calendar_dates.txt': `service_id,date,exception_type
+        WKD,20260317,2
+        SUN,20260317,1`,
+      'trips.txt': `route_id,service_id,trip_id
+        A,WKD,A1
+        A,WKD,A2
+        A,WKD,A3
+        A,SUN,S1`,
+      'stop_times.txt': `${LYON_FEED['stop_times.txt']}
+        A2,10:00:00,10:00:00,PER,1
+        A2,10:03:00,10:03:00,BEL,2
+        A3,11:00:00,11:00:00,PER,1
+        A3,11:03:00,11:03:00,BEL,2
+        S1,09:00:00,09:00:00,PER,1
+        S1,09:03:00,09:03:00,BEL,2`,
+    });
+    const app = createApp({ network });
+    const [feed] = (await get(app, '/api/v1/network')).body.feeds;
+    expect(feed.holidays).toEqual([{ date: '2026-03-17', resembles: 'sunday' }]);
+    expect(feed.week).toHaveLength(7);
+    for (const { date, serviceDate } of feed.week) {
+      expect(new Date(serviceDate).getUTCDay()).toBe(new Date(date).getUTCDay());
+      expect(serviceDate >= '2026-03-02' && serviceDate <= '2026-03-31' && serviceDate !== '2026-03-17').toBe(true);
+    }
   });
 
   it('answers 503 JSON without a network and is documented in the OpenAPI document', async () => {

@@ -1,6 +1,9 @@
 import type { Hono } from 'hono';
-import { NetworkInfoResponse } from '../../contract/network-info.ts';
+import { NetworkInfoResponse, WEEKDAYS } from '../../contract/network-info.ts';
 import { addDays } from '../network/model/calendar-days.ts';
+import { feedDayProfiles } from '../network/model/feed-day-profile.ts';
+import { resolveServiceDate } from '../network/model/service-date-shift.ts';
+import { localDateOf } from '../network/model/service-time.ts';
 import type { TransitNetwork } from '../network/model/types.ts';
 import type { AppDeps } from './deps.ts';
 import { documentRoute } from './openapi.ts';
@@ -38,8 +41,12 @@ export function stopBounds(network: TransitNetwork): Pick<NetworkInfoResponse, '
   return { bounds: { south, west, north, east }, center: { lat: (south + north) / 2, lon: (west + east) / 2 } };
 }
 
-export function networkInfo(network: TransitNetwork): Omit<NetworkInfoResponse, 'realtime'> {
+/** Days shown by the network answer's `week`: what the coming week is answered from, feed by feed. */
+const WEEK_DAYS = 7;
+
+export function networkInfo(network: TransitNetwork, today: string): Omit<NetworkInfoResponse, 'realtime'> {
   const { agencies, services } = network;
+  const profiles = feedDayProfiles(network);
   return {
     timezone: network.timezone,
     // Every feed repeats its operators (the MTA's six bus feeds each list "MTA New York City Transit"): listed once.
@@ -48,20 +55,32 @@ export function networkInfo(network: TransitNetwork): Omit<NetworkInfoResponse, 
         agencies.names.map((name, a) => [`${name}\n${agencies.urls[a] ?? ''}`, { name, url: agencies.urls[a] ?? '' }]),
       ).values(),
     ],
-    feeds: network.feeds
-      .filter((feed) => feed.lastDay >= feed.firstDay)
-      .map((feed) => ({
-        id: feed.id,
-        startDate: addDays(services.firstDate, feed.firstDay),
-        endDate: addDays(services.firstDate, feed.lastDay),
-      })),
+    feeds: network.feeds.flatMap((feed, index) =>
+      feed.lastDay < feed.firstDay
+        ? []
+        : [
+            {
+              id: feed.id,
+              startDate: addDays(services.firstDate, feed.firstDay),
+              endDate: addDays(services.firstDate, feed.lastDay),
+              holidays: profiles[index].holidays.map(({ day, resembles }) => ({
+                date: addDays(services.firstDate, day),
+                resembles: resembles < 0 ? null : WEEKDAYS[resembles],
+              })),
+              week: Array.from({ length: WEEK_DAYS }, (_, offset) => {
+                const date = addDays(today, offset);
+                return { date, serviceDate: resolveServiceDate(network, index, date).serviceDate };
+              }),
+            },
+          ],
+    ),
     ...stopBounds(network),
     attribution: dataAttribution(network),
   };
 }
 
-/** The static part only changes when another network is loaded: computed once per network object. */
-const answers = new WeakMap<TransitNetwork, Omit<NetworkInfoResponse, 'realtime'>>();
+/** The static part only changes when another network is loaded or the day turns: computed once per network and day. */
+const answers = new WeakMap<TransitNetwork, { today: string; answer: Omit<NetworkInfoResponse, 'realtime'> }>();
 
 export function registerNetworkInfo(app: Hono, deps: AppDeps): void {
   documentRoute({
@@ -75,8 +94,10 @@ export function registerNetworkInfo(app: Hono, deps: AppDeps): void {
   });
   app.get('/api/v1/network', (c) => {
     const network = requireNetwork(deps);
-    let answer = answers.get(network);
-    if (!answer) answers.set(network, (answer = networkInfo(network)));
+    const today = localDateOf(network.timezone, Date.now());
+    let cached = answers.get(network);
+    if (cached?.today !== today) answers.set(network, (cached = { today, answer: networkInfo(network, today) }));
+    const { answer } = cached;
     const realtime = (deps.realtime?.status() ?? []).map((status) => presentSourceStatus(network, status));
     return c.json({ ...answer, realtime } satisfies NetworkInfoResponse);
   });

@@ -6,7 +6,8 @@ import {
   StopTimetableQuery,
   StopTimetableResponse,
 } from '../../contract/stop-board.ts';
-import { localDateOf, epochMsToIso, resolveServiceDate } from '../network/model/service-time.ts';
+import { localDateOf, epochMsToIso } from '../network/model/service-time.ts';
+import { resolveServiceDate } from '../network/model/service-date-shift.ts';
 import { dayTimetable, stopBoard, tripHeadsign, type BoardGroupData } from '../network/boards/stop-board.ts';
 import { effectiveDepartureMs, runDate } from '../network/boards/departures.ts';
 import type { TransitNetwork } from '../network/model/types.ts';

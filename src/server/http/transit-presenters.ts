@@ -6,13 +6,8 @@ import type { PointDetail } from '../../contract/proximity.ts';
 import type { DepartureItem } from '../../contract/schedules.ts';
 import type { Departure } from '../network/boards/departures.ts';
 import { isIsoDate, isRequestDate, isRequestYear, REQUEST_YEARS } from '../network/model/calendar-days.ts';
-import {
-  epochMsToIso,
-  localDateOf,
-  parseRequestDateTime,
-  resolveServiceDate,
-  type ResolvedServiceDate,
-} from '../network/model/service-time.ts';
+import { resolveServiceDate, type ResolvedServiceDate } from '../network/model/service-date-shift.ts';
+import { epochMsToIso, localDateOf, parseRequestDateTime } from '../network/model/service-time.ts';
 import type { TransitMode, TransitNetwork } from '../network/model/types.ts';
 import { ApiError } from './api-error.ts';
 import type { AppDeps } from './deps.ts';

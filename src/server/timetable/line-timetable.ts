@@ -1,7 +1,7 @@
 import { addDays } from '../network/model/calendar-days.ts';
 import { lineDirections, patternStops, type LineDirection } from '../network/lines/line-views.ts';
 import { servicesOn } from '../network/model/service-days.ts';
-import type { ResolvedServiceDate } from '../network/model/service-time.ts';
+import type { ResolvedServiceDate } from '../network/model/service-date-shift.ts';
 import type { TransitNetwork } from '../network/model/types.ts';
 import { pickTimingPoints } from './timing-points.ts';
 import { splitIntoSections } from './trip-sections.ts';

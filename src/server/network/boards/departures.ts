@@ -1,6 +1,7 @@
 import { addDays } from '../model/calendar-days.ts';
 import { servicesOn } from '../model/service-days.ts';
-import { localDateOf, serviceDayStartMs, type ResolvedServiceDate } from '../model/service-time.ts';
+import { localDateOf, serviceDayStartMs } from '../model/service-time.ts';
+import type { ResolvedServiceDate } from '../model/service-date-shift.ts';
 import type { TransitNetwork } from '../model/types.ts';
 
 export interface Departure {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildNetworkFromGtfsText } from '../../../test-support/network-from-gtfs-text.ts';
 import { activeServicesOn } from './services.ts';
-import { parseRequestDateTime, resolveServiceDate, serviceTimeToIso } from './service-time.ts';
+import { resolveServiceDate } from './service-date-shift.ts';
+import { parseRequestDateTime, serviceTimeToIso } from './service-time.ts';
 
 const NY = 'America/New_York';
 

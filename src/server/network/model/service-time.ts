@@ -1,6 +1,4 @@
 import { Temporal } from 'temporal-polyfill';
-import { epochDay, isoDateOfEpochDay } from './calendar-days.ts';
-import type { NetworkData } from './types.ts';
 
 /**
  * Time helpers shared by the schedules API and the router. GTFS times count seconds from "noon minus 12 h" of the
@@ -121,33 +119,4 @@ export function parseRequestDateTime(text: string, timeZone: string): number | n
   } catch {
     return null;
   }
-}
-
-export interface ResolvedServiceDate {
-  /** The date whose timetable answers (YYYY-MM-DD). */
-  serviceDate: string;
-  /** The date asked for, when it lay outside the feed's calendar and was shifted; else undefined. */
-  serviceDateShiftedFrom?: string;
-}
-
-/**
- * The stale-feed rule: a date inside feed `feed`'s calendar coverage is used as is; a date outside it is replaced by the
- * same weekday of the nearest week the feed covers (whole weeks forward or back), so an old bundled feed still answers.
- * A coverage shorter than a week falls back to its nearest end.
- */
-export function resolveServiceDate(network: NetworkData, feed: number, isoDate: string): ResolvedServiceDate {
-  const summary = network.feeds[feed];
-  const base = epochDay(network.services.firstDate);
-  const day = epochDay(isoDate) - base;
-  const { firstDay, lastDay } = summary;
-  if (lastDay < firstDay || (day >= firstDay && day <= lastDay)) return { serviceDate: isoDate };
-  let shifted: number;
-  if (day < firstDay) {
-    shifted = day + 7 * Math.ceil((firstDay - day) / 7);
-    if (shifted > lastDay) shifted = firstDay;
-  } else {
-    shifted = day - 7 * Math.ceil((day - lastDay) / 7);
-    if (shifted < firstDay) shifted = lastDay;
-  }
-  return { serviceDate: isoDateOfEpochDay(base + shifted), serviceDateShiftedFrom: isoDate };
 }

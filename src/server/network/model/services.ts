@@ -1,5 +1,5 @@
 import { epochDay, isoDateOfEpochDay } from './calendar-days.ts';
-import { resolveServiceDate, type ResolvedServiceDate } from './service-time.ts';
+import { resolveServiceDate, type ResolvedServiceDate } from './service-date-shift.ts';
 import type { NetworkData, ServiceTable } from './types.ts';
 
 /** Day index of an ISO date in the network's service bitsets (may be out of 0..dayCount-1). */

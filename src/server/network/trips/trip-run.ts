@@ -1,5 +1,6 @@
 import { servicesOn } from '../model/service-days.ts';
-import { serviceDayStartMs, type ResolvedServiceDate } from '../model/service-time.ts';
+import type { ResolvedServiceDate } from '../model/service-date-shift.ts';
+import { serviceDayStartMs } from '../model/service-time.ts';
 import type { TransitNetwork } from '../model/types.ts';
 
 /** One run of a trip on a calendar date: its stops in order with the timetable's times on that day. */

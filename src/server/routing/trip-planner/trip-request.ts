@@ -4,12 +4,8 @@ import {
   type PointRef,
   type TripRequest,
 } from '../../../contract/trip-planner.ts';
-import {
-  localDateOf,
-  parseRequestDateTime,
-  resolveServiceDate,
-  serviceDayStartMs,
-} from '../../network/model/service-time.ts';
+import { resolveServiceDate } from '../../network/model/service-date-shift.ts';
+import { localDateOf, parseRequestDateTime, serviceDayStartMs } from '../../network/model/service-time.ts';
 import type { TransitNetwork } from '../../network/model/types.ts';
 import type { PlaceRef } from '../endpoint.ts';
 import type { JourneyEnds } from './journey-sections.ts';
