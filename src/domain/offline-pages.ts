@@ -13,10 +13,10 @@ export const KEPT_PAGES_CACHE = 'offline-kept-pages';
 export const OFFLINE_PAGE_CACHES = [VISITED_PAGES_CACHE, KEPT_PAGES_CACHE] as const;
 
 /**
- * Bounds, oldest first out. A stored page is 60–250 kB of HTML (a busy station's board and its structured data):
- * 80 visited and 20 kept pages stay near 20 MB. Copies older than a week are of no use for departures.
+ * Bounds, oldest first out. A stored page is 140–360 kB of HTML (a stop's board, a line's day of trips): 50 visited
+ * and 20 kept pages stay under about 20 MB. Copies older than a week are of no use for departures.
  */
-export const VISITED_PAGES_MAX = 80;
+export const VISITED_PAGES_MAX = 50;
 export const KEPT_PAGES_MAX = 20;
 export const VISITED_PAGES_MAX_AGE_S = 7 * 24 * 3600;
 export const KEPT_PAGES_MAX_AGE_S = 30 * 24 * 3600;
