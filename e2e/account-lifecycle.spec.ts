@@ -49,6 +49,8 @@ test('forgotten password: the dialog asks for a link, the mailed link sets a new
   browser,
   baseURL,
 }) => {
+  // Two devices, a mailed link and several screens: more than the default minute on a busy machine.
+  test.slow();
   const email = freshEmail('forgot');
   await signUpConfirmed(page, baseURL!, { email, firstName: 'Fern', lastName: 'Gotten' });
   // Another device stays signed in until the reset.
@@ -305,6 +307,8 @@ test('personal data: a phone number that is not one is refused under its field',
 });
 
 test('the account screens pass axe at 390 and 1280 px', async ({ page, baseURL }) => {
+  // Every account screen audited at two widths: more than the default minute on a busy machine.
+  test.slow();
   await signUpConfirmed(page, baseURL!, { email: freshEmail('axe'), firstName: 'Axe', lastName: 'Check' });
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
