@@ -1,12 +1,18 @@
 import type { FaresV1, FareV1Attribute } from '../../network/model/fare-tables.ts';
 import type { FareLeg, LegFare } from './fare-legs.ts';
+import { splitAtUnknown } from './fares-v2.ts';
 
 /**
  * GTFS Fares v1: the rides are cut into consecutive groups, each group paid by one fare whose rules it meets (routes,
  * origin and destination zones, the exact set of zones passed through `contains_id`, transfers and transfer duration);
- * the cheapest cut wins. Null when a ride is covered by no fare.
+ * the cheapest cut wins. A ride no fare covers alone has no price (null), and no fare spans it.
  */
-export function priceWithFaresV1(fares: FaresV1, legs: FareLeg[]): LegFare[] | null {
+export function priceWithFaresV1(fares: FaresV1, legs: FareLeg[]): (LegFare | null)[] {
+  const alone = legs.map((_, k) => (cheapestFare(fares, legs, k, k + 1) ? [true] : []));
+  return splitAtUnknown(alone, (start, end) => cheapestCut(fares, legs.slice(start, end)));
+}
+
+function cheapestCut(fares: FaresV1, legs: FareLeg[]): LegFare[] | null {
   const n = legs.length;
   const best = new Array<number>(n + 1).fill(Number.POSITIVE_INFINITY);
   const choice = new Array<{ from: number; fare: FareV1Attribute } | null>(n + 1).fill(null);

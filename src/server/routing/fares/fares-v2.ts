@@ -18,11 +18,38 @@ interface LegOption {
  * the highest rule_priority, then the rules naming a value over those leaving it empty); consecutive rides join one
  * fare through transfer rules (leg groups, duration limit between the two rides, A+AB / A+AB+B / AB; transfer_count
  * bounds the counted transfers of that fare). Every combination is
- * tried (a journey has a handful of rides) and the cheapest kept. Null when a ride matches no leg rule.
+ * tried (a journey has a handful of rides) and the cheapest kept. A ride no leg rule matches has no price (null),
+ * and no fare carries over it.
  */
-export function priceWithFaresV2(fares: FaresV2, legs: FareLeg[]): LegFare[] | null {
+export function priceWithFaresV2(fares: FaresV2, legs: FareLeg[]): (LegFare | null)[] {
   const options = legs.map((leg) => legOptions(fares, leg));
-  if (options.some((list) => list.length === 0)) return null;
+  return splitAtUnknown(options, (start, end) =>
+    cheapestCombination(fares, legs.slice(start, end), options.slice(start, end)),
+  );
+}
+
+/** Prices each stretch of rides that all have options, the rides between them unknown. */
+export function splitAtUnknown<T>(
+  options: T[][],
+  price: (start: number, end: number) => LegFare[] | null,
+): (LegFare | null)[] {
+  const out: (LegFare | null)[] = new Array(options.length).fill(null);
+  for (let start = 0; start < options.length; ) {
+    if (options[start].length === 0) {
+      start++;
+      continue;
+    }
+    let end = start + 1;
+    while (end < options.length && options[end].length > 0) end++;
+    price(start, end)?.forEach((leg, k) => {
+      out[start + k] = leg;
+    });
+    start = end;
+  }
+  return out;
+}
+
+function cheapestCombination(fares: FaresV2, legs: FareLeg[], options: LegOption[][]): LegFare[] | null {
   let best: { cost: number; legs: LegFare[] } | null = null;
   const chosen: LegFare[] = [];
 

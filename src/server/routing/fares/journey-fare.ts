@@ -18,15 +18,14 @@ export function journeyFare(tables: FareTables[], legs: FareLeg[]): JourneyFare 
     while (end < legs.length && table && table.feeds.includes(legs[end].feed)) end++;
     if (table) {
       const run = legs.slice(start, end);
-      const priced = table.v2 ? priceWithFaresV2(table.v2, run) : null;
-      const fallback = priced ?? (table.v1 ? priceWithFaresV1(table.v1, run) : null);
-      if (fallback) {
-        fallback.forEach((leg, k) => {
-          out[start + k] = leg;
-        });
-        sources.add(table.source);
-        if (priced && table.v2) riderCategory ??= riderCategoryName(table.v2);
-      }
+      const byV2 = table.v2 ? priceWithFaresV2(table.v2, run) : null;
+      const priced =
+        byV2 && (byV2.every(Boolean) || !table.v1) ? byV2 : table.v1 ? priceWithFaresV1(table.v1, run) : [];
+      priced.forEach((leg, k) => {
+        out[start + k] = leg;
+      });
+      if (priced.some(Boolean)) sources.add(table.source);
+      if (priced === byV2 && table.v2) riderCategory ??= riderCategoryName(table.v2);
     }
     start = end;
   }
