@@ -116,7 +116,12 @@ function Step({
             {price ? <RidePrice ride={price} locale={locale} rounding={rounding} t={t} /> : null}
             <p>
               <a
-                href={tripPagePath(lang, section.tripId, isoDateOf(section.departureDateTime), section.from.id)}
+                href={tripPagePath(
+                  lang,
+                  section.tripId,
+                  section.runDate ?? isoDateOf(section.departureDateTime),
+                  section.from.id,
+                )}
                 className="roadmap-step__trip"
                 data-testid="ride-trip-link"
                 aria-label={t('tripRun.followLabel', {

@@ -1,5 +1,6 @@
 import { badgeTextColour } from '../../../domain/line-badge-colors.ts';
 import type { Journey, JourneySection, LineRef, PointRef, TransitModeSchema } from '../../../contract/trip-planner.ts';
+import { addDays } from '../../network/model/calendar-days.ts';
 import { serviceDayIso } from '../../network/model/service-time.ts';
 import type { TransitNetwork } from '../../network/model/types.ts';
 import { fareAnswer } from './journey-fare-answer.ts';
@@ -48,7 +49,9 @@ export function journeyOf(
     return stopPoint(network, index, stepFree);
   };
   const { legs, before, after } = asTimetabled(planned.legs);
-  const sections = legs.map((leg, i): Section => sectionOf(network, leg, i === 0, iso, point, stepFree));
+  const sections = legs.map(
+    (leg, i): Section => sectionOf(network, leg, i === 0, iso, point, stepFree, context.serviceDate),
+  );
   const modes = [...new Set(sections.flatMap((s) => (s.type === 'PUBLIC_TRANSPORT' ? [s.mode] : [])))];
   const departure = planned.departure + before;
   const arrival = planned.arrival + after;
@@ -101,6 +104,7 @@ function sectionOf(
   iso: (seconds: number) => string,
   point: (index: number, atStart: boolean) => PointRef,
   stepFree: boolean,
+  serviceDate: string,
 ): Section {
   const times = { departureDateTime: iso(leg.start), arrivalDateTime: iso(leg.end), duration: leg.end - leg.start };
   if (leg.kind === 'walk') {
@@ -117,7 +121,7 @@ function sectionOf(
     return { type: 'TRANSFER', from: at, to: at, ...times };
   }
   if (leg.kind === 'wait') return { type: 'WAIT', at: point(leg.stop, first), ...times };
-  return rideSection(network, leg, iso, times, stepFree);
+  return rideSection(network, leg, iso, times, stepFree, serviceDate);
 }
 
 function rideSection(
@@ -126,6 +130,7 @@ function rideSection(
   iso: (seconds: number) => string,
   times: { departureDateTime: string; arrivalDateTime: string; duration: number },
   stepFree: boolean,
+  serviceDate: string,
 ): Section {
   const { trips, routes, patterns, stopTimes, stops } = network;
   const route = trips.route[leg.trip];
@@ -154,6 +159,8 @@ function rideSection(
     direction: headsign,
     headsign,
     tripId: trips.ids[leg.trip],
+    // A run of the previous service day (offset -1 day) boarded after midnight starts on the day before.
+    runDate: addDays(serviceDate, Math.round(leg.offset / 86_400)),
     from: stopPoint(network, patterns.stops[first + leg.boardPos], stepFree),
     to: stopPoint(network, patterns.stops[first + leg.alightPos], stepFree),
     ...times,
