@@ -35,6 +35,7 @@ const ends = { from: place, to: place };
 const micros: number[] = [];
 let complete = 0;
 let journeys = 0;
+let onFoot = 0;
 for (const kind of [benchKinds.ea, benchKinds.range]) {
   for (const c of cases) {
     const planned = planner.plan({ from: c.from, to: c.to, time: kind.time(values.date!, c.seconds), preferences });
@@ -49,7 +50,9 @@ for (const kind of [benchKinds.ea, benchKinds.range]) {
       }
       micros.push(runs.sort((a, b) => a - b)[1]);
       journeys++;
-      if (fareAnswer(network, journey.legs, laidOut.sections)?.complete) complete++;
+      const fare = fareAnswer(network, journey.legs, laidOut.sections);
+      if (fare?.complete) complete++;
+      else if (!fare) onFoot++;
     }
   }
 }
@@ -59,4 +62,4 @@ console.log(
   `fare per journey, ${journeys} journeys of ${cases.length} queries (earliest arrival and 2 h range), fare tables: ${network.fares.map((tables) => tables.source).join(', ') || 'none'}`,
 );
 console.log(`p50 ${us(50)}  p95 ${us(95)}  p99 ${us(99)}  max ${us(100)}`);
-console.log(`complete prices: ${complete}/${journeys}`);
+console.log(`complete prices: ${complete}/${journeys} (journeys on foot, without a fare: ${onFoot})`);

@@ -59,7 +59,10 @@ const base = {
 
 const path = networkFilePath();
 const current = readNetworkFile(path);
-const old = base.reader.readNetworkFile(path);
+// A revision from before the file's present format cannot read it: its planner then plans on the network as the
+// working tree reads it (what a newer format adds, such as fare tables, the older planner does not look at).
+const read = base.reader.readNetworkFile(path);
+const old = !read.ok && read.reason.startsWith('format version') && current.ok ? current : read;
 if (!current.ok || !old.ok) {
   console.error(
     `Cannot read ${path} (${current.ok ? `${revision}: ${old.ok ? '' : old.reason}` : current.reason}); build it first: npm run data`,
