@@ -4,7 +4,7 @@
 // The npm script sets MALLOC_MMAP_THRESHOLD_ so glibc maps each large typed-array buffer on its own and gives it back
 // when freed (measured: ~15% lower peak RSS than with its default sliding threshold).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseFeedList, type FeedEntry } from '../src/server/gtfs/feed-list.ts';
 import { gtfsFolderSource } from '../src/server/gtfs/folder-source.ts';
@@ -23,6 +23,23 @@ const outputPath = networkFilePath();
 const cacheDir = process.env.GTFS_CACHE_DIR || join(dirname(outputPath), 'cache');
 const entries = parseFeedList(process.env.GTFS_FEEDS);
 const walkRadiusMetres = Number(process.env.WALK_RADIUS_METRES || 250);
+/** The operator's fare table: GTFS fare files for the feeds without fares of their own ('' or "none": no table). */
+const faresPath =
+  process.env.FARES_PATH === 'none'
+    ? ''
+    : resolve(process.env.FARES_PATH || new URL('../src/config/fares/nyc', import.meta.url).pathname);
+
+/** Hash of the fare table's files: editing a price rebuilds the network. */
+function faresHash(): string | null {
+  if (!faresPath) return null;
+  if (!existsSync(faresPath) || !statSync(faresPath).isDirectory())
+    throw new Error(`FARES_PATH: no folder at ${faresPath}`);
+  const hash = createHash('sha256');
+  for (const name of readdirSync(faresPath).sort()) {
+    if (name.endsWith('.txt')) hash.update(name).update(readFileSync(join(faresPath, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
 /**
  * Hash of the code this import runs: this script and every module it reaches through relative imports. A network
@@ -54,6 +71,7 @@ const sourceKey = JSON.stringify({
       : `${entry.id}=${resolve(entry.path)}@${existsSync(entry.path) ? statSync(entry.path).mtimeMs : 0}`,
   ),
   walkRadiusMetres,
+  fares: faresHash(),
 });
 
 if (ifMissing) {
@@ -105,6 +123,7 @@ try {
   let peakRss = 0;
   const network = await compileNetwork(feeds, {
     walkRadiusMetres,
+    ...(faresPath ? { operatorFares: gtfsFolderSource(faresPath) } : {}),
     progress: ({ feed, table, rows }) => {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
       console.log(`[data] ${feed.padEnd(10)} ${table.padEnd(15)} ${rows.toLocaleString('en-US').padStart(11)} rows`);

