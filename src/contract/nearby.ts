@@ -18,6 +18,15 @@ export const NearbyQuery = z.object({
   fromDatetime: z.string().max(40).optional(),
 });
 
+/** One departure's run: what its trip page is asked with (`/trips/{tripId}?date=runDate`). */
+export const NearbyRun = z.object({
+  tripId: z.string(),
+  /** The date the run starts on: the day before for a run boarded after midnight. */
+  runDate: z.string(),
+  stopPointId: z.string(),
+});
+export type NearbyRun = z.infer<typeof NearbyRun>;
+
 export const NearbyNext = z.object({
   lineId: z.string(),
   direction: z.string(),
@@ -26,6 +35,8 @@ export const NearbyNext = z.object({
   departureTimes: z.array(z.string()),
   /** Aligned with departureTimes: true for a realtime prediction, false for the timetable's time. */
   live: z.array(z.boolean()).optional(),
+  /** Aligned with departureTimes: each run's trip page (its trip, the date the run starts on, the stop it leaves). */
+  runs: z.array(NearbyRun).optional(),
   /**
    * Present when the feed has no timetable for the date asked (it ran out): the date asked, and in serviceDate the
    * feed date whose timetable gives these times (the stop page's "timetable of another day").
@@ -33,6 +44,8 @@ export const NearbyNext = z.object({
   serviceDateShiftedFrom: z.string().optional(),
   serviceDate: z.string().optional(),
 });
+
+export type NearbyNext = z.infer<typeof NearbyNext>;
 
 export const NearbyStopArea = z.object({
   id: z.string(),
@@ -65,6 +78,8 @@ export const NearbyDeparture = z.object({
   departureTimes: z.array(z.string()),
   /** Aligned with departureTimes: true for a realtime prediction, false for the timetable's time. */
   live: z.array(z.boolean()).optional(),
+  /** Aligned with departureTimes: each run's trip page (its trip, the date the run starts on, the stop it leaves). */
+  runs: z.array(NearbyRun).optional(),
   /**
    * Present when the feed has no timetable for the date asked (it ran out): the date asked, and in serviceDate the
    * feed date whose timetable gives these times (the stop page's "timetable of another day").

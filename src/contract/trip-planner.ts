@@ -130,6 +130,8 @@ export const PublicTransportSection = z.object({
   direction: z.string(),
   headsign: z.string(),
   tripId: z.string(),
+  /** The date the run starts on (its trip page's date): the day before for a run boarded after midnight. */
+  runDate: z.string().optional(),
   from: PointRef,
   to: PointRef,
   departureDateTime: z.string(),

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { NearbyDeparture } from '../../contract/nearby.ts';
+import type { NearbyDeparture, NearbyRun } from '../../contract/nearby.ts';
 import { formatDistance } from '../../domain/trip-format.ts';
 import { LineCodeBadge } from '../StopPage/LineCodeBadge.tsx';
 import { useNearbyTimes } from './nearby-times.ts';
+import { NearbyTimes } from './NearbyTimes.tsx';
 import { ShiftedMark } from './ShiftedNotice.tsx';
 
 export interface DeparturesNearYouProps {
@@ -11,23 +12,25 @@ export interface DeparturesNearYouProps {
   locale: string;
   nowMs: number;
   stopHref: (id: string) => string;
+  /** The trip page of one departure's run. */
+  tripHref?: (run: NearbyRun) => string;
 }
 
 /** How many rows show before "more" (the list below holds every stop anyway). */
 const ROWS_SHOWN = 8;
 
 /** One row per line × direction from its nearest stop within 500 m, soonest first: what leaves around here, now. */
-export function DeparturesNearYou({ departures, timeZone, locale, nowMs, stopHref }: DeparturesNearYouProps) {
+export function DeparturesNearYou({ departures, timeZone, locale, nowMs, stopHref, tripHref }: DeparturesNearYouProps) {
   const { t } = useTranslation();
   const times = useNearbyTimes(timeZone, locale);
   // Only departures one can still walk to: the server's list was, but the clock has run since it came.
   const rows = departures
-    .map((row) => ({ row, text: times(row, nowMs, row.walkMinutes, true) }))
-    .filter(({ text }) => text !== '');
+    .map((row) => ({ row, shown: times(row, nowMs, row.walkMinutes, true) }))
+    .filter(({ shown }) => shown.length > 0);
   if (rows.length === 0) return <p className="nearby-empty">{t('proximity.nearby.noDepartures')}</p>;
   return (
     <ol className="nearby-departures" data-testid="departures-near-you">
-      {rows.slice(0, ROWS_SHOWN).map(({ row, text }) => (
+      {rows.slice(0, ROWS_SHOWN).map(({ row, shown }) => (
         <li key={`${row.line.id}|${row.direction}`} className="nearby-departure" data-testid="nearby-departure">
           <LineCodeBadge
             line={row.line}
@@ -41,7 +44,7 @@ export function DeparturesNearYou({ departures, timeZone, locale, nowMs, stopHre
             </a>
           </span>
           <span className="nearby-departure__times">
-            {text}
+            <NearbyTimes times={shown} headsign={row.headsign} tripHref={tripHref} />
             <ShiftedMark row={row} locale={locale} />
           </span>
         </li>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import type { NearbyResponse } from '../../contract/nearby.ts';
+import type { NearbyResponse, NearbyRun } from '../../contract/nearby.ts';
 import { timeLocale } from '../../domain/departure-board.ts';
 import { centreHref, centreWording, placeCentre, type NearbyCentre } from '../../domain/nearby-centre.ts';
 import type { TripPlace } from '../../domain/trip-place.ts';
+import { tripPagePath } from '../../domain/trip-page.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
 import {
@@ -131,6 +132,7 @@ function NearbyPanelView({
     };
   };
   const stopHref = (id: string) => `${stopPathPrefix}${encodeURIComponent(id).replace(/%3A/gi, ':')}`;
+  const tripHref = (run: NearbyRun) => tripPagePath(lang, run.tripId, run.runDate, run.stopPointId);
   const wording = centreWording(current);
   const heading = (list: 'departures' | 'stops') => t(`nearby.heading.${list}.${wording}`, { place: current.label });
   // "Around me" only works once the island runs and where the browser may share a position: without JavaScript it is
@@ -208,6 +210,7 @@ function NearbyPanelView({
             locale={locale}
             nowMs={nowMs}
             stopHref={stopHref}
+            tripHref={tripHref}
           />
         )}
       </section>
@@ -222,6 +225,7 @@ function NearbyPanelView({
             locale={locale}
             nowMs={nowMs}
             stopHref={stopHref}
+            tripHref={tripHref}
           />
         ) : (
           data && <p className="nearby-empty">{t('proximity.nearby.noStops')}</p>

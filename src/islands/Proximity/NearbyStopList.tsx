@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
-import type { NearbyStopArea } from '../../contract/nearby.ts';
+import type { NearbyRun, NearbyStopArea } from '../../contract/nearby.ts';
 import type { LineSummary } from '../../contract/lines.ts';
 import { clockTime } from '../../domain/departure-board.ts';
 import { formatDistance } from '../../domain/trip-format.ts';
 import { LineCodeBadge } from '../StopPage/LineCodeBadge.tsx';
 import { nearbyList } from './nearby-screen.ts';
 import { useNearbyTimes } from './nearby-times.ts';
+import { NearbyTimes } from './NearbyTimes.tsx';
 import { ShiftedMark } from './ShiftedNotice.tsx';
 
 export interface NearbyStopListProps {
@@ -17,6 +18,8 @@ export interface NearbyStopListProps {
   nowMs: number;
   /** Stop page path per stop area id. */
   stopHref: (id: string) => string;
+  /** The trip page of one departure's run. */
+  tripHref?: (run: NearbyRun) => string;
 }
 
 function StopItem({
@@ -64,7 +67,11 @@ function StopItem({
                 )}
                 <span className="nearby-stop__headsign">{next.headsign}</span>
                 <span className="nearby-stop__times">
-                  {times(next, props.nowMs, area.walkMinutes, false)}
+                  <NearbyTimes
+                    times={times(next, props.nowMs, area.walkMinutes, false)}
+                    headsign={next.headsign}
+                    tripHref={props.tripHref}
+                  />
                   <ShiftedMark row={next} locale={props.locale} />
                 </span>
               </li>

@@ -108,6 +108,54 @@ describe('the nearby lists say only waits one can walk to', () => {
   });
 });
 
+describe("each time links to its run's trip page", () => {
+  it('in both lists, with the date the run started on and the stop it leaves', async () => {
+    const run = { tripId: 'subway:7-2350', runDate: '2026-11-27', stopPointId: 'subway:R16' };
+    const tripHref = (r: typeof run) => `/en/trip/${r.tripId}?date=${r.runDate}&stop=${r.stopPointId}`;
+    const departure: NearbyDeparture = {
+      line,
+      direction: '0',
+      headsign: 'Flushing-Main St',
+      stopArea: { id: 'subway:127', name: 'Times Sq-42 St' },
+      stopPointId: 'subway:R16',
+      distance: 400,
+      walkMinutes: 6,
+      departureTimes: [at(12)],
+      live: [true],
+      runs: [run],
+    };
+    inEnglish(
+      <>
+        <DeparturesNearYou {...common} departures={[departure]} tripHref={tripHref} />
+        <NearbyStopList
+          {...common}
+          tripHref={tripHref}
+          stopAreas={[
+            area({
+              next: [
+                {
+                  lineId: 'subway:7',
+                  direction: '0',
+                  headsign: 'Flushing-Main St',
+                  departureTimes: [at(12)],
+                  runs: [run],
+                },
+              ],
+            }),
+          ]}
+        />
+      </>,
+    );
+    const links = await screen.findAllByTestId('nearby-trip-link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/en/trip/subway:7-2350?date=2026-11-27&stop=subway:R16',
+      '/en/trip/subway:7-2350?date=2026-11-27&stop=subway:R16',
+    ]);
+    expect(links[0].textContent).toBe('12 min live');
+    expect(links[0].getAttribute('aria-label')).toBe('Follow the 12 min live run to Flushing-Main St');
+  });
+});
+
 describe('a stop with no departure says why', () => {
   it('the next departure after the list hours, or none for a day', async () => {
     inEnglish(

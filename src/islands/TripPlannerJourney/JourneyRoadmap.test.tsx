@@ -81,6 +81,17 @@ describe('roadmap and journey summary', () => {
     expect(html).toContain('>9:30 AM</time>');
     expect(html).toContain('Arrive at <strong>Coney Island</strong>');
   });
+  it("links a ride boarded after midnight to the run of the evening before (the answer's run date)", () => {
+    const ride = journey.sections[1] as Extract<Journey['sections'][number], { type: 'PUBLIC_TRANSPORT' }>;
+    const night: Journey = {
+      ...journey,
+      sections: [{ ...ride, departureDateTime: '2026-11-23T00:16:00-05:00', runDate: '2026-11-22' }],
+    };
+    const html = renderToStaticMarkup(
+      <JourneyRoadmap journey={night} lang="en" locale="en-US" timeZone="America/New_York" t={t} destination="X" />,
+    );
+    expect(html).toContain('href="/en/trip/t1?date=2026-11-22&amp;stop=subway%3A127"');
+  });
   it('summarises times, duration, transfers, walking and line badges', () => {
     const html = renderToStaticMarkup(
       <JourneySummary journey={journey} locale="fr-FR" timeZone="America/New_York" t={getI18n('fr').t} />,

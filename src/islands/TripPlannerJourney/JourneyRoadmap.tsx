@@ -108,7 +108,12 @@ function Step({
             <RideRealtime section={section} locale={locale} timeZone={timeZone} t={t} />
             <p>
               <a
-                href={tripPagePath(lang, section.tripId, isoDateOf(section.departureDateTime), section.from.id)}
+                href={tripPagePath(
+                  lang,
+                  section.tripId,
+                  section.runDate ?? isoDateOf(section.departureDateTime),
+                  section.from.id,
+                )}
                 className="roadmap-step__trip"
                 data-testid="ride-trip-link"
                 aria-label={t('tripRun.followLabel', {

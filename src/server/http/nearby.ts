@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { NearbyQuery, NearbyResponse } from '../../contract/nearby.ts';
-import { effectiveDepartureMs, type Departure } from '../network/boards/departures.ts';
+import { type NearbyNext, NearbyQuery, NearbyResponse } from '../../contract/nearby.ts';
+import { effectiveDepartureMs, runDate, type Departure } from '../network/boards/departures.ts';
 import {
   areaStopList,
   boardableDepartures,
@@ -43,14 +43,20 @@ const LATER_HORIZON_SECONDS = 24 * 3600;
 function times(
   network: TransitNetwork,
   departures: Departure[],
-): { departureTimes: string[]; live?: boolean[]; serviceDate?: string; serviceDateShiftedFrom?: string } {
+): Pick<NearbyNext, 'departureTimes' | 'live' | 'runs' | 'serviceDate' | 'serviceDateShiftedFrom'> {
   const departureTimes = departures.map((d) => epochMsToIso(network.timezone, effectiveDepartureMs(d)));
+  const runs = departures.map((d) => ({
+    tripId: network.trips.ids[d.trip],
+    runDate: runDate(d),
+    stopPointId: network.stops.ids[d.stop],
+  }));
   const live = departures.map((d) => d.realtime?.state === 'predicted');
   const { serviceDate, serviceDateShiftedFrom } = departures[0].serviceDate;
   // Timetable-only answers stay as they were (no `live` at all), and so do answers of the feed's own dates.
   return {
     departureTimes,
     ...(live.some(Boolean) ? { live } : {}),
+    runs,
     ...(serviceDateShiftedFrom ? { serviceDate, serviceDateShiftedFrom } : {}),
   };
 }

@@ -112,8 +112,20 @@ describe('nearby API', () => {
       'Grand Central-42 St 960m 15min',
     ]);
     expect(body.stopAreas[0].next).toEqual([
-      { lineId: 'nyc:2', direction: '1', headsign: 'Grand Central', departureTimes: ['2026-01-06T08:05:00-05:00'] },
-      { lineId: 'nyc:10', direction: '0', headsign: 'Grand Central', departureTimes: ['2026-01-06T09:00:00-05:00'] },
+      {
+        lineId: 'nyc:2',
+        direction: '1',
+        headsign: 'Grand Central',
+        departureTimes: ['2026-01-06T08:05:00-05:00'],
+        runs: [{ tripId: 'nyc:2S-0805', runDate: '2026-01-06', stopPointId: 'nyc:TSQS' }],
+      },
+      {
+        lineId: 'nyc:10',
+        direction: '0',
+        headsign: 'Grand Central',
+        departureTimes: ['2026-01-06T09:00:00-05:00'],
+        runs: [{ tripId: 'nyc:10-0900', runDate: '2026-01-06', stopPointId: 'nyc:TSQS' }],
+      },
     ]);
     // The northbound 2 ends at Times Sq: its nearest departure is at Bryant Pk (263 m).
     expect(
@@ -126,6 +138,15 @@ describe('nearby API', () => {
       'M42 0 W 42 ST/8 AV 08:30',
       '10 0 Times Sq-42 St 09:00',
     ]);
+  });
+
+  it("names each departure's run by the date it started on: the evening before for one boarded after midnight", async () => {
+    const { body } = await get('/api/v1/proximity/nearby?lat=40.754222&lon=-73.984569&fromDatetime=2026-01-07T00:00');
+    const night = body.departures.find((d: any) => d.line.shortName === '2' && d.direction === '0');
+    expect(night.departureTimes).toEqual(['2026-01-07T00:03:00-05:00']);
+    expect(night.runs).toEqual([{ tripId: 'nyc:2N-2350', runDate: '2026-01-06', stopPointId: 'nyc:BP' }]);
+    const listed = body.stopAreas[0].next.find((n: any) => n.lineId === 'nyc:2' && n.direction === '0');
+    expect(listed.runs).toEqual([{ tripId: 'nyc:2N-2350', runDate: '2026-01-06', stopPointId: 'nyc:BP' }]);
   });
 
   it('drops departures one cannot walk to in time', async () => {

@@ -1,5 +1,6 @@
 import { badgeTextColour } from '../../../domain/line-badge-colors.ts';
 import type { Journey, JourneySection, LineRef, PointRef, TransitModeSchema } from '../../../contract/trip-planner.ts';
+import { addDays } from '../../network/model/calendar-days.ts';
 import { serviceDayIso } from '../../network/model/service-time.ts';
 import type { TransitNetwork } from '../../network/model/types.ts';
 import { rideGeometry } from './ride-geometry.ts';
@@ -47,7 +48,9 @@ export function journeyOf(
     return stopPoint(network, index, stepFree);
   };
   const { legs, before, after } = asTimetabled(planned.legs);
-  const sections = legs.map((leg, i): Section => sectionOf(network, leg, i === 0, iso, point, stepFree));
+  const sections = legs.map(
+    (leg, i): Section => sectionOf(network, leg, i === 0, iso, point, stepFree, context.serviceDate),
+  );
   const modes = [...new Set(sections.flatMap((s) => (s.type === 'PUBLIC_TRANSPORT' ? [s.mode] : [])))];
   const departure = planned.departure + before;
   const arrival = planned.arrival + after;
@@ -98,6 +101,7 @@ function sectionOf(
   iso: (seconds: number) => string,
   point: (index: number, atStart: boolean) => PointRef,
   stepFree: boolean,
+  serviceDate: string,
 ): Section {
   const times = { departureDateTime: iso(leg.start), arrivalDateTime: iso(leg.end), duration: leg.end - leg.start };
   if (leg.kind === 'walk') {
@@ -114,7 +118,7 @@ function sectionOf(
     return { type: 'TRANSFER', from: at, to: at, ...times };
   }
   if (leg.kind === 'wait') return { type: 'WAIT', at: point(leg.stop, first), ...times };
-  return rideSection(network, leg, iso, times, stepFree);
+  return rideSection(network, leg, iso, times, stepFree, serviceDate);
 }
 
 function rideSection(
@@ -123,6 +127,7 @@ function rideSection(
   iso: (seconds: number) => string,
   times: { departureDateTime: string; arrivalDateTime: string; duration: number },
   stepFree: boolean,
+  serviceDate: string,
 ): Section {
   const { trips, routes, patterns, stopTimes, stops } = network;
   const route = trips.route[leg.trip];
@@ -151,6 +156,8 @@ function rideSection(
     direction: headsign,
     headsign,
     tripId: trips.ids[leg.trip],
+    // A run of the previous service day (offset -1 day) boarded after midnight starts on the day before.
+    runDate: addDays(serviceDate, Math.round(leg.offset / 86_400)),
     from: stopPoint(network, patterns.stops[first + leg.boardPos], stepFree),
     to: stopPoint(network, patterns.stops[first + leg.alightPos], stepFree),
     ...times,
