@@ -24,7 +24,8 @@ import { createPeliasClient, type Geocoder } from './geocoder/pelias-client.ts';
 import { createSignInThrottle, DEFAULT_THROTTLE, type SignInThrottle } from './identity/sign-in-throttle.ts';
 import { readFeedStatus, type FeedStatus } from './gtfs/feed-status.ts';
 import { networkFilePath } from './network/model/network-location.ts';
-import { NetworkRefresher, runImport, type RefreshOutcome } from './network/refresh/network-refresher.ts';
+import { existsSync, statSync } from 'node:fs';
+import { NetworkRefresher, NOTHING_NEW, runImport, type RefreshOutcome } from './network/refresh/network-refresher.ts';
 import { refreshConfigSchema } from './network/refresh/refresh-config.ts';
 import type { DataStatus } from './http/deps.ts';
 
@@ -205,10 +206,21 @@ function dataStatus(): DataStatus {
 /** Refreshes on DATA_REFRESH's schedule and on SIGHUP (which `npm start`'s supervisor passes on to this process). */
 function startRefresh(timeZone: string | undefined): void {
   readFeeds();
-  const { DATA_REFRESH } = refreshConfigSchema.parse(process.env);
+  const { DATA_REFRESH, DATA_REFRESH_ROLE } = refreshConfigSchema.parse(process.env);
+  const fileStamp = () => {
+    const path = networkFilePath();
+    return existsSync(path) ? `${statSync(path).mtimeMs}:${statSync(path).size}` : '';
+  };
+  let loadedStamp = fileStamp();
   refresher = new NetworkRefresher({
-    swap: swapNetwork,
+    swap: async () => {
+      const stamp = fileStamp();
+      await swapNetwork();
+      loadedStamp = stamp;
+    },
     compile: async () => {
+      // A node that loads what another compiled: a new file at NETWORK_FILE is its new version.
+      if (DATA_REFRESH_ROLE === 'load') return { code: fileStamp() === loadedStamp ? NOTHING_NEW : 0, output: '' };
       const run = await runImport();
       readFeeds(); // a refusal is news even when nothing is swapped
       return run;

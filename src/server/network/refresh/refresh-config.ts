@@ -42,6 +42,11 @@ export const refreshConfigSchema = z.object({
     .describe(
       "When the server looks for new timetables: `off` (default), an interval (`30m`, `6h`; 5 minutes at least) or `daily@HH:MM` in the network's time zone (`daily@04:30`). `SIGHUP` to the `npm start` process refreshes at once. A refresh runs `npm run data -- --refresh` in a child process: feeds by URL are asked with a conditional GET (an unchanged feed costs one small request), a new version is validated (errors refuse it, the previous version keeps serving), compiled, then loaded and swapped in while requests in flight finish on the previous network. Each feed's version, fetch time and last refusal: `GET /bff/api/v1/network` → `feeds[]`, and `/readyz`.",
     ),
+  DATA_REFRESH_ROLE: z
+    .preprocess(blankAsMissing, z.enum(['compile', 'load']).default('compile'))
+    .describe(
+      'What a refresh does on this node: `compile` (default) fetches, validates and compiles the feeds itself, then swaps the new network in; `load` only swaps in a newer network file that another node compiled and published at `NETWORK_FILE` (a shared folder: the file is renamed into place whole). See docs/deployment.md.',
+    ),
 });
 
 /** Milliseconds from `nowMs` to the next refresh; undefined when refreshing is off. `zoneOffsetMs`: the zone's offset then. */
