@@ -12,7 +12,7 @@
 // The npm script sets MALLOC_MMAP_THRESHOLD_ so glibc maps each large typed-array buffer on its own and gives it back
 // when freed (measured: ~15% lower peak RSS than with its default sliding threshold).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { dataImportEnvSchema } from '../src/config/data-import-env.ts';
 import { parseFeedList, type FeedEntry } from '../src/server/gtfs/feed-list.ts';
@@ -50,6 +50,23 @@ const cacheDir = env.GTFS_CACHE_DIR || join(dirname(outputPath), 'cache');
 const feedsDir = join(cacheDir, 'feeds');
 const entries = parseFeedList(env.GTFS_FEEDS);
 const walkRadiusMetres = Number(env.WALK_RADIUS_METRES || 250);
+/** The operator's fare table: GTFS fare files for the feeds without fares of their own ('' or "none": no table). */
+const faresPath =
+  process.env.FARES_PATH === 'none'
+    ? ''
+    : resolve(process.env.FARES_PATH || new URL('../src/config/fares/nyc', import.meta.url).pathname);
+
+/** Hash of the fare table's files: editing a price rebuilds the network. */
+function faresHash(): string | null {
+  if (!faresPath) return null;
+  if (!existsSync(faresPath) || !statSync(faresPath).isDirectory())
+    throw new Error(`FARES_PATH: no folder at ${faresPath}`);
+  const hash = createHash('sha256');
+  for (const name of readdirSync(faresPath).sort()) {
+    if (name.endsWith('.txt')) hash.update(name).update(readFileSync(join(faresPath, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
 /**
  * Hash of the code this import runs: this script and every module it reaches through relative imports. A network
@@ -87,6 +104,7 @@ function sourceKeyOf(chosen: Map<string, string | undefined>): string {
           : `${entry.id}=${resolve(entry.path)}@${existsSync(entry.path) ? statSync(entry.path).mtimeMs : 0}`,
     ),
     walkRadiusMetres,
+    fares: faresHash(),
   });
 }
 
@@ -290,6 +308,7 @@ async function compileAndWrite(): Promise<void> {
   let peakRss = 0;
   const network = await compileNetwork(feeds, {
     walkRadiusMetres,
+    ...(faresPath ? { operatorFares: gtfsFolderSource(faresPath) } : {}),
     progress: ({ feed, table, rows }) => {
       peakRss = Math.max(peakRss, process.memoryUsage().rss);
       console.log(`[data] ${feed.padEnd(10)} ${table.padEnd(15)} ${rows.toLocaleString('en-US').padStart(11)} rows`);

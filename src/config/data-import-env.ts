@@ -69,6 +69,12 @@ export const dataImportEnvSchema = z.object({
   GTFS_AREA: areaBox.describe(
     "Where the network's stops are expected, `south,west,north,east` in degrees (e.g. `40.4,-74.4,41.1,-73.6`): a new version with most stops outside is refused, a stop outside is a warning. Without it only impossible positions (0,0, out of range) and stops far from all others are reported.",
   ),
+  FARES_PATH: z
+    .string()
+    .optional()
+    .describe(
+      'Folder of GTFS fare files (Fares v2 or v1) that `npm run data` compiles into the network as the operator\'s fare table, for the feeds that carry no fares of their own; route and stop ids are the network\'s (`subway:A`, `bus:M15`). `none` compiles no table (journeys of such feeds then say "fare unknown"). Default `src/config/fares/nyc` (New York subway, local and express bus fares; its SOURCE.md gives the source).',
+    ),
   WALK_RADIUS_METRES: z
     .string()
     .optional()

@@ -182,6 +182,45 @@ export const JourneySection = z.discriminatedUnion('type', [
 ]);
 export type JourneySection = z.infer<typeof JourneySection>;
 
+export const Money = z
+  .object({
+    /** Minor units (cents). */
+    amount: z.number().int(),
+    /** ISO 4217 code, e.g. USD. */
+    currency: z.string(),
+  })
+  .meta({ id: 'Money' });
+export type Money = z.infer<typeof Money>;
+
+export const LegFare = z.object({
+  /** Index into the journey's sections of the ride this price belongs to. */
+  section: z.number().int(),
+  /** Paid when boarding this ride: its fare, a transfer's step-up, or 0 for a free transfer; null when unknown. */
+  price: Money.nullable(),
+  /** The fare product (its name in the fare table), null when unknown. */
+  product: z.string().nullable(),
+  /** True when the ride continues a fare paid on an earlier ride. */
+  transfer: z.boolean(),
+});
+export type LegFare = z.infer<typeof LegFare>;
+
+export const JourneyFare = z
+  .object({
+    /** The journey's price for the default rider category (adult); null when any ride's fare is unknown. */
+    total: Money.nullable(),
+    /** One entry per public-transport section, in order. */
+    legs: z.array(LegFare),
+    /** False when a ride's fare cannot be determined ("fare unknown"): then there is no total, never a partial one. */
+    complete: z.boolean(),
+    /** gtfs: the feed's own fares; operator: the operator's fare table; mixed: both; null: no fares at all. */
+    source: z.enum(['gtfs', 'operator', 'mixed']).nullable(),
+    /** The rider category priced, when the fare table has several (e.g. "Adult"); null otherwise. */
+    riderCategory: z.string().nullable(),
+  })
+  .meta({ id: 'JourneyFare' })
+  .describe('The price of a journey: the cheapest valid combination of fares for its rides, transfers honoured.');
+export type JourneyFare = z.infer<typeof JourneyFare>;
+
 export const Journey = z.object({
   id: z.string(),
   journeySummaryCode: z.string(),
@@ -199,6 +238,8 @@ export const Journey = z.object({
   accessibility: Accessibility.optional(),
   /** Realtime warnings and alerts; absent without a realtime feed. */
   realtime: JourneyRealtime.optional(),
+  /** The journey's price; absent for a journey on foot only (or from a backend that prices nothing). */
+  fare: JourneyFare.optional(),
 });
 export type Journey = z.infer<typeof Journey>;
 

@@ -1,9 +1,11 @@
 import type { Journey } from '../../contract/trip-planner.ts';
+import type { PriceRounding } from '../../domain/price-format.ts';
 import { formatDistance, formatDuration } from '../../domain/trip-format.ts';
 import type { TFunction } from 'i18next';
 import { LineBadge } from './LineBadge.tsx';
 import { JourneyTime } from './JourneyTime.tsx';
 import { JourneyRealtimeSummary } from './JourneyRealtime.tsx';
+import { JourneyPrice } from './JourneyPrice.tsx';
 
 export interface JourneyCardProps {
   journey: Journey;
@@ -12,10 +14,19 @@ export interface JourneyCardProps {
   t: TFunction;
   /** The day times count from ("+1" markers): the searched time on lists, else the journey's departure. */
   base?: string;
+  /** The site's price rounding (priceRounding). */
+  rounding?: PriceRounding;
 }
 
-/** Times, duration, transfers, walking and line badges of one journey. */
-export function JourneySummary({ journey, locale, timeZone, t, base = journey.departureDateTime }: JourneyCardProps) {
+/** Times, duration, price, transfers, walking and line badges of one journey. */
+export function JourneySummary({
+  journey,
+  locale,
+  timeZone,
+  t,
+  base = journey.departureDateTime,
+  rounding,
+}: JourneyCardProps) {
   const clock = { base, locale, timeZone, t };
   const transit = journey.sections.filter((s) => s.type === 'PUBLIC_TRANSPORT');
   return (
@@ -44,6 +55,7 @@ export function JourneySummary({ journey, locale, timeZone, t, base = journey.de
         ))}
       </span>
       <span className="journey-summary__facts">
+        <JourneyPrice fare={journey.fare} locale={locale} rounding={rounding} t={t} />
         <span>
           {journey.transfers === 0 && transit.length > 0
             ? t('tripInfo.direct')

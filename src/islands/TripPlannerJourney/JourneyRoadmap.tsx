@@ -1,12 +1,15 @@
 import type { TFunction } from 'i18next';
 import type { Journey, JourneySection } from '../../contract/trip-planner.ts';
 import { formatClock, formatDistance, formatDuration } from '../../domain/trip-format.ts';
+import { rideFares, type RideFare } from '../../domain/journey-fare-display.ts';
+import type { PriceRounding } from '../../domain/price-format.ts';
 import { isoDateOf, tripPagePath } from '../../domain/trip-page.ts';
 import { localizedPath } from '../../domain/route-table.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { LineBadge } from './LineBadge.tsx';
 import { JourneyTime } from './JourneyTime.tsx';
 import { RideRealtime } from './JourneyRealtime.tsx';
+import { RidePrice } from './JourneyPrice.tsx';
 
 export interface JourneyRoadmapProps {
   journey: Journey;
@@ -16,6 +19,8 @@ export interface JourneyRoadmapProps {
   t: TFunction;
   /** Name of the place the traveller asked to reach (the last section may end at a stop near it). */
   destination: string;
+  /** The site's price rounding (priceRounding). */
+  rounding?: PriceRounding;
 }
 
 type Point = { id: string; name: string; type: string; accessibility?: 'accessible' | 'unknown' };
@@ -46,7 +51,9 @@ function Step({
   locale,
   timeZone,
   t,
-}: { section: JourneySection; base: string } & Omit<JourneyRoadmapProps, 'journey' | 'destination'>) {
+  rounding,
+  price,
+}: { section: JourneySection; base: string; price?: RideFare } & Omit<JourneyRoadmapProps, 'journey' | 'destination'>) {
   const clock = (iso: string) => <JourneyTime iso={iso} base={base} locale={locale} timeZone={timeZone} t={t} />;
   switch (section.type) {
     case 'WALKING':
@@ -106,6 +113,7 @@ function Step({
               ) : null}
             </p>
             <RideRealtime section={section} locale={locale} timeZone={timeZone} t={t} />
+            {price ? <RidePrice ride={price} locale={locale} rounding={rounding} t={t} /> : null}
             <p>
               <a
                 href={tripPagePath(
@@ -155,6 +163,7 @@ function Step({
 /** Step by step: walk, board line X towards Y at stop S at time T, intermediate stops, alight, transfer, arrive. */
 export function JourneyRoadmap(props: JourneyRoadmapProps) {
   const { journey, t, destination, locale, timeZone } = props;
+  const prices = rideFares(journey.fare);
   return (
     <>
       {journey.accessibility === 'unknown' ? (
@@ -162,7 +171,7 @@ export function JourneyRoadmap(props: JourneyRoadmapProps) {
       ) : null}
       <ol className="roadmap">
         {journey.sections.map((section, index) => (
-          <Step key={index} section={section} base={journey.departureDateTime} {...props} />
+          <Step key={index} section={section} base={journey.departureDateTime} price={prices.get(index)} {...props} />
         ))}
         <li className="roadmap-step roadmap-step--arrive">
           <span className="roadmap-step__time">

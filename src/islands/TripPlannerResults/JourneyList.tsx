@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { TripRequest } from '../../contract/trip-planner.ts';
 import type { JourneyListState } from '../../stores/trip-results.ts';
+import type { PriceRounding } from '../../domain/price-format.ts';
 import { JourneySummary } from '../TripPlannerJourney/JourneyCard.tsx';
 
 export interface JourneyListProps {
@@ -8,6 +9,8 @@ export interface JourneyListProps {
   request: TripRequest;
   locale: string;
   timeZone: string;
+  /** The site's price rounding (priceRounding). */
+  rounding?: PriceRounding;
   t: TFunction;
   onSelect: (id: string) => void;
   detailHref: (code: string) => string;
@@ -20,6 +23,7 @@ export function JourneyList({
   request,
   locale,
   timeZone,
+  rounding,
   t,
   onSelect,
   detailHref,
@@ -51,6 +55,7 @@ export function JourneyList({
                   locale={locale}
                   timeZone={timeZone}
                   t={t}
+                  rounding={rounding}
                   base={request.departureDateTime ?? journey.departureDateTime}
                 />
               </button>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Journey, TripRequest } from '../../contract/trip-planner.ts';
+import type { PriceRounding } from '../../domain/price-format.ts';
 import { JourneySummary } from '../TripPlannerJourney/JourneyCard.tsx';
 
 export interface MapJourneyCardProps {
@@ -8,6 +9,8 @@ export interface MapJourneyCardProps {
   request: TripRequest;
   locale: string;
   timeZone: string;
+  /** The site's price rounding (priceRounding). */
+  rounding?: PriceRounding;
   t: TFunction;
   onSelect: (id: string) => void;
   onShowList: () => void;
@@ -21,6 +24,7 @@ export function MapJourneyCard({
   request,
   locale,
   timeZone,
+  rounding,
   t,
   onSelect,
   onShowList,
@@ -64,6 +68,7 @@ export function MapJourneyCard({
         locale={locale}
         timeZone={timeZone}
         t={t}
+        rounding={rounding}
         base={request.departureDateTime ?? journey.departureDateTime}
       />
       <a className="map-journey-card__details" href={detailHref(journey.journeySummaryCode)}>

@@ -33,11 +33,14 @@ import { MapJourneyCard } from './MapJourneyCard.tsx';
 import { NoJourneySuggestions } from './NoJourneySuggestions.tsx';
 import { SavedPreferencesNotice } from './SavedPreferencesNotice.tsx';
 import { StepFreeNotice } from './StepFreeNotice.tsx';
+import type { PriceRounding } from '../../domain/price-format.ts';
 
 export interface TripPlannerResultsProps {
   lang: Lang;
   locale: string;
   timeZone: string;
+  /** The site's price rounding (priceRounding). */
+  rounding?: PriceRounding;
   direction: 'DEPARTURE' | 'RETURN';
   /** The search as the server ran it (null when it failed), journeys without shapes (see listJourney). */
   response: SearchResponse | null;
@@ -201,6 +204,7 @@ function ResultsBody(props: TripPlannerResultsProps) {
           request={page.request}
           locale={locale}
           timeZone={timeZone}
+          rounding={props.rounding}
           t={t}
           onSelect={select}
           detailHref={detailHref}
@@ -214,6 +218,7 @@ function ResultsBody(props: TripPlannerResultsProps) {
           request={page.request}
           locale={locale}
           timeZone={timeZone}
+          rounding={props.rounding}
           t={t}
           onSelect={select}
           onShowList={() => showMobileView('list')}

@@ -13,6 +13,20 @@ export const GTFS_TABLES = [
   'shapes',
   'frequencies',
   'feed_info',
+  // Fares v1
+  'fare_attributes',
+  'fare_rules',
+  // Fares v2
+  'fare_media',
+  'fare_products',
+  'fare_leg_rules',
+  'fare_transfer_rules',
+  'rider_categories',
+  'areas',
+  'stop_areas',
+  'networks',
+  'route_networks',
+  'timeframes',
 ] as const;
 export type GtfsTableName = (typeof GTFS_TABLES)[number];
 

@@ -8,6 +8,7 @@ import type { GtfsSource } from '../../gtfs/source.ts';
 import { readStops, type GtfsStop } from '../../gtfs/stops.ts';
 import { readTransfers } from '../../gtfs/transfers.ts';
 import { readTrips } from '../../gtfs/trips.ts';
+import { readFareTables } from './fare-import.ts';
 import { lineColors } from './line-colors.ts';
 import { modeOfRouteType } from '../model/modes.ts';
 import type { NetworkAccumulator } from './network-accumulator.ts';
@@ -214,6 +215,18 @@ export async function addFeed(
         acc.transfers.push({ from, to, type: transfer.type, minTime: transfer.minTransferTime });
     }
   }
+
+  const fares = await readFareTables(
+    source,
+    {
+      route: (id) => routeNs + id,
+      stops: (id) => expand(id).map((stop) => acc.stops.ids[stop]),
+      agency: (id) => ns + id,
+    },
+    { source: 'gtfs', feeds: [feed] },
+  );
+  report('fares', fares ? 1 : 0);
+  if (fares) acc.fares.push(fares);
 }
 
 async function addShapes(

@@ -1,4 +1,5 @@
 import { GrowableArray } from './growable-array.ts';
+import type { FareTables } from '../model/fare-tables.ts';
 import type { TransitMode } from '../model/types.ts';
 
 /** The network under construction: feeds are appended one by one (feed-compiler.ts), then finished (network-builder.ts). */
@@ -69,6 +70,8 @@ export interface NetworkAccumulator {
   };
   /** Stop-to-stop transfers.txt rows as global stop indexes (station rows already expanded). */
   transfers: { from: number; to: number; type: number; minTime: number }[];
+  /** Each feed's fare files, and an operator's fare table over the feeds that have none. */
+  fares: FareTables[];
 }
 
 export function createAccumulator(): NetworkAccumulator {
@@ -126,5 +129,6 @@ export function createAccumulator(): NetworkAccumulator {
     services: { ids: [], feed: [], calendars: [], exceptions: [] },
     shapes: { ids: [], start: [], lat: new GrowableArray(Float64Array), lon: new GrowableArray(Float64Array) },
     transfers: [],
+    fares: [],
   };
 }

@@ -1,3 +1,5 @@
+import type { GtfsSource } from '../../gtfs/source.ts';
+import { readFareTables } from './fare-import.ts';
 import { addFeed, type FeedConfig, type ImportProgress } from './feed-compiler.ts';
 import { buildFootpaths, type FootpathOptions } from './footpaths.ts';
 import { createAccumulator, type NetworkAccumulator } from './network-accumulator.ts';
@@ -14,13 +16,35 @@ export interface CompileOptions extends FootpathOptions {
   progress?: ImportProgress;
   /** Fallback when no feed gives agency_timezone. */
   timezone?: string;
+  /**
+   * An operator's fare table (GTFS Fares v1 or v2 files) for the feeds that carry no fares of their own. Its ids are
+   * the network's (`subway:A`, `bus:M15`, a station's id naming its platforms).
+   */
+  operatorFares?: GtfsSource;
 }
 
 /** Compiles GTFS feeds (in order; ids namespaced per feed) into one network. */
 export async function compileNetwork(feeds: FeedConfig[], options: CompileOptions = {}): Promise<TransitNetwork> {
   const acc = createAccumulator();
   for (const feed of feeds) await addFeed(acc, feed, options.progress);
+  if (options.operatorFares) await addOperatorFares(acc, options.operatorFares);
   return finishNetwork(acc, options);
+}
+
+async function addOperatorFares(acc: NetworkAccumulator, source: GtfsSource): Promise<void> {
+  const priced = new Set(acc.fares.flatMap((tables) => tables.feeds));
+  const feeds = acc.feeds.map((_, index) => index).filter((index) => !priced.has(index));
+  if (feeds.length === 0) return;
+  const stationStops = new Map<string, string[]>();
+  acc.stops.station.forEach((station, stop) => {
+    if (station) stationStops.set(station, [...(stationStops.get(station) ?? []), acc.stops.ids[stop]]);
+  });
+  const fares = await readFareTables(
+    source,
+    { route: (id) => id, stops: (id) => stationStops.get(id) ?? [id], agency: (id) => id },
+    { source: 'operator', feeds },
+  );
+  if (fares) acc.fares.push(fares);
 }
 
 function stopPatternIndex(
@@ -126,5 +150,6 @@ export function finishNetwork(acc: NetworkAccumulator, options: CompileOptions =
       lon: Float32Array.from(acc.shapes.lon.toArray()),
     },
     grid: buildSpatialGrid(areas.lat, areas.lon, 0.01),
+    fares: acc.fares,
   });
 }

@@ -1,3 +1,5 @@
+import type { FareTables } from './fare-tables.ts';
+
 /**
  * The compiled, immutable transit network: the in-memory shape every reader (HTTP handlers, RAPTOR) works on.
  *
@@ -241,6 +243,8 @@ export interface NetworkData {
   services: ServiceTable;
   shapes: ShapeTable;
   grid: SpatialGrid;
+  /** Fares per feed (GTFS Fares v1 and v2) and the operator's fare table; empty when nothing gives a price. */
+  fares: FareTables[];
 }
 
 /** Id → index maps and other derived lookups, rebuilt after compile or load (cheap, not stored). */
@@ -260,4 +264,4 @@ export interface TransitNetwork extends NetworkData {
   lookup: NetworkLookup;
 }
 
-export const NETWORK_FORMAT_VERSION = 2;
+export const NETWORK_FORMAT_VERSION = 3;

@@ -3,6 +3,7 @@ import type { Journey, JourneySection, LineRef, PointRef, TransitModeSchema } fr
 import { addDays } from '../../network/model/calendar-days.ts';
 import { serviceDayIso } from '../../network/model/service-time.ts';
 import type { TransitNetwork } from '../../network/model/types.ts';
+import { fareAnswer } from './journey-fare-answer.ts';
 import { rideGeometry } from './ride-geometry.ts';
 import { ACCESSIBLE, journeyAccessibility } from '../step-free.ts';
 import type { PlannedJourney, PlannedLeg } from '../planned-journey.ts';
@@ -54,6 +55,7 @@ export function journeyOf(
   const modes = [...new Set(sections.flatMap((s) => (s.type === 'PUBLIC_TRANSPORT' ? [s.mode] : [])))];
   const departure = planned.departure + before;
   const arrival = planned.arrival + after;
+  const fare = fareAnswer(network, legs, sections);
   return {
     id: `j-${fingerprint(context.code)}`,
     journeySummaryCode: context.code,
@@ -67,6 +69,7 @@ export function journeyOf(
     sections,
     isDetailedTrip: context.detailed,
     ...(stepFree ? { accessibility: journeyAccessibility(network, planned) } : {}),
+    ...(fare ? { fare } : {}),
   };
 }
 
