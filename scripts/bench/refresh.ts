@@ -49,9 +49,9 @@ process.env.DATABASE_PATH = join(scratch, 'site.db');
 process.env.DATA_REFRESH = 'off';
 process.env.RATE_LIMIT_JOURNEY_SEARCH = '1000000/1';
 const embedded = await import('../../src/server/embedded.ts');
-const app = await embedded.embeddedBackend();
+// The backend is asked for on every request, as the front door does: holding one would keep its network alive.
 const probe = async () => {
-  const response = await app.request('/bff/api/v1/network');
+  const response = await (await embedded.embeddedBackend()).request('/bff/api/v1/network');
   await response.arrayBuffer();
   return response.status;
 };
