@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { tripQuery } from './polish-fixtures.ts';
 import { signUp } from './shell-fixtures.ts';
@@ -32,12 +35,23 @@ async function stored(page: Page, path: string): Promise<void> {
     .toBe(true);
 }
 
+/** Which deployment's worker controls the page. */
+async function runningVersion(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    new URL(navigator.serviceWorker.controller?.scriptURL ?? '/none', location.href).search.includes('next')
+      ? 'next'
+      : 'current',
+  );
+}
+
 async function goOffline(context: BrowserContext): Promise<void> {
   await context.setOffline(true);
 }
 
 test.describe('offline', () => {
   test.describe.configure({ timeout: 240_000 });
+  // A traveller's phone.
+  test.use({ viewport: { width: 390, height: 844 } });
 
   test('every page links its language manifest, whose icons and colours make the site installable', async ({
     page,
@@ -60,6 +74,56 @@ test.describe('offline', () => {
     ]);
   });
 
+  test('Chromium finds the site installable: no installability error, the manifest read without error', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // A test browser context is off the record, which Chromium never installs from: a profile on disk instead.
+    const profile = await mkdtemp(join(tmpdir(), 'offline-install-'));
+    const { launchOptions } = test.info().project.use;
+    const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/it/schedules');
+      const devtools = await context.newCDPSession(page);
+      const manifest = await devtools.send('Page.getAppManifest');
+      expect(manifest.url).toBe(`${baseURL}/manifests/it.webmanifest`);
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+
+  test.describe('a new deployment', () => {
+    // The test registers the next worker itself: the pages' Trusted Types let only the site's own policy do so.
+    test.use({ bypassCSP: true });
+
+    test('a new version of the worker is offered as a reload, and the reload runs the page under it', async ({
+      page,
+    }) => {
+      await page.goto('/en/schedules');
+      await controlled(page);
+      await expect(page.getByTestId('offline-update')).toBeHidden();
+      // The next deployment's worker. A new worker installs when the script's bytes or address change: the test cannot
+      // change what the server sends (the browser fetches a worker's script outside the test's routes), so it registers
+      // the same script under another address, as a deployment renaming it would.
+      await page.evaluate(() => navigator.serviceWorker.register('/sw.js?deployment=next'));
+
+      const offer = page.getByTestId('offline-update');
+      await expect(offer).toBeVisible();
+      await expect(offer).toContainText('A new version of the site is ready.');
+      // Until the visitor accepts, the open page stays with the worker it started with.
+      expect(await runningVersion(page)).toBe('current');
+      const reloaded = page.waitForEvent('load');
+      await offer.getByRole('button', { name: 'Reload' }).click();
+      await reloaded;
+      expect(await runningVersion(page)).toBe('next');
+    });
+  });
+
   test('a visited stop page and line timetable open offline with their content and the saved-copy notice', async ({
     page,
     context,
@@ -71,6 +135,13 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subway 1');
     await stored(page, STOP);
     await stored(page, LINE);
+    // Each copy carries its size: the bound on the stored copies adds these up.
+    const sizes = await page.evaluate(async (address) => {
+      const copy = await (await caches.open('offline-visited-pages')).match(address, { ignoreVary: true });
+      return [Number(copy?.headers.get('x-offline-bytes')), (await copy?.blob())?.size];
+    }, LINE);
+    expect(sizes[0]).toBeGreaterThan(100_000);
+    expect(sizes[0]).toBe(sizes[1]);
 
     await goOffline(context);
     await page.goto(STOP);
@@ -78,6 +149,8 @@ test.describe('offline', () => {
     await expect(page.getByTestId('offline-notice')).toContainText(
       /^Saved at .+ — you are offline; departures may have changed\.$/,
     );
+    // In sight: not under the fixed header (a trial click fails on a covered element).
+    await page.getByTestId('offline-notice').click({ trial: true, timeout: 2000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Times Sq-42 St');
     await expect(page.getByTestId('stop-board')).toBeVisible();
     // Live marks of the saved board are not shown: they were live when saved.

@@ -11,6 +11,7 @@ export const TOOLING_VARIABLES: Record<string, string> = {
   CPU_PIDS:
     '`bench:schedules`: `<pid A>,<pid B>` of servers started with `--import ./scripts/bench/lib/thread-cpu-preload.mjs`, to read their main-thread CPU per page.',
   E2E_PORT: 'Port of the site Playwright starts (default 4399); partner-widget specs also use the next two ports.',
+  BENCH_PORT: '`bench:js`: port of the built site it starts (default `E2E_PORT`, else 4390).',
   FUZZ_PORT: '`check:fuzz`: port of the site it starts (default `E2E_PORT`, else 4381).',
   LOAD_PORT: '`check:load`: port of the site it starts (default `E2E_PORT`, else 4380).',
   CHROMIUM_PATH: 'Browser for Playwright and `bench:js` (default `/usr/bin/chromium`).',

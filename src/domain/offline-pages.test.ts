@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  copiesOverBudget,
   isStorablePage,
+  KEPT_PAGES_MAX_BYTES,
   languageOfPath,
   markSavedCopy,
   offlinePageKind,
@@ -9,6 +11,7 @@ import {
   savedAtLabel,
   sessionEnded,
   storedPageTitle,
+  VISITED_PAGES_MAX_BYTES,
 } from './offline-pages.ts';
 import { localizedPath, matchRoute } from './route-table.ts';
 
@@ -123,5 +126,39 @@ describe('copies made under a session', () => {
     expect(sessionEnded(true, true)).toBe(false);
     expect(sessionEnded(false, false)).toBe(false);
     expect(sessionEnded(false, true)).toBe(false);
+  });
+});
+
+describe('the bound on stored copies, in bytes', () => {
+  const kB = 1024;
+  const copy = (url: string, bytes: number, minute: number) => ({
+    url,
+    bytes,
+    savedAt: Date.UTC(2026, 10, 30, 8, minute),
+  });
+
+  it('drops the oldest saved copies until the others fit, whatever order the cache lists them in', () => {
+    const copies = [copy('b', 300 * kB, 2), copy('a', 300 * kB, 1), copy('d', 300 * kB, 4), copy('c', 300 * kB, 3)];
+    expect(copiesOverBudget(copies, 1000 * kB)).toEqual(['a']);
+    expect(copiesOverBudget(copies, 600 * kB)).toEqual(['b', 'a']);
+    expect(copiesOverBudget(copies, 1200 * kB)).toEqual([]);
+  });
+
+  it('counts bytes, not pages: many small roadmaps stay where a few line pages would not', () => {
+    const roadmaps = Array.from({ length: 40 }, (_, index) => copy(`roadmap-${index}`, 60 * kB, index));
+    expect(copiesOverBudget(roadmaps, KEPT_PAGES_MAX_BYTES)).toEqual([]);
+    const lines = Array.from({ length: 60 }, (_, index) => copy(`line-${index}`, 360 * kB, index));
+    const dropped = copiesOverBudget(lines, VISITED_PAGES_MAX_BYTES);
+    expect(dropped).toHaveLength(60 - Math.floor(VISITED_PAGES_MAX_BYTES / (360 * kB)));
+    expect(dropped).toContain('line-0');
+    expect(dropped).not.toContain('line-59');
+  });
+
+  it('keeps the page just opened even when it alone is over the bound', () => {
+    expect(copiesOverBudget([copy('old', 10 * kB, 1), copy('huge', 5000 * kB, 2)], 1000 * kB)).toEqual(['old']);
+  });
+
+  it('holds about 20 MB in all', () => {
+    expect(VISITED_PAGES_MAX_BYTES + KEPT_PAGES_MAX_BYTES).toBe(20 * 1024 * 1024);
   });
 });

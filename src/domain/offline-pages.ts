@@ -13,11 +13,12 @@ export const KEPT_PAGES_CACHE = 'offline-kept-pages';
 export const OFFLINE_PAGE_CACHES = [VISITED_PAGES_CACHE, KEPT_PAGES_CACHE] as const;
 
 /**
- * Bounds, oldest first out. A stored page is 140–360 kB of HTML (a stop's board, a line's day of trips): 50 visited
- * and 20 kept pages stay under about 20 MB. Copies older than a week are of no use for departures.
+ * Bounds, in bytes of stored HTML, oldest saved first out: a stored page is 140–360 kB (a stop's board, a line's day
+ * of trips), so the visited pages keep about 50 of the latest, the kept roadmaps (smaller) 20 and more, together
+ * 20 MB at most. Copies older than a week (a month for the kept ones) are of no use for departures.
  */
-export const VISITED_PAGES_MAX = 50;
-export const KEPT_PAGES_MAX = 20;
+export const VISITED_PAGES_MAX_BYTES = 16 * 1024 * 1024;
+export const KEPT_PAGES_MAX_BYTES = 4 * 1024 * 1024;
 export const VISITED_PAGES_MAX_AGE_S = 7 * 24 * 3600;
 export const KEPT_PAGES_MAX_AGE_S = 30 * 24 * 3600;
 /** How long a page waits for the network before the stored copy answers (underground, requests hang, not fail). */
@@ -25,6 +26,8 @@ export const NETWORK_TIMEOUT_S = 4;
 
 /** The header a stored copy carries: when it was saved (ISO 8601). */
 export const SAVED_AT_HEADER = 'x-offline-saved-at';
+/** The header a stored copy carries: the size of its body in bytes, which the bound adds up. */
+export const STORED_BYTES_HEADER = 'x-offline-bytes';
 /** The attribute the served copy's <html> carries: the page shows the offline notice and no live figures. */
 export const SAVED_AT_ATTRIBUTE = 'data-offline-saved-at';
 
@@ -58,6 +61,28 @@ export function isStorablePage(answer: StorableAnswer): boolean {
   if (answer.status !== 200 || answer.redirected) return false;
   if (!(answer.headers.get('content-type') ?? '').startsWith('text/html')) return false;
   return !/\bno-store\b/i.test(answer.headers.get('cache-control') ?? '');
+}
+
+export interface StoredCopy {
+  url: string;
+  bytes: number;
+  /** When it was saved (ms since the epoch). */
+  savedAt: number;
+}
+
+/**
+ * The copies to drop so that the others fit in `maxBytes`, oldest saved first. The newest copy stays even when alone
+ * it is over the bound: it is the page the traveller has just opened.
+ */
+export function copiesOverBudget(copies: readonly StoredCopy[], maxBytes: number): string[] {
+  const newestFirst = [...copies].sort((a, b) => b.savedAt - a.savedAt);
+  const dropped: string[] = [];
+  let total = 0;
+  for (const [index, copy] of newestFirst.entries()) {
+    total += Math.max(0, copy.bytes);
+    if (index > 0 && total > maxBytes) dropped.push(copy.url);
+  }
+  return dropped;
 }
 
 /** The language of an address (its prefix), the default language when it has none. */

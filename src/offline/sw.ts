@@ -2,7 +2,7 @@
  * The site's service worker (bundled by ./service-worker-build.ts, precache list injected by workbox-build).
  * - Build assets and the offline pages: precached, served from the cache (their names change with their content).
  * - Stop pages, line timetables, roadmaps: network first, the stored copy when the network fails or hangs; stored
- *   copies are bounded (oldest first out) and served marked with the time they were saved.
+ *   copies are bounded in bytes and age (oldest first out) and served marked with the time they were saved.
  * - Any other page: network only; offline, the site's offline page in the address's language.
  * - Nothing else (the /bff API, form posts, account pages) goes through a cache; writes are never queued or replayed.
  */
@@ -13,19 +13,22 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim } from 'workbox-core';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import {
+  copiesOverBudget,
   isStorablePage,
   KEPT_PAGES_CACHE,
-  KEPT_PAGES_MAX,
   KEPT_PAGES_MAX_AGE_S,
+  KEPT_PAGES_MAX_BYTES,
   languageOfPath,
   markSavedCopy,
   NETWORK_TIMEOUT_S,
   offlinePageKind,
   offlinePagePath,
   SAVED_AT_HEADER,
+  STORED_BYTES_HEADER,
+  type StoredCopy,
   VISITED_PAGES_CACHE,
-  VISITED_PAGES_MAX,
   VISITED_PAGES_MAX_AGE_S,
+  VISITED_PAGES_MAX_BYTES,
 } from '../domain/offline-pages.ts';
 import { OFFLINE_MESSAGES, type OfflineMessage } from './messages.ts';
 
@@ -51,15 +54,38 @@ cleanupOutdatedCaches();
 // waits for the visitor's reload (worker-registration.ts), so this only ever claims pages no worker controlled.
 clientsClaim();
 
-/** The copy of a page to store, stamped with the time it was saved; null for answers that must not be stored. */
+/**
+ * The copy of a page to store, stamped with the time it was saved and its size; null for answers that must not be
+ * stored.
+ */
 async function savedCopy(response: Response): Promise<Response | null> {
   if (!isStorablePage(response)) return null;
+  const body = await response.blob();
   const headers = new Headers(response.headers);
   headers.set(SAVED_AT_HEADER, new Date().toISOString());
-  return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  headers.set(STORED_BYTES_HEADER, String(body.size));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 const storeSavedCopies: WorkboxPlugin = { cacheWillUpdate: ({ response }) => savedCopy(response) };
+
+/** Drops the oldest copies of a cache until the others fit in its bound (Workbox's expiration counts entries only). */
+async function keepWithinBytes(cacheName: string, maxBytes: number): Promise<void> {
+  const cache = await caches.open(cacheName);
+  const copies: StoredCopy[] = [];
+  for (const request of await cache.keys()) {
+    const copy = await cache.match(request, { ignoreVary: true });
+    if (!copy) continue;
+    const bytes = Number(copy.headers.get(STORED_BYTES_HEADER)) || (await copy.blob()).size;
+    const savedAt = Date.parse(copy.headers.get(SAVED_AT_HEADER) ?? '') || 0;
+    copies.push({ url: request.url, bytes, savedAt });
+  }
+  await Promise.all(copiesOverBudget(copies, maxBytes).map((url) => cache.delete(url, { ignoreVary: true })));
+}
+
+const visitedWithinBytes: WorkboxPlugin = {
+  cacheDidUpdate: () => keepWithinBytes(VISITED_PAGES_CACHE, VISITED_PAGES_MAX_BYTES),
+};
 
 /** A stored copy goes out marked: the page then says it is a saved copy and shows no live figures. */
 const serveMarkedCopies: WorkboxPlugin = {
@@ -81,17 +107,11 @@ const visitedPages = new NetworkFirst({
   plugins: [
     storeSavedCopies,
     serveMarkedCopies,
-    new ExpirationPlugin({
-      maxEntries: VISITED_PAGES_MAX,
-      maxAgeSeconds: VISITED_PAGES_MAX_AGE_S,
-      purgeOnQuotaError: true,
-    }),
+    new ExpirationPlugin({ maxAgeSeconds: VISITED_PAGES_MAX_AGE_S, purgeOnQuotaError: true }),
+    visitedWithinBytes,
   ],
 });
-const keptExpiration = new CacheExpiration(KEPT_PAGES_CACHE, {
-  maxEntries: KEPT_PAGES_MAX,
-  maxAgeSeconds: KEPT_PAGES_MAX_AGE_S,
-});
+const keptExpiration = new CacheExpiration(KEPT_PAGES_CACHE, { maxAgeSeconds: KEPT_PAGES_MAX_AGE_S });
 
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && offlinePageKind(url, origin) !== null,
@@ -139,6 +159,7 @@ async function keepPage(address: string): Promise<boolean> {
   await (await caches.open(KEPT_PAGES_CACHE)).put(url.href, copy);
   await keptExpiration.updateTimestamp(url.href);
   await keptExpiration.expireEntries();
+  await keepWithinBytes(KEPT_PAGES_CACHE, KEPT_PAGES_MAX_BYTES);
   return true;
 }
 
