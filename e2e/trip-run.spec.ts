@@ -157,6 +157,19 @@ test('390 px: the late run, its delay carried on along the run, its bus on the w
   await expect(page.getByTestId('service-alert').first()).toContainText('M15 detoured at 3 Av');
   // A stop name links to its stop page.
   await expect(mine.getByRole('link')).toHaveAttribute('href', `/en/proximity/stopPoint/${late.stopPointId}`);
+  // A phone gets the list alone: no map.
+  await expect(page.getByTestId('trip-map')).toBeHidden();
+  await expectAxeClean(page);
+});
+
+test('1280 px: the run on a map beside its stops, with its vehicle', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${node.origin}${tripPath('en', late, late.stopPointId)}`);
+  const map = page.getByTestId('trip-map');
+  await expect(map).toBeVisible();
+  await expect(map).toHaveAttribute('aria-label', 'Map of the run');
+  await expect(map).toHaveAttribute('data-vehicle', '');
+  await expect(map.locator('[data-map-ready="true"]')).toBeAttached({ timeout: 30_000 });
   await expectAxeClean(page);
 });
 

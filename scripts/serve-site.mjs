@@ -20,6 +20,9 @@ export async function serveSite({ entry, clientDir, host, port, securityHeaders 
   await listenKept(server, port, host);
   console.log(`Server listening on http://${host}:${port}`);
   void warmUp(server);
+  // SIGHUP asks the backend to refresh its timetables (its listener is added when the backend starts): without a
+  // listener of its own here, a SIGHUP before that would end the process.
+  process.on('SIGHUP', () => console.log('[server] SIGHUP: refreshing the timetables'));
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, async () => {

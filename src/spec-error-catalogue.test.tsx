@@ -115,7 +115,7 @@ describe('spec section 8, in the browser (islands and stores with a DOM)', () =>
     teardown = await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://site.test/en' } } as never);
     // React DOM reads the browser it runs in when first imported: import it once the DOM is there.
     await import('@testing-library/react');
-  });
+  }, 60_000);
   afterAll(async () => {
     (await import('@testing-library/react')).cleanup();
     // Let the islands' last timers run while the DOM is still there.
@@ -288,7 +288,8 @@ describe('spec section 8, server side', () => {
     IndexPage = (await import('./pages/[lang]/index.astro')).default;
     AnnouncementBannersStrip = (await import('./islands/AnnouncementBanners/AnnouncementBannersStrip.astro')).default;
     CmsMenu = (await import('./components/cms/CmsMenu.astro')).default;
-  });
+    // Compiling the pages on first import takes several seconds, far more on a busy machine.
+  }, 60_000);
 
   it('Route validation fails → error page, status 404, "Page Not Found: {path}"', async () => {
     const path = '/en/trip-planner/roadmap/%3Cscript%3E';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { dataImportEnvSchema } from './data-import-env.ts';
+import { refreshConfigSchema } from '../server/network/refresh/refresh-config.ts';
 import { envSchema } from './env.ts';
 import { partnerSchema } from './partners.ts';
 import { siteConfigSchema } from './site-schema.ts';
@@ -32,6 +33,12 @@ export const ENV_SECTIONS: Section[] = [
   },
   { title: 'Realtime', source: 'src/server/realtime/realtime-config.ts', schema: realtimeConfigSchema, kind: 'env' },
   { title: 'Mail', source: 'src/server/mail/mail-settings.ts', schema: mailSettingsSchema, kind: 'env' },
+  {
+    title: 'Timetable refresh',
+    source: 'src/server/network/refresh/refresh-config.ts',
+    schema: refreshConfigSchema,
+    kind: 'env',
+  },
   {
     title: 'Transit data (`npm run data`)',
     source: 'src/config/data-import-env.ts',

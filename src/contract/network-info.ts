@@ -27,8 +27,21 @@ export const NetworkInfoResponse = z.object({
       endDate: z.string(),
       holidays: z.array(z.object({ date: z.string(), resembles: z.enum(WEEKDAYS).nullable() })).default([]),
       week: z.array(z.object({ date: z.string(), serviceDate: z.string() })).default([]),
+      /** The version served: a content hash for a feed by URL, the package version, or a file time. */
+      version: z.string().optional(),
+      /** When the version served was received, and when its operator was last asked (ISO times; feeds by URL). */
+      fetchedAt: z.string().optional(),
+      checkedAt: z.string().optional(),
+      /** The last version refused by validation and why; the version above kept serving. */
+      refusal: z.object({ version: z.string(), at: z.string(), reason: z.string() }).optional(),
+      /** The last fetch that failed (no answer, HTTP error, over the size cap). */
+      fetchError: z.object({ at: z.string(), reason: z.string() }).optional(),
     }),
   ),
+  /** How the last refresh of the timetables went (DATA_REFRESH, SIGHUP); absent before the first. */
+  refresh: z
+    .object({ result: z.enum(['swapped', 'unchanged', 'failed']), at: z.string(), reason: z.string().optional() })
+    .optional(),
   /** Box around every stop; null when the network has no stop. */
   bounds: z.object({ south: z.number(), west: z.number(), north: z.number(), east: z.number() }).nullable(),
   center: LatLon.nullable(),

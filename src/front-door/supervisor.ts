@@ -23,6 +23,8 @@ export interface SupervisorOptions {
 export interface Supervisor {
   /** Asks the server to stop gracefully (SIGTERM) and resolves once it has exited; no restart follows. */
   stop(): Promise<void>;
+  /** Passes a signal on to the server (SIGHUP: refresh the timetables). */
+  signal(signal: NodeJS.Signals): void;
 }
 
 export function superviseSite({ exec, log = console.log, onStart }: SupervisorOptions): Supervisor {
@@ -72,11 +74,18 @@ export function superviseSite({ exec, log = console.log, onStart }: SupervisorOp
       if (current && current.exitCode === null && current.signalCode === null) current.kill('SIGTERM');
       await exited;
     },
+    signal(signal) {
+      if (current && current.exitCode === null && current.signalCode === null) current.kill(signal);
+    },
   };
 }
 
-/** SIGTERM/SIGINT stop the server gracefully, then the supervisor exits. */
+/**
+ * SIGTERM/SIGINT stop the server gracefully, then the supervisor exits. SIGHUP goes on to the server, which refreshes
+ * its timetables (an operator signals the process `npm start` runs, and only the server holds the network).
+ */
 export function stopOnSignals(supervisor: Supervisor): void {
+  process.on('SIGHUP', () => supervisor.signal('SIGHUP'));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => supervisor.stop().then(() => process.exit(0)));
   }

@@ -21,6 +21,13 @@ import { logSender, smtpSender, type MailSender } from './mail/mail-sender.ts';
 import { parseMailSettings, type MailSettings } from './mail/mail-settings.ts';
 import { getEnv } from '../config/env.ts';
 import { createPeliasClient, type Geocoder } from './geocoder/pelias-client.ts';
+import { createSignInThrottle, DEFAULT_THROTTLE, type SignInThrottle } from './identity/sign-in-throttle.ts';
+import { readFeedStatus, type FeedStatus } from './gtfs/feed-status.ts';
+import { networkFilePath } from './network/model/network-location.ts';
+import { existsSync, statSync } from 'node:fs';
+import { NetworkRefresher, NOTHING_NEW, runImport, type RefreshOutcome } from './network/refresh/network-refresher.ts';
+import { refreshConfigSchema } from './network/refresh/refresh-config.ts';
+import type { DataStatus } from './http/deps.ts';
 
 /**
  * The backend as the Astro server runs it in-process (embedded mode). Built once per process, lazily, so pages that
@@ -53,6 +60,10 @@ export function embeddedBackend(): Promise<Hono> {
 interface ProcessParts {
   network?: TransitNetwork;
   journeyPlanner?: JourneyPlannerRunner;
+  /** The planner threads of the network in use (retired when another network is swapped in). */
+  pool?: PlannerPool;
+  /** Stops the realtime pollers of the network in use. */
+  stopRealtime?: () => Promise<void>;
   rateLimits: RateLimits;
   /** The unsubscribe links' secret when configured (LINK_SIGNING_SECRET); else the database keeps a generated one. */
   configuredLinkSecret: string | undefined;
@@ -60,6 +71,9 @@ interface ProcessParts {
   geocoder?: Geocoder;
   /** GTFS-realtime pollers, when REALTIME_FEEDS lists sources. */
   realtime?: RealtimeFeeds;
+  dataStatus: () => DataStatus;
+  /** One for every backend this process builds: a swap keeps the count of failed sign-ins. */
+  signInThrottle?: SignInThrottle;
 }
 
 /**
@@ -70,7 +84,7 @@ function startRealtime(
   network: TransitNetwork | undefined,
   shared: SharedArrayBuffer | undefined,
   planner: JourneyPlannerRunner | undefined,
-): RealtimeFeeds | undefined {
+): { feeds: RealtimeFeeds; stop: () => Promise<void> } | undefined {
   const config = parseRealtimeConfig(process.env);
   if (!network || config.sources.length === 0) return undefined;
   const thread = shared ? new SnapshotThread(shared) : undefined;
@@ -84,17 +98,23 @@ function startRealtime(
     : undefined;
   const feeds: RealtimeFeeds = new RealtimeFeeds(config, network, { snapshots: thread?.build, onPolled });
   feeds.start();
-  onShutdown('realtime pollers', async () => {
+  const stop = async () => {
     feeds.stop();
     await thread?.close();
-  });
-  return feeds;
+  };
+  // One name: a swapped-in network's pollers replace the previous ones here (which the swap stops itself).
+  onShutdown('realtime pollers', stop);
+  return { feeds, stop };
 }
 let parts: ProcessParts | undefined;
 
-function loadProcessParts(limits: ServerLimits): ProcessParts {
-  const loaded = loadServerNetwork(undefined, { shared: limits.plannerThreads > 0 });
-  let journeyPlanner: JourneyPlannerRunner | undefined;
+type LoadedNetwork = NonNullable<ReturnType<typeof loadServerNetwork>>;
+
+/** The journey planner of one network: threads on its shared memory, or in-process without threads. */
+function startPlanner(
+  loaded: LoadedNetwork | undefined,
+  limits: ServerLimits,
+): { journeyPlanner?: JourneyPlannerRunner; pool?: PlannerPool } {
   if (loaded?.shared) {
     const pool = new PlannerPool({
       shared: loaded.shared,
@@ -108,19 +128,117 @@ function loadProcessParts(limits: ServerLimits): ProcessParts {
       splitMinRuns: limits.plannerSplitMinRuns,
       ranking: getSiteConfig().features['trip-planner'].ranking,
     });
+    // One name: the threads of a swapped-in network replace the previous ones here (retired by the swap).
     onShutdown('planner threads', () => pool.close());
-    journeyPlanner = coalescing(pool);
-  } else if (loaded) {
-    journeyPlanner = coalescing(inProcessPlanner(loaded.network, getSiteConfig().features['trip-planner'].ranking));
+    return { journeyPlanner: coalescing(pool), pool };
   }
-  return {
+  if (loaded)
+    return {
+      journeyPlanner: coalescing(inProcessPlanner(loaded.network, getSiteConfig().features['trip-planner'].ranking)),
+    };
+  return {};
+}
+
+function loadProcessParts(limits: ServerLimits): ProcessParts {
+  const loaded = loadServerNetwork(undefined, { shared: limits.plannerThreads > 0 });
+  const planner = startPlanner(loaded, limits);
+  const realtime = startRealtime(loaded?.network, loaded?.shared, planner.journeyPlanner);
+  const processParts: ProcessParts = {
     network: loaded?.network,
-    journeyPlanner,
+    ...planner,
     rateLimits: { store: memoryRateLimitStore(), rates: limits.rates, addressFactor: limits.rateAddressFactor },
     configuredLinkSecret: configuredLinkSecret(process.env.LINK_SIGNING_SECRET),
-    realtime: startRealtime(loaded?.network, loaded?.shared, journeyPlanner),
+    realtime: realtime?.feeds,
+    stopRealtime: realtime?.stop,
     geocoder: geocoderFromEnv(),
+    dataStatus: () => dataStatus(),
   };
+  startRefresh(loaded?.network.timezone);
+  return processParts;
+}
+
+/**
+ * Swaps in the network file the refresh just wrote: its planner threads are started and ready before any request
+ * reaches them; then new requests get a backend on the new network, while requests in flight finish on the backend
+ * they started with (the previous network, its threads). The previous threads stop once idle, and nothing keeps the
+ * previous network after its last request: memory returns to one network.
+ */
+export async function swapNetwork(): Promise<void> {
+  const limits = parseServerLimits(process.env);
+  const loaded = loadServerNetwork(undefined, { shared: limits.plannerThreads > 0 });
+  if (!loaded) throw new Error('the new network file could not be read');
+  const planner = startPlanner(loaded, limits);
+  await planner.pool?.whenReady();
+  const realtime = startRealtime(loaded.network, loaded.shared, planner.journeyPlanner);
+  const previous = parts;
+  const next = {
+    network: loaded.network,
+    journeyPlanner: planner.journeyPlanner,
+    pool: planner.pool,
+    realtime: realtime?.feeds,
+    stopRealtime: realtime?.stop,
+  };
+  parts = previous ? { ...previous, ...next } : undefined;
+  const serving = await deps?.catch(() => undefined);
+  if (serving) {
+    const { pool: _pool, stopRealtime: _stop, ...shared } = next;
+    const swapped: AppDeps = { ...serving, ...shared };
+    deps = Promise.resolve(swapped);
+    mounted = Promise.resolve(createApp(swapped, { basePath: '/bff' }));
+  }
+  readFeeds();
+  await previous?.stopRealtime?.();
+  await previous?.pool?.retire();
+}
+
+/** Each feed's version and last refusal, from the status file the import writes beside the network file. */
+let feedStatus: FeedStatus[] = [];
+let refresher: NetworkRefresher | undefined;
+
+function readFeeds(): void {
+  feedStatus = readFeedStatus(networkFilePath());
+}
+
+function dataStatus(): DataStatus {
+  return { feeds: feedStatus, lastRefresh: refresher?.last };
+}
+
+/** Refreshes on DATA_REFRESH's schedule and on SIGHUP (which `npm start`'s supervisor passes on to this process). */
+function startRefresh(timeZone: string | undefined): void {
+  readFeeds();
+  const { DATA_REFRESH, DATA_REFRESH_ROLE } = refreshConfigSchema.parse(process.env);
+  const fileStamp = () => {
+    const path = networkFilePath();
+    return existsSync(path) ? `${statSync(path).mtimeMs}:${statSync(path).size}` : '';
+  };
+  let loadedStamp = fileStamp();
+  refresher = new NetworkRefresher({
+    swap: async () => {
+      const stamp = fileStamp();
+      await swapNetwork();
+      loadedStamp = stamp;
+    },
+    compile: async () => {
+      // A node that loads what another compiled: a new file at NETWORK_FILE is its new version.
+      if (DATA_REFRESH_ROLE === 'load') return { code: fileStamp() === loadedStamp ? NOTHING_NEW : 0, output: '' };
+      const run = await runImport();
+      readFeeds(); // a refusal is news even when nothing is swapped
+      return run;
+    },
+  });
+  refresher.schedule(DATA_REFRESH, timeZone ?? 'UTC');
+  const onHangUp = () => void refresher?.refresh();
+  process.on('SIGHUP', onHangUp);
+  onShutdown('network refresh', () => {
+    refresher?.stop();
+    process.off('SIGHUP', onHangUp);
+  });
+}
+
+/** Refreshes the network now (what SIGHUP does); for tests and tools. */
+export function refreshNetwork(): Promise<RefreshOutcome> {
+  if (!refresher) throw new Error('the backend is not started');
+  return refresher.refresh();
 }
 
 function mailSender(settings: MailSettings): MailSender {
@@ -148,7 +266,15 @@ export async function loadDeps(): Promise<AppDeps> {
   onShutdown('mail relay', () => relay.stop()); // registered after the database: hooks run last-in first-out
   // Several nodes on one PostgreSQL share the buckets there; one node keeps them in memory.
   const rateLimits = store.shared ? { ...parts.rateLimits, store: store.shared.rateBuckets } : parts.rateLimits;
-  const { configuredLinkSecret: configured, ...shared } = parts;
+  const { configuredLinkSecret: configured, pool: _pool, stopRealtime: _stop, ...shared } = parts;
+  parts.signInThrottle ??= createSignInThrottle(DEFAULT_THROTTLE, store.shared?.signInFailures);
   const linkSigningSecret = configured ?? (await store.secrets.getOrCreate(LINK_SECRET_NAME, generatedLinkSecret()));
-  return { store, ...shared, rateLimits, linkSigningSecret, currency: getSiteConfig().currency };
+  return {
+    store,
+    ...shared,
+    signInThrottle: parts.signInThrottle,
+    rateLimits,
+    linkSigningSecret,
+    currency: getSiteConfig().currency,
+  };
 }

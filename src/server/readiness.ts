@@ -1,4 +1,9 @@
 import type { AppDeps } from './http/deps.ts';
+import type { NetworkInfoResponse } from '../contract/network-info.ts';
+import type { FeedStatus } from './gtfs/feed-status.ts';
+import { withFeedStatus } from './http/network-info.ts';
+import { addDays } from './network/model/calendar-days.ts';
+import type { TransitNetwork } from './network/model/types.ts';
 
 /**
  * What a load balancer asks a site node before sending it traffic (/readyz): is the transit network loaded, does the
@@ -9,7 +14,11 @@ export type CheckState = 'ok' | 'missing' | 'unreachable' | 'connected';
 export interface Readiness {
   ready: boolean;
   checks: { network: CheckState; database: CheckState };
+  /** The timetables a node serves, feed by feed (version, service window, fetch, last refusal): nodes compared at a glance. */
+  feeds?: ServedFeed[];
 }
+
+export type ServedFeed = Omit<NetworkInfoResponse['feeds'][number], 'holidays' | 'week'>;
 
 const PING_TIMEOUT_MS = 2000;
 
@@ -44,7 +53,22 @@ export async function embeddedReadiness(
       database = 'unreachable';
     }
   }
-  return { ready: network === 'ok' && database === 'ok', checks: { network, database } };
+  const ready = network === 'ok' && database === 'ok';
+  const data = deps.dataStatus?.();
+  if (!deps.network || !data) return { ready, checks: { network, database } };
+  return { ready, checks: { network, database }, feeds: feedsServed(deps.network, data.feeds) };
+}
+
+function feedsServed(network: TransitNetwork, status: FeedStatus[]): ServedFeed[] {
+  const { firstDate } = network.services;
+  const feeds = network.feeds.map((feed) => ({
+    id: feed.id,
+    startDate: feed.lastDay < feed.firstDay ? '' : addDays(firstDate, feed.firstDay),
+    endDate: feed.lastDay < feed.firstDay ? '' : addDays(firstDate, feed.lastDay),
+    holidays: [],
+    week: [],
+  }));
+  return withFeedStatus(feeds, status).map(({ holidays: _h, week: _w, ...feed }) => feed);
 }
 
 /** Connected mode: the operator's BFF holds the data; the node itself needs nothing more to serve pages. */

@@ -1,17 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  FloatingPortal,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
+import { useAnchoredPanel } from './anchored-panel.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 interface Props {
@@ -44,46 +32,29 @@ export function HeaderPopover({
   children,
   testId,
 }: Props) {
-  const { refs, floatingStyles, context } = useFloating({
-    open,
-    onOpenChange,
-    placement: 'bottom-end',
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-  const { getReferenceProps, getFloatingProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'dialog' }),
-  ]);
+  const { anchorProps, panelProps } = useAnchoredPanel({ open, onOpenChange, placement: 'bottom-end', role: 'dialog' });
   const hydrated = useHydrated();
   return (
     <>
       <button
-        ref={refs.setReference}
         type="button"
         aria-label={label}
         className="relative grid size-10 place-items-center rounded-full text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
         data-testid={testId}
         disabled={!hydrated}
-        {...getReferenceProps()}
+        {...anchorProps}
       >
         {trigger}
       </button>
       {open && (
-        <FloatingPortal>
-          <FloatingFocusManager context={context} modal={false} initialFocus={-1}>
-            <div
-              ref={refs.setFloating}
-              style={floatingStyles}
-              aria-label={title}
-              className={`z-overlay max-w-[calc(100vw-1rem)] rounded-2xl border border-line bg-surface-raised p-3 text-ink shadow-xl ${widthClass}`}
-              {...getFloatingProps()}
-            >
-              {children}
-            </div>
-          </FloatingFocusManager>
-        </FloatingPortal>
+        // In place after its button, so Tab goes from the button into the panel; the popover draws it above the page.
+        <div
+          {...panelProps}
+          aria-label={title}
+          className={`z-overlay max-w-[calc(100vw-1rem)] rounded-2xl border border-line bg-surface-raised p-3 text-ink shadow-xl outline-none ${widthClass}`}
+        >
+          {children}
+        </div>
       )}
     </>
   );

@@ -1,20 +1,8 @@
-import { useId, useRef, useState } from 'react';
-import {
-  autoUpdate,
-  flip,
-  FloatingFocusManager,
-  offset,
-  shift,
-  useClick,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useRole,
-} from '@floating-ui/react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountMenuGroup } from './account-menu-groups.ts';
 import { AccountIcon } from './AccountIcon.tsx';
+import { useAnchoredPanel } from '../../ui/anchored-panel.ts';
 
 interface Props {
   name: string;
@@ -32,33 +20,23 @@ const itemClass =
 export function AccountDropdown({ name, groups, onLogout }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const listRef = useRef<Array<HTMLElement | null>>([]);
   const titleId = useId();
-  const { refs, floatingStyles, context } = useFloating({
+  const { anchorProps, panelProps } = useAnchoredPanel({
     open,
     onOpenChange: setOpen,
     placement: 'bottom-start',
-    middleware: [offset(8), flip(), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
+    role: 'menu',
   });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useClick(context),
-    useDismiss(context),
-    useRole(context, { role: 'menu' }),
-    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, loop: true }),
-  ]);
 
   let index = 0;
   return (
     <>
       <button
-        ref={refs.setReference}
         type="button"
         className="inline-flex h-10 items-center gap-2 rounded-full px-3 text-sm font-semibold text-ink transition-colors hover:bg-surface-muted"
         aria-label={t('account.openMenu', { name })}
         data-testid="account-menu-button"
-        {...getReferenceProps()}
+        {...anchorProps}
       >
         <AccountIcon name="user" className="size-5 shrink-0" />
         <span className="hidden max-w-48 truncate sm:inline" aria-hidden="true">
@@ -67,83 +45,72 @@ export function AccountDropdown({ name, groups, onLogout }: Props) {
         <AccountIcon name="chevron-down" className="size-3.5 shrink-0" />
       </button>
       {open && (
-        // Rendered in place (inside the header landmark); without focus guards, Tab out of the menu closes it.
-        <FloatingFocusManager context={context} modal={false} guards={false}>
-          <div
-            ref={refs.setFloating}
-            style={{ ...floatingStyles, zIndex: 'var(--layer-overlay)' }}
-            className="w-64 rounded-2xl border border-line bg-surface-raised p-1.5 text-ink shadow-xl"
-            aria-labelledby={titleId}
-            {...getFloatingProps()}
-          >
-            <p id={titleId} className="px-3 pt-2 pb-1 text-base font-semibold lg:sr-only">
-              {t('account.menuTitle')}
-            </p>
-            {groups.map((group, groupIndex) => {
-              const groupTitleId = `${titleId}-g${groupIndex}`;
-              return (
-                <div
-                  key={groupIndex}
-                  role="group"
-                  aria-labelledby={group.title ? groupTitleId : undefined}
-                  className={groupIndex > 0 ? 'mt-1 border-t border-line pt-1' : undefined}
-                >
-                  {group.title && (
-                    <p
-                      id={groupTitleId}
-                      className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase"
-                    >
-                      {group.title}
-                    </p>
-                  )}
-                  {group.items.map((item) => {
-                    const itemIndex = index++;
-                    const common = getItemProps({
-                      ref: (node: HTMLElement | null) => {
-                        listRef.current[itemIndex] = node;
-                      },
-                      tabIndex: activeIndex === itemIndex ? 0 : -1,
-                      role: 'menuitem',
-                      className: itemClass,
-                    });
-                    const content = (
-                      <>
-                        <AccountIcon name={item.icon} className="size-5 shrink-0 text-ink-muted" />
-                        <span>{item.label}</span>
-                      </>
-                    );
-                    if (item.specific === 'logout') {
-                      return (
-                        <button
-                          key={itemIndex}
-                          type="button"
-                          {...common}
-                          onClick={() => {
-                            setOpen(false);
-                            onLogout();
-                          }}
-                        >
-                          {content}
-                        </button>
-                      );
-                    }
-                    // Internal links go through the site (prefetched); http links are plain anchors.
+        // Rendered in place (inside the header landmark); Tab out of the menu closes it.
+        <div
+          {...panelProps}
+          className="z-overlay w-64 rounded-2xl border border-line bg-surface-raised p-1.5 text-ink shadow-xl outline-none"
+          aria-labelledby={titleId}
+        >
+          <p id={titleId} className="px-3 pt-2 pb-1 text-base font-semibold lg:sr-only">
+            {t('account.menuTitle')}
+          </p>
+          {groups.map((group, groupIndex) => {
+            const groupTitleId = `${titleId}-g${groupIndex}`;
+            return (
+              <div
+                key={groupIndex}
+                role="group"
+                aria-labelledby={group.title ? groupTitleId : undefined}
+                className={groupIndex > 0 ? 'mt-1 border-t border-line pt-1' : undefined}
+              >
+                {group.title && (
+                  <p
+                    id={groupTitleId}
+                    className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase"
+                  >
+                    {group.title}
+                  </p>
+                )}
+                {group.items.map((item) => {
+                  const itemIndex = index++;
+                  const common = { tabIndex: -1, role: 'menuitem', className: itemClass };
+                  const content = (
+                    <>
+                      <AccountIcon name={item.icon} className="size-5 shrink-0 text-ink-muted" />
+                      <span>{item.label}</span>
+                    </>
+                  );
+                  if (item.specific === 'logout') {
                     return (
-                      <a
+                      <button
                         key={itemIndex}
-                        href={item.href}
-                        data-astro-prefetch={item.external ? undefined : 'hover'}
+                        type="button"
                         {...common}
+                        onClick={() => {
+                          setOpen(false);
+                          onLogout();
+                        }}
                       >
                         {content}
-                      </a>
+                      </button>
                     );
-                  })}
-                </div>
-              );
-            })}
-          </div>
-        </FloatingFocusManager>
+                  }
+                  // Internal links go through the site (prefetched); http links are plain anchors.
+                  return (
+                    <a
+                      key={itemIndex}
+                      href={item.href}
+                      data-astro-prefetch={item.external ? undefined : 'hover'}
+                      {...common}
+                    >
+                      {content}
+                    </a>
+                  );
+                })}
+              </div>
+            );
+          })}
+        </div>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { useTranslation } from 'react-i18next';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
@@ -78,7 +78,25 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
   const [opened, setOpened] = useState<Banner | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const carousel = visible.length > 1;
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, active: carousel });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const starting = useRef<Promise<EmblaCarouselType | null> | null>(null);
+  // The carousel engine downloads when the visitor first reaches for the strip (pointer, touch, focus or an arrow):
+  // until then the first slide simply shows, and most visits never move it.
+  const startCarousel = useCallback((): Promise<EmblaCarouselType | null> => {
+    const viewport = viewportRef.current;
+    if (!viewport) return Promise.resolve(null);
+    starting.current ??= import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      const api = EmblaCarousel(viewport, { loop: true, active: visible.length > 1 });
+      setEmbla(api);
+      return api;
+    });
+    return starting.current;
+  }, [visible.length]);
+  useEffect(() => () => embla?.destroy(), [embla]);
+  useEffect(() => {
+    embla?.reInit({ loop: true, active: carousel });
+  }, [embla, carousel]);
   // The strip hydrates when the browser is idle: until then its server-drawn buttons are disabled, not silently dead.
   const hydrated = useHydrated();
 
@@ -128,14 +146,17 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
         aria-label={t('store.banners.label')}
         className="fixed inset-x-0 top-banner-top z-30 border-b border-line bg-surface-raised/95 shadow-sm backdrop-blur md:left-[var(--shell-sidebar-w)]"
         data-testid="announcement-banners"
+        onPointerEnter={carousel ? () => void startCarousel() : undefined}
+        onTouchStart={carousel ? () => void startCarousel() : undefined}
+        onFocus={carousel ? () => void startCarousel() : undefined}
       >
         <div className="flex h-12 items-center gap-1 px-2 sm:px-4">
           {carousel && (
             <button
               type="button"
               className={arrowClass}
-              onClick={() => embla?.scrollPrev()}
-              disabled={!embla}
+              onClick={() => startCarousel().then((api) => api?.scrollPrev())}
+              disabled={!hydrated}
               aria-label={t('store.banners.previous')}
             >
               <Chevron direction="left" />
@@ -167,8 +188,8 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
                   <button
                     key={banner.id}
                     type="button"
-                    onClick={() => embla?.scrollTo(index)}
-                    disabled={!embla}
+                    onClick={() => startCarousel().then((api) => api?.scrollTo(index))}
+                    disabled={!hydrated}
                     title={t('store.banners.slide', { index: index + 1, count: visible.length })}
                     aria-label={t('store.banners.slide', { index: index + 1, count: visible.length })}
                     aria-current={index === selected ? 'true' : undefined}
@@ -181,8 +202,8 @@ function AnnouncementBannersView({ banners, cookieDomain }: AnnouncementBannersP
               <button
                 type="button"
                 className={arrowClass}
-                onClick={() => embla?.scrollNext()}
-                disabled={!embla}
+                onClick={() => startCarousel().then((api) => api?.scrollNext())}
+                disabled={!hydrated}
                 aria-label={t('store.banners.next')}
               >
                 <Chevron direction="right" />

@@ -1,9 +1,8 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { datePattern, formatDateInput, parseLocaleDate } from '../../domain/date-input.ts';
 import { parseDateInput, weekStartDay } from '../../domain/trip-time.ts';
-import { DatePickerDialog } from './DatePickerDialog.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 
 export interface DateFieldProps {
@@ -22,6 +21,11 @@ export interface DateFieldProps {
   /** What the visible label shows when it is more than the text (the words CSS picks before the island runs). */
   labelContent?: ReactNode;
 }
+
+// The calendar and its positioning library download on first opening: most trips keep the proposed date.
+const DatePickerDialog = lazy(() =>
+  import('./DatePickerDialog.tsx').then((module) => ({ default: module.DatePickerDialog })),
+);
 
 /** A date typed in the page language's form (or ISO), with a calendar dialog whose weeks start on the locale's day. */
 export function DateField({
@@ -99,18 +103,20 @@ export function DateField({
         </p>
       )}
       {open && toggle.current ? (
-        <DatePickerDialog
-          anchor={toggle.current}
-          value={current}
-          locale={locale}
-          firstDay={weekStartDay(locale)}
-          min={min ? Temporal.PlainDate.from(min) : undefined}
-          onPick={(date) => {
-            setText(null);
-            onChange(date);
-          }}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <DatePickerDialog
+            anchor={toggle.current}
+            value={current}
+            locale={locale}
+            firstDay={weekStartDay(locale)}
+            min={min ? Temporal.PlainDate.from(min) : undefined}
+            onPick={(date) => {
+              setText(null);
+              onChange(date);
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

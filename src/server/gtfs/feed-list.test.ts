@@ -24,3 +24,14 @@ describe('parseFeedList (GTFS_FEEDS)', () => {
     ]);
   });
 });
+
+describe('parseFeedList: feeds by URL', () => {
+  it('reads http(s) addresses, named or named by their file, keeping a query string whole', () => {
+    expect(
+      parseFeedList('metro=https://operator.example/gtfs.zip?key=a=b, http://feeds.example/bus%20lines.zip'),
+    ).toEqual([
+      { kind: 'url', id: 'metro', url: 'https://operator.example/gtfs.zip?key=a=b' },
+      { kind: 'url', id: 'bus_20lines', url: 'http://feeds.example/bus%20lines.zip' },
+    ]);
+  });
+});

@@ -5,6 +5,14 @@ import type { JourneyPlannerRunner } from '../planner-pool/planner-runner.ts';
 import type { RateLimits } from './rate-limits.ts';
 import type { RealtimeFeeds } from '../realtime/realtime-feeds.ts';
 import type { Geocoder } from '../geocoder/pelias-client.ts';
+import type { FeedStatus } from '../gtfs/feed-status.ts';
+import type { RefreshOutcome } from '../network/refresh/network-refresher.ts';
+
+/** What the import knows of each feed (version, fetch, last refusal) and how the last refresh went. */
+export interface DataStatus {
+  feeds: FeedStatus[];
+  lastRefresh?: RefreshOutcome;
+}
 
 /**
  * What the HTTP layer needs from the rest of the backend, injected by createApp(deps) so tests can build an app
@@ -31,4 +39,6 @@ export interface AppDeps {
   rateLimits?: RateLimits;
   /** GTFS-realtime pollers (REALTIME_FEEDS); answers are timetable-only when absent. */
   realtime?: RealtimeFeeds;
+  /** Each feed's version, fetch and last refusal (the network answer and /readyz show them); absent in tests. */
+  dataStatus?: () => DataStatus;
 }

@@ -6,6 +6,7 @@ import { resolveServiceDate } from '../network/model/service-date-shift.ts';
 import { localDateOf } from '../network/model/service-time.ts';
 import type { TransitNetwork } from '../network/model/types.ts';
 import type { AppDeps } from './deps.ts';
+import type { FeedStatus } from '../gtfs/feed-status.ts';
 import { documentRoute } from './openapi.ts';
 import { requireNetwork } from './transit-presenters.ts';
 import { presentSourceStatus } from './realtime-presenters.ts';
@@ -79,6 +80,19 @@ export function networkInfo(network: TransitNetwork, today: string): Omit<Networ
   };
 }
 
+/** Each feed's version, fetch times and last refusal beside its service window (the import's status, by feed id). */
+export function withFeedStatus(
+  feeds: NetworkInfoResponse['feeds'],
+  status: FeedStatus[],
+): NetworkInfoResponse['feeds'] {
+  return feeds.map((feed) => {
+    const found = status.find((entry) => entry.id === feed.id);
+    if (!found) return feed;
+    const { version, fetchedAt, checkedAt, refusal, fetchError } = found;
+    return { ...feed, version, fetchedAt, checkedAt, refusal, fetchError };
+  });
+}
+
 /** The static part only changes when another network is loaded or the day turns: computed once per network and day. */
 const answers = new WeakMap<TransitNetwork, { today: string; answer: Omit<NetworkInfoResponse, 'realtime'> }>();
 
@@ -99,6 +113,13 @@ export function registerNetworkInfo(app: Hono, deps: AppDeps): void {
     if (cached?.today !== today) answers.set(network, (cached = { today, answer: networkInfo(network, today) }));
     const { answer } = cached;
     const realtime = (deps.realtime?.status() ?? []).map((status) => presentSourceStatus(network, status));
-    return c.json({ ...answer, realtime } satisfies NetworkInfoResponse);
+    const data = deps.dataStatus?.();
+    const feeds = data ? withFeedStatus(answer.feeds, data.feeds) : answer.feeds;
+    const refresh = data?.lastRefresh && {
+      result: data.lastRefresh.result,
+      at: data.lastRefresh.at,
+      reason: data.lastRefresh.reason,
+    };
+    return c.json({ ...answer, feeds, refresh, realtime } satisfies NetworkInfoResponse);
   });
 }

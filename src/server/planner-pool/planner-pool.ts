@@ -153,6 +153,20 @@ export class PlannerPool implements JourneyPlannerRunner {
     slot.delaysVersion = version;
   }
 
+  /**
+   * Another pool took over (a new network was swapped in): searches already given to this one, queued or running, are
+   * answered on the network they started on; then its threads stop and their network can be released. The gauge
+   * stays with the pool that replaced it. A search still running after `jobTimeoutMs` has met its own timeout.
+   */
+  async retire(): Promise<void> {
+    const idle = () => this.queue.length === 0 && this.slots.every((slot) => !slot.current);
+    const deadline = performance.now() + this.options.jobTimeoutMs * 2;
+    while (!idle() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new PlannerBusy('The planner is shutting down', 5));
+    await Promise.all(this.slots.map((slot) => slot.worker.terminate()));
+  }
+
   /** Stops the threads; searches still waiting are refused. */
   async close(): Promise<void> {
     this.closed = true;
