@@ -58,6 +58,9 @@ const probe = async () => {
 await probe();
 globalThis.gc?.();
 const before = process.memoryUsage().rss;
+console.log(
+  `before the swap: JS heap ${mb(process.memoryUsage().heapUsed)}, array buffers ${mb(process.memoryUsage().arrayBuffers)}`,
+);
 let peak = before;
 const sampler = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss);
@@ -83,9 +86,11 @@ for (let i = 0; i < 3; i++) {
 }
 clearInterval(sampler);
 const after = process.memoryUsage().rss;
+const { heapUsed, arrayBuffers } = process.memoryUsage();
 console.log(
   `swap (load, threads ready, swap, previous threads stopped): ${(swapMs / 1000).toFixed(1)} s; RSS before ${mb(before)}, ` +
-    `peak during ${mb(peak)}, after ${mb(after)}; ${asked} requests during the swap, ${failed} failed`,
+    `peak during ${mb(peak)}, after ${mb(after)} (JS heap ${mb(heapUsed)}, array buffers ${mb(arrayBuffers)}); ` +
+    `${asked} requests during the swap, ${failed} failed`,
 );
 console.log(
   `load average after: ${loadavg()

@@ -41,6 +41,8 @@ export const TripStop = z.object({
   /** False where the timetable lets no one board (pickup_type 1) or alight (drop_off_type 1). */
   pickup: z.boolean(),
   dropOff: z.boolean(),
+  /** The stop's IANA zone where it differs from the network's (GTFS stop_timezone); its times carry that offset. */
+  timezone: z.string().optional(),
 });
 export type TripStop = z.infer<typeof TripStop>;
 

@@ -29,6 +29,23 @@ export function formatClock(iso: string, locale: string, timeZone: string): stri
   return dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(iso));
 }
 
+/** The short name of a zone at an instant in a locale ("CST", "GMT-6"): what a time read on another clock is marked with. */
+export function zoneShortName(iso: string, locale: string, timeZone: string): string {
+  const parts = dateTimeFormat(locale, { hour: 'numeric', timeZoneName: 'short', timeZone }).formatToParts(
+    new Date(iso),
+  );
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/**
+ * A stop's time on its own clock: in the network's zone, the plain time; at a stop in another zone (a run crossing
+ * zones), that zone's time with the zone named, so "10:05 PM CST" is never read as the network's 10:05.
+ */
+export function formatStopClock(iso: string, locale: string, networkZone: string, stopZone?: string): string {
+  if (!stopZone || stopZone === networkZone) return formatClock(iso, locale, networkZone);
+  return `${formatClock(iso, locale, stopZone)} ${zoneShortName(iso, locale, stopZone)}`;
+}
+
 const wallClocks = new Map<string, string>();
 
 /**

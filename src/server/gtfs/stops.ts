@@ -12,6 +12,8 @@ export interface GtfsStop {
   parentStation: string;
   wheelchairBoarding: number;
   platformCode: string;
+  /** GTFS stop_timezone ('' when absent: the agency's zone). */
+  timezone: string;
 }
 
 /** stops.txt; rows without an id or usable coordinates (allowed for nodes) are kept with NaN coordinates. */
@@ -31,6 +33,7 @@ export function readStops(source: GtfsSource): Promise<GtfsStop[]> {
       parentStation: field(row, 'parent_station'),
       wheelchairBoarding: intField(row, 'wheelchair_boarding', 0),
       platformCode: field(row, 'platform_code'),
+      timezone: field(row, 'stop_timezone'),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { otherStopTimezone, stopTimezone } from '../network/model/stop-timezone.ts';
 import type { Hono } from 'hono';
 import type { ServiceAlert } from '../../contract/alerts.ts';
 import { TripQuery, TripResponse, type TripStop, type TripVehicle } from '../../contract/trips.ts';
@@ -41,9 +42,11 @@ function predictedTimes(run: TripRun, realtime: TripRealtime | undefined): StopT
 }
 
 function presentStops(network: TransitNetwork, run: TripRun, realtime: TripRealtime | undefined): TripStop[] {
-  const { stops, stopAreas, timezone } = network;
-  const iso = (ms: number) => epochMsToIso(timezone, ms);
+  const { stops, stopAreas } = network;
   return run.calls.map((call, i) => {
+    // Each stop's times read on its own clock: a run crossing zones keeps ISO instants, with the stop's offset.
+    const zone = otherStopTimezone(network, call.stop);
+    const iso = (ms: number) => epochMsToIso(stopTimezone(network, call.stop), ms);
     const stop: TripStop = {
       stopPointId: stops.ids[call.stop],
       stopAreaId: stopAreas.ids[stops.area[call.stop]],
@@ -55,6 +58,7 @@ function presentStops(network: TransitNetwork, run: TripRun, realtime: TripRealt
       departureTime: iso(call.departureMs),
       pickup: call.pickup,
       dropOff: call.dropOff,
+      ...(zone ? { timezone: zone } : {}),
     };
     const predicted = realtime?.cancelled ? undefined : realtime?.stops?.[i];
     if (!predicted) return stop;

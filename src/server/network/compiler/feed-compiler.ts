@@ -88,6 +88,7 @@ export async function addFeed(
     acc.stops.names.push(stop.name || parent?.name || stop.id);
     acc.stops.codes.push(stop.code);
     acc.stops.platformCodes.push(stop.platformCode);
+    acc.stops.timezones.push(stop.timezone || parent?.timezone || '');
     acc.stops.lat.push(lat);
     acc.stops.lon.push(lon);
     acc.stops.feed.push(feed);

@@ -12,6 +12,7 @@ export interface NetworkAccumulator {
     names: string[];
     codes: string[];
     platformCodes: string[];
+    timezones: string[];
     lat: number[];
     lon: number[];
     feed: number[];
@@ -84,6 +85,7 @@ export function createAccumulator(): NetworkAccumulator {
       names: [],
       codes: [],
       platformCodes: [],
+      timezones: [],
       lat: [],
       lon: [],
       feed: [],

@@ -91,6 +91,10 @@ export function finishNetwork(acc: NetworkAccumulator, options: CompileOptions =
       names: stops.names,
       codes: stops.codes,
       platformCodes: stops.platformCodes,
+      // A stop in the network's own zone is '' (most feeds): one zone said once, not per stop.
+      timezones: stops.timezones.map((zone) =>
+        zone === (acc.timezone || options.timezone || 'UTC') || !isTimeZone(zone) ? '' : zone,
+      ),
       lat: Float64Array.from(stops.lat),
       lon: Float64Array.from(stops.lon),
       area: stopArea,
@@ -152,4 +156,14 @@ export function finishNetwork(acc: NetworkAccumulator, options: CompileOptions =
     grid: buildSpatialGrid(areas.lat, areas.lon, 0.01),
     fares: acc.fares,
   });
+}
+
+/** A zone name Intl knows (a feed's misspelt stop_timezone falls back to the network's zone). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
 }

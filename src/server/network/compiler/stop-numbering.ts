@@ -22,6 +22,7 @@ export function renumberStopsAlongCurve(
   stops.names = permute(stops.names);
   stops.codes = permute(stops.codes);
   stops.platformCodes = permute(stops.platformCodes);
+  stops.timezones = permute(stops.timezones);
   stops.lat = permute(stops.lat);
   stops.lon = permute(stops.lon);
   stops.feed = permute(stops.feed);

@@ -60,6 +60,11 @@ export interface StopTable {
   codes: string[];
   /** GTFS platform_code ('' when absent). */
   platformCodes: string[];
+  /**
+   * The stop's own IANA zone (GTFS stop_timezone, else its station's) where it differs from the network's; '' in the
+   * network's zone. Times stay counted in the network's zone: this only says in which zone a stop's clock reads.
+   */
+  timezones: string[];
   lat: Float64Array;
   lon: Float64Array;
   /** Index of the stop area this stop belongs to. */
@@ -264,4 +269,4 @@ export interface TransitNetwork extends NetworkData {
   lookup: NetworkLookup;
 }
 
-export const NETWORK_FORMAT_VERSION = 3;
+export const NETWORK_FORMAT_VERSION = 4;

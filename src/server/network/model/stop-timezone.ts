@@ -1,0 +1,11 @@
+import type { TransitNetwork } from './types.ts';
+
+/** The IANA zone a stop's clock reads: its own (GTFS stop_timezone) or the network's. */
+export function stopTimezone(network: TransitNetwork, stop: number): string {
+  return network.stops.timezones[stop] || network.timezone;
+}
+
+/** The stop's own zone when it differs from the network's, for an answer to name; undefined otherwise. */
+export function otherStopTimezone(network: TransitNetwork, stop: number): string | undefined {
+  return network.stops.timezones[stop] || undefined;
+}
