@@ -4,7 +4,6 @@ import { Toaster as SonnerToaster, toast } from 'sonner';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import { logger } from '../../lib/logger.ts';
 import type { Lang } from '../../i18n/index.ts';
-import { takeServerNotice } from '../../stores/server-notice.ts';
 import {
   $notifications,
   restorePendingNotifications,
@@ -52,7 +51,6 @@ function ToastFeed() {
     };
     const stop = $notifications.listen(show);
     restorePendingNotifications();
-    takeServerNotice();
     show();
     return stop;
   }, [t, i18n]);

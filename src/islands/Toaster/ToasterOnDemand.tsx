@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Lang } from '../../i18n/index.ts';
 import { $notifications, restorePendingNotifications } from '../../stores/notifications.ts';
+import { takeServerNotice } from '../../stores/server-notice.ts';
 
 /**
  * The toaster of every page: the toaster island and its toast library load only
@@ -16,8 +17,10 @@ export default function ToasterOnDemand({ lang }: { lang: Lang }) {
       loading = true;
       void import('./Toaster.tsx').then((module) => setToaster(() => module.default));
     };
-    // Notifications wait in the store: the toaster drains them once mounted.
+    // Notifications wait in the store: the toaster drains them once mounted. They come from the page before, from a
+    // notice the server left (a form post that redirected) or from an island later.
     restorePendingNotifications();
+    takeServerNotice();
     if ($notifications.get().length > 0) {
       load();
       return undefined;
