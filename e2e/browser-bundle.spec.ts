@@ -30,6 +30,8 @@ async function scriptsWithZod(page: Page, path: string): Promise<string[]> {
 }
 
 test('no page ships zod to the browser, signed out or signed in', async ({ page, baseURL }) => {
+  // Six pages each waited to the network's rest, and a sign-up: more than a default test's minute on a busy machine.
+  test.slow();
   for (const path of ['/fr', '/fr/trip-planner', '/fr/schedules'])
     expect(await scriptsWithZod(page, path), path).toEqual([]);
   await signUpConfirmed(page, baseURL!, {
