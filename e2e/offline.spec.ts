@@ -198,6 +198,36 @@ test.describe('offline', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vous êtes hors ligne');
   });
 
+  test("the favourites page stores its stops' and lines' pages: they open offline without a visit", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const stop = '/en/proximity/stopPoint/subway:127N';
+    const line = '/en/schedules/line/subway:7';
+    await page.goto('/en');
+    await signUp(page, baseURL!);
+    const add = (data: object) =>
+      page.request.post('/bff/api/v1/favorites', {
+        headers: { Origin: baseURL!, 'Content-Type': 'application/json' },
+        data,
+      });
+    expect((await add({ type: 'STOP_POINT', id: 'subway:127N' })).status()).toBe(201);
+    expect((await add({ type: 'LINE', id: 'subway:7' })).status()).toBe(201);
+    await page.goto('/en/account/favorites');
+    await controlled(page);
+    await stored(page, stop);
+    await stored(page, line);
+
+    await goOffline(context);
+    await page.goto(stop);
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    await expect(page.getByTestId('stop-board')).toBeVisible();
+    await page.goto(line);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subway 7');
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+  });
+
   test('after sign-out, pages stored under the session and the account page are not readable offline', async ({
     page,
     context,
