@@ -35,7 +35,9 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     // The browser build only: fewer, larger chunks, so that a page makes a handful of requests instead of dozens.
-    environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: BROWSER_CHUNK_GROUPS } } } } } },
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: BROWSER_CHUNK_GROUPS } } } } },
+    },
     // maplibre-gl is one ~1.1 MB chunk by itself, loaded only on screens with a map (TOOLCHAIN.md): no warning for it.
     build: { chunkSizeWarningLimit: 1200 },
   },
