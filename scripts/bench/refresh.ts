@@ -57,6 +57,7 @@ const embedded = await import('../../src/server/embedded.ts');
 // kept: holding the network would keep it alive after the swap.
 const searches = await (async () => {
   const { network } = await embedded.embeddedDeps();
+  if (!network) throw new Error('no network loaded: run npm run data first');
   const served = Array.from({ length: network.stopAreas.count }, (_, a) => a).filter(
     (a) => network.lookup.areaRoutes[a].length > 0,
   );
