@@ -4,10 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, mergeLocaleFiles, resources } from './index.ts';
 import { SERVER_ONLY_NAMESPACES } from './server-only-namespaces.ts';
 
-const chunks = import.meta.glob<Record<string, Record<string, unknown>>>('./bundles/*.ts', { eager: true, import: 'default' });
+const chunks = import.meta.glob<Record<string, Record<string, unknown>>>('./bundles/*.ts', {
+  eager: true,
+  import: 'default',
+});
 
 // Folders whose modules never reach the browser; the rest of src/ may be imported by an island or a page script.
-const SERVER_FOLDERS = ['server', 'pages', 'middleware', 'gateway', 'upstream', 'front-door', 'loaders', 'test-support'];
+const SERVER_FOLDERS = [
+  'server',
+  'pages',
+  'middleware',
+  'gateway',
+  'upstream',
+  'front-door',
+  'loaders',
+  'test-support',
+];
 
 function browserSources(): string[] {
   const root = join(import.meta.dirname, '..');
