@@ -15,7 +15,10 @@ export function presentDepartureRealtime(network: TransitNetwork, departure: Dep
   if (realtime.state !== 'predicted') return { status: realtime.state };
   return {
     status: realtimeStatus(realtime.delaySeconds ?? 0),
-    expectedTime: epochMsToIso(stopTimezone(network, departure.stop), realtime.expectedDepartureMs ?? departure.departureMs),
+    expectedTime: epochMsToIso(
+      stopTimezone(network, departure.stop),
+      realtime.expectedDepartureMs ?? departure.departureMs,
+    ),
     delaySeconds: Math.round(realtime.delaySeconds ?? 0),
   };
 }
