@@ -22,7 +22,7 @@ const search = async (body: unknown) => {
 };
 // The words do not matter here: a key and its values.
 const t = ((key: string, values?: Record<string, unknown>) =>
-  `${key}${values ? JSON.stringify(values) : ''}`) as TFunction;
+  `${key}${values ? JSON.stringify(values) : ''}`) as unknown as TFunction;
 
 const found = await search({ fromId: 'CHI', toId: 'DEN', departureDateTime: '2026-01-14T22:00:00', rangeMinutes: 0 });
 const journey = found.groups[0].journeys[0];
