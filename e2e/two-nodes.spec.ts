@@ -117,7 +117,10 @@ test('both nodes are live and ready on the shared database', async () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${node.origin}/readyz`);
     expect(ready.headers.get('cache-control')).toBe('no-store');
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { network: 'ok', database: 'ok' } });
+    const readiness = await ready.json();
+    expect(readiness).toMatchObject({ status: 'ready', checks: { network: 'ok', database: 'ok' } });
+    // Each node says which version of each feed it serves.
+    expect(readiness.feeds).toEqual([expect.objectContaining({ id: 'sample', version: expect.any(String) })]);
   }
 });
 

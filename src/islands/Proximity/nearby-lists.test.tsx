@@ -152,7 +152,7 @@ describe("each time links to its run's trip page", () => {
       '/en/trip/subway:7-2350?date=2026-11-27&stop=subway:R16',
     ]);
     expect(links[0].textContent).toBe('12 min live');
-    expect(links[0].getAttribute('aria-label')).toBe('Follow the 12 min live run to Flushing-Main St');
+    expect(links[0].getAttribute('aria-label')).toBe('Follow this run: 12 min live to Flushing-Main St');
   });
 });
 

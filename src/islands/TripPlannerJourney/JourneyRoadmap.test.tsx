@@ -75,7 +75,7 @@ describe('roadmap and journey summary', () => {
     expect(html).toContain('towards Coney Island-Stillwell Av');
     // The ride links to its run's trip page, from the boarding stop.
     expect(html).toContain(
-      'href="/en/trip/t1?date=2026-11-22&amp;stop=subway%3A127" class="roadmap-step__trip" data-testid="ride-trip-link" aria-label="Follow the 9:16 AM run to Coney Island-Stillwell Av"',
+      'href="/en/trip/t1?date=2026-11-22&amp;stop=subway%3A127" class="roadmap-step__trip" data-testid="ride-trip-link" aria-label="Follow this run: 9:16 AM to Coney Island-Stillwell Av"',
     );
     expect(html).toMatch(/<details[^>]*><summary>1 stop in between \(34 min\)<\/summary>/);
     expect(html).toContain('>9:30 AM</time>');
