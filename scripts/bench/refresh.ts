@@ -3,14 +3,18 @@
 //    file; its wall time and its own peak RSS (the child's `peak RSS ≈` line).
 // 2. The swap in a serving process: the embedded backend (network file, planner threads) started, then the compiled
 //    file loaded and swapped in while its RSS is sampled every 20 ms: before, peak during, and after the previous
-//    network's threads stopped and a GC ran. A trickle of network-answer requests runs throughout (none may fail).
+//    network's threads stopped and a GC ran. A steady load of journey searches runs throughout (two at a time, each
+//    asking again once answered): the requests a swap must not fail, since they ride the planner threads it replaces.
 // Usage: GTFS_CACHE_DIR=… npm run bench:refresh [-- --skip-compile]  (--skip-compile swaps the existing data/network.bin)
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { addDays } from '../../src/server/network/model/calendar-days.ts';
 import { networkFilePath } from '../../src/server/network/model/network-location.ts';
+import { localDateOf } from '../../src/server/network/model/service-time.ts';
+import { seededRandom } from '../../src/test-support/test-networks.ts';
 
 const { values } = parseArgs({ options: { 'skip-compile': { type: 'boolean', default: false } } });
 const root = new URL('../..', import.meta.url).pathname;
@@ -49,9 +53,34 @@ process.env.DATABASE_PATH = join(scratch, 'site.db');
 process.env.DATA_REFRESH = 'off';
 process.env.RATE_LIMIT_JOURNEY_SEARCH = '1000000/1';
 const embedded = await import('../../src/server/embedded.ts');
+// Journey searches between served stop areas, tomorrow 06:00–22:00, as the trip planner sends them. Only their ids are
+// kept: holding the network would keep it alive after the swap.
+const searches = await (async () => {
+  const { network } = await embedded.embeddedDeps();
+  if (!network) throw new Error('no network loaded: run npm run data first');
+  const served = Array.from({ length: network.stopAreas.count }, (_, a) => a).filter(
+    (a) => network.lookup.areaRoutes[a].length > 0,
+  );
+  const random = seededRandom(7);
+  const pick = () => network.stopAreas.ids[served[Math.floor(random() * served.length)]];
+  const tomorrow = addDays(localDateOf(network.timezone, Date.now()), 1);
+  return Array.from({ length: 200 }, () => {
+    const minutes = 360 + Math.floor(random() * 960);
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
+    const fromId = pick();
+    let toId = pick();
+    while (toId === fromId) toId = pick();
+    return JSON.stringify({ fromId, toId, tripType: '0', departureDateTime: `${tomorrow}T${time}` });
+  });
+})();
+let asked = 0;
 // The backend is asked for on every request, as the front door does: holding one would keep its network alive.
 const probe = async () => {
-  const response = await (await embedded.embeddedBackend()).request('/bff/api/v1/network');
+  const response = await (await embedded.embeddedBackend()).request('/bff/api/trip-planner/v2/journeys/search', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: searches[asked++ % searches.length],
+  });
   await response.arrayBuffer();
   return response.status;
 };
@@ -65,21 +94,20 @@ let peak = before;
 const sampler = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss);
 }, 20);
-let failed = 0;
-let asked = 0;
+const failures: number[] = [];
+asked = 0;
 let going = true;
-const trickle = (async () => {
+const load = Array.from({ length: 2 }, async () => {
   while (going) {
-    asked++;
-    if ((await probe()) !== 200) failed++;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const status = await probe();
+    if (status !== 200) failures.push(status);
   }
-})();
+});
 const swapStarted = performance.now();
 await embedded.swapNetwork();
 const swapMs = performance.now() - swapStarted;
 going = false;
-await trickle;
+await Promise.all(load);
 for (let i = 0; i < 3; i++) {
   globalThis.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 200));
@@ -90,7 +118,7 @@ const { heapUsed, arrayBuffers } = process.memoryUsage();
 console.log(
   `swap (load, threads ready, swap, previous threads stopped): ${(swapMs / 1000).toFixed(1)} s; RSS before ${mb(before)}, ` +
     `peak during ${mb(peak)}, after ${mb(after)} (JS heap ${mb(heapUsed)}, array buffers ${mb(arrayBuffers)}); ` +
-    `${asked} requests during the swap, ${failed} failed`,
+    `${asked} journey searches during the swap, ${failures.length} failed${failures.length ? ` (${[...new Set(failures)].join(', ')})` : ''}`,
 );
 console.log(
   `load average after: ${loadavg()

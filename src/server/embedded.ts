@@ -222,7 +222,9 @@ function startRefresh(timeZone: string | undefined): void {
       // A node that loads what another compiled: a new file at NETWORK_FILE is its new version.
       if (DATA_REFRESH_ROLE === 'load') return { code: fileStamp() === loadedStamp ? NOTHING_NEW : 0, output: '' };
       const run = await runImport();
-      readFeeds(); // a refusal is news even when nothing is swapped
+      // A refusal is news even when nothing is swapped; a new version is shown by the swap, once it serves it (the
+      // status file already names it while the new network is still loading).
+      if (run.code !== 0) readFeeds();
       return run;
     },
   });

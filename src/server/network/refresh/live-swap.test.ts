@@ -67,6 +67,20 @@ const search = (date: string) =>
 
 const served = async () => (await bff('/api/v1/network')).body.feeds[0];
 
+const detailed = (journeySummaryCode: string) => bff('/api/trip-planner/v2/journeys/detailed', { journeySummaryCode });
+
+/** The rides of a journey as a visitor reads them: trip, stops and times. */
+const ridesOf = (journey: any) =>
+  journey.sections
+    .filter((section: any) => section.type === 'PUBLIC_TRANSPORT')
+    .map((section: any) => [
+      section.tripId,
+      section.from.id,
+      section.to.id,
+      section.departureDateTime,
+      section.arrivalDateTime,
+    ]);
+
 describe('live swap of a new timetable', () => {
   it('swaps v1 for v2 under a steady load with no failed search, refuses a broken v3 while v2 serves', {
     timeout: 240_000,
@@ -77,6 +91,10 @@ describe('live swap of a new timetable', () => {
     expect(before.status).toBe(200);
     expect(before.body.serviceDateShiftedFrom).toBe(later);
     expect(before.body.groups.length).toBeGreaterThan(0);
+    // A journey chosen on v1: its code (in roadmap and summary links) must keep naming that journey or fail clearly.
+    const chosen = (await search(addDays(today, 1))).body.groups[0].journeys[0];
+    const chosenRides = ridesOf((await detailed(chosen.journeySummaryCode)).body.groups[0].journeys[0]);
+    expect(chosenRides.length).toBeGreaterThan(0);
 
     // A steady load: four searches at a time, each loop asking again as soon as it is answered.
     const statuses: number[] = [];
@@ -102,6 +120,10 @@ describe('live swap of a new timetable', () => {
     expect(after.status).toBe(200);
     expect(after.body.serviceDate).toBe(later);
     expect(after.body.serviceDateShiftedFrom).toBeUndefined();
+    // v2 keeps the trips (same ids, stops and times): the code made on v1 still names the same journey.
+    const kept = await detailed(chosen.journeySummaryCode);
+    expect(kept.status).toBe(200);
+    expect(ridesOf(kept.body.groups[0].journeys[0])).toEqual(chosenRides);
 
     // v3 refers to a stop that does not exist: refused, v2 keeps serving, and the refusal is shown.
     const broken = TEST_FEED['stop_times.txt'].replace('BP,2', 'NOWHERE,2');
@@ -121,5 +143,20 @@ describe('live swap of a new timetable', () => {
     await Promise.all(loops);
     expect(statuses.length).toBeGreaterThan(countAtSwap);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
+
+    // v4 reuses the trip ids with other times (every line-2 run a minute later): the v1 code is stale and says so, with
+    // the 404 the journey screens turn into their translated "journey no longer available" notice, not another journey.
+    const minuteLater = TEST_FEED['stop_times.txt'].replace(
+      /(2[NS]-\d{4}),(\d\d):(\d\d):00,\d\d:\d\d:00/g,
+      (_, trip, hour, minute) => {
+        const time = `${hour}:${String(Number(minute) + 1).padStart(2, '0')}:00`;
+        return `${trip},${time},${time}`;
+      },
+    );
+    server.publish(testFeedZip(addDays(today, -1), addDays(today, 90), { 'stop_times.txt': minuteLater }));
+    expect((await embedded.refreshNetwork()).result).toBe('swapped');
+    const stale = await detailed(chosen.journeySummaryCode);
+    expect(stale.status).toBe(404);
+    expect(stale.body.error.code).toBe('journey_not_found');
   });
 });

@@ -40,7 +40,7 @@ export const refreshConfigSchema = z.object({
       return schedule;
     })
     .describe(
-      "When the server looks for new timetables: `off` (default), an interval (`30m`, `6h`; 5 minutes at least) or `daily@HH:MM` in the network's time zone (`daily@04:30`). `SIGHUP` to the `npm start` process refreshes at once. A refresh runs `npm run data -- --refresh` in a child process: feeds by URL are asked with a conditional GET (an unchanged feed costs one small request), a new version is validated (errors refuse it, the previous version keeps serving), compiled, then loaded and swapped in while requests in flight finish on the previous network. Each feed's version, fetch time and last refusal: `GET /bff/api/v1/network` → `feeds[]`, and `/readyz`.",
+      "When the server looks for new timetables: `off` (default), an interval (`30m`, `6h`; 5 minutes at least) or `daily@HH:MM` in the network's time zone (`daily@04:30`). `SIGHUP` to the `npm start` process (or to `npm run bff`, the backend run alone) refreshes at once. A refresh runs `npm run data -- --refresh` in a child process: feeds by URL are asked with a conditional GET (an unchanged feed costs one small request), a new version is validated (errors refuse it, the previous version keeps serving), compiled, then loaded and swapped in while requests in flight finish on the previous network. Each feed's version, fetch time and last refusal: `GET /bff/api/v1/network` → `feeds[]`, and `/readyz`.",
     ),
   DATA_REFRESH_ROLE: z
     .preprocess(blankAsMissing, z.enum(['compile', 'load']).default('compile'))

@@ -11,7 +11,7 @@ import {
   type PlannedLeg,
   type PredictedRides,
 } from '../planned-journey.ts';
-import { placeOfCode, type JourneySummary, type SummaryRide } from './summary-code.ts';
+import { placeOfCode, ridesCheck, type JourneySummary, type SummaryRide } from './summary-code.ts';
 import { distanceMetres, walkSeconds } from '../walking.ts';
 
 export interface RebuiltJourney {
@@ -23,7 +23,8 @@ export interface RebuiltJourney {
 
 /**
  * The journey a summary names, re-derived from today's network: null when a trip, stop or place is unknown, a position
- * is out of range, or a trip no longer runs that day (a stale code). Today's rides are laid out on the predictions the
+ * is out of range, a trip no longer runs that day, or its rides no longer match the code's fingerprint (a stale code,
+ * as after a new timetable that changed them). Today's rides are laid out on the predictions the
  * searches ride (`predicted`), as the search that found the journey did.
  */
 export function rebuildJourney(
@@ -39,6 +40,8 @@ export function rebuildJourney(
   const rides = summary.rides.map((ride) => resolveRide(network, summary.serviceDate, ride));
   if (rides.some((ride) => ride === null)) return null;
   const steps = rides as Extract<PathStep, { kind: 'ride' }>[];
+  // Made on a timetable whose rides (same trip ids) went elsewhere or at other times: stale, not another journey.
+  if (summary.check !== undefined && ridesCheck(network, steps) !== summary.check) return null;
   if (!summary.via) {
     return {
       journey: layOutHalf(network, from, to, steps, speed, footDuration, summary.departure, predicted),

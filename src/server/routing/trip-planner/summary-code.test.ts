@@ -27,6 +27,13 @@ describe('journeySummaryCode', () => {
     expect(decodeSummary(encodeSummary(summary))?.stepFree).toBeUndefined();
   });
 
+  it("keeps the rides' fingerprint beside the step-free flag, and refuses a malformed one", () => {
+    const checked = { ...summary, check: 'Ab3_-xYz' };
+    expect(decodeSummary(encodeSummary(checked))).toEqual(checked);
+    expect(decodeSummary(encodeSummary({ ...checked, stepFree: true }))).toEqual({ ...checked, stepFree: true });
+    expect(decodeSummary(encodeSummary({ ...summary, check: 'short' }))).toBeNull();
+  });
+
   it('refuses malformed codes and other versions', () => {
     const payload = encodeSummary(summary).slice(2);
     for (const code of [

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TransitNetwork } from '../../network/model/types.ts';
 import type { PlaceRef } from '../endpoint.ts';
 import { VIA_PLACE, type PlannedJourney } from '../planned-journey.ts';
@@ -33,6 +34,36 @@ export interface JourneySummary {
   via?: { place: PlaceCode; staySeconds: number; ridesBefore: number };
   /** Found by a step-free search: the detailed journey says which stops and vehicles are known to be accessible. */
   stepFree?: boolean;
+  /** The rides' fingerprint (ridesCheck) on the network that made the code; absent from codes made before it existed. */
+  check?: string;
+}
+
+/** A ride as the network holds it: its trip's index and the positions boarded and left. */
+export interface RideAt {
+  trip: number;
+  boardPos: number;
+  alightPos: number;
+}
+
+/**
+ * The board and alight stops and scheduled times of the rides, hashed to 8 characters. A code names trips by their
+ * GTFS ids, so it outlives a new timetable that keeps them; but operators reuse trip ids for other stops or times, and
+ * a code rebuilt on such a trip would show another journey than the one chosen. Rebuilding compares this fingerprint:
+ * a ride that changed makes the code stale (the journey-unavailable answer) instead of wrong.
+ */
+export function ridesCheck(network: TransitNetwork, rides: readonly RideAt[]): string {
+  const { patterns, stops, stopTimes, trips } = network;
+  const parts = rides.map(({ trip, boardPos, alightPos }) => {
+    const stopAt = (pos: number) => stops.ids[patterns.stops[patterns.stopStart[trips.pattern[trip]] + pos]];
+    const times = trips.stopTimeStart[trip];
+    return [
+      stopAt(boardPos),
+      stopTimes.departure[times + boardPos],
+      stopAt(alightPos),
+      stopTimes.arrival[times + alightPos],
+    ].join(',');
+  });
+  return createHash('sha256').update(parts.join(';')).digest('base64url').slice(0, 8);
 }
 
 export function placeCode(network: TransitNetwork, place: PlaceRef): PlaceCode {
@@ -72,9 +103,11 @@ export function summarize(
   },
 ): JourneySummary {
   const rides: SummaryRide[] = [];
+  const ridden: RideAt[] = [];
   let ridesBefore = -1;
   for (const leg of journey.legs) {
     if (leg.kind === 'ride') {
+      ridden.push(leg);
       rides.push({
         tripId: network.trips.ids[leg.trip],
         boardPos: leg.boardPos,
@@ -92,6 +125,7 @@ export function summarize(
     to: placeCode(network, context.to),
     walkSpeed: Math.round(context.walkSpeed * 100),
     rides,
+    check: ridesCheck(network, ridden),
   };
   if (context.via) {
     summary.via = {
@@ -108,8 +142,9 @@ export function encodeSummary(summary: JourneySummary): string {
   const rides = summary.rides.map((r) => [r.tripId, r.boardPos, r.alightPos, r.dayShift]);
   const via = summary.via ? [summary.via.place, summary.via.staySeconds, summary.via.ridesBefore] : 0;
   const body = [summary.serviceDate, summary.from, summary.to, summary.walkSpeed, rides, via, summary.departure];
-  // Appended (codes made before step-free searches existed stay valid).
-  if (summary.stepFree) body.push(1);
+  // Appended (codes made before step-free searches, or the rides' fingerprint, existed stay valid).
+  if (summary.stepFree || summary.check) body.push(summary.stepFree ? 1 : 0);
+  if (summary.check) body.push(summary.check);
   return `${SUMMARY_CODE_VERSION}.${Buffer.from(JSON.stringify(body)).toString('base64url')}`;
 }
 
@@ -120,7 +155,7 @@ export function decodeSummary(code: string): JourneySummary | null {
   const payload = code.slice(dot + 1);
   if (!/^[A-Za-z0-9_-]+$/.test(payload) || payload.length > 8000) return null;
   try {
-    const [serviceDate, from, to, walkSpeed, rides, via, departure, stepFree] = JSON.parse(
+    const [serviceDate, from, to, walkSpeed, rides, via, departure, stepFree, check] = JSON.parse(
       Buffer.from(payload, 'base64url').toString('utf8'),
     );
     if (typeof serviceDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(serviceDate)) return null;
@@ -139,6 +174,10 @@ export function decodeSummary(code: string): JourneySummary | null {
       summary.via = { place, staySeconds, ridesBefore };
     }
     if (stepFree === 1) summary.stepFree = true;
+    if (check !== undefined) {
+      if (typeof check !== 'string' || !/^[A-Za-z0-9_-]{8}$/.test(check)) return null;
+      summary.check = check;
+    }
     return summary;
   } catch {
     return null;
