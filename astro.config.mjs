@@ -5,6 +5,19 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { serviceWorker } from './src/offline/service-worker-build.ts';
 
+/**
+ * Browser chunk groups. `framework`: React, i18next and nanostores, which every island hydrates with, as one file instead
+ * of a dozen small ones. The site's own shared modules stay in rolldown's automatic chunks: grouping them merged modules
+ * into pages that do not use them (tens of KiB more per page, docs/performance.md).
+ */
+const BROWSER_CHUNK_GROUPS = [
+  {
+    name: 'framework',
+    priority: 20,
+    test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|nanostores|@nanostores|@astrojs[\\/]react)[\\/]/,
+  },
+];
+
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
@@ -21,6 +34,10 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],
+    // The browser build only: fewer, larger chunks, so that a page makes a handful of requests instead of dozens.
+    environments: {
+      client: { build: { rolldownOptions: { output: { codeSplitting: { groups: BROWSER_CHUNK_GROUPS } } } } },
+    },
     // maplibre-gl is one ~1.1 MB chunk by itself, loaded only on screens with a map (TOOLCHAIN.md): no warning for it.
     build: { chunkSizeWarningLimit: 1200 },
   },
