@@ -6,7 +6,9 @@
  * process waited for a core, the CPU time much less so), and how many answers differ (departure, arrival and rides of
  * every journey).
  * Options: --kind ea|range|arrive-by (default ea), --queries N (default 300), --date, --seed, --show N (print the first
- * N differing answers: the query, then departure-arrival-rides of each journey on both sides).
+ * N differing answers: the query, then departure-arrival-rides of each journey on both sides), --base-network FILE (the
+ * revision plans on that network file, e.g. one its own compiler wrote, so a compiler change is compared by its
+ * answers; stop areas are matched by id).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
@@ -27,6 +29,7 @@ const { values, positionals } = parseArgs({
     date: { type: 'string', default: '2026-09-15' },
     seed: { type: 'string', default: '42' },
     show: { type: 'string', default: '0' },
+    'base-network': { type: 'string' },
   },
 });
 const revision = positionals[0];
@@ -61,23 +64,28 @@ const path = networkFilePath();
 const current = readNetworkFile(path);
 // A revision from before the file's present format cannot read it: its planner then plans on the network as the
 // working tree reads it (what a newer format adds, such as fare tables, the older planner does not look at).
-const read = base.reader.readNetworkFile(path);
+const basePath = values['base-network'] ?? path;
+const read = base.reader.readNetworkFile(basePath);
 const old = !read.ok && read.reason.startsWith('format version') && current.ok ? current : read;
 if (!current.ok || !old.ok) {
   console.error(
-    `Cannot read ${path} (${current.ok ? `${revision}: ${old.ok ? '' : old.reason}` : current.reason}); build it first: npm run data`,
+    `Cannot read ${current.ok ? basePath : path} (${current.ok ? `${revision}: ${old.ok ? '' : old.reason}` : current.reason}); build it first: npm run data`,
   );
   process.exit(1);
 }
 const planners = [new base.planner.JourneyPlanner(old.network), new JourneyPlanner(current.network)];
 const cases = benchCases(current.network, Number(values.queries), Number(values.seed));
-const queryOf = (c: (typeof cases)[number]): PlanQuery => ({
-  from: c.from,
-  to: c.to,
+// Each side names the stop areas by its own numbering: the same id may sit at another index in another file.
+const areaIds = current.network.stopAreas.ids;
+const areaOnSide = (side: number, index: number): number =>
+  side === 0 ? (old.network.lookup.area.get(areaIds[index]) ?? -1) : index;
+const queryOf = (c: (typeof cases)[number], side: number): PlanQuery => ({
+  from: { kind: 'area', index: areaOnSide(side, c.from.index) },
+  to: { kind: 'area', index: areaOnSide(side, c.to.index) },
   time: kind.time(values.date!, c.seconds),
   preferences,
 });
-for (const planner of planners) planner.plan(queryOf(cases[0]));
+planners.forEach((planner, side) => planner.plan(queryOf(cases[0], side)));
 
 const times: number[][] = [[], []];
 const cpu: number[][] = [[], []];
@@ -86,7 +94,7 @@ for (const c of cases) {
   const answers = planners.map((planner, side) => {
     const start = performance.now();
     const cpuStart = process.cpuUsage();
-    const journeys = planner.plan(queryOf(c));
+    const journeys = planner.plan(queryOf(c, side));
     const used = process.cpuUsage(cpuStart);
     times[side].push(performance.now() - start);
     cpu[side].push((used.user + used.system) / 1000);

@@ -89,6 +89,11 @@ export const TimetableStop = LineStop.extend({
   timingPoint: z.boolean(),
   /** Ids of the other lines at this stop (their summaries are in relatedLines). */
   transfers: z.array(z.string()),
+  /**
+   * The stop's own IANA zone where it differs from the network's (GTFS stop_timezone): the row's times are on its
+   * clock (ISO times carry its offset; the week view's HH:MM are its wall clock).
+   */
+  timezone: z.string().optional(),
 });
 
 /** GTFS pickup/drop-off rules other than regular: drop-off only, pickup only, on request (phone or signal). */

@@ -5,7 +5,8 @@ import { DepartureRealtime, RealtimeAvailability } from './realtime.ts';
 /**
  * The departure board of a stop page (`/{lang}/proximity/{type}/{id}`): every line × direction serving the stop with
  * its next departures and an honest state, and one line × direction's full-day timetable. Times are ISO 8601 with the
- * network's offset; `departureTime` is always the timetable's, `realtime` adds the feed's prediction when there is one.
+ * offset of the stop's clock (the network's, or the stop's own stop_timezone); `departureTime` is always the
+ * timetable's, `realtime` adds the feed's prediction when there is one.
  */
 
 export const StopBoardType = z.enum(['stopArea', 'stopPoint']);
@@ -77,7 +78,10 @@ export const StopBoardResponse = z.object({
   id: z.string(),
   type: StopBoardType,
   name: z.string(),
+  /** The network's zone: a zone-less fromDatetime or beforeDatetime is read in it. */
   timezone: z.string(),
+  /** The stop's own IANA zone where it differs from the network's (GTFS stop_timezone): its times carry that offset. */
+  stopTimezone: z.string().optional(),
   fromDatetime: z.string(),
   /** The feed date whose timetable answers; serviceDateShiftedFrom is the date asked for when the feed does not cover it. */
   serviceDate: z.string(),
@@ -103,6 +107,8 @@ export const StopTimetableResponse = z.object({
   direction: z.string(),
   headsign: z.string(),
   timezone: z.string(),
+  /** The stop's own IANA zone where it differs from the network's: its departure times carry that offset. */
+  stopTimezone: z.string().optional(),
   serviceDate: z.string(),
   serviceDateShiftedFrom: z.string().optional(),
   /**

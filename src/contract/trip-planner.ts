@@ -99,6 +99,8 @@ export const PointRef = z.object({
   /** stopPoint, stopArea or the request's own place (address, user_position, …). */
   type: z.string(),
   accessibility: Accessibility.optional(),
+  /** A stop's own IANA zone where it differs from the network's (GTFS stop_timezone): its times carry that offset. */
+  timezone: z.string().optional(),
 });
 export type PointRef = z.infer<typeof PointRef>;
 
@@ -121,6 +123,8 @@ export const IntermediateStop = z.object({
   lon: z.number(),
   arrivalDateTime: z.string(),
   departureDateTime: z.string(),
+  /** The stop's own IANA zone where it differs from the network's: its times carry that offset. */
+  timezone: z.string().optional(),
 });
 
 export const PublicTransportSection = z.object({

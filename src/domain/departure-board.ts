@@ -1,6 +1,6 @@
 import type { Lang } from '../i18n/index.ts';
 import { dateTimeFormat } from './intl-formats.ts';
-import { formatClock } from './trip-format.ts';
+import { formatStopClock } from './trip-format.ts';
 
 /** Rules of the departure board shown on stop pages: times in the network's zone, minutes to go, board windows. */
 
@@ -12,10 +12,11 @@ export function minutesUntil(iso: string, nowMs: number): number {
 /**
  * A departure's clock time in the network's zone, whatever the visitor's zone is: the trip screens' rule
  * (formatClock, the locale's short time: "6:35 AM" in English, "06:35" in French), so a board, a widget and a
- * journey never show the same train's time two ways.
+ * journey never show the same train's time two ways. At a stop whose own zone differs (stopZone), that stop's clock
+ * with its zone named.
  */
-export function clockTime(iso: string, timeZone: string, locale: string): string {
-  return formatClock(iso, locale, timeZone);
+export function clockTime(iso: string, timeZone: string, locale: string, stopZone?: string): string {
+  return formatStopClock(iso, locale, timeZone, stopZone);
 }
 
 /** The local date and time of an instant in a zone: { date: 'YYYY-MM-DD', time: 'HH:mm' }. */

@@ -1,3 +1,4 @@
+import type { Journey } from '../contract/trip-planner.ts';
 import { dateTimeFormat, numberFormat } from './intl-formats.ts';
 
 /** Spec section 9: distances over 1000 m in km with one decimal; durations in hours and minutes; '<1 min'. */
@@ -67,18 +68,36 @@ export function formatDay(iso: string, locale: string, timeZone: string): string
   return dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(new Date(iso));
 }
 
-/** Calendar days from `baseIso`'s date to `iso`'s date in the network's time zone: 1 for an arrival after midnight. */
-export function daysAfter(baseIso: string, iso: string, timeZone: string): number {
-  const day = (value: string) => {
-    const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(
+/**
+ * Calendar days from `baseIso`'s date to `iso`'s date in the network's time zone: 1 for an arrival after midnight.
+ * Each date is read on its own clock where given (a stop in another zone: the day its clocks show).
+ */
+export function daysAfter(
+  baseIso: string,
+  iso: string,
+  timeZone: string,
+  zones: { base?: string; at?: string } = {},
+): number {
+  const day = (value: string, zone: string) => {
+    const parts = dateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: zone }).format(
       new Date(value),
     );
     return Date.UTC(Number(parts.slice(0, 4)), Number(parts.slice(5, 7)) - 1, Number(parts.slice(8, 10)));
   };
-  return Math.round((day(iso) - day(baseIso)) / 86_400_000);
+  return Math.round((day(iso, zones.at ?? timeZone) - day(baseIso, zones.base ?? timeZone)) / 86_400_000);
 }
 
 /** The "+1" after a time that falls on a later day than the trip's first one; empty on the same day. */
 export function dayMarker(days: number): string {
   return days > 0 ? `+${days}` : days < 0 ? `${days}` : '';
+}
+
+/** The zones of a journey's first and last places where they are not the network's (stops with their own zone). */
+export function journeyEndZones(journey: Journey): { departure?: string; arrival?: string } {
+  const first = journey.sections[0];
+  const last = journey.sections.at(-1);
+  return {
+    departure: first ? (first.type === 'WAIT' ? first.at : first.from).timezone : undefined,
+    arrival: last ? (last.type === 'WAIT' ? last.at : last.to).timezone : undefined,
+  };
 }

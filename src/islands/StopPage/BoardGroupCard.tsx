@@ -7,6 +7,8 @@ import { RealtimeFacts } from '../../ui/RealtimeFacts.tsx';
 export interface BoardGroupCardProps {
   group: BoardGroup;
   timeZone: string;
+  /** The stop's own zone where it differs from the network's: its times read on that clock, the zone named. */
+  stopTimeZone?: string;
   locale: string;
   nowMs: number;
   lineHref: string;
@@ -24,6 +26,7 @@ function DepartureRow({
   departure,
   group,
   timeZone,
+  stopTimeZone,
   locale,
   nowMs,
   tripHref,
@@ -36,8 +39,8 @@ function DepartureRow({
   const minutes = minutesUntil(effective, nowMs);
   // A departure already gone (an earlier page, a past date) shows its clock time, never "Now".
   const countdown = Date.parse(effective) >= nowMs - 60_000 && minutes < MINUTES_SHOWN_BELOW;
-  const clock = clockTime(effective, timeZone, locale);
-  const scheduledClock = clockTime(departure.departureTime, timeZone, locale);
+  const clock = clockTime(effective, timeZone, locale, stopTimeZone);
+  const scheduledClock = clockTime(departure.departureTime, timeZone, locale, stopTimeZone);
   const href = realtime?.status === 'added' ? undefined : tripHref?.(departure);
   const wait = gone
     ? t(realtime.status === 'cancelled' ? 'realtime.board.cancelled' : 'realtime.board.skipped')
@@ -99,7 +102,9 @@ function DepartureRow({
 
 /** One line × direction of the board: badge, direction, state and next departures. */
 export function BoardGroupCard(props: BoardGroupCardProps) {
-  const { group, timeZone, locale, nowMs, lineHref, timetableHref, headingLevel = 3, tripHref } = props;
+  const { group, timeZone, stopTimeZone, locale, nowMs, lineHref, timetableHref, headingLevel = 3, tripHref } = props;
+  // Which day a departure falls on is read on the stop's own clock.
+  const dayZone = stopTimeZone ?? timeZone;
   const { t } = useTranslation();
   const first = group.departures[0];
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -122,13 +127,16 @@ export function BoardGroupCard(props: BoardGroupCardProps) {
         <p className="board-group__state">
           {t('proximity.board.noMoreToday', {
             day:
-              localDateTime(Date.parse(first.departureTime), timeZone).date ===
-              localDateTime(nowMs + 86_400_000, timeZone).date
+              localDateTime(Date.parse(first.departureTime), dayZone).date ===
+              localDateTime(nowMs + 86_400_000, dayZone).date
                 ? t('proximity.board.tomorrow')
-                : new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(
-                    Date.parse(first.departureTime),
-                  ),
-            time: clockTime(first.departureTime, timeZone, locale),
+                : new Intl.DateTimeFormat(locale, {
+                    timeZone: dayZone,
+                    weekday: 'long',
+                    day: 'numeric',
+                    month: 'long',
+                  }).format(Date.parse(first.departureTime)),
+            time: clockTime(first.departureTime, timeZone, locale, stopTimeZone),
           })}
         </p>
       )}
@@ -136,7 +144,7 @@ export function BoardGroupCard(props: BoardGroupCardProps) {
         <p className="board-group__state">
           {t('proximity.board.terminus')}
           {group.arrivals.length > 0 &&
-            ` ${t('proximity.board.nextArrivals', { times: group.arrivals.map((iso) => clockTime(iso, timeZone, locale)).join(', ') })}`}
+            ` ${t('proximity.board.nextArrivals', { times: group.arrivals.map((iso) => clockTime(iso, timeZone, locale, stopTimeZone)).join(', ') })}`}
         </p>
       )}
       {group.state === 'noService' && <p className="board-group__state">{t('proximity.board.noService')}</p>}
@@ -149,6 +157,7 @@ export function BoardGroupCard(props: BoardGroupCardProps) {
               departure={departure}
               group={group}
               timeZone={timeZone}
+              stopTimeZone={stopTimeZone}
               locale={locale}
               nowMs={nowMs}
               tripHref={tripHref}

@@ -55,6 +55,7 @@ function StopBoardView(props: StopBoardProps) {
       key={`${group.line.id}|${group.direction}|${group.state}`}
       group={group}
       timeZone={board.timezone}
+      stopTimeZone={board.stopTimezone}
       locale={locale}
       nowMs={nowMs}
       lineHref={props.lineHrefs[group.line.id]}

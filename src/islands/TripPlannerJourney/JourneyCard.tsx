@@ -1,6 +1,6 @@
 import type { Journey } from '../../contract/trip-planner.ts';
 import type { PriceRounding } from '../../domain/price-format.ts';
-import { formatDistance, formatDuration } from '../../domain/trip-format.ts';
+import { formatDistance, formatDuration, journeyEndZones } from '../../domain/trip-format.ts';
 import type { TFunction } from 'i18next';
 import { LineBadge } from './LineBadge.tsx';
 import { JourneyTime } from './JourneyTime.tsx';
@@ -27,15 +27,23 @@ export function JourneySummary({
   base = journey.departureDateTime,
   rounding,
 }: JourneyCardProps) {
-  const clock = { base, locale, timeZone, t };
+  const ends = journeyEndZones(journey);
+  // A searched time (lists) is the network's; the journey's own departure reads on its first stop's clock.
+  const clock = {
+    base,
+    baseZone: base === journey.departureDateTime ? ends.departure : undefined,
+    locale,
+    timeZone,
+    t,
+  };
   const transit = journey.sections.filter((s) => s.type === 'PUBLIC_TRANSPORT');
   return (
     <span className="journey-summary">
       <span className="journey-summary__times">
-        <JourneyTime iso={journey.departureDateTime} {...clock} />
+        <JourneyTime iso={journey.departureDateTime} zone={ends.departure} {...clock} />
         <span aria-hidden="true"> → </span>
         <span className="sr-only">{t('tripPlanner.to')} </span>
-        <JourneyTime iso={journey.arrivalDateTime} {...clock} />
+        <JourneyTime iso={journey.arrivalDateTime} zone={ends.arrival} {...clock} />
         <span className="journey-summary__duration">{formatDuration(journey.duration, locale)}</span>
       </span>
       <span className="journey-summary__lines">

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Journey, JourneySection } from '../../contract/trip-planner.ts';
-import { formatClock, formatDuration } from '../../domain/trip-format.ts';
+import { formatDuration, formatStopClock, journeyEndZones } from '../../domain/trip-format.ts';
 import { RealtimeFacts } from '../../ui/RealtimeFacts.tsx';
 
 /** What the realtime feed changes for a journey, in words: predicted arrival, cancelled rides, changes that no longer work. */
@@ -29,7 +29,9 @@ export function JourneyRealtimeSummary({ journey, locale, timeZone, t }: Props) 
       {realtime.expectedArrival ? (
         <span className="journey-realtime__arrival">
           <span className="board-departure__live">{t('realtime.journey.live')}</span>{' '}
-          {t('realtime.journey.expectedArrival', { time: formatClock(realtime.expectedArrival, locale, timeZone) })}
+          {t('realtime.journey.expectedArrival', {
+            time: formatStopClock(realtime.expectedArrival, locale, timeZone, journeyEndZones(journey).arrival),
+          })}
         </span>
       ) : null}
       {realtime.warnings.map((warning, index) => (
@@ -60,7 +62,9 @@ export function RideRealtime({ section, locale, timeZone, t }: { section: Ride }
       {realtime.expectedDeparture && realtime.expectedDeparture !== section.departureDateTime ? (
         <strong>
           <time dateTime={realtime.expectedDeparture}>
-            {t('realtime.journey.leavesLive', { time: formatClock(realtime.expectedDeparture, locale, timeZone) })}
+            {t('realtime.journey.leavesLive', {
+              time: formatStopClock(realtime.expectedDeparture, locale, timeZone, section.from.timezone),
+            })}
           </time>
         </strong>
       ) : null}
@@ -70,14 +74,16 @@ export function RideRealtime({ section, locale, timeZone, t }: { section: Ride }
           expectedTime: realtime.expectedDeparture,
           delaySeconds: realtime.departureDelaySeconds,
         }}
-        scheduledClock={formatClock(section.departureDateTime, locale, timeZone)}
+        scheduledClock={formatStopClock(section.departureDateTime, locale, timeZone, section.from.timezone)}
         scheduledIso={section.departureDateTime}
         t={t}
       />
       {realtime.expectedArrival && realtime.expectedArrival !== section.arrivalDateTime ? (
         <span>
           {' '}
-          {t('realtime.journey.arrivesLive', { time: formatClock(realtime.expectedArrival, locale, timeZone) })}
+          {t('realtime.journey.arrivesLive', {
+            time: formatStopClock(realtime.expectedArrival, locale, timeZone, section.to.timezone),
+          })}
         </span>
       ) : null}
       {realtime.alightingSkipped ? (

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Journey, JourneySection } from '../../contract/trip-planner.ts';
-import { formatClock, formatDistance, formatDuration } from '../../domain/trip-format.ts';
+import { formatDistance, formatDuration, formatStopClock, journeyEndZones } from '../../domain/trip-format.ts';
 import { rideFares, type RideFare } from '../../domain/journey-fare-display.ts';
 import type { PriceRounding } from '../../domain/price-format.ts';
 import { isoDateOf, tripPagePath } from '../../domain/trip-page.ts';
@@ -47,19 +47,25 @@ function AccessibilityUnknown({ t }: { t: TFunction }) {
 function Step({
   section,
   base,
+  baseZone,
   lang,
   locale,
   timeZone,
   t,
   rounding,
   price,
-}: { section: JourneySection; base: string; price?: RideFare } & Omit<JourneyRoadmapProps, 'journey' | 'destination'>) {
-  const clock = (iso: string) => <JourneyTime iso={iso} base={base} locale={locale} timeZone={timeZone} t={t} />;
+}: { section: JourneySection; base: string; baseZone?: string; price?: RideFare } & Omit<
+  JourneyRoadmapProps,
+  'journey' | 'destination'
+>) {
+  const clock = (iso: string, zone: string | undefined) => (
+    <JourneyTime iso={iso} base={base} baseZone={baseZone} zone={zone} locale={locale} timeZone={timeZone} t={t} />
+  );
   switch (section.type) {
     case 'WALKING':
       return (
         <li className="roadmap-step roadmap-step--walk">
-          <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
+          <span className="roadmap-step__time">{clock(section.departureDateTime, section.from.timezone)}</span>
           <p>
             {t('tripPlanner.roadmap.walk', {
               distance: formatDistance(section.distance, locale),
@@ -72,7 +78,7 @@ function Step({
     case 'TRANSFER':
       return (
         <li className="roadmap-step roadmap-step--transfer">
-          <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
+          <span className="roadmap-step__time">{clock(section.departureDateTime, section.from.timezone)}</span>
           <p>
             {t('tripPlanner.roadmap.transfer', { duration: formatDuration(section.duration, locale) })}{' '}
             <PlaceName point={section.to} lang={lang} t={t} />
@@ -82,7 +88,7 @@ function Step({
     case 'WAIT':
       return (
         <li className="roadmap-step roadmap-step--wait">
-          <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
+          <span className="roadmap-step__time">{clock(section.departureDateTime, section.at.timezone)}</span>
           <p>
             {t('tripPlanner.roadmap.wait', { duration: formatDuration(section.duration, locale) })}{' '}
             <PlaceName point={section.at} lang={lang} t={t} />
@@ -93,7 +99,7 @@ function Step({
       const lineHref = localizedPath(lang, 'schedules-line-id', { id: section.line.id }, { from: 'roadmap' });
       return (
         <li className="roadmap-step roadmap-step--ride">
-          <span className="roadmap-step__time">{clock(section.departureDateTime)}</span>
+          <span className="roadmap-step__time">{clock(section.departureDateTime, section.from.timezone)}</span>
           <div>
             <p>
               {t('tripPlanner.roadmap.board')}{' '}
@@ -125,7 +131,7 @@ function Step({
                 className="roadmap-step__trip"
                 data-testid="ride-trip-link"
                 aria-label={t('tripRun.followLabel', {
-                  time: formatClock(section.departureDateTime, locale, timeZone),
+                  time: formatStopClock(section.departureDateTime, locale, timeZone, section.from.timezone),
                   headsign: section.headsign,
                 })}
               >
@@ -143,7 +149,8 @@ function Step({
                 <ol>
                   {section.intermediateStops.map((stop) => (
                     <li key={stop.id}>
-                      {clock(stop.arrivalDateTime)} <PlaceName point={{ ...stop, type: 'stopPoint' }} lang={lang} />
+                      {clock(stop.arrivalDateTime, stop.timezone)}{' '}
+                      <PlaceName point={{ ...stop, type: 'stopPoint' }} lang={lang} />
                     </li>
                   ))}
                 </ol>
@@ -151,7 +158,7 @@ function Step({
             ) : null}
             <p>
               {t('tripPlanner.roadmap.alight')} <PlaceName point={section.to} lang={lang} t={t} />{' '}
-              {t('tripPlanner.roadmap.atTime')} {clock(section.arrivalDateTime)}
+              {t('tripPlanner.roadmap.atTime')} {clock(section.arrivalDateTime, section.to.timezone)}
             </p>
           </div>
         </li>
@@ -164,6 +171,7 @@ function Step({
 export function JourneyRoadmap(props: JourneyRoadmapProps) {
   const { journey, t, destination, locale, timeZone } = props;
   const prices = rideFares(journey.fare);
+  const ends = journeyEndZones(journey);
   return (
     <>
       {journey.accessibility === 'unknown' ? (
@@ -171,13 +179,22 @@ export function JourneyRoadmap(props: JourneyRoadmapProps) {
       ) : null}
       <ol className="roadmap">
         {journey.sections.map((section, index) => (
-          <Step key={index} section={section} base={journey.departureDateTime} price={prices.get(index)} {...props} />
+          <Step
+            key={index}
+            section={section}
+            base={journey.departureDateTime}
+            baseZone={ends.departure}
+            price={prices.get(index)}
+            {...props}
+          />
         ))}
         <li className="roadmap-step roadmap-step--arrive">
           <span className="roadmap-step__time">
             <JourneyTime
               iso={journey.arrivalDateTime}
               base={journey.departureDateTime}
+              baseZone={ends.departure}
+              zone={ends.arrival}
               locale={locale}
               timeZone={timeZone}
               t={t}

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { dayMarker, daysAfter, formatClock } from '../../domain/trip-format.ts';
+import { dayMarker, daysAfter, formatStopClock } from '../../domain/trip-format.ts';
 
 export interface JourneyTimeProps {
   iso: string;
@@ -7,15 +7,19 @@ export interface JourneyTimeProps {
   base: string;
   locale: string;
   timeZone: string;
+  /** The zone of the time's stop where it is not the network's: read on that clock, the zone named. */
+  zone?: string;
+  /** The zone of the base's stop where it is not the network's. */
+  baseZone?: string;
   t: TFunction;
 }
 
-/** A clock time in the network's zone, with "+1" (and a spoken "next day") when it falls after midnight of the base day. */
-export function JourneyTime({ iso, base, locale, timeZone, t }: JourneyTimeProps) {
-  const days = daysAfter(base, iso, timeZone);
+/** A clock time in the network's zone (a stop's own zone named), with "+1" (and a spoken "next day") when it falls after midnight of the base day. */
+export function JourneyTime({ iso, base, locale, timeZone, zone, baseZone, t }: JourneyTimeProps) {
+  const days = daysAfter(base, iso, timeZone, { base: baseZone, at: zone });
   return (
     <time dateTime={iso}>
-      {formatClock(iso, locale, timeZone)}
+      {formatStopClock(iso, locale, timeZone, zone)}
       {days > 0 ? (
         <>
           <sup className="day-marker" aria-hidden="true">

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Journey } from '../../contract/trip-planner.ts';
-import { formatClock } from '../../domain/trip-format.ts';
+import { formatStopClock, journeyEndZones } from '../../domain/trip-format.ts';
 
 export interface ListAnnouncementProps {
   journeys: Journey[];
@@ -21,7 +21,7 @@ export function ListAnnouncement({ journeys, locale, timeZone, t }: ListAnnounce
     <p className="sr-only" data-testid="list-announcement">
       {t('tripPlanner.journeysFound', {
         count: journeys.length,
-        time: formatClock(first.departureDateTime, locale, timeZone),
+        time: formatStopClock(first.departureDateTime, locale, timeZone, journeyEndZones(first).departure),
       })}
     </p>
   );

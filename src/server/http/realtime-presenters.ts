@@ -2,6 +2,7 @@ import type { DepartureRealtime, RealtimeAvailability, RealtimeSourceStatus } fr
 import { realtimeStatus } from '../../domain/realtime-delays.ts';
 import type { Departure } from '../network/boards/departures.ts';
 import { epochMsToIso } from '../network/model/service-time.ts';
+import { stopTimezone } from '../network/model/stop-timezone.ts';
 import type { TransitNetwork } from '../network/model/types.ts';
 import type { SourceStatus } from '../realtime/feed-poller.ts';
 import type { RealtimeView } from '../realtime/realtime-feeds.ts';
@@ -14,7 +15,10 @@ export function presentDepartureRealtime(network: TransitNetwork, departure: Dep
   if (realtime.state !== 'predicted') return { status: realtime.state };
   return {
     status: realtimeStatus(realtime.delaySeconds ?? 0),
-    expectedTime: epochMsToIso(network.timezone, realtime.expectedDepartureMs ?? departure.departureMs),
+    expectedTime: epochMsToIso(
+      stopTimezone(network, departure.stop),
+      realtime.expectedDepartureMs ?? departure.departureMs,
+    ),
     delaySeconds: Math.round(realtime.delaySeconds ?? 0),
   };
 }

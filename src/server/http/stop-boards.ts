@@ -7,6 +7,7 @@ import {
   StopTimetableResponse,
 } from '../../contract/stop-board.ts';
 import { localDateOf, epochMsToIso } from '../network/model/service-time.ts';
+import { otherStopTimezone, stopTimezone } from '../network/model/stop-timezone.ts';
 import { resolveServiceDate } from '../network/model/service-date-shift.ts';
 import { dayTimetable, stopBoard, tripHeadsign, type BoardGroupData } from '../network/boards/stop-board.ts';
 import { effectiveDepartureMs, runDate } from '../network/boards/departures.ts';
@@ -55,8 +56,10 @@ function boardTarget(network: TransitNetwork, type: string, id: string): BoardTa
   throw new ApiError(404, 'unknown_point_type', `Unknown point type: ${type} (expected stopArea or stopPoint)`);
 }
 
-function presentGroup(network: TransitNetwork, group: BoardGroupData, limit: number): BoardGroup {
-  const { timezone, stops, trips } = network;
+function presentGroup(network: TransitNetwork, target: BoardTarget, group: BoardGroupData, limit: number): BoardGroup {
+  const { stops, trips } = network;
+  // Each time carries the offset of its stop's clock (a stop of a run crossing zones reads its own zone's time).
+  const at = (stop: number, ms: number) => epochMsToIso(stopTimezone(network, stop), ms);
   const timetable = group.departures.map(({ departure, lastOfDay }) => ({
     atMs: effectiveDepartureMs(departure),
     item: {
@@ -64,7 +67,7 @@ function presentGroup(network: TransitNetwork, group: BoardGroupData, limit: num
       stopPointId: stops.ids[departure.stop],
       platform: stops.platformCodes[departure.stop],
       headsign: tripHeadsign(network, departure.trip, departure.pattern),
-      departureTime: epochMsToIso(timezone, departure.departureMs),
+      departureTime: at(departure.stop, departure.departureMs),
       runDate: runDate(departure),
       lastOfDay,
       wheelchairAccessible: trips.wheelchair[departure.trip],
@@ -78,10 +81,10 @@ function presentGroup(network: TransitNetwork, group: BoardGroupData, limit: num
       stopPointId: stops.ids[stop],
       platform: stops.platformCodes[stop],
       headsign: added.headsign,
-      departureTime: epochMsToIso(timezone, departureMs),
+      departureTime: at(stop, departureMs),
       lastOfDay: false,
       wheelchairAccessible: 0,
-      realtime: { status: 'added' as const, expectedTime: epochMsToIso(timezone, departureMs) },
+      realtime: { status: 'added' as const, expectedTime: at(stop, departureMs) },
     },
   }));
   return {
@@ -93,7 +96,7 @@ function presentGroup(network: TransitNetwork, group: BoardGroupData, limit: num
       ? [...timetable, ...extra].sort((a, b) => a.atMs - b.atMs).slice(0, limit)
       : timetable
     ).map(({ item }) => item),
-    arrivals: group.arrivalsMs.map((ms) => epochMsToIso(timezone, ms)),
+    arrivals: group.arrivalsMs.map((ms) => at(target.stops[0], ms)),
   };
 }
 
@@ -123,10 +126,11 @@ export function registerStopBoards(app: Hono, deps: AppDeps): void {
       type: target.type,
       name: target.name,
       timezone: network.timezone,
+      ...stopZoneField(network, target),
       fromDatetime: epochMsToIso(network.timezone, fromMs),
       ...serviceDateFields(network, target.stops[0], fromMs),
       realtime: presentAvailability(network, realtime, target.stops[0]),
-      groups: groups.map((group) => presentGroup(network, group, query.limit)),
+      groups: groups.map((group) => presentGroup(network, target, group, query.limit)),
     } satisfies StopBoardResponse);
   });
 
@@ -157,9 +161,10 @@ export function registerStopBoards(app: Hono, deps: AppDeps): void {
       direction: query.direction,
       headsign: mostFrequent(headsigns) ?? query.direction,
       timezone: network.timezone,
+      ...stopZoneField(network, target),
       ...resolved,
       departures: departures.map((d, i) => ({
-        departureTime: epochMsToIso(network.timezone, d.departureMs),
+        departureTime: epochMsToIso(stopTimezone(network, d.stop), d.departureMs),
         stopPointId: network.stops.ids[d.stop],
         platform: network.stops.platformCodes[d.stop],
         headsign: headsigns[i],
@@ -167,6 +172,12 @@ export function registerStopBoards(app: Hono, deps: AppDeps): void {
       })),
     } satisfies StopTimetableResponse);
   });
+}
+
+/** The stop's own zone where its clock is not the network's (its stop points share their station's zone). */
+function stopZoneField(network: TransitNetwork, target: BoardTarget): { stopTimezone?: string } {
+  const zone = otherStopTimezone(network, target.stops[0]);
+  return zone ? { stopTimezone: zone } : {};
 }
 
 function mostFrequent(values: string[]): string | undefined {

@@ -1,6 +1,7 @@
 import type { LineTimetableResponse, LineWeekResponse } from '../../contract/lines.ts';
 import { lineDirections } from '../network/lines/line-views.ts';
-import { serviceDayIso } from '../network/model/service-time.ts';
+import { epochMsToIso, serviceDayStartMs } from '../network/model/service-time.ts';
+import { otherStopTimezone, stopTimezone } from '../network/model/stop-timezone.ts';
 import type { TransitNetwork } from '../network/model/types.ts';
 import { lineTimetable, type LineTimetableOptions, type TimetableRow } from '../timetable/line-timetable.ts';
 import { lineWeek } from '../timetable/line-week.ts';
@@ -19,7 +20,14 @@ function timetableStops(network: TransitNetwork, rows: TimetableRow[]) {
     visit: row.visit,
     timingPoint: row.timingPoint,
     transfers: [...row.transfers].sort((a, b) => compareRoutes(network, a, b)).map((route) => routes.ids[route]),
+    ...zoneField(network, row.stop),
   }));
+}
+
+/** The row's stop's own zone where it is not the network's: its times are read on that clock. */
+function zoneField(network: TransitNetwork, stop: number): { timezone?: string } {
+  const zone = otherStopTimezone(network, stop);
+  return zone ? { timezone: zone } : {};
 }
 
 function relatedLines(network: TransitNetwork, rows: TimetableRow[]) {
@@ -44,13 +52,17 @@ export function timetableBody(
   if (!timetable) return null;
   const { direction, serviceDate, rows, sections } = timetable;
   const { timezone, trips } = network;
-  // A grid repeats the same few hundred minutes thousands of times: format each once.
-  const formatted = new Map<number, string>();
-  const toIso = serviceDayIso(timezone, date); // the day's start found once, not per time
-  const iso = (seconds: number | null) => {
+  // A grid repeats the same few hundred minutes thousands of times: format each once per clock.
+  const dayStart = serviceDayStartMs(timezone, date); // the day's start found once, not per time
+  const rowZones = rows.map((row) => stopTimezone(network, row.stop));
+  const formattedByZone = new Map<string, Map<number, string>>();
+  const iso = (seconds: number | null, row: number) => {
     if (seconds === null) return null;
+    const zone = rowZones[row];
+    let formatted = formattedByZone.get(zone);
+    if (!formatted) formattedByZone.set(zone, (formatted = new Map()));
     let text = formatted.get(seconds);
-    if (text === undefined) formatted.set(seconds, (text = toIso(seconds)));
+    if (text === undefined) formatted.set(seconds, (text = epochMsToIso(zone, dayStart + seconds * 1000)));
     return text;
   };
   return {
@@ -69,7 +81,7 @@ export function timetableBody(
         trips: section.map((row, i) => ({
           id: trips.ids[row.trip],
           headsign: headsigns[i],
-          times: row.times.map(iso),
+          times: row.times.map((seconds, index) => iso(seconds, index)),
           notes: row.notes,
           ...(row.dayBefore ? { dayBefore: true } : {}),
         })),
@@ -78,9 +90,16 @@ export function timetableBody(
   };
 }
 
+/** Seconds a clock in `zone` is ahead of one in `networkZone` at an instant (-3600 from Chicago to Denver). */
+function zoneShiftSeconds(networkZone: string, zone: string, epochMs: number): number {
+  if (zone === networkZone) return 0;
+  const wall = (z: string) => Date.parse(`${epochMsToIso(z, epochMs).slice(0, 19)}Z`);
+  return (wall(zone) - wall(networkZone)) / 1000;
+}
+
 /** "HH:MM" on a 24-hour clock from GTFS seconds (25:10 reads 01:10: the week view shows clock times). */
 function clockTime(seconds: number): string {
-  const minutes = Math.floor(seconds / 60) % 1440;
+  const minutes = ((Math.floor(seconds / 60) % 1440) + 1440) % 1440;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
@@ -94,6 +113,11 @@ export function weekBody(
   if (!week) return null;
   const direction = lineDirections(network, route).find((d) => d.key === directionKey)!;
   const kept = week.rows.flatMap((row, index) => (row.timingPoint ? [index] : []));
+  // A row at a stop on another clock is moved by the zones' difference on the week's first day.
+  const noon = serviceDayStartMs(network.timezone, week.weekStart) + 43_200_000;
+  const shifts = kept.map((index) =>
+    zoneShiftSeconds(network.timezone, stopTimezone(network, week.rows[index].stop), noon),
+  );
   return {
     line: lineSummary(network, route),
     direction: { id: direction.key, headsign: direction.headsign },
@@ -121,7 +145,7 @@ export function weekBody(
             .map((column) => ({ times: kept.map((index) => column.times[index]), footnote: markOf(column.days) }))
             .filter((column) => column.times.some((time) => time !== null))
             .map((column) => ({
-              times: column.times.map((time) => (time === null ? null : clockTime(time))),
+              times: column.times.map((time, row) => (time === null ? null : clockTime(time + shifts[row]))),
               ...(column.footnote ? { footnote: column.footnote } : {}),
             })),
         )

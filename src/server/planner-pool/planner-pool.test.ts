@@ -215,6 +215,24 @@ describe('the planner pool', () => {
     expect(await Promise.all(running)).toEqual(['{"echo":"slow"}', '{"echo":"a"}']);
   });
 
+  it('retired for a new network, answers the searches it was given (running and queued), then takes no more', async () => {
+    const threads = pool({
+      shared: new SharedArrayBuffer(8),
+      threads: 1,
+      workerUrl: pathToFileURL(stubWorker),
+    });
+    const given = [
+      threads.run({ kind: 'detailed', request: 'slow', nowMs: 0 }),
+      threads.run({ kind: 'detailed', request: 'queued', nowMs: 0 }),
+    ];
+    while (threads.queued > 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    const retired = threads.retire();
+    // A swap retires the previous pool while its searches run: they finish on the network they started on.
+    expect(await Promise.all(given)).toEqual(['{"echo":"slow"}', '{"echo":"queued"}']);
+    await retired;
+    await expect(threads.run({ kind: 'detailed', request: 'late', nowMs: 0 })).rejects.toBeInstanceOf(PlannerBusy);
+  });
+
   it('replaces a thread whose search runs past the time limit, and keeps answering', async () => {
     const threads = pool({
       shared: new SharedArrayBuffer(8),

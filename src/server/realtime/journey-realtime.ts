@@ -56,7 +56,11 @@ function matchRide(network: TransitNetwork, view: RealtimeView, ride: Ride): Rid
   return undefined;
 }
 
-function sectionRealtime(network: TransitNetwork, match: RideMatch): { section: SectionRealtime; times: RideTimes } {
+function sectionRealtime(
+  network: TransitNetwork,
+  match: RideMatch,
+  ride: Ride,
+): { section: SectionRealtime; times: RideTimes } {
   const { realtime, from, to, scheduledDepartureMs, scheduledArrivalMs } = match;
   const boarding = realtime.stops?.[from];
   const alighting = realtime.stops?.[to];
@@ -69,8 +73,13 @@ function sectionRealtime(network: TransitNetwork, match: RideMatch): { section: 
   return {
     section: {
       status,
-      expectedDeparture: predicted && departureDelay !== null ? epochMsToIso(network.timezone, departureMs) : undefined,
-      expectedArrival: predicted && arrivalDelay !== null ? epochMsToIso(network.timezone, arrivalMs) : undefined,
+      // On the clock of the stop, as the section's own times.
+      expectedDeparture:
+        predicted && departureDelay !== null
+          ? epochMsToIso(ride.from.timezone ?? network.timezone, departureMs)
+          : undefined,
+      expectedArrival:
+        predicted && arrivalDelay !== null ? epochMsToIso(ride.to.timezone ?? network.timezone, arrivalMs) : undefined,
       departureDelaySeconds: predicted && departureDelay !== null ? Math.round(departureDelay) : undefined,
       arrivalDelaySeconds: predicted && arrivalDelay !== null ? Math.round(arrivalDelay) : undefined,
       alightingSkipped: !realtime.cancelled && !!alighting?.skipped,
@@ -123,7 +132,7 @@ function annotateJourney(
       return section;
     }
     changed = true;
-    const { section: realtime, times } = sectionRealtime(network, match);
+    const { section: realtime, times } = sectionRealtime(network, match, section);
     rides.push(times);
     return { ...section, realtime };
   });
@@ -139,12 +148,19 @@ function annotateJourney(
     realtime: {
       expectedArrival:
         changed && arrivalShiftMs !== 0
-          ? epochMsToIso(network.timezone, Date.parse(journey.arrivalDateTime) + arrivalShiftMs)
+          ? epochMsToIso(arrivalZone(network, journey), Date.parse(journey.arrivalDateTime) + arrivalShiftMs)
           : undefined,
       warnings: journeyWarnings(rides, changeTimes(journey.sections)),
       alertIds: journeyAlerts.map((alert) => alert.id),
     },
   };
+}
+
+/** The clock the journey's arrival reads on: its last place's (a stop's own zone, else the network's). */
+function arrivalZone(network: TransitNetwork, journey: Journey): string {
+  const last = journey.sections.at(-1);
+  const place = last?.type === 'WAIT' ? last.at : last?.to;
+  return place?.timezone ?? network.timezone;
 }
 
 export function withRealtime(

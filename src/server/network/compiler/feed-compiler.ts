@@ -9,6 +9,7 @@ import { readStops, type GtfsStop } from '../../gtfs/stops.ts';
 import { readTransfers } from '../../gtfs/transfers.ts';
 import { readTrips } from '../../gtfs/trips.ts';
 import { readFareTables } from './fare-import.ts';
+import { shiftServicesToNetworkClock } from './feed-clock.ts';
 import { lineColors } from './line-colors.ts';
 import { modeOfRouteType } from '../model/modes.ts';
 import type { NetworkAccumulator } from './network-accumulator.ts';
@@ -50,6 +51,9 @@ export async function addFeed(
 
   const agencies = await readAgencies(source);
   report('agency', agencies.length);
+  // GTFS gives all agencies of one feed the same zone: the clock of its stop_times and of its stops by default.
+  const feedZone = agencies.find((agency) => agency.timezone)?.timezone ?? '';
+  const networkZone = acc.timezone || feedZone;
   const agencyIndex = new Map<string, number>();
   for (const agency of agencies) {
     agencyIndex.set(agency.id, acc.agencies.ids.length);
@@ -88,7 +92,7 @@ export async function addFeed(
     acc.stops.names.push(stop.name || parent?.name || stop.id);
     acc.stops.codes.push(stop.code);
     acc.stops.platformCodes.push(stop.platformCode);
-    acc.stops.timezones.push(stop.timezone || parent?.timezone || '');
+    acc.stops.timezones.push(stop.timezone || parent?.timezone || feedZone);
     acc.stops.lat.push(lat);
     acc.stops.lon.push(lon);
     acc.stops.feed.push(feed);
@@ -176,6 +180,13 @@ export async function addFeed(
     firstDate,
     lastDate,
   });
+  const clocks = shiftServicesToNetworkClock(
+    acc,
+    serviceIndex.values(),
+    feedZone,
+    networkZone,
+    firstDate <= lastDate ? firstDate : '',
+  );
 
   const shapeIndex = await addShapes(
     acc,
@@ -187,9 +198,20 @@ export async function addFeed(
 
   const frequencies = await readFrequencies(source);
   report('frequencies', frequencies.length);
-  const { times, runs }: FeedTripRuns = await collectTripRuns(source, trips, stopFor, frequencies, (rows) =>
+  const collected: FeedTripRuns = await collectTripRuns(source, trips, stopFor, frequencies, (rows) =>
     report('stop_times', rows),
   );
+  const { times } = collected;
+  const runs = clocks.size
+    ? collected.runs.flatMap((run) =>
+        (clocks.get(serviceIndex.get(trips[run.trip].serviceId)!) ?? []).map((clock) => ({
+          ...run,
+          shift: run.shift + clock.shift,
+          service: clock.service,
+          idSuffix: clock.idSuffix,
+        })),
+      )
+    : collected.runs;
 
   const groups = new Map<string, TripRun[]>();
   for (const run of runs) {
@@ -296,10 +318,12 @@ function appendPattern(
   patterns.tripStart.push(acc.trips.ids.length);
   for (const run of lane) {
     const trip = trips[run.trip];
-    acc.trips.ids.push(ns + trip.id + (run.expanded ? `@${times.departure[run.start] + run.shift}` : ''));
+    acc.trips.ids.push(
+      ns + trip.id + (run.expanded ? `@${times.departure[run.start] + run.shift}` : '') + (run.idSuffix ?? ''),
+    );
     acc.trips.pattern.push(pattern);
     acc.trips.route.push(route);
-    acc.trips.service.push(serviceIndex.get(trip.serviceId)!);
+    acc.trips.service.push(run.service ?? serviceIndex.get(trip.serviceId)!);
     acc.trips.headsigns.push(trip.headsign);
     acc.trips.shortNames.push(trip.shortName);
     acc.trips.shape.push(shapeIndex.get(trip.shapeId) ?? -1);

@@ -7,6 +7,7 @@ import { indexNetwork } from '../model/network-lookup.ts';
 import { buildServiceTable } from './service-bits.ts';
 import { buildSpatialGrid } from '../model/spatial-grid.ts';
 import { buildStopAreas } from './stop-areas.ts';
+import { isTimeZone } from '../model/stop-timezone.ts';
 import { renumberStopsAlongCurve } from './stop-numbering.ts';
 import { NETWORK_FORMAT_VERSION, type StopPatternIndex, type TransitNetwork } from '../model/types.ts';
 
@@ -156,14 +157,4 @@ export function finishNetwork(acc: NetworkAccumulator, options: CompileOptions =
     grid: buildSpatialGrid(areas.lat, areas.lon, 0.01),
     fares: acc.fares,
   });
-}
-
-/** A zone name Intl knows (a feed's misspelt stop_timezone falls back to the network's zone). */
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }

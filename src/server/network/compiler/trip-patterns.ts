@@ -23,6 +23,10 @@ export interface TripRun {
   expanded: boolean;
   start: number;
   length: number;
+  /** The service the run keeps when its trip's service was cut by clock (feed-clock.ts); the trip's own otherwise. */
+  service?: number;
+  /** Appended to the trip's id when a trip of a cut service appears more than once. */
+  idSuffix?: string;
 }
 
 export function patternKey(route: number, times: FeedStopTimes, run: TripRun): string {

@@ -9,3 +9,13 @@ export function stopTimezone(network: TransitNetwork, stop: number): string {
 export function otherStopTimezone(network: TransitNetwork, stop: number): string | undefined {
   return network.stops.timezones[stop] || undefined;
 }
+
+/** A zone name Intl knows: a feed's misspelt zone keeps the network's clock. */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

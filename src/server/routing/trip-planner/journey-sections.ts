@@ -1,7 +1,8 @@
 import { badgeTextColour } from '../../../domain/line-badge-colors.ts';
 import type { Journey, JourneySection, LineRef, PointRef, TransitModeSchema } from '../../../contract/trip-planner.ts';
 import { addDays } from '../../network/model/calendar-days.ts';
-import { serviceDayIso } from '../../network/model/service-time.ts';
+import { epochMsToIso, serviceDayStartMs } from '../../network/model/service-time.ts';
+import { otherStopTimezone } from '../../network/model/stop-timezone.ts';
 import type { TransitNetwork } from '../../network/model/types.ts';
 import { fareAnswer } from './journey-fare-answer.ts';
 import { rideGeometry } from './ride-geometry.ts';
@@ -32,17 +33,39 @@ export function stopPoint(network: TransitNetwork, stop: number, stepFree = fals
     type: 'stopPoint',
   };
   if (stepFree) point.accessibility = accessibilityOf(stops.wheelchair[stop]);
+  const zone = otherStopTimezone(network, stop);
+  if (zone) point.timezone = zone;
   return point;
 }
 
-/** The contract's journey: sections with names, ISO times (network time zone), intermediate stops and geometry. */
+/** A time of the service day as ISO, read on a clock: a stop's own zone, else (a request's own place) the network's. */
+type ZonedIso = (seconds: number, zone: string | undefined) => string;
+
+function zonedIso(network: TransitNetwork, serviceDate: string): ZonedIso {
+  const start = serviceDayStartMs(network.timezone, serviceDate);
+  return (seconds, zone) => epochMsToIso(zone ?? network.timezone, start + seconds * 1000);
+}
+
+/** The point a section starts from (a wait has one place). */
+function startOf(section: Section): PointRef {
+  return section.type === 'WAIT' ? section.at : section.from;
+}
+
+function endOf(section: Section): PointRef {
+  return section.type === 'WAIT' ? section.at : section.to;
+}
+
+/**
+ * The contract's journey: sections with names, ISO times (each with the offset of its stop's clock: the network's
+ * zone, or the stop's own stop_timezone), intermediate stops and geometry.
+ */
 export function journeyOf(
   network: TransitNetwork,
   planned: PlannedJourney,
   context: { serviceDate: string; ends: JourneyEnds; code: string; detailed: boolean; stepFree?: boolean },
 ): Journey {
   const stepFree = context.stepFree === true;
-  const iso = serviceDayIso(network.timezone, context.serviceDate);
+  const iso = zonedIso(network, context.serviceDate);
   const point = (index: number, atStart: boolean): PointRef => {
     if (index === -1) return atStart ? context.ends.from : context.ends.to;
     if (index === -2) return context.ends.via ?? context.ends.to;
@@ -59,8 +82,8 @@ export function journeyOf(
   return {
     id: `j-${fingerprint(context.code)}`,
     journeySummaryCode: context.code,
-    departureDateTime: iso(departure),
-    arrivalDateTime: iso(arrival),
+    departureDateTime: iso(departure, sections.length ? startOf(sections[0]).timezone : undefined),
+    arrivalDateTime: iso(arrival, sections.length ? endOf(sections[sections.length - 1]).timezone : undefined),
     duration: arrival - departure,
     transfers: Math.max(0, planned.rides - 1),
     walkingDistance: Math.round(planned.walkDistance),
@@ -101,15 +124,20 @@ function sectionOf(
   network: TransitNetwork,
   leg: PlannedLeg,
   first: boolean,
-  iso: (seconds: number) => string,
+  iso: ZonedIso,
   point: (index: number, atStart: boolean) => PointRef,
   stepFree: boolean,
   serviceDate: string,
 ): Section {
-  const times = { departureDateTime: iso(leg.start), arrivalDateTime: iso(leg.end), duration: leg.end - leg.start };
+  const span = (from: PointRef, to: PointRef) => ({
+    departureDateTime: iso(leg.start, from.timezone),
+    arrivalDateTime: iso(leg.end, to.timezone),
+    duration: leg.end - leg.start,
+  });
   if (leg.kind === 'walk') {
     const from = point(leg.from, true);
     const to = point(leg.to, false);
+    const times = span(from, to);
     const geometry: [number, number][] = [
       [from.lat, from.lon],
       [to.lat, to.lon],
@@ -118,17 +146,20 @@ function sectionOf(
   }
   if (leg.kind === 'change') {
     const at = stopPoint(network, leg.stop, stepFree);
-    return { type: 'TRANSFER', from: at, to: at, ...times };
+    return { type: 'TRANSFER', from: at, to: at, ...span(at, at) };
   }
-  if (leg.kind === 'wait') return { type: 'WAIT', at: point(leg.stop, first), ...times };
-  return rideSection(network, leg, iso, times, stepFree, serviceDate);
+  if (leg.kind === 'wait') {
+    const at = point(leg.stop, first);
+    return { type: 'WAIT', at, ...span(at, at) };
+  }
+  return rideSection(network, leg, iso, span, stepFree, serviceDate);
 }
 
 function rideSection(
   network: TransitNetwork,
   leg: Extract<PlannedLeg, { kind: 'ride' }>,
-  iso: (seconds: number) => string,
-  times: { departureDateTime: string; arrivalDateTime: string; duration: number },
+  iso: ZonedIso,
+  span: (from: PointRef, to: PointRef) => { departureDateTime: string; arrivalDateTime: string; duration: number },
   stepFree: boolean,
   serviceDate: string,
 ): Section {
@@ -142,16 +173,20 @@ function rideSection(
   for (let i = leg.boardPos + 1; i < leg.alightPos; i++) {
     // One literal in the answer's key order (id, name, lat, lon, times): a ride can pass 80 stops.
     const stop = patterns.stops[first + i];
+    const zone = otherStopTimezone(network, stop);
     intermediateStops.push({
       id: stops.ids[stop],
       name: stops.names[stop],
       lat: stops.lat[stop],
       lon: stops.lon[stop],
-      arrivalDateTime: iso(stopTimes.arrival[base + i] + leg.offset),
-      departureDateTime: iso(stopTimes.departure[base + i] + leg.offset),
+      arrivalDateTime: iso(stopTimes.arrival[base + i] + leg.offset, zone),
+      departureDateTime: iso(stopTimes.departure[base + i] + leg.offset, zone),
+      ...(zone ? { timezone: zone } : {}),
     });
   }
   const geometry = rideGeometry(network, leg.trip, leg.pattern, leg.boardPos, leg.alightPos);
+  const from = stopPoint(network, patterns.stops[first + leg.boardPos], stepFree);
+  const to = stopPoint(network, patterns.stops[first + leg.alightPos], stepFree);
   return {
     type: 'PUBLIC_TRANSPORT',
     mode: routes.modes[route] as Mode,
@@ -161,9 +196,9 @@ function rideSection(
     tripId: trips.ids[leg.trip],
     // A run of the previous service day (offset -1 day) boarded after midnight starts on the day before.
     runDate: addDays(serviceDate, Math.round(leg.offset / 86_400)),
-    from: stopPoint(network, patterns.stops[first + leg.boardPos], stepFree),
-    to: stopPoint(network, patterns.stops[first + leg.alightPos], stepFree),
-    ...times,
+    from,
+    to,
+    ...span(from, to),
     intermediateStops,
     geometry,
     ...(stepFree ? { accessibility: accessibilityOf(trips.wheelchair[leg.trip]) } : {}),
