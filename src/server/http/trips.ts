@@ -7,6 +7,7 @@ import { tripProgress, type VehicleReport } from '../../domain/trip-progress.ts'
 import { directionKey, tripHeadsign } from '../network/boards/stop-board.ts';
 import { epochMsToIso } from '../network/model/service-time.ts';
 import type { TransitNetwork } from '../network/model/types.ts';
+import { tripOnDate } from '../network/model/trip-on-date.ts';
 import { tripRun, type TripRun } from '../network/trips/trip-run.ts';
 import type { RealtimeView } from '../realtime/realtime-feeds.ts';
 import type { TripRealtime } from '../realtime/trip-update-index.ts';
@@ -152,9 +153,10 @@ export function registerTrips(app: Hono, deps: AppDeps): void {
     const network = requireNetwork(deps);
     const tripId = c.req.param('tripId');
     const query = parseQuery(c, TripQuery);
-    const trip = network.lookup.trip.get(tripId);
-    if (trip === undefined) throw new ApiError(404, 'unknown_trip', `Unknown trip: ${tripId}`);
+    const named = network.lookup.trip.get(tripId);
+    if (named === undefined) throw new ApiError(404, 'unknown_trip', `Unknown trip: ${tripId}`);
     const date = requestedDate(network, query.date);
+    const trip = tripOnDate(network, named, date);
     const run = tripRun(network, trip, date);
     if (!run) throw new ApiError(404, 'trip_not_running', `Trip ${tripId} does not run on ${date}`);
     const view = deps.realtime?.view();

@@ -38,7 +38,7 @@ export function packedSnapshotOf(
     feedTimestampMs: timestamp ? timestamp * 1000 : undefined,
     tripUpdates: packTripUpdates(indexTripUpdates(network, feedId, entities, nowMs)),
     alerts: indexAlerts(network, feedId, entities),
-    vehicles: indexVehicles(network, feedId, entities),
+    vehicles: indexVehicles(network, feedId, entities, nowMs),
     entityCount: entities.length,
   };
 }

@@ -1,4 +1,5 @@
 import { servicesOn } from '../network/model/service-days.ts';
+import { tripOnDate } from '../network/model/trip-on-date.ts';
 import type { TransitNetwork } from '../network/model/types.ts';
 
 /**
@@ -75,7 +76,7 @@ export function resolveTrip(
 ): number | undefined {
   if (!tripId) return undefined;
   const exact = resolveId(network.lookup.trip, feedId, tripId);
-  if (exact !== undefined) return exact;
+  if (exact !== undefined) return tripOnDate(network, exact, date);
   const candidates = tailIndex(network).get(`${feedId}:${tripId}`) ?? tailIndex(network).get(tripId);
   if (!candidates) return undefined;
   const { active } = servicesOn(network, date);

@@ -1,5 +1,7 @@
+import { localDateOf } from '../network/model/service-time.ts';
+import { tripOnDate } from '../network/model/trip-on-date.ts';
 import type { TransitNetwork } from '../network/model/types.ts';
-import { GtfsRealtime, toNumber, type FeedEntity } from './gtfs-rt.ts';
+import { GtfsRealtime, isoStartDate, toNumber, type FeedEntity } from './gtfs-rt.ts';
 import { resolveId } from './network-ids.ts';
 
 /** Vehicle positions of one feed snapshot, matched to the network's routes (and trips when known). */
@@ -18,7 +20,12 @@ export interface RealtimeVehicle {
   status: string;
 }
 
-export function indexVehicles(network: TransitNetwork, feedId: string, entities: FeedEntity[]): RealtimeVehicle[] {
+export function indexVehicles(
+  network: TransitNetwork,
+  feedId: string,
+  entities: FeedEntity[],
+  nowMs: number,
+): RealtimeVehicle[] {
   const { lookup, trips } = network;
   const vehicles: RealtimeVehicle[] = [];
   for (const entity of entities) {
@@ -32,10 +39,14 @@ export function indexVehicles(network: TransitNetwork, feedId: string, entities:
       Math.abs(longitude) > 180
     )
       continue;
-    const trip = resolveId(lookup.trip, feedId, vehicle.trip?.tripId);
+    const timestamp = toNumber(vehicle.timestamp);
+    const named = resolveId(lookup.trip, feedId, vehicle.trip?.tripId);
+    // The plain GTFS id names the trip on every day; on a day split off its service another compiled trip runs it.
+    const runDate =
+      isoStartDate(vehicle.trip?.startDate) ?? localDateOf(network.timezone, timestamp ? timestamp * 1000 : nowMs);
+    const trip = named === undefined ? undefined : tripOnDate(network, named, runDate);
     const route = trip !== undefined ? trips.route[trip] : resolveId(lookup.route, feedId, vehicle.trip?.routeId);
     if (route === undefined) continue;
-    const timestamp = toNumber(vehicle.timestamp);
     const status =
       GtfsRealtime.VehiclePosition.VehicleStopStatus[
         vehicle.currentStatus ?? GtfsRealtime.VehiclePosition.VehicleStopStatus.IN_TRANSIT_TO
