@@ -8,6 +8,7 @@ import { $auth, authenticateUser, SIGNED_OUT } from '../../stores/auth.ts';
 vi.mock('./login-widget.ts', async (original) => ({
   ...(await original<typeof import('./login-widget.ts')>()),
   loadLoginWidget: vi.fn(() => Promise.resolve()),
+  whenLoginWidgetLoads: vi.fn(() => Promise.resolve()),
 }));
 
 const { default: AccountMenu } = await import('./AccountMenu.tsx');

@@ -6,9 +6,11 @@ import { $auth, SIGNED_OUT } from '../../stores/auth.ts';
 vi.mock('./login-widget.ts', async (original) => ({
   ...(await original<typeof import('./login-widget.ts')>()),
   loadLoginWidget: vi.fn(() => Promise.resolve()),
+  whenLoginWidgetLoads: vi.fn(() => Promise.resolve()),
 }));
 
 const { default: AccountMenu } = await import('./AccountMenu.tsx');
+const { loadLoginWidget, whenLoginWidgetLoads } = await import('./login-widget.ts');
 
 const groups = [
   {
@@ -52,6 +54,17 @@ describe('AccountMenu', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(logins.at(-1)).toEqual({ redirectTo: '/fr/account/favorites' });
+  });
+
+  it('a widget that loads past the budget is still rendered once it arrives', async () => {
+    let arrive = () => {};
+    vi.mocked(loadLoginWidget).mockReturnValueOnce(Promise.reject(new Error('did not load within 3000 ms')));
+    vi.mocked(whenLoginWidgetLoads).mockReturnValueOnce(new Promise<void>((resolve) => (arrive = resolve)));
+    const { container } = render(<AccountMenu lang="fr" initialUser={null} groups={groups} widget={widget} />);
+    await act(async () => {});
+    expect(container.querySelector('kas-login-widget')).toBeNull();
+    await act(async () => arrive());
+    expect(container.querySelector('kas-login-widget')).not.toBeNull();
   });
 
   it('signed in: a named button opens a menu of groups; internal links and http links are anchors; logout dispatches kas-logout', async () => {

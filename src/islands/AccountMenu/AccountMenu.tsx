@@ -20,6 +20,7 @@ import {
   claimWidgetElement,
   guardedRedirect,
   loadLoginWidget,
+  whenLoginWidgetLoads,
   loginRedirectTarget,
   releaseWidgetElement,
   type LoginWidgetConfig,
@@ -70,6 +71,8 @@ function AccountMenuView({ lang, initialUser, groups, widget, variant }: Account
       () => !cancelled && setWidgetState('ready'),
       () => !cancelled && setWidgetState('failed'),
     );
+    // Past the budget the button says the widget is unavailable; a widget that still arrives is taken then.
+    void whenLoginWidgetLoads().then(() => !cancelled && setWidgetState('ready'));
     return () => {
       cancelled = true;
     };

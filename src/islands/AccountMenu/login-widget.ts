@@ -43,34 +43,50 @@ export function loginWidgetUrl(template: string, values: LoginWidgetUrlValues): 
 const SCRIPT_MARKER = 'data-login-widget';
 
 let loading: Promise<void> | undefined;
+let loaded: Promise<void> | undefined;
 
+/**
+ * Adds the widget's module script once. The promise settles within the budget: it rejects when the script failed or
+ * is still loading by then. A script that only ran late still counts (see `whenLoginWidgetLoads`): on a slow link the
+ * widget is often just a little late, and the visitor must still be able to sign in and out.
+ */
 export function loadLoginWidget(url: string, timeoutMs = 3000): Promise<void> {
   if (loading) return loading;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = trustedScriptSrc(url);
+  script.setAttribute(SCRIPT_MARKER, '');
+  loaded = new Promise<void>((resolve) => script.addEventListener('load', () => resolve(), { once: true }));
+  const scriptLoaded = loaded;
   loading = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = trustedScriptSrc(url);
-    script.setAttribute(SCRIPT_MARKER, '');
-    const fail = (why: string) => {
+    const timer = setTimeout(
+      () => reject(new Error(`The login widget did not load within ${timeoutMs} ms (${url})`)),
+      timeoutMs,
+    );
+    void scriptLoaded.then(() => {
       clearTimeout(timer);
-      loading = undefined;
-      script.remove();
-      reject(new Error(`The login widget ${why} (${url})`));
-    };
-    // A hung widget host must not leave the login button waiting for ever: past the budget it counts as failed.
-    const timer = setTimeout(() => fail(`did not load within ${timeoutMs} ms`), timeoutMs);
+      resolve();
+    });
     script.addEventListener(
-      'load',
+      'error',
       () => {
         clearTimeout(timer);
-        resolve();
+        // A failed script is dropped so that the next page's menu (or a remount) tries again.
+        loading = undefined;
+        loaded = undefined;
+        script.remove();
+        reject(new Error(`The login widget could not be loaded (${url})`));
       },
       { once: true },
     );
-    script.addEventListener('error', () => fail('could not be loaded'), { once: true });
-    document.head.append(script);
   });
+  document.head.append(script);
   return loading;
+}
+
+/** Resolves when the widget's script has run, even past the budget; never when it failed or was never asked for. */
+export function whenLoginWidgetLoads(): Promise<void> {
+  return loaded ?? new Promise<void>(() => {});
 }
 
 /** Where to return after sign-in: the guard's `redirect` parameter when present, else the current page. */
