@@ -71,7 +71,7 @@ export function loadLoginWidget(url: string, timeoutMs = 3000): Promise<void> {
       'error',
       () => {
         clearTimeout(timer);
-        // A failed script is dropped so that the next page's menu (or a remount) tries again.
+        // A failed script is dropped so that a menu mounted later on the page tries again.
         loading = undefined;
         loaded = undefined;
         script.remove();
