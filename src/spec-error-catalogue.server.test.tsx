@@ -1,20 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import type { APIContext } from 'astro';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { matchRoute, getRoute, ROUTES, type RouteDef } from './domain/route-table.ts';
-import { guardRedirect } from './middleware/guard-rules.ts';
-import {
-  checkRouteMiddleware,
-  resolveRouteMiddleware,
-  routeMiddleware,
-  routeMiddlewareFailed,
-} from './middleware/route-middleware.ts';
 import { createPlaceSearch } from './stores/trip-place-search.ts';
 import { $tripPreferences, loadTripPreferences } from './stores/trip-preferences.ts';
 import { $tripResults, searchJourneyList } from './stores/trip-results.ts';
-import { createI18n, getI18n, getT, LANGUAGE_MISMATCH, type Lang } from './i18n/index.ts';
+import { createI18n, getI18n, LANGUAGE_MISMATCH, type Lang } from './i18n/index.ts';
 import { proxyBffRequest } from './gateway/bff-proxy.ts';
 import { ssrBff } from './bff-client/ssr-bff.ts';
 import { USER_WEB_URL_MISSING, type BffTarget } from './gateway/bff-target.ts';
@@ -22,15 +13,16 @@ import { createCmsMenuCache, defaultMenuSource } from './bff-client/cms-menus.ts
 import { fetchPlaceDetails, PLACE_DETAILS_FAILED } from './bff-client/place-details.ts';
 import { chromeLayoutFor } from './components/chrome/chrome-layout.ts';
 import { parseSiteConfig } from './config/site-config.ts';
-import { EMPTY_NAVIGATION_CONTEXT } from './domain/navigation-context.ts';
 import { createBffClient } from './bff-client/bff-fetch.ts';
+import { createPageContainer, pageLocals, type PageComponent } from './test-support/page-rendering.ts';
 
 /**
  * Spec section 8, row by row: each situation is provoked and its outcome asserted, in the table's order. Rows whose
  * outcome the spec does not show (or that belong to a single-page app) assert what this product chose;
  * docs/decisions/004-errors-and-configuration-checks.md lists those choices.
- * This file holds the server rows; outside services are a local HTTP server that fails the way a broken upstream
- * does (refused or 500). The browser rows are in spec-error-catalogue.browser.test.tsx.
+ * This file holds the server rows about outside services, which are a local HTTP server that fails the way a broken
+ * upstream does (refused or 500). The routing rows are in spec-error-catalogue.routing.test.tsx, the browser rows in
+ * spec-error-catalogue.browser.test.tsx.
  */
 
 let upstream: Server;
@@ -67,145 +59,19 @@ const connected = (): BffTarget => ({
   timeoutMs: 2000,
 });
 
-function locals(lang: Lang, overrides: Partial<App.Locals> = {}): App.Locals {
-  return {
-    lang,
-    t: getT(lang),
-    route: null,
-    params: {},
-    notFound: null,
-    user: null,
-    isWidget: false,
-    theme: 'system',
-    navigation: { ...EMPTY_NAVIGATION_CONTEXT },
-    site,
-    ...overrides,
-  } as App.Locals;
-}
+const locals = (lang: Lang, overrides: Partial<App.Locals> = {}) => pageLocals(lang, { site, ...overrides });
 
 let container: AstroContainer;
-type Component = Parameters<AstroContainer['renderToString']>[0];
-/** Pages and components rendered by the server rows, imported in the block's hook (they take seconds to compile). */
-let NotFoundPage: Component, IndexPage: Component, AnnouncementBannersStrip: Component, CmsMenu: Component;
-
-async function renderPage(component: Component, request: Request, pageLocals: App.Locals) {
-  const response = await container.renderToResponse(component, {
-    request,
-    locals: pageLocals,
-    params: { lang: pageLocals.lang },
-  });
-  return { status: response.status, html: await response.text() };
-}
-
-/** A minimal Astro middleware context for the named route middleware. */
-function middlewareContext(path: string, route: RouteDef): APIContext {
-  return {
-    url: new URL(`http://site.test${path}`),
-    request: new Request(`http://site.test${path}`),
-    locals: locals('en', { route }),
-    redirect: (to: string, status = 302) => new Response(null, { status, headers: { Location: to } }),
-  } as unknown as APIContext;
-}
+/** The components these rows render, imported in the block's hook (they take seconds to compile). */
+let AnnouncementBannersStrip: PageComponent, CmsMenu: PageComponent;
 
 describe('spec section 8, server side', () => {
   beforeAll(async () => {
-    const { experimental_AstroContainer } = await import('astro/container');
-    container = await experimental_AstroContainer.create();
-    container.addServerRenderer({ renderer: (await import('@astrojs/react/server.js')).default });
-    container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
-    NotFoundPage = (await import('./pages/404.astro')).default;
-    IndexPage = (await import('./pages/[lang]/index.astro')).default;
+    container = await createPageContainer();
     AnnouncementBannersStrip = (await import('./islands/AnnouncementBanners/AnnouncementBannersStrip.astro')).default;
     CmsMenu = (await import('./components/cms/CmsMenu.astro')).default;
-    // Compiling the pages on first import takes several seconds, far more on a busy machine.
+    // Compiling the components on first import takes several seconds, far more on a busy machine.
   }, 60_000);
-
-  it('Route validation fails → error page, status 404, "Page Not Found: {path}"', async () => {
-    const path = '/en/trip-planner/roadmap/%3Cscript%3E';
-    const match = matchRoute(path);
-    expect(match).toMatchObject({ valid: false, route: { name: 'trip-planner-roadmap-journeyId' } });
-    const page = await renderPage(
-      NotFoundPage,
-      new Request(`http://site.test${path}`),
-      locals('en', { notFound: 'invalid' }),
-    );
-    expect(page.status).toBe(404);
-    expect(page.html).toContain(`Page Not Found: ${path}`);
-  });
-
-  it('Middleware fails → 404 "Page Not Found: {path}" (a named route middleware that throws)', async () => {
-    const route: RouteDef = { ...getRoute('proximity'), middleware: ['broken'] };
-    const context = middlewareContext('/en/proximity', route);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const answer = await routeMiddleware({ broken: () => Promise.reject(new Error('upstream down')) })(context, () =>
-      Promise.resolve(new Response('page')),
-    );
-    expect(answer).toBeInstanceOf(Response);
-    expect((answer as Response).status).toBe(404);
-    expect(routeMiddlewareFailed(context.request)).toBe(true);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('upstream down'));
-    // Astro renders the 404 page for the same request, with fresh locals.
-    const page = await renderPage(NotFoundPage, context.request, locals('en', { notFound: null }));
-    expect(page.html).toContain('Page Not Found: /en/proximity');
-  });
-
-  it('No route matches → 404 "Page not found: {path}"', async () => {
-    expect(matchRoute('/en/no-such-page')).toBeNull();
-    const page = await renderPage(
-      NotFoundPage,
-      new Request('http://site.test/en/no-such-page'),
-      locals('en', { notFound: 'no-route' }),
-    );
-    expect(page.status).toBe(404);
-    expect(page.html).toContain('Page not found: /en/no-such-page');
-  });
-
-  it("Unknown named middleware → 'Unknown route middleware' (and every name the route table uses is known)", async () => {
-    expect(() => resolveRouteMiddleware(['external-proximity', 'no-such-middleware'])).toThrow(
-      "Unknown route middleware: 'no-such-middleware'",
-    );
-    const route: RouteDef = { ...getRoute('schedules'), middleware: ['no-such-middleware'] };
-    await expect(
-      routeMiddleware()(middlewareContext('/en/schedules', route), () => Promise.resolve(new Response('page'))),
-    ).rejects.toThrow('Unknown route middleware');
-    expect(() => checkRouteMiddleware([{ name: 'x', middleware: ['nope'] }])).toThrow(
-      "Unknown route middleware: 'nope' (route x)",
-    );
-    expect(() => checkRouteMiddleware(ROUTES)).not.toThrow();
-  });
-
-  it('Manifest fetch fails → route rules empty, logged. Product: no runtime manifest; the rules are the compiled route table, so no fetch can remove them', async () => {
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('network down')));
-    const account = guardRedirect({
-      lang: 'en',
-      route: getRoute('account-profile'),
-      url: new URL('http://site.test/en/account/profile'),
-      signedIn: false,
-    });
-    expect(account).toBe('/?redirect=%2Fen%2Faccount%2Fprofile');
-  });
-
-  it('Payload load fails → normal path. Product: pages carry their data in the server HTML and navigate by plain links; a failed prefetch changes nothing', async () => {
-    const page = await renderPage(
-      IndexPage,
-      new Request('http://site.test/en'),
-      locals('en', { route: getRoute('index') }),
-    );
-    expect(page.status).toBe(200);
-    expect(page.html).not.toContain('_payload.json');
-    expect(page.html).toMatch(/<a [^>]*href="\/en\/schedules"/);
-  });
-
-  it('Code chunk load fails → reload of the target page. Product: every navigation is a full page load, and islands are server-rendered first, so a missing chunk leaves the server HTML working', async () => {
-    const page = await renderPage(
-      IndexPage,
-      new Request('http://site.test/en'),
-      locals('en', { route: getRoute('index') }),
-    );
-    // The trip form island is server-rendered: its form is in the HTML before any script runs.
-    expect(page.html).toMatch(/<astro-island [^>]*component-url="[^"]*TripPlannerForm\.tsx"[^>]* ssr /);
-    expect(page.html).toContain('aria-label="Plan a journey"');
-  });
 
   it('Place search fails → loading-error flag (cleared by the next success)', async () => {
     const search = createPlaceSearch(
