@@ -1,6 +1,4 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -15,6 +13,7 @@ import {
   type RefreshFixture,
   type RunningNode,
 } from '../test-support/refreshing-node.ts';
+import { freePort } from '../test-support/free-port.ts';
 
 // `kill -HUP` to the process `npm start` runs: the supervisor passes it on to the server process, whose backend
 // refreshes and swaps. The real supervisor (stopOnSignals, superviseSite) and the real server (serveSite, the embedded
@@ -29,14 +28,6 @@ afterAll(async () => {
   await supervisor?.stop();
   await fixture?.close();
 });
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 function writeScripts(dir: string): string {
   mkdirSync(join(dir, 'client'));

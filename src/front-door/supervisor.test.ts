@@ -1,13 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { superviseSite } from './supervisor.ts';
+import { freePort } from '../test-support/free-port.ts';
 
 // A real supervisor with real child processes: a stand-in server that listens the way scripts/serve-site.mjs does
 // (listenKept), waits a little before listening as the real one does while its modules load, answers its pid, and
@@ -25,14 +24,6 @@ writeFileSync(
    await listenKept(server, Number(process.env.PORT), '127.0.0.1');
    process.send('ready');`,
 );
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** One request on a new connection: the pid that answered, or the connection error's code. */
 function ask(port: number): Promise<string> {

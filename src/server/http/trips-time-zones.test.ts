@@ -2,28 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { TripResponse } from '../../contract/trips.ts';
 import { formatStopClock } from '../../domain/trip-format.ts';
 import { buildNetworkFromGtfsText } from '../../test-support/network-from-gtfs-text.ts';
+import { TWO_ZONE_FEED } from '../../test-support/two-zone-feed.ts';
 import { createApp } from './app.ts';
 
-// Scenario: a long-distance train of a Chicago agency leaves Chicago at 23:30 and reaches Denver (stop_timezone
-// America/Denver) at 25:10 by the agency's clock: 01:10 in Chicago the next day, 00:10 on Denver's clocks.
-const network = await buildNetworkFromGtfsText({
-  'agency.txt': `agency_id,agency_name,agency_url,agency_timezone
-    R,Rail,https://r.example,America/Chicago`,
-  'stops.txt': `stop_id,stop_name,stop_lat,stop_lon,stop_timezone
-    CHI,Chicago Union,41.8789,-87.6400,
-    OMA,Omaha,41.2565,-95.9345,America/Chicago
-    DEN,Denver Union,39.7531,-105.0000,America/Denver`,
-  'routes.txt': `route_id,agency_id,route_short_name,route_long_name,route_type
-    Z,R,CZ,California Zephyr,2`,
-  'calendar.txt': `service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date
-    D,1,1,1,1,1,1,1,20260105,20260130`,
-  'trips.txt': `route_id,service_id,trip_id,trip_headsign
-    Z,D,cz5,Denver`,
-  'stop_times.txt': `trip_id,arrival_time,departure_time,stop_id,stop_sequence
-    cz5,23:30:00,23:30:00,CHI,1
-    cz5,24:20:00,24:25:00,OMA,2
-    cz5,25:10:00,25:10:00,DEN,3`,
-});
+const network = await buildNetworkFromGtfsText(TWO_ZONE_FEED);
 const app = createApp({ network });
 
 describe('a run crossing two time zones', () => {
