@@ -162,25 +162,37 @@ describe('spec section 8, in the browser (islands and stores with a DOM)', () =>
   });
 
   it('Login widget load fails → not shown. Product: the login button stays, and pressing it says in a toast that sign-in is unavailable', async () => {
-    const { fireEvent, render, screen, waitFor } = await import('@testing-library/react');
-    const { default: AccountMenu } = await import('./islands/AccountMenu/AccountMenu.tsx');
+    const { waitFor } = await import('@testing-library/react');
+    const { mountAccountMenus } = await import('./islands/AccountMenu/account-menu.ts');
     const { $notifications } = await import('./stores/notifications.ts');
     const { $auth, SIGNED_OUT } = await import('./stores/auth.ts');
     $auth.set(SIGNED_OUT);
     const url = 'http://127.0.0.1:9/missing-widget.js';
-    render(
-      <AccountMenu
-        lang="en"
-        initialUser={null}
-        groups={[]}
-        widget={{ url, environment: 'embedded', networkId: 'nyc', cookiesDomain: '' }}
-      />,
-    );
+    // The server-drawn menu's parts the script drives (AccountMenuItem.astro).
+    const widget = JSON.stringify({ url, environment: 'embedded', networkId: 'nyc', cookiesDomain: '' });
+    const root = document.createElement('div');
+    root.setAttribute('data-account-menu', '');
+    root.dataset.lang = 'en';
+    root.dataset.widget = widget;
+    const login = document.createElement('button');
+    login.setAttribute('data-account-login', '');
+    login.textContent = getT('en')('account.login');
+    const button = document.createElement('button');
+    button.setAttribute('data-account-button', '');
+    button.hidden = true;
+    const panel = document.createElement('div');
+    panel.setAttribute('data-account-panel', '');
+    panel.hidden = true;
+    root.append(login, button, panel);
+    document.body.append(root);
+    const stop = mountAccountMenus();
     const script = await waitFor(() => document.head.querySelector<HTMLScriptElement>('script[data-login-widget]')!);
     expect(script.src).toBe(url);
     script.dispatchEvent(new Event('error')); // what the browser fires when the module cannot be fetched
     await waitFor(() => expect(document.head.querySelector('script[data-login-widget]')).toBeNull());
-    fireEvent.click(screen.getByRole('button', { name: getT('en')('account.login') }));
+    login.click();
     expect($notifications.get().at(-1)).toMatchObject({ type: 'error', message: 'account.widgetUnavailable' });
+    stop();
+    root.remove();
   });
 });

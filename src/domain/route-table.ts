@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from '../i18n/index.ts';
+import { DEFAULT_LANG, isLang, type Lang } from '../i18n/langs.ts';
 import { isWidgetQuery } from './internal-link.ts';
 
 export type LayoutName = 'homepage' | 'default' | 'custom';
