@@ -1,6 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { builtinEnvironments } from 'vitest/runtime';
 import { z } from 'zod';
+import { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import { parseSiteConfig } from './config/site-config.ts';
+import { EMPTY_NAVIGATION_CONTEXT } from './domain/navigation-context.ts';
+import { getRoute } from './domain/route-table.ts';
 import { getT } from './i18n/index.ts';
 
 /**
@@ -15,6 +19,27 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+/** A chrome component drawn by the server (Astro's container), without its script tags. */
+async function drawChrome(component: Parameters<AstroContainer['renderToString']>[0]): Promise<string> {
+  const container = await AstroContainer.create();
+  const locals = {
+    lang: 'en',
+    t: getT('en'),
+    route: getRoute('schedules'),
+    params: {},
+    user: null,
+    isWidget: false,
+    navigation: { ...EMPTY_NAVIGATION_CONTEXT },
+    site: parseSiteConfig({}),
+  } as unknown as App.Locals;
+  const html = await container.renderToString(component, {
+    request: new Request('http://site.test/en/schedules'),
+    locals,
+    props: { props: {}, area: 'header', uid: 'header-0' },
+  });
+  return html.replace(/<script[\s\S]*?<\/script>/g, '');
+}
 
 describe('spec section 8, in the browser (islands and stores with a DOM)', () => {
   let teardown: Awaited<ReturnType<typeof builtinEnvironments.jsdom.setup>> | undefined;
@@ -134,31 +159,41 @@ describe('spec section 8, in the browser (islands and stores with a DOM)', () =>
   });
 
   it('Cart fetch fails → logged; cart treated as absent (null)', async () => {
-    const { render, screen, waitFor } = await import('@testing-library/react');
-    const { default: CartSummary } = await import('./islands/CartSummary/CartSummary.tsx');
+    const { waitFor } = await import('@testing-library/react');
+    const { mountCartSummaries } = await import('./islands/CartSummary/cart-summary.ts');
     const { $auth } = await import('./stores/auth.ts');
+    document.body.innerHTML = await drawChrome((await import('./islands/CartSummary/CartSummaryItem.astro')).default);
     $auth.set({ ...$auth.get(), authenticated: true });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.stubGlobal('fetch', async () =>
       Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
     );
-    render(<CartSummary lang="en" />);
+    const stop = mountCartSummaries();
     await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('[cart] could not be fetched')), {
       timeout: 5000,
     });
-    expect(screen.getByRole('button', { name: 'Cart: 0 item(s)' })).toBeTruthy();
+    const button = document.querySelector<HTMLButtonElement>('[data-testid="cart-summary-button"]')!;
+    expect(button.getAttribute('aria-label')).toBe('Cart: 0 item(s)');
+    stop();
+    document.body.innerHTML = '';
   });
 
   it('Notification fetch fails → the message of wh:notifications:error (store.notifications.error) in red', async () => {
-    const { fireEvent, render, screen } = await import('@testing-library/react');
-    const { default: NotificationsMenu } = await import('./islands/NotificationsMenu/NotificationsMenu.tsx');
+    const { waitFor } = await import('@testing-library/react');
+    const { mountNotificationsMenus } = await import('./islands/NotificationsMenu/notifications-menu.ts');
+    document.body.innerHTML = await drawChrome(
+      (await import('./islands/NotificationsMenu/NotificationsMenuItem.astro')).default,
+    );
     vi.stubGlobal('fetch', async () =>
       Response.json({ error: { code: 'internal_error', message: 'x' } }, { status: 500 }),
     );
-    render(<NotificationsMenu lang="en" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-    const message = await screen.findByText(getT('en')('store.notifications.error'), {}, { timeout: 5000 });
+    mountNotificationsMenus();
+    document.querySelector<HTMLButtonElement>('[data-testid="notifications-button"]')!.click();
+    const message = document.querySelector<HTMLElement>('[data-state="error"]')!;
+    await waitFor(() => expect(message.hidden).toBe(false), { timeout: 5000 });
+    expect(message.textContent).toBe(getT('en')('store.notifications.error'));
     expect(message.className).toContain('text-danger');
+    document.body.innerHTML = '';
   });
 
   it('Login widget load fails → not shown. Product: the login button stays, and pressing it says in a toast that sign-in is unavailable', async () => {

@@ -1,13 +1,11 @@
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { builtinEnvironments } from 'vitest/runtime';
-import { parseSiteConfig } from '../../config/site-config.ts';
-import { EMPTY_NAVIGATION_CONTEXT, type NavigationContext } from '../../domain/navigation-context.ts';
-import { getRoute } from '../../domain/route-table.ts';
-import { getT, type Lang } from '../../i18n/index.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Lang } from '../../i18n/index.ts';
 import { $auth, SIGNED_OUT } from '../../stores/auth.ts';
 import { $notifications } from '../../stores/notifications.ts';
+import { serverDrawnChrome } from '../../test-support/server-drawn-chrome.ts';
 import AccountMenuItem from './AccountMenuItem.astro';
+
+const chrome = serverDrawnChrome();
 
 vi.mock('./login-widget.ts', async (original) => ({
   ...(await original<typeof import('./login-widget.ts')>()),
@@ -28,41 +26,9 @@ const groups = [
   { items: [{ label: 'account.menu.logout', icon: 'logout', specific: 'logout' }] },
 ];
 
-// The component renders on the server (Astro's container, in Node); its script then runs on that HTML in a DOM.
-let container: AstroContainer;
-let mountAccountMenus: typeof import('./account-menu.ts').mountAccountMenus;
-let teardown: Awaited<ReturnType<typeof builtinEnvironments.jsdom.setup>> | undefined;
-beforeAll(async () => {
-  container = await AstroContainer.create();
-  teardown = await builtinEnvironments.jsdom.setup(globalThis, { jsdom: { url: 'http://site.test/en' } } as never);
-  ({ mountAccountMenus } = await import('./account-menu.ts'));
-}, 60_000);
-afterAll(async () => {
-  await teardown?.teardown(globalThis);
-});
-
 async function renderMenus(lang: Lang, user: { firstName: string; lastName: string } | null, copies = 1) {
-  const locals = {
-    lang,
-    t: getT(lang),
-    route: getRoute('schedules'),
-    params: {},
-    notFound: null,
-    user,
-    isWidget: false,
-    navigation: { ...EMPTY_NAVIGATION_CONTEXT } as NavigationContext,
-    theme: 'system',
-    site: parseSiteConfig({}),
-  } as unknown as App.Locals;
-  let html = '';
-  for (let copy = 0; copy < copies; copy++) {
-    html += await container.renderToString(AccountMenuItem, {
-      request: new Request(`http://site.test/${lang}/schedules`),
-      locals,
-      props: { props: { groups }, area: 'header', uid: `header-${copy}`, variant: copy ? 'icon' : undefined },
-    });
-  }
-  document.body.innerHTML = html.replace(/<script[\s\S]*?<\/script>/g, '');
+  await chrome.draw(AccountMenuItem, { lang, locals: { user }, props: { props: { groups } }, copies });
+  const { mountAccountMenus } = await import('./account-menu.ts');
   const stop = mountAccountMenus();
   await Promise.resolve();
   await Promise.resolve();

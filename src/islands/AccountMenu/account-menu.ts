@@ -1,4 +1,5 @@
 import { isLang } from '../../i18n/langs.ts';
+import { fillSlots } from '../../i18n/slotted.ts';
 import { switchLanguagePath } from '../../domain/route-table.ts';
 import { $auth, authenticateUser, fullName, logoutUser, restoreAuthFromCookies } from '../../stores/auth.ts';
 import { notify, pushNotificationAfterNavigation } from '../../stores/notifications.ts';
@@ -11,9 +12,6 @@ import {
   whenLoginWidgetLoads,
   type LoginWidgetConfig,
 } from './login-widget.ts';
-
-/** Stands for the user's name in the menu button's label template the server writes (`data-open-menu-label`). */
-export const NAME_SLOT = '{name}';
 
 type WidgetState = 'loading' | 'ready' | 'failed';
 
@@ -40,7 +38,7 @@ function showAuth(parts: MenuParts, authenticated: boolean, name: string, panel:
   if (!authenticated) panel.close();
   const shown = name || root.dataset.menuTitle || '';
   if (parts.name) parts.name.textContent = shown;
-  button.setAttribute('aria-label', (root.dataset.openMenuLabel ?? NAME_SLOT).replace(NAME_SLOT, shown));
+  button.setAttribute('aria-label', fillSlots(root.dataset.openMenuLabel ?? '{name}', { name: shown }));
 }
 
 /**
