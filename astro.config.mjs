@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { serviceWorker } from './src/offline/service-worker-build.ts';
 
 /**
- * Browser chunk groups. `framework`: React, i18next and nanostores, which every island hydrates with, as one file instead
+ * Browser chunk groups. `framework`: React and i18next, which every island hydrates with, as one file instead
  * of a dozen small ones. The site's own shared modules stay in rolldown's automatic chunks: grouping them merged modules
  * into pages that do not use them (tens of KiB more per page, docs/performance.md).
  */
@@ -14,7 +14,7 @@ const BROWSER_CHUNK_GROUPS = [
   {
     name: 'framework',
     priority: 20,
-    test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|nanostores|@nanostores|@astrojs[\\/]react)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@nanostores|@astrojs[\\/]react)[\\/]/,
   },
 ];
 

@@ -7,7 +7,7 @@ test('a page downloads its toaster only once a notification is pending, then sho
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/en/schedules');
-  await expect(page.locator('astro-island[component-url*="ToasterOnDemand"]')).not.toHaveAttribute('ssr', '', {
+  await expect(page.locator('[data-toaster-waiting]')).toBeAttached({
     timeout: 20_000,
   });
   expect(scripts.filter((path) => /\/Toaster\.[^/]*\.js$/.test(path))).toEqual([]);

@@ -209,7 +209,7 @@ test('the trip widget downloads its toaster only once a notification is pending,
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
   await page.goto('/en/widgets/trip?partner=e2e-partner');
-  await expect(page.locator('astro-island[component-url*="ToasterOnDemand"]')).not.toHaveAttribute('ssr', '', {
+  await expect(page.locator('[data-toaster-waiting]')).toBeAttached({
     timeout: 20_000,
   });
   await expect(page.locator('astro-island:has(form.trip-form)')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { Toaster as SonnerToaster, toast } from 'sonner';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
@@ -78,4 +79,9 @@ export default function Toaster({ lang }: { lang: Lang }) {
       <ToastFeed />
     </IslandI18n>
   );
+}
+
+/** Mounts the toaster in its host element (toaster-on-demand.ts calls it once a notification is pending). */
+export function mountToaster(host: HTMLElement, lang: Lang): void {
+  createRoot(host).render(<Toaster lang={lang} />);
 }
