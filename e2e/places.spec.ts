@@ -1,20 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { choosePlace } from './trip-fixtures.ts';
 import { signUpConfirmed } from './mailbox.ts';
 
 /** Favourite places in every place combobox, and a point picked on the map, on the real NYC network (no geocoder). */
 
-async function hydrated(page: Page, testId: string) {
-  await expect(page.locator(`astro-island:has([data-testid="${testId}"])`).first()).not.toHaveAttribute('ssr', '', {
-    timeout: 20_000,
-  });
-}
-
 test('a stop saved from its page and a place saved from the search results come first in the place comboboxes', async ({
   page,
 }) => {
   await page.goto('/en/proximity/stopArea/subway:127');
-  await hydrated(page, 'favorite-toggle');
+  // The star is drawn disabled until its script has read the favourites.
+  await expect(page.getByTestId('favorite-toggle')).toBeEnabled({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Add Times Sq-42 St to favourites' }).click();
   await expect(page.getByRole('button', { name: 'Remove Times Sq-42 St from favourites' })).toHaveAttribute(
     'aria-pressed',

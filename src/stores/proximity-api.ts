@@ -2,7 +2,6 @@ import { bff } from '../bff-client/bff-fetch.ts';
 import { isListOf, isObject, outline } from '../bff-client/answer-outline.ts';
 import type { NearbyResponse } from '../contract/nearby.ts';
 import type { ProximityPointsResponse } from '../contract/proximity.ts';
-import type { StopBoardResponse } from '../contract/stop-board.ts';
 import { boxCorners, type Box } from '../domain/map-box.ts';
 
 /** The browser calls of the proximity screens, through the same-origin /bff client (outline checks, no zod). */
@@ -38,18 +37,6 @@ const NearbyAnswer = outline<NearbyResponse>(
 export const fetchNearby = (lat: number, lon: number, signal: AbortSignal) =>
   bff.request('/api/v1/proximity/nearby', NearbyAnswer, {
     query: { lat: lat.toFixed(6), lon: lon.toFixed(6) },
-    signal,
-    timeoutMs: 10_000,
-  });
-
-const BoardAnswer = outline<StopBoardResponse>(
-  'a stop board',
-  (value) => isObject(value) && isListOf(value.groups, isObject) && typeof value.fromDatetime === 'string',
-);
-
-export const fetchStopBoard = (type: string, id: string, limit: number, signal?: AbortSignal) =>
-  bff.request(`/api/v1/stopBoards/${encodeURIComponent(type)}/${encodeURIComponent(id)}`, BoardAnswer, {
-    query: { limit },
     signal,
     timeoutMs: 10_000,
   });

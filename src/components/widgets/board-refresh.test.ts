@@ -35,6 +35,21 @@ describe('departures widget refresh', () => {
     expect(document.querySelector('[data-trip-live]')!.textContent).toBe('8:09');
   });
 
+  it("the stop page's board keeps the disclosure the visitor opened", async () => {
+    document.body.innerHTML =
+      '<div data-stop-board-live data-refresh-url="/en/proximity/stopArea/s"><p>3 min</p><details><summary>Quiet lines</summary><p>B</p></details></div>';
+    document.querySelector('details')!.open = true;
+    const fetcher = vi.fn(() =>
+      answer(
+        '<html><body><div data-stop-board-live><p>2 min</p><details><summary>Quiet lines</summary><p>C</p></details></div></body></html>',
+      ),
+    );
+    expect(await refreshBoard(document, fetcher as unknown as typeof fetch, '[data-stop-board-live]')).toBe(true);
+    expect(document.querySelector('[data-stop-board-live] p')!.textContent).toBe('2 min');
+    expect(document.querySelector('details')!.open).toBe(true);
+    expect(document.querySelector('details')!.textContent).toContain('C');
+  });
+
   it('keeps the board shown when the refresh fails', async () => {
     document.body.innerHTML = '<div data-widget-board data-refresh-url="/x"><p>3 min</p></div>';
     expect(await refreshBoard(document, (() => answer('oops', 502)) as unknown as typeof fetch)).toBe(false);

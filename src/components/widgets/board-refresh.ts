@@ -1,7 +1,8 @@
 /**
- * A server-rendered live part without a framework (the departures widget's board, the trip page's run): every 30 s
- * while the page is visible, the page's own address is fetched again and its part replaces the shown one (the server
- * renders both, so they cannot disagree). A failed refresh keeps the part shown and tries again at the next tick.
+ * A server-rendered live part without a framework (the departures widget's board, the stop page's board, the trip
+ * page's run): every 30 s while the page is visible, the page's own address is fetched again and its part replaces the
+ * shown one (the server renders both, so they cannot disagree). A failed refresh keeps the part shown and tries again
+ * at the next tick. Disclosures the visitor opened (`<details>`) stay open.
  */
 import { trustedOwnHtml } from '../../lib/trusted-types.ts';
 
@@ -25,6 +26,10 @@ export async function refreshBoard(
       .parseFromString(trustedOwnHtml(await response.text()), 'text/html')
       .querySelector(selector);
     if (!fresh) return false;
+    const opened = [...board.querySelectorAll('details')].map((details) => details.open);
+    fresh.querySelectorAll('details').forEach((details, index) => {
+      if (opened[index]) details.open = true;
+    });
     board.replaceChildren(...doc.adoptNode(fresh).childNodes);
     return true;
   } catch {

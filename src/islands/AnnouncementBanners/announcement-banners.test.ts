@@ -117,6 +117,8 @@ describe('announcement strip (server-drawn, vanilla script)', () => {
     expect(button('Announcement 1 of 2')?.getAttribute('aria-current')).toBe('true');
     expect(button('Announcement 3 of 3')).toBeUndefined();
     expect(button('Hide the announcement “Favourites everywhere”')).toBeTruthy();
+    // Its dialog goes too: nothing of the closed banner is left in the page.
+    expect(document.body.textContent).not.toContain('Track work');
   });
 
   it('leaves out banners closed before (a page from the back/forward cache)', async () => {

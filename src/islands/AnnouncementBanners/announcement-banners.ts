@@ -87,7 +87,7 @@ export function mountBannerStrip(scope: ParentNode = document): void {
 
   const remove = (id: string) => {
     for (const element of root.querySelectorAll<HTMLElement>(
-      `[data-banner-slide="${CSS.escape(id)}"], [data-banner-dot="${CSS.escape(id)}"]`,
+      `[data-banner-slide="${CSS.escape(id)}"], [data-banner-dot="${CSS.escape(id)}"], [data-banner-dialog="${CSS.escape(id)}"]`,
     )) {
       element.remove();
     }

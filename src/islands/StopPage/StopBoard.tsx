@@ -1,24 +1,18 @@
-import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { BoardGroup, StopBoardResponse } from '../../contract/stop-board.ts';
 import { arrangeBoard } from '../../domain/board-arrangement.ts';
 import { clockTime, formatServiceDate, timeLocale } from '../../domain/departure-board.ts';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
-import { $boardNow, $stopBoard, startBoardRefresh } from '../../stores/stop-board.ts';
 import { BoardGroupCard } from './BoardGroupCard.tsx';
 import { isoDateOf, tripPagePath } from '../../domain/trip-page.ts';
 
 export interface StopBoardProps {
   lang: Lang;
-  type: string;
-  id: string;
-  limit: number;
   board: StopBoardResponse;
-  /** The server's render time: minutes to go count from it until the browser takes over. */
+  /** The server's render time: minutes to go count from it. */
   nowMs: number;
-  /** The board shows "now" (no date or time chosen): refreshed every 30 s while the tab is visible. */
+  /** The board shows "now" (no date or time chosen): its page refreshes it every 30 s while visible (board-refresh.ts). */
   live: boolean;
   /** Line page per line id, and full-day timetable per `${lineId}|${direction}` (built on the server). */
   lineHrefs: Record<string, string>;
@@ -35,17 +29,7 @@ export interface StopBoardProps {
 function StopBoardView(props: StopBoardProps) {
   const { t } = useTranslation();
   const locale = timeLocale(props.lang);
-  const board = useStore($stopBoard) ?? props.board;
-  const storeNow = useStore($boardNow);
-  const [hydrated, setHydrated] = useState(false);
-  const nowMs = hydrated ? storeNow : props.nowMs;
-
-  useEffect(() => {
-    $stopBoard.set(props.board);
-    setHydrated(true);
-    if (!props.live) return;
-    return startBoardRefresh({ type: props.type, id: props.id, limit: props.limit });
-  }, []);
+  const { board, nowMs } = props;
 
   const { active, quiet } = props.arrangement
     ? arrangeBoard(board.groups, { lines: props.arrangement.lines, fromMs: Date.parse(board.fromDatetime) })
@@ -119,7 +103,10 @@ function StopBoardView(props: StopBoardProps) {
   );
 }
 
-/** The stop page's departure board: complete from the server, live in the browser. */
+/**
+ * The departure board of the stop page and the departures widget, rendered on the server only (no hydration): a live
+ * board is replaced by the server's newer one every 30 s (board-refresh.ts).
+ */
 export default function StopBoard(props: StopBoardProps) {
   return (
     <IslandI18n lang={props.lang}>

@@ -50,9 +50,6 @@ describe("a stop board in another zone than the network's", () => {
     const html = renderToStaticMarkup(
       createElement(StopBoard, {
         lang: 'en',
-        type: 'stopPoint',
-        id: 'DEN',
-        limit: 3,
         board,
         nowMs: Date.parse('2026-01-14T12:30:00Z'),
         live: false,
