@@ -5,6 +5,17 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { serviceWorker } from './src/offline/service-worker-build.ts';
 
+/** @returns {import('astro').AstroIntegration} */
+function hydrateOnIntent() {
+  return {
+    name: 'hydrate-on-intent',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) =>
+        addClientDirective({ name: 'intent', entrypoint: './src/ui/hydrate-on-intent.ts' }),
+    },
+  };
+}
+
 /**
  * Browser chunk groups. `framework`: React and i18next, which every island hydrates with, as one file instead of a
  * dozen small ones. `chrome`: the small modules the header's plain scripts (account menu, cart, notifications,
@@ -29,8 +40,9 @@ const BROWSER_CHUNK_GROUPS = [
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'standalone', experimentalDisableStreaming: true }),
-  // serviceWorker: /sw.js and its precache list, written after the build (src/offline/).
-  integrations: [react(), serviceWorker()],
+  // serviceWorker: /sw.js and its precache list, written after the build (src/offline/). hydrateOnIntent: the
+  // `client:intent` directive (src/ui/hydrate-on-intent.ts).
+  integrations: [react(), serviceWorker(), hydrateOnIntent()],
   // Multi-page app: links marked data-astro-prefetch load the next page on hover/focus (see docs/decisions/003-multi-page-app.md).
   prefetch: { prefetchAll: false, defaultStrategy: 'hover' },
   i18n: {

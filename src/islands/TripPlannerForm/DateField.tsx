@@ -82,6 +82,7 @@ export function DateField({
           aria-haspopup="dialog"
           aria-expanded={open}
           disabled={!hydrated}
+          data-island-control
           aria-label={t('tripPlanner.openCalendar', { label })}
           onClick={() => setOpen((o) => !o)}
         >

@@ -243,6 +243,7 @@ export function PlaceCombobox({
             className="place-combobox__clear"
             aria-label={t('tripPlanner.clearPlace', { label })}
             disabled={!hydrated}
+            data-island-control
             onClick={() => {
               setText('');
               search.setQuery('');

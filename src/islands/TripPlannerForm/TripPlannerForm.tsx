@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
@@ -37,6 +37,7 @@ import { DateTimeField } from './DateTimeField.tsx';
 import { PreferencesPanel } from './PreferencesPanel.tsx';
 import { TripChoices } from './TripChoices.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { announceIslandReady } from '../../ui/island-ready.ts';
 import { FORM_FIELDS } from '../../domain/trip-form-fields.ts';
 import type { SubmissionFeedback } from '../../domain/trip-form-submission.ts';
 import type { PlaceRole } from '../../domain/trip-form.ts';
@@ -111,6 +112,10 @@ function FormBody({
   const errors = placeErrors(form);
   // Swap and reset only work once the island runs: until then the server-drawn buttons are disabled, not dead.
   const hydrated = useHydrated();
+  const formElement = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (hydrated) announceIslandReady(formElement.current);
+  }, [hydrated]);
 
   useEffect(() => {
     loadPlacesHistory({ cookieDomain });
@@ -223,6 +228,7 @@ function FormBody({
   };
   return (
     <form
+      ref={formElement}
       className="trip-form"
       method="get"
       action={resultsPath}
@@ -258,6 +264,7 @@ function FormBody({
           className="trip-form__swap"
           onClick={swapTripPlaces}
           disabled={!hydrated}
+          data-island-control
           aria-label={t('tripPlanner.swap')}
           title={t('tripPlanner.swap')}
         >
@@ -325,7 +332,13 @@ function FormBody({
       <PreferencesPanel options={form.options} modes={modes ?? []} excludedModes={form.excludedModes} />
 
       <div className="trip-form__actions">
-        <button type="button" className="button button--ghost" onClick={resetTripForm} disabled={!hydrated}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={resetTripForm}
+          disabled={!hydrated}
+          data-island-control
+        >
           {t('tripPlanner.reset')}
         </button>
         {/* Sent as a plain form the server reads the typed places: only the running island knows a search cannot run. */}
