@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { datePattern, formatDateInput, parseLocaleDate } from '../../domain/date-input.ts';
 import { parseDateInput, weekStartDay } from '../../domain/trip-time.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';
+import { useTypedBeforeHydration } from '../../ui/use-typed-before-hydration.ts';
 
 export interface DateFieldProps {
   label: string;
@@ -51,6 +52,14 @@ export function DateField({
   const pattern = datePattern(locale);
   const invalid = text !== null && parseLocaleDate(text, locale) === null;
   const describedBy = invalid ? `${id}-error` : `${id}-hint`;
+  const shown = text ?? (current ? formatDateInput(current, locale) : value);
+  const field = useRef<HTMLInputElement>(null);
+  const enter = (typed: string) => {
+    setText(typed);
+    const date = parseLocaleDate(typed, locale);
+    if (date) onChange(date);
+  };
+  useTypedBeforeHydration(field, shown, enter);
 
   return (
     <div className="date-field">
@@ -67,12 +76,9 @@ export function DateField({
           placeholder={pattern}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          value={text ?? (current ? formatDateInput(current, locale) : value)}
-          onChange={(event) => {
-            setText(event.target.value);
-            const date = parseLocaleDate(event.target.value, locale);
-            if (date) onChange(date);
-          }}
+          ref={field}
+          value={shown}
+          onChange={(event) => enter(event.target.value)}
           onBlur={() => !invalid && setText(null)}
         />
         <button

@@ -1,6 +1,7 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
+import { useTypedBeforeHydration } from '../../ui/use-typed-before-hydration.ts';
 import { formatTimeInput, parseLocaleTime, timeExample, timeInputMode, timePattern } from '../../domain/time-input.ts';
 
 export interface TimeFieldProps {
@@ -39,6 +40,14 @@ export function TimeField({
   const invalid = text !== null && parseLocaleTime(text) === null;
   const describedBy = invalid ? `${id}-error` : `${id}-hint`;
   const format = { pattern: timePattern(locale), example: timeExample(locale) };
+  const shown = text ?? (value ? formatTimeInput(value, locale) : '');
+  const field = useRef<HTMLInputElement>(null);
+  const enter = (typed: string) => {
+    setText(typed);
+    const time = parseLocaleTime(typed);
+    if (time) onChange(time);
+  };
+  useTypedBeforeHydration(field, shown, enter);
 
   return (
     <div className="time-field">
@@ -55,12 +64,9 @@ export function TimeField({
         placeholder={format.pattern}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        value={text ?? (value ? formatTimeInput(value, locale) : '')}
-        onChange={(event) => {
-          setText(event.target.value);
-          const time = parseLocaleTime(event.target.value);
-          if (time) onChange(time);
-        }}
+        ref={field}
+        value={shown}
+        onChange={(event) => enter(event.target.value)}
         onBlur={() => !invalid && setText(null)}
       />
       {invalid ? (

@@ -14,9 +14,11 @@ import {
 } from '../../domain/trip-form-lookup.ts';
 import {
   $tripForm,
+  chooseDateChoice,
   chooseDateTime,
   choosePlace,
   chooseReturnDateTime,
+  chooseTripType,
   chooseVia,
   initTripForm,
   resetTripForm,
@@ -78,6 +80,16 @@ function sentFields(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
+/** The radio and check boxes of the form as sent, given to the store where they differ from the form drawn. */
+function takeOverChoices(sent: FormData, drawn: TripForm): void {
+  const tripType = sent.get('tt') === '1' ? 'full' : 'simple';
+  if (tripType !== drawn.tripType) chooseTripType(tripType);
+  const when = sent.get(FORM_FIELDS.when);
+  if ((when === 'DEPARTURE' || when === 'ARRIVAL') && when !== drawn.dateChoice) chooseDateChoice(when);
+  const via = sent.get(FORM_FIELDS.withVia) === '1';
+  if (via !== drawn.viaEnabled) chooseVia(via);
+}
+
 /** Server and first client render use the props; afterwards the shared store (so map and results follow the form). */
 function useTripForm(initial: TripForm, timeZone: string): TripForm {
   const [ready, setReady] = useState(false);
@@ -116,6 +128,11 @@ function FormBody({
   useEffect(() => {
     if (hydrated) announceIslandReady(formElement.current);
   }, [hydrated]);
+  // The form works before the island runs: take over the choices made meanwhile (its places, dates and times take
+  // over their own texts), which the next render would otherwise undo.
+  useEffect(() => {
+    if (formElement.current) takeOverChoices(new FormData(formElement.current), initialForm);
+  }, []);
 
   useEffect(() => {
     loadPlacesHistory({ cookieDomain });
