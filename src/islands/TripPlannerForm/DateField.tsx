@@ -59,7 +59,7 @@ export function DateField({
     const date = parseLocaleDate(typed, locale);
     if (date) onChange(date);
   };
-  useTypedBeforeHydration(field, shown, enter);
+  useTypedBeforeHydration(field, shown, setText);
 
   return (
     <div className="date-field">

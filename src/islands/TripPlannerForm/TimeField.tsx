@@ -47,7 +47,7 @@ export function TimeField({
     const time = parseLocaleTime(typed);
     if (time) onChange(time);
   };
-  useTypedBeforeHydration(field, shown, enter);
+  useTypedBeforeHydration(field, shown, setText);
 
   return (
     <div className="time-field">

@@ -41,7 +41,7 @@ import { TripChoices } from './TripChoices.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { announceIslandReady } from '../../ui/island-ready.ts';
 import { FORM_FIELDS } from '../../domain/trip-form-fields.ts';
-import type { SubmissionFeedback } from '../../domain/trip-form-submission.ts';
+import { readFormSubmission, readSubmissionTimes, type SubmissionFeedback } from '../../domain/trip-form-submission.ts';
 import type { PlaceRole } from '../../domain/trip-form.ts';
 import {
   FIELD_IDS,
@@ -80,14 +80,26 @@ function sentFields(form: HTMLFormElement): URLSearchParams {
   return params;
 }
 
-/** The radio and check boxes of the form as sent, given to the store where they differ from the form drawn. */
-function takeOverChoices(sent: FormData, drawn: TripForm): void {
-  const tripType = sent.get('tt') === '1' ? 'full' : 'simple';
-  if (tripType !== drawn.tripType) chooseTripType(tripType);
-  const when = sent.get(FORM_FIELDS.when);
-  if ((when === 'DEPARTURE' || when === 'ARRIVAL') && when !== drawn.dateChoice) chooseDateChoice(when);
-  const via = sent.get(FORM_FIELDS.withVia) === '1';
-  if (via !== drawn.viaEnabled) chooseVia(via);
+/**
+ * The form works before its island runs: what the visitor chose or typed meanwhile is read as the server reads the
+ * form sent without JavaScript, and given to the store where it differs from the form drawn (the fields keep their
+ * own texts; the places' boxes take over theirs).
+ */
+function takeOverSentForm(sent: URLSearchParams, drawn: TripForm, locale: string, timeZone: string): void {
+  const submission = readFormSubmission(sent);
+  if (submission.tripType !== drawn.tripType) chooseTripType(submission.tripType);
+  if (submission.dateChoice !== drawn.dateChoice) chooseDateChoice(submission.dateChoice);
+  if (submission.viaAsked !== drawn.viaEnabled) chooseVia(submission.viaAsked);
+  const times = readSubmissionTimes(submission, locale, timeZone);
+  const readable = (...fields: string[]) =>
+    !fields.some((field) => times.problems.some((problem) => problem === field));
+  if (readable('date', 'time') && times.dateTime !== drawn.dateTime) chooseDateTime(times.dateTime);
+  if (
+    submission.tripType === 'full' &&
+    readable('returnDate', 'returnTime') &&
+    times.returnDateTime !== drawn.returnDateTime
+  )
+    chooseReturnDateTime(times.returnDateTime);
 }
 
 /** Server and first client render use the props; afterwards the shared store (so map and results follow the form). */
@@ -128,10 +140,8 @@ function FormBody({
   useEffect(() => {
     if (hydrated) announceIslandReady(formElement.current);
   }, [hydrated]);
-  // The form works before the island runs: take over the choices made meanwhile (its places, dates and times take
-  // over their own texts), which the next render would otherwise undo.
   useEffect(() => {
-    if (formElement.current) takeOverChoices(new FormData(formElement.current), initialForm);
+    if (formElement.current) takeOverSentForm(sentFields(formElement.current), initialForm, locale, timeZone);
   }, []);
 
   useEffect(() => {
