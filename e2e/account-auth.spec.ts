@@ -17,6 +17,8 @@ async function openLogin(page: Page) {
 }
 
 test('sign up from the header, follow the mailed link, reach the guarded page, sign out', async ({ page }) => {
+  // Five pages, a mail and three form posts: more than a plain test's time on a busy machine.
+  test.slow();
   await page.goto('/fr/account/favorites');
   expect(new URL(page.url()).searchParams.get('redirect')).toBe('/fr/account/favorites');
   // The guard's landing opens the sign-in dialog by itself and says why.
