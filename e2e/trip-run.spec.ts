@@ -224,6 +224,8 @@ test('a departure row of the stop board links to its run, from that stop', async
     .getByTestId('departure-trip-link')
     .first();
   await expect(link).toHaveAttribute('href', /^\/en\/trip\/bus_m:[^?]+\?date=\d{4}-\d{2}-\d{2}&stop=/);
+  // A tap target of its own among the row's small texts (WCAG 2.5.8).
+  expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(24);
   await link.click();
   await expect(page).toHaveURL(/\/en\/trip\//);
   await expect(page.locator('[data-testid="trip-stop"][aria-current="location"]')).toHaveCount(1);
