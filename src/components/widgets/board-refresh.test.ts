@@ -50,6 +50,27 @@ describe('departures widget refresh', () => {
     expect(document.querySelector('details')!.textContent).toContain('C');
   });
 
+  it('keeps the focus on the control the visitor was on', async () => {
+    document.body.innerHTML =
+      '<div data-stop-board-live data-refresh-url="/en/proximity/stopArea/s"><a href="/en/trip/a">Follow</a> <a href="/en/trip/b">Follow</a></div>';
+    document.querySelector<HTMLAnchorElement>('a[href="/en/trip/b"]')!.focus();
+    const fetcher = vi.fn(() =>
+      answer(
+        '<html><body><div data-stop-board-live><a href="/en/trip/z">Follow</a> <a href="/en/trip/b">Follow</a></div></body></html>',
+      ),
+    );
+    expect(await refreshBoard(document, fetcher as unknown as typeof fetch, '[data-stop-board-live]')).toBe(true);
+    expect(document.activeElement?.getAttribute('href')).toBe('/en/trip/b');
+    // The run left the board: the focus stays at the same place among its controls.
+    fetcher.mockImplementation(() =>
+      answer(
+        '<html><body><div data-stop-board-live><a href="/en/trip/x">Follow</a> <a href="/en/trip/y">Follow</a></div></body></html>',
+      ),
+    );
+    expect(await refreshBoard(document, fetcher as unknown as typeof fetch, '[data-stop-board-live]')).toBe(true);
+    expect(document.activeElement?.getAttribute('href')).toBe('/en/trip/y');
+  });
+
   it('keeps the board shown when the refresh fails', async () => {
     document.body.innerHTML = '<div data-widget-board data-refresh-url="/x"><p>3 min</p></div>';
     expect(await refreshBoard(document, (() => answer('oops', 502)) as unknown as typeof fetch)).toBe(false);
