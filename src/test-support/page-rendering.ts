@@ -1,4 +1,10 @@
+import type { SSRManifest } from 'astro';
 import type { experimental_AstroContainer as AstroContainer } from 'astro/container';
+import idleDirective from 'astro/runtime/client/idle.prebuilt.js';
+import loadDirective from 'astro/runtime/client/load.prebuilt.js';
+import mediaDirective from 'astro/runtime/client/media.prebuilt.js';
+import onlyDirective from 'astro/runtime/client/only.prebuilt.js';
+import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
 import { parseSiteConfig } from '../config/site-config.ts';
 import { EMPTY_NAVIGATION_CONTEXT } from '../domain/navigation-context.ts';
 import { getT, type Lang } from '../i18n/index.ts';
@@ -27,10 +33,26 @@ export function pageLocals(lang: Lang, overrides: Partial<App.Locals> = {}): App
   } as App.Locals;
 }
 
+/**
+ * Astro's client directives and the site's own (astro.config.mjs). The server only needs a directive's name to draw
+ * an island; the browser script of `client:intent` is the build's (src/ui/hydrate-on-intent.ts), and a container's
+ * HTML never runs, so a comment stands in for it here.
+ */
+const CLIENT_DIRECTIVES = new Map([
+  ['idle', idleDirective],
+  ['load', loadDirective],
+  ['media', mediaDirective],
+  ['only', onlyDirective],
+  ['visible', visibleDirective],
+  ['intent', '/* client:intent: src/ui/hydrate-on-intent.ts, bundled by the build */'],
+]);
+
 /** A container that renders pages with React islands (their server HTML, as the built site sends it). */
 export async function createPageContainer(): Promise<AstroContainer> {
   const { experimental_AstroContainer } = await import('astro/container');
-  const container = await experimental_AstroContainer.create();
+  // The container takes a whole manifest and fills in what is left out.
+  const manifest = { clientDirectives: CLIENT_DIRECTIVES } as unknown as SSRManifest;
+  const container = await experimental_AstroContainer.create({ manifest });
   container.addServerRenderer({ renderer: (await import('@astrojs/react/server.js')).default });
   container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
   return container;
