@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import hydrateOnIntent from './hydrate-on-intent.ts';
+import hydrateOnIntent, { READY_WAIT_MS } from './hydrate-on-intent.ts';
 import { announceIslandReady } from './island-ready.ts';
 
 /** An island as the server draws it: a field, a button only the island runs (disabled without JavaScript), a link. */
@@ -57,6 +57,22 @@ describe('client:intent', () => {
     expect(clicks).toHaveBeenCalledWith('Swap');
     swap.click();
     expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops holding clicks when the island never says it runs', async () => {
+    vi.useFakeTimers();
+    const el = island();
+    const { load } = loader();
+    hydrateOnIntent(load, { name: 'TripPlannerForm', value: '' }, el);
+    const swap = el.querySelector<HTMLButtonElement>('button[type="button"]')!;
+    const clicks = vi.fn();
+    el.addEventListener('click', clicks);
+    swap.click();
+    await vi.advanceTimersByTimeAsync(READY_WAIT_MS);
+    expect(clicks).toHaveBeenCalledTimes(1);
+    swap.click();
+    expect(clicks).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
   });
 
   it('leaves links alone and starts at once when a field already has the focus', async () => {

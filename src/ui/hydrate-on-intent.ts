@@ -13,6 +13,9 @@ import { ISLAND_READY } from './island-ready.ts';
  */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
+/** How long a hydrated island may take to announce itself before clicks stop being held for it. */
+export const READY_WAIT_MS = 3000;
+
 const hydrateOnIntent: ClientDirective = (load, _options, el) => {
   let heldClick: HTMLElement | null = null;
   let started = false;
@@ -37,7 +40,8 @@ const hydrateOnIntent: ClientDirective = (load, _options, el) => {
     const ready = new Promise<void>((resolve) => el.addEventListener(ISLAND_READY, () => resolve(), { once: true }));
     const hydrate = await load();
     await hydrate();
-    await ready;
+    // An island that never announces itself must not keep its buttons' clicks held for ever.
+    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, READY_WAIT_MS))]);
     el.removeEventListener('click', holdClick, true);
     heldClick?.click();
   }
