@@ -59,7 +59,7 @@ export function DateField({
     const date = parseLocaleDate(typed, locale);
     if (date) onChange(date);
   };
-  useTypedBeforeHydration(field, shown, setText);
+  useTypedBeforeHydration(field, shown, (typed) => parseLocaleDate(typed, locale) !== null, setText);
 
   return (
     <div className="date-field">

@@ -47,7 +47,7 @@ export function TimeField({
     const time = parseLocaleTime(typed);
     if (time) onChange(time);
   };
-  useTypedBeforeHydration(field, shown, setText);
+  useTypedBeforeHydration(field, shown, (typed) => parseLocaleTime(typed) !== null, setText);
 
   return (
     <div className="time-field">

@@ -67,6 +67,17 @@ describe('trip form used before its island runs', () => {
     expect(field('input[name="via"]')).not.toBeNull();
   });
 
+  it('writes a date left in ISO form back in the page’s form, and keeps the text of the field still being typed in', async () => {
+    const field = await hydrateAfter((field) => {
+      type(field('input[name="date"]'), '2026-12-24');
+      field('input[name="time"]').focus();
+      type(field('input[name="time"]'), '19:4');
+    });
+    expect($tripForm.get().dateTime).toMatch(/^2026-12-24T/);
+    expect(field('input[name="date"]').value).toBe('12/24/2026');
+    expect(field('input[name="time"]').value).toBe('19:4');
+  });
+
   it('takes over a round trip chosen and its typed return time', async () => {
     await hydrateAfter((field) => {
       field('input[name="tt"][value="1"]').checked = true;

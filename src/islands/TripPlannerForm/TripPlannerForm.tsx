@@ -41,7 +41,10 @@ import { TripChoices } from './TripChoices.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { announceIslandReady } from '../../ui/island-ready.ts';
 import { FORM_FIELDS } from '../../domain/trip-form-fields.ts';
-import { readFormSubmission, readSubmissionTimes, type SubmissionFeedback } from '../../domain/trip-form-submission.ts';
+import { readFormSubmission, type SubmissionFeedback } from '../../domain/trip-form-submission.ts';
+import { parseLocaleDate } from '../../domain/date-input.ts';
+import { parseLocaleTime } from '../../domain/time-input.ts';
+import { withDateOrTime } from '../../domain/trip-time.ts';
 import type { PlaceRole } from '../../domain/trip-form.ts';
 import {
   FIELD_IDS,
@@ -90,16 +93,16 @@ function takeOverSentForm(sent: URLSearchParams, drawn: TripForm, locale: string
   if (submission.tripType !== drawn.tripType) chooseTripType(submission.tripType);
   if (submission.dateChoice !== drawn.dateChoice) chooseDateChoice(submission.dateChoice);
   if (submission.viaAsked !== drawn.viaEnabled) chooseVia(submission.viaAsked);
-  const times = readSubmissionTimes(submission, locale, timeZone);
-  const readable = (...fields: string[]) =>
-    !fields.some((field) => times.problems.some((problem) => problem === field));
-  if (readable('date', 'time') && times.dateTime !== drawn.dateTime) chooseDateTime(times.dateTime);
-  if (
-    submission.tripType === 'full' &&
-    readable('returnDate', 'returnTime') &&
-    times.returnDateTime !== drawn.returnDateTime
-  )
-    chooseReturnDateTime(times.returnDateTime);
+  // Each readable field moves its part of the moment; one still being typed leaves its part as drawn.
+  const moment = (iso: string, date: string | null, time: string | null) =>
+    withDateOrTime(iso, timeZone, {
+      date: (date !== null && parseLocaleDate(date, locale)) || undefined,
+      time: (time !== null && parseLocaleTime(time)) || undefined,
+    }) ?? iso;
+  const departure = moment(drawn.dateTime, submission.date, submission.time);
+  if (departure !== drawn.dateTime) chooseDateTime(departure);
+  const back = moment(drawn.returnDateTime, submission.returnDate, submission.returnTime);
+  if (submission.tripType === 'full' && back !== drawn.returnDateTime) chooseReturnDateTime(back);
 }
 
 /** Server and first client render use the props; afterwards the shared store (so map and results follow the form). */
