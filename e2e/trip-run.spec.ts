@@ -11,7 +11,8 @@ import { startNode, stopNode, waitUntilReady, type SiteNode } from './site-nodes
 /**
  * Trip pages on the real NYC network: a site node polls GTFS-realtime fixtures (protobuf, served by a local server this
  * test starts) about the next three M15 runs at a stop: the first runs 7 min late with its bus on its way to the stop,
- * the second is cancelled, the third skips the stop. The node listens on E2E_PORT + 1.
+ * the second is cancelled, the third skips the stop. The node listens on a free port (E2E_PORT + 1 is the widget
+ * tests' partner host, and the two specs may run at once).
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -104,16 +105,11 @@ test.beforeAll(async ({ request }) => {
     ]),
   });
   dataDir = mkdtempSync(join(tmpdir(), 'trip-run-e2e-'));
-  const port = Number(process.env.E2E_PORT ?? 4321) + 1;
-  node = await startNode(
-    'trip node',
-    {
-      REALTIME_FEEDS: `bus_m=${fixtures.baseUrl}/bus`,
-      PLANNER_THREADS: '1',
-      DATABASE_PATH: join(dataDir, 'site.sqlite'),
-    },
-    port,
-  );
+  node = await startNode('trip node', {
+    REALTIME_FEEDS: `bus_m=${fixtures.baseUrl}/bus`,
+    PLANNER_THREADS: '1',
+    DATABASE_PATH: join(dataDir, 'site.sqlite'),
+  });
   await waitUntilReady(node);
   await expect
     .poll(async () => (await (await fetch(`${node.origin}/bff/api/v1/network`)).json()).realtime[0]?.state, {
