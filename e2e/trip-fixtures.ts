@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+/**
+ * The trip form's island loads when the visitor first uses the form (client:intent): until then the server's plain
+ * form answers. Focuses the departure box, as a visitor starting to type does, and waits until the island runs.
+ */
+export async function startTripForm(page: Page): Promise<void> {
+  await page.locator('form.trip-form input[name="from"]').focus();
+  await expect(page.locator('astro-island:has(form.trip-form)')).not.toHaveAttribute('ssr', '', { timeout: 20_000 });
+}
+
 /** Labels of the form in the two languages the journeys run in. */
 export const LABELS = {
   en: {

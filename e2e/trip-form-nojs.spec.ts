@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './trip-fixtures.ts';
+import { expectNoSeriousAxeViolations, startTripForm } from './trip-fixtures.ts';
 
 /**
  * The trip form without JavaScript: a plain GET form to the results, whose server finds the typed places with the
@@ -265,7 +265,7 @@ test.describe('trip form with JavaScript', () => {
 
   test('the form drawn again keeps its messages once the island runs, and passes axe', async ({ page }) => {
     await page.goto(retry);
-    await expect(page.getByRole('button', { name: 'Inverser départ et arrivée' })).toBeEnabled();
+    await startTripForm(page);
     await expect(box(page, 'Départ')).toHaveAccessibleDescription(/Plusieurs lieux correspondent à « 86 st »/);
     await expect(page.getByRole('textbox', { name: 'Date du retour' })).toHaveAttribute('aria-invalid', 'true');
     await expectNoSeriousAxeViolations(page);

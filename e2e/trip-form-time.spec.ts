@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './trip-fixtures.ts';
+import { expectNoSeriousAxeViolations, startTripForm } from './trip-fixtures.ts';
 
 /**
  * The trip form's time field follows the page's language, not the browser's (src/domain/time-input.ts): 24-hour HH:MM
@@ -88,7 +88,7 @@ test.describe('English page, Italian browser', () => {
 
   test('scripts on: the time is written as the English pages write times (AM/PM), and read back', async ({ page }) => {
     await page.goto('/en/trip-planner');
-    await expect(page.getByRole('button', { name: 'Swap departure and arrival' })).toBeEnabled();
+    await startTripForm(page);
     const time = departureTime(page, 'Departure time');
     await expect(time).toHaveValue(/^\d{1,2}:\d\d (AM|PM)$/);
     await expect(time).toHaveAccessibleDescription('Format: H:MM AM/PM (for example 2:30 PM)');

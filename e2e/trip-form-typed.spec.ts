@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startTripForm } from './trip-fixtures.ts';
 
 /**
  * Search pressed with the form's island running and a place typed but not chosen from the suggestions: the form goes
@@ -15,8 +16,8 @@ test.describe('typed places with the form island running', () => {
     page,
   }) => {
     await page.goto('/en');
-    // Hydrated: the island (not the browser's plain submit) handles Search.
-    await expect(page.getByRole('button', { name: 'Swap departure and arrival' })).toBeEnabled();
+    // The island (not the browser's plain submit) handles Search.
+    await startTripForm(page);
     await page.getByText('Preferences', { exact: true }).click();
     await page.getByRole('checkbox', { name: 'Wheelchair accessible' }).check();
     const search = page.getByRole('button', { name: 'Search', exact: true });
@@ -41,7 +42,7 @@ test.describe('typed places with the form island running', () => {
     page,
   }) => {
     await page.goto('/fr');
-    await expect(page.getByRole('button', { name: 'Inverser départ et arrivée' })).toBeEnabled();
+    await startTripForm(page);
     await box(page, 'Départ').fill('86 st');
     // Search is aria-disabled while no place is chosen (Playwright will not click it): Enter sends the form.
     await box(page, 'Départ').press('Enter');
