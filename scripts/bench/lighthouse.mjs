@@ -2,7 +2,7 @@
 // of the performance budgets, each run against one site and then the other, so that both sides share the machine's
 // load. Prints the median performance score and total blocking time per page and side, with the accessibility, best
 // practices and SEO scores. Absolute scores depend on the machine (docs/performance.md): compare sides of one run.
-// Lighthouse comes from the npm registry through npx; Chromium is Debian's (CHROME_PATH, else /usr/bin/chromium).
+// Lighthouse comes from the npm registry through npx; Chromium is Debian's (CHROMIUM_PATH, else /usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +38,7 @@ function lighthouse(url) {
       '--only-categories=performance,accessibility,best-practices,seo',
       '--chrome-flags=--headless=new --no-sandbox',
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${run.status})`);
   const report = JSON.parse(readFileSync(output, 'utf8'));
