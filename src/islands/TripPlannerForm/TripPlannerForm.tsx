@@ -137,7 +137,8 @@ function FormBody({
   const textOf = (role: PlaceRole) => (text: string) =>
     setTexts((current) => (current[role] === text ? current : { ...current, [role]: text }));
   const errors = placeErrors(form);
-  // Swap and reset only work once the island runs: until then the server-drawn buttons are disabled, not dead.
+  // Swap and reset only work once the island runs: drawn disabled for pages without JavaScript, enabled by client:intent
+  // (data-island-control), which holds an early click until the island announces that it runs.
   const hydrated = useHydrated();
   const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => {
