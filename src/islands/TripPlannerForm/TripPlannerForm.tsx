@@ -14,11 +14,9 @@ import {
 } from '../../domain/trip-form-lookup.ts';
 import {
   $tripForm,
-  chooseDateChoice,
   chooseDateTime,
   choosePlace,
   chooseReturnDateTime,
-  chooseTripType,
   chooseVia,
   initTripForm,
   resetTripForm,
@@ -41,10 +39,8 @@ import { TripChoices } from './TripChoices.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
 import { announceIslandReady } from '../../ui/island-ready.ts';
 import { FORM_FIELDS } from '../../domain/trip-form-fields.ts';
-import { readFormSubmission, type SubmissionFeedback } from '../../domain/trip-form-submission.ts';
-import { parseLocaleDate } from '../../domain/date-input.ts';
-import { parseLocaleTime } from '../../domain/time-input.ts';
-import { withDateOrTime } from '../../domain/trip-time.ts';
+import type { SubmissionFeedback } from '../../domain/trip-form-submission.ts';
+import { sentFields, takeOverSentForm } from './sent-form.ts';
 import type { PlaceRole } from '../../domain/trip-form.ts';
 import {
   FIELD_IDS,
@@ -74,35 +70,6 @@ export interface TripPlannerFormProps {
   resultsInNewTab?: string;
   /** The form sent without JavaScript came back from the server: the fields as typed and what was wrong. */
   feedback?: SubmissionFeedback;
-}
-
-/** The form's fields as the browser would send them (the texts typed in the place boxes, date and time). */
-function sentFields(form: HTMLFormElement): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
-  return params;
-}
-
-/**
- * The form works before its island runs: what the visitor chose or typed meanwhile is read as the server reads the
- * form sent without JavaScript, and given to the store where it differs from the form drawn (the fields keep their
- * own texts; the places' boxes take over theirs).
- */
-function takeOverSentForm(sent: URLSearchParams, drawn: TripForm, locale: string, timeZone: string): void {
-  const submission = readFormSubmission(sent);
-  if (submission.tripType !== drawn.tripType) chooseTripType(submission.tripType);
-  if (submission.dateChoice !== drawn.dateChoice) chooseDateChoice(submission.dateChoice);
-  if (submission.viaAsked !== drawn.viaEnabled) chooseVia(submission.viaAsked);
-  // Each readable field moves its part of the moment; one still being typed leaves its part as drawn.
-  const moment = (iso: string, date: string | null, time: string | null) =>
-    withDateOrTime(iso, timeZone, {
-      date: (date !== null && parseLocaleDate(date, locale)) || undefined,
-      time: (time !== null && parseLocaleTime(time)) || undefined,
-    }) ?? iso;
-  const departure = moment(drawn.dateTime, submission.date, submission.time);
-  if (departure !== drawn.dateTime) chooseDateTime(departure);
-  const back = moment(drawn.returnDateTime, submission.returnDate, submission.returnTime);
-  if (submission.tripType === 'full' && back !== drawn.returnDateTime) chooseReturnDateTime(back);
 }
 
 /** Server and first client render use the props; afterwards the shared store (so map and results follow the form). */
