@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { chooseTemporal, Temporal, type TemporalApi } from './temporal.ts';
 
@@ -21,5 +22,14 @@ describe('the Temporal in use', () => {
     const host = globalThis as { Temporal?: TemporalApi };
     expect(Temporal).toBe(host.Temporal ?? polyfill);
     expect(Temporal.PlainDate.from('2026-11-30').add({ days: 1 }).toString()).toBe('2026-12-01');
+  });
+
+  it('is where every module that can run in the browser takes Temporal from', () => {
+    const direct = globSync('src/**/*.{ts,tsx,astro}', {
+      exclude: ['src/server/**', 'src/**/*.test.{ts,tsx}', 'src/domain/temporal.ts'],
+    }).filter((file) =>
+      /from ['"]temporal-polyfill['"]|import\(['"]temporal-polyfill['"]\)/.test(readFileSync(file, 'utf8')),
+    );
+    expect(direct).toEqual([]);
   });
 });
