@@ -142,6 +142,12 @@ test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the map fills the screen under a list sheet, and axe finds nothing serious', async ({ page }) => {
     await page.goto(NEARBY);
+    // The preview that stands in for the map until it is asked for is as accessible as the map.
+    await expect(page.getByTestId('show-map')).toBeVisible();
+    const before = await new AxeBuilder({ page }).analyze();
+    expect(before.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
     await page.getByTestId('show-map').click();
     await mapReady(page);
     const map = await page.getByTestId('nearby-map').boundingBox();

@@ -1,22 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { ZoomRule } from '../../contract/proximity.ts';
-import type { Box } from '../../domain/map-box.ts';
-import { pointFeatures, STATION_MODES } from '../../domain/proximity-features.ts';
+import type { NearbyCentre } from '../../domain/nearby-centre.ts';
+import { STATION_MODES } from '../../domain/proximity-features.ts';
 import { anyRuleShows, truncationMatters } from '../../domain/proximity-zoom.ts';
+import type { Lang } from '../../i18n/index.ts';
 import { fetchProximityPoints } from '../../stores/proximity-api.ts';
 import { createPointsLoader } from '../../stores/proximity-points.ts';
-import { createBaseMap } from '../Map/base-map.ts';
-import { attachMapPick, type MapPick } from '../Map/map-pick.ts';
-import { MapPickMenu } from '../Map/MapPickMenu.tsx';
-import type { NearbyCentre } from '../../domain/nearby-centre.ts';
-import type { Lang } from '../../i18n/index.ts';
-import { addMarkerIcons } from './marker-icons.ts';
-import { FRAMING, fitToSheet, frameChosenCentres, SHEET_LAYOUT_QUERY, sayFraming } from './nearby-map-framing.ts';
+import type { MapPick } from '../Map/map-pick.ts';
+import { SHEET_LAYOUT_QUERY } from './nearby-map-framing.ts';
 import { NearbyMapPreview } from './NearbyMapPreview.tsx';
-import { addLayers, POINTS_LAYER, showCentre, showPoints, showSelected } from './nearby-map-layers.ts';
-import { $sheet, nearbyList } from './nearby-screen.ts';
+import { $sheet } from './nearby-screen.ts';
+
+const MapPickMenu = lazy(() => import('../Map/MapPickMenu.tsx').then(({ MapPickMenu }) => ({ default: MapPickMenu })));
 
 export interface NearbyMapProps {
   lang: Lang;
@@ -33,11 +30,6 @@ export interface NearbyMapProps {
   rules: ZoomRule[];
   centre: NearbyCentre;
   zoom: number;
-}
-
-function viewBox(map: MapLibreMap): Box {
-  const bounds = map.getBounds();
-  return [bounds.getSouth(), bounds.getWest(), bounds.getNorth(), bounds.getEast()];
 }
 
 /**
@@ -75,66 +67,38 @@ export default function NearbyMap(props: NearbyMapProps) {
   useEffect(() => {
     if (!wanted) return;
     let cancelled = false;
-    const cleanups: Array<() => void> = [() => loader.dispose()];
-    (async () => {
-      const created = await createBaseMap(
-        () => container.current,
-        props.styleUrl,
-        { center: [props.centre.lon, props.centre.lat], zoom: props.zoom },
-        () => cancelled,
-      );
-      if (!created) return;
-      const { map } = created;
-      mapRef.current = map;
-      cleanups.push(() => map.remove());
-      setFallback(created.fallback);
-      map.on('load', () => {
-        if (cancelled) return;
-        addMarkerIcons(map);
-        addLayers(map);
-        fitToSheet(map);
-        // The list may have moved on while the map loaded (a position the visitor had allowed): start where it is.
-        const start = nearbyList.$centre.get() ?? props.centre;
-        map.jumpTo({ center: [start.lon, start.lat] }, FRAMING);
-        const drawPoints = () => {
-          const features = pointFeatures(loader.$points.get(), props.rules, loader.$zoomPercent.get() ?? 0);
-          showPoints(map, features);
-          setShown(features.features.length);
-        };
-        const drawCentre = () => showCentre(map, nearbyList.$centre.get());
-        const settled = (event?: { framing?: boolean }) => {
-          loader.viewChanged(viewBox(map), map.getZoom());
-          sayFraming(map);
-          // A move the page made to frame a centre keeps that centre: only the visitor's own moves re-centre the list.
-          if (event?.framing) return;
-          const centre = map.getCenter();
-          nearbyList.mapSettled(centre.lat, centre.lng, props.mapCentreLabel);
-        };
-        cleanups.push(loader.$points.listen(drawPoints), loader.$zoomPercent.listen(drawPoints));
-        cleanups.push(nearbyList.$selectedAreaId.listen((id) => showSelected(map, id)));
-        cleanups.push(nearbyList.$centre.listen(drawCentre));
-        map.on('moveend', (event) => settled(event as { framing?: boolean }));
-        cleanups.push(attachMapPick(map, setPick));
-        cleanups.push($sheet.listen(() => requestAnimationFrame(() => fitToSheet(map))));
-        map.on('click', POINTS_LAYER, (event) => {
-          const id = event.features?.[0]?.properties?.id;
-          if (typeof id === 'string') nearbyList.$selectedAreaId.set(id);
-        });
-        map.on('mouseenter', POINTS_LAYER, () => (map.getCanvas().style.cursor = 'pointer'));
-        map.on('mouseleave', POINTS_LAYER, () => (map.getCanvas().style.cursor = ''));
-        drawCentre();
-        cleanups.push(frameChosenCentres(map));
-        // The first settle asks for the points; the list already is where the map is.
-        settled(FRAMING);
-        container.current?.setAttribute('data-map-ready', 'true');
-        // The preview's button goes with the preview: a keyboard visitor who pressed it lands on the map.
-        if (document.activeElement === showMapButton.current) map.getCanvas().focus();
-        setReady(true);
+    let stop: (() => void) | null = null;
+    void import('./nearby-map-live.ts')
+      .then(({ startNearbyMap }) =>
+        startNearbyMap({
+          element: () => container.current,
+          styleUrl: props.styleUrl,
+          centre: props.centre,
+          zoom: props.zoom,
+          rules: props.rules,
+          loader,
+          mapCentreLabel: props.mapCentreLabel,
+          cancelled: () => cancelled,
+          onFallback: setFallback,
+          onPointsShown: setShown,
+          onPick: setPick,
+          onReady: (map) => {
+            mapRef.current = map;
+            container.current?.setAttribute('data-map-ready', 'true');
+            // The preview's button goes with the preview: a keyboard visitor who pressed it lands on the map.
+            if (document.activeElement === showMapButton.current) map.getCanvas().focus();
+            setReady(true);
+          },
+        }),
+      )
+      .then((end) => {
+        if (cancelled) end?.();
+        else stop = end;
       });
-    })();
     return () => {
       cancelled = true;
-      for (const cleanup of cleanups) cleanup();
+      stop?.();
+      loader.dispose();
     };
   }, [wanted]);
 
@@ -167,14 +131,16 @@ export default function NearbyMap(props: NearbyMapProps) {
         />
       )}
       {pick ? (
-        <MapPickMenu
-          lang={props.lang}
-          pick={pick}
-          onClose={() => {
-            setPick(null);
-            mapRef.current?.getCanvas().focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <MapPickMenu
+            lang={props.lang}
+            pick={pick}
+            onClose={() => {
+              setPick(null);
+              mapRef.current?.getCanvas().focus();
+            }}
+          />
+        </Suspense>
       ) : null}
       <div className="nearby-map__notices">
         {fallback && ready && <p>{props.fallbackNotice}</p>}
