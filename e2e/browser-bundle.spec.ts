@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpConfirmed } from './mailbox.ts';
+import { tripQuery } from './polish-fixtures.ts';
 
 /**
  * zod stays on the server: browser code checks answers by outline (src/bff-client/answer-outline.ts). zod in the browser
@@ -41,6 +42,50 @@ test('no page ships zod to the browser, signed out or signed in', async ({ page,
   });
   for (const path of ['/fr', '/fr/account/favorites', '/fr/account/personal-data'])
     expect(await scriptsWithZod(page, path), path).toEqual([]);
+});
+
+/**
+ * Chromium has its own Temporal (src/domain/temporal.ts): the trip results page and the form it leads back to work
+ * with dates (the list's Later shift, the calendar) and must not fetch temporal-polyfill (~18 KiB gz) there.
+ */
+test('with a native Temporal, trip results and the form fetch no temporal-polyfill and their dates still work', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/fr/trip-planner/results?${tripQuery('08:30')}`);
+  expect(await page.evaluate(() => typeof (globalThis as { Temporal?: unknown }).Temporal)).toBe('object');
+  await expect(page.getByText(/^Départ \S+ \d{1,2} \S+ à 08:30$/)).toBeVisible();
+  await expect(page.locator('.journey-card').first()).toBeVisible();
+
+  // Once the list's island runs, Later shifts the departure in the page (trip-list-shift.ts reads it with Temporal).
+  await expect(page.locator('astro-island:has(.trip-results)')).not.toHaveAttribute('ssr', '');
+  const before = new URL(page.url()).searchParams.get('dt')!;
+  await page.getByRole('link', { name: 'Plus tard', exact: true }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get('dt')).not.toBe(before);
+  expect(Date.parse(new URL(page.url()).searchParams.get('dt')!) - Date.parse(before)).toBe(30 * 60_000);
+
+  // The form keeps the searched date; its calendar (Temporal.Now, the date grid) moves it a day on.
+  await page.getByRole('link', { name: 'Modifier la recherche' }).first().click();
+  await page.waitForURL(/\/fr\/trip-planner\?/);
+  const tomorrow = before.slice(0, 10);
+  const french = (iso: string) => iso.split('-').reverse().join('/');
+  const date = page.getByRole('textbox', { name: /Date de départ/ });
+  await expect(date).toHaveValue(french(tomorrow));
+  const toggle = page.getByRole('button', { name: 'Ouvrir le calendrier : Date de départ' });
+  await expect(toggle).toBeEnabled();
+  await toggle.click();
+  await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  const next = new Date(`${tomorrow}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  await expect(date).toHaveValue(french(next.toISOString().slice(0, 10)));
+
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => path.includes('temporal-polyfill'))).toEqual([]);
 });
 
 /**

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../domain/temporal.ts';
 import { z } from 'zod';
 import { TRANSIT_MODES } from './trip-planner.ts';
 import { PARTNER_ID } from './widget-params.ts';

@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from './temporal.ts';
 
 /** The month calendar of the date picker (ARIA date grid): weeks starting on the locale's first day (1 Monday … 7 Sunday). */
 export function monthWeeks(month: Temporal.PlainYearMonth, firstDay: number): Array<Array<Temporal.PlainDate | null>> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 import { datePattern, formatDateInput, parseLocaleDate } from './date-input.ts';
 import { monthWeeks, moveFocusedDay } from './date-grid.ts';
 

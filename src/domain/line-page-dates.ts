@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 import { dateTimeFormat } from './intl-formats.ts';
 
 /** Today in the network's time zone, and the minutes since its midnight (for "first trip not yet finished"). */

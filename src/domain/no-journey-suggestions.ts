@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from './temporal.ts';
 import type { TripPlace } from './trip-place.ts';
 import { parseIsoInZone, toIsoOffset } from './trip-time.ts';
 import { TRIP_URL_OPTION_PARAMS } from '../contract/trip-url.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 import { formatTimeInput, hourClock, parseLocaleTime, timeExample, timeInputMode, timePattern } from './time-input.ts';
 
 const at = (hour: number, minute: number) => Temporal.PlainTime.from({ hour, minute });

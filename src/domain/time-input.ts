@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 
 /**
  * A time typed the way the page's language writes it, not the browser's: a native `<input type="time">` follows the

@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from './temporal.ts';
 import { parseLocaleDate } from './date-input.ts';
 import type { PlacePick } from './place-pick.ts';
 import { searchBlocker, tickForm, type DateChoice, type PlaceRole, type TripForm, type TripType } from './trip-form.ts';

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 import type { ItineraryOptions } from '../contract/trip-planner.ts';
 import type { TripPlace } from './trip-place.ts';
 import { isUserPosition, samePlace } from './trip-place.ts';

@@ -1,5 +1,5 @@
 import type { TripRequest } from '../contract/trip-planner.ts';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 import { MIN_RETURN_GAP, parseIsoInZone, toIsoOffset } from './trip-time.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 import { describe, expect, it } from 'vitest';
 import {
   currentMinute,

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 
 /** Spec section 9: the return is at least 2 hours after the departure. */
 export const MIN_RETURN_GAP = Temporal.Duration.from({ hours: 2 });

@@ -1,5 +1,5 @@
 import type { ServiceAlert } from '../contract/alerts.ts';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../domain/temporal.ts';
 import type { BffClient, BffFailure } from '../bff-client/bff-fetch.ts';
 import type { NetworkInfo } from '../bff-client/network-info.ts';
 import { DetailedResponse, SearchResponse, type Journey, type TripRequest } from '../contract/trip-planner.ts';

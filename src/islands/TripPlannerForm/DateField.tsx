@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../../domain/temporal.ts';
 import { datePattern, formatDateInput, parseLocaleDate } from '../../domain/date-input.ts';
 import { parseDateInput, weekStartDay } from '../../domain/trip-time.ts';
 import { useHydrated } from '../../ui/use-hydrated.ts';

@@ -10,7 +10,7 @@ import {
   useInteractions,
 } from '@floating-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../../domain/temporal.ts';
 import { monthWeeks, moveFocusedDay } from '../../domain/date-grid.ts';
 
 export interface DatePickerDialogProps {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from '../../domain/temporal.ts';
 import { useTypedBeforeHydration } from '../../ui/use-typed-before-hydration.ts';
 import { formatTimeInput, parseLocaleTime, timeExample, timeInputMode, timePattern } from '../../domain/time-input.ts';
 
