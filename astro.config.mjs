@@ -25,10 +25,10 @@ function hydrateOnIntent() {
  * - `chrome-lib`: the site's small libraries (logger, Trusted Types policy, https check) and the cart's source, which
  *   the chrome script shares with islands: apart from `chrome` so that a widget, which runs only the toaster's wait,
  *   does not download them.
- * - `planner`: the trip planner's stores and rules that the results list, the trip form and the nearby screen use
- *   together (places, journeys, preferences, the map's state, line badges, fares). The line map's journey drawing
- *   and the polyfill stay apart (`journey-map`, `temporal`): the line page and the date picker use them without
- *   the planner.
+ * - `planner`: the trip planner's stores and rules that the trip form and the results list both use (places, journey
+ *   search, preferences, the form's and the map's state), which the nearby screen and the place search share too.
+ *   The line badges and fares, which only the results list and the nearby screen draw, stay apart; so does
+ *   temporal-polyfill, which src/domain/temporal.ts fetches only in browsers without a Temporal of their own.
  * Other shared modules stay in rolldown's automatic chunks: a group that takes whatever several entries share merged
  * modules into pages that do not use them (tens of KiB more per page, docs/performance.md).
  */
@@ -37,16 +37,6 @@ const BROWSER_CHUNK_GROUPS = [
     name: 'framework',
     priority: 20,
     test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store|@nanostores|@astrojs[\\/]react)[\\/]/,
-  },
-  {
-    name: 'temporal',
-    priority: 20,
-    test: /node_modules[\\/]temporal-polyfill[\\/]/,
-  },
-  {
-    name: 'journey-map',
-    priority: 20,
-    test: /src[\\/]domain[\\/]trip-journey-map\.ts$/,
   },
   {
     name: 'chrome',
@@ -61,7 +51,7 @@ const BROWSER_CHUNK_GROUPS = [
   {
     name: 'planner',
     priority: 5,
-    test: /src[\\/](stores[\\/](trip-map|trip-form|trip-results-state|trip-api|trip-answer-checks|trip-preferences)\.ts|domain[\\/](trip-time|trip-form|trip-place|trip-preferences|trip-url-preferences|trip-format|line-badge-colors|intl-formats)\.ts|contract[\\/]trip-url\.ts|islands[\\/]TripPlannerJourney[\\/]LineBadge\.tsx|ui[\\/]Fare\.tsx)$/,
+    test: /src[\\/](stores[\\/](trip-map|trip-form|trip-results-state|trip-api|trip-answer-checks|trip-preferences)\.ts|domain[\\/](trip-time|trip-form|trip-place|trip-preferences|trip-url-preferences)\.ts|contract[\\/]trip-url\.ts)$/,
   },
 ];
 
