@@ -180,7 +180,7 @@ test.describe('without JavaScript', () => {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('after "Around me" the position and its nearest stops are drawn in the part of the map the sheet leaves', async ({
+  test('after "Around me" the position and its nearest stops are drawn above the sheet, by the preview then the map', async ({
     browser,
     baseURL,
   }) => {
@@ -188,25 +188,64 @@ test.describe('on a 390 px phone', () => {
       viewport: { width: 390, height: 844 },
       hasTouch: true,
     });
+    const mapScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /maplibre/.test(request.url())) mapScripts.push(request.url());
+    });
     await panelHydrated(page);
-    await expect(page.locator('[data-map-ready="true"]')).toBeVisible({ timeout: 20_000 });
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 40.7527, longitude: -73.9772 });
     await page.getByTestId('around-me').click();
     await expect(page.getByTestId('nearby-stops')).toContainText('Grand Central-42 St');
-    const canvas = page.locator('[data-map-ready="true"]');
-    await expect(canvas).toHaveAttribute('data-stops-at', /;/);
-    const visible = async () => {
-      const map = (await canvas.boundingBox())!;
+    // Until the visitor reaches for the map, a preview draws it without the map library.
+    const preview = page.locator('[data-testid="nearby-map-preview"] svg');
+    await expect(preview).toHaveAttribute('data-stops-at', /;/);
+    const drawn = async (element: typeof preview) => ({
+      centre: await element.getAttribute('data-centre-at'),
+      stops: await element.getAttribute('data-stops-at'),
+    });
+    const visible = async (element: typeof preview) => {
+      const map = (await element.boundingBox())!;
       const sheetTop = (await page.locator('main#main').boundingBox())!.y;
-      const points = [
-        await canvas.getAttribute('data-centre-at'),
-        ...(await canvas.getAttribute('data-stops-at'))!.split(';'),
-      ].map((at) => at!.split(',').map(Number));
+      const { centre, stops } = await drawn(element);
+      const points = [centre, ...stops!.split(';')].map((at) => at!.split(',').map(Number));
       return points.every(([x, y]) => x >= 0 && x <= map.width && map.y + y > map.y && map.y + y < sheetTop);
     };
-    await expect.poll(visible).toBe(true);
+    await expect.poll(() => visible(preview)).toBe(true);
+    const previewed = await drawn(preview);
+    expect(mapScripts).toEqual([]);
+    // The map then draws the position and the stops on the pixels the preview had them.
+    await page.getByTestId('show-map').tap();
+    const canvas = page.locator('[data-map-ready="true"]');
+    await expect(canvas).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => visible(canvas)).toBe(true);
+    const near = (a: string | null, b: string | null) =>
+      a!.split(';').every((point, i) => {
+        const [x, y] = point.split(',').map(Number);
+        const [u, v] = b!.split(';')[i].split(',').map(Number);
+        return Math.abs(x - u) <= 2 && Math.abs(y - v) <= 2;
+      });
+    const onMap = await drawn(canvas);
+    expect(near(onMap.centre, previewed.centre), `${onMap.centre} vs ${previewed.centre}`).toBe(true);
+    expect(near(onMap.stops, previewed.stops), `${onMap.stops} vs ${previewed.stops}`).toBe(true);
+    expect(mapScripts.length).toBeGreaterThan(0);
     await context.close();
+  });
+
+  test('lowering the sheet to peek loads the map; so does a touch on the preview', async ({ page }) => {
+    await page.goto('/en/proximity?lat=40.7557&lon=-73.9870');
+    await panelHydrated(page);
+    await expect(page.getByTestId('show-map')).toBeVisible();
+    await page.getByTestId('sheet-handle').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('[data-map-ready="true"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('show-map')).toHaveCount(0);
+    await page.goto('/en/proximity?lat=40.7557&lon=-73.9870');
+    await panelHydrated(page);
+    // A touch above the sheet, away from the button: the visitor reaching for the map itself.
+    await expect(page.getByTestId('show-map')).toBeVisible();
+    await page.touchscreen.tap(60, 200);
+    await expect(page.locator('[data-map-ready="true"]')).toBeVisible({ timeout: 20_000 });
   });
 
   test('the sheet moves by keyboard, tap and touch drag between three snap points', async ({ page }) => {

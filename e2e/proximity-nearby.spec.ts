@@ -142,6 +142,7 @@ test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('the map fills the screen under a list sheet, and axe finds nothing serious', async ({ page }) => {
     await page.goto(NEARBY);
+    await page.getByTestId('show-map').click();
     await mapReady(page);
     const map = await page.getByTestId('nearby-map').boundingBox();
     expect(map!.height).toBeGreaterThan(600);

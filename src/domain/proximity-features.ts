@@ -16,6 +16,11 @@ export const STATION_MODES = [
 ] as const;
 const HEAVY = new Set<string>(STATION_MODES);
 
+/** A point is drawn as a station when one of its modes is. */
+export function markerKind(modes: readonly string[]): 'station' | 'stop' {
+  return modes.some((mode) => HEAVY.has(mode)) ? 'station' : 'stop';
+}
+
 export interface PointFeatureProperties {
   id: string;
   name: string;
@@ -33,7 +38,7 @@ export function pointFeatures(points: Point[], rules: ZoomRule[], percent: numbe
   for (const point of points) {
     const marker = markerSize(ruleFor(rules, point.type, point.modes), percent);
     if (!marker) continue;
-    const kind = point.modes.some((mode) => HEAVY.has(mode)) ? 'station' : 'stop';
+    const kind = markerKind(point.modes);
     const properties: PointFeatureProperties = {
       id: point.id,
       name: point.name,

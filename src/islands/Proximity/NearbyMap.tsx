@@ -10,9 +10,11 @@ import { createPointsLoader } from '../../stores/proximity-points.ts';
 import { createBaseMap } from '../Map/base-map.ts';
 import { attachMapPick, type MapPick } from '../Map/map-pick.ts';
 import { MapPickMenu } from '../Map/MapPickMenu.tsx';
+import type { NearbyCentre } from '../../domain/nearby-centre.ts';
 import type { Lang } from '../../i18n/index.ts';
 import { addMarkerIcons } from './marker-icons.ts';
-import { FRAMING, fitToSheet, frameChosenCentres, sayFraming } from './nearby-map-framing.ts';
+import { FRAMING, fitToSheet, frameChosenCentres, SHEET_LAYOUT_QUERY, sayFraming } from './nearby-map-framing.ts';
+import { NearbyMapPreview } from './NearbyMapPreview.tsx';
 import { addLayers, POINTS_LAYER, showCentre, showPoints, showSelected } from './nearby-map-layers.ts';
 import { $sheet, nearbyList } from './nearby-screen.ts';
 
@@ -25,8 +27,11 @@ export interface NearbyMapProps {
   truncatedNotice: string;
   /** What the list calls a centre chosen by moving the map. */
   mapCentreLabel: string;
+  /** The preview's button that loads the map, and what it says while the map loads. */
+  showMapLabel: string;
+  loadingMapLabel: string;
   rules: ZoomRule[];
-  centre: { lat: number; lon: number };
+  centre: NearbyCentre;
   zoom: number;
 }
 
@@ -35,9 +40,16 @@ function viewBox(map: MapLibreMap): Box {
   return [bounds.getSouth(), bounds.getWest(), bounds.getNorth(), bounds.getEast()];
 }
 
-/** The nearby screen's map: points per the zoom rules, the centre, the selected stop shared with the list. */
+/**
+ * The nearby screen's map: points per the zoom rules, the centre, the selected stop shared with the list. Where the
+ * list sits beside it the map loads at once; where the list is a sheet over it (phones, tablets) a preview stands in
+ * until the visitor reaches for the map: a touch, a click or a wheel on it, its button, or the sheet lowered to peek.
+ */
 export default function NearbyMap(props: NearbyMapProps) {
   const container = useRef<HTMLDivElement>(null);
+  const showMapButton = useRef<HTMLButtonElement>(null);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   const [loader] = useState(() => createPointsLoader({ rules: props.rules, fetchPoints: fetchProximityPoints }));
   const [fallback, setFallback] = useState(false);
   const [ready, setReady] = useState(false);
@@ -50,6 +62,18 @@ export default function NearbyMap(props: NearbyMapProps) {
   const tooFar = percent !== null && !anyRuleShows(props.rules, percent);
 
   useEffect(() => {
+    const sheetLayout = window.matchMedia(SHEET_LAYOUT_QUERY);
+    if (!sheetLayout.matches) return want();
+    const stopSheet = $sheet.listen((sheet) => sheet === 'peek' && want());
+    sheetLayout.addEventListener('change', want, { once: true });
+    return () => {
+      stopSheet();
+      sheetLayout.removeEventListener('change', want);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!wanted) return;
     let cancelled = false;
     const cleanups: Array<() => void> = [() => loader.dispose()];
     (async () => {
@@ -103,6 +127,8 @@ export default function NearbyMap(props: NearbyMapProps) {
         // The first settle asks for the points; the list already is where the map is.
         settled(FRAMING);
         container.current?.setAttribute('data-map-ready', 'true');
+        // The preview's button goes with the preview: a keyboard visitor who pressed it lands on the map.
+        if (document.activeElement === showMapButton.current) map.getCanvas().focus();
         setReady(true);
       });
     })();
@@ -110,7 +136,7 @@ export default function NearbyMap(props: NearbyMapProps) {
       cancelled = true;
       for (const cleanup of cleanups) cleanup();
     };
-  }, []);
+  }, [wanted]);
 
   return (
     // The region is the whole map with its notices ('zoom in to see the stops'): on the canvas alone they were outside
@@ -121,9 +147,25 @@ export default function NearbyMap(props: NearbyMapProps) {
       data-points={shown}
       role="region"
       aria-label={props.label}
-      aria-busy={!ready}
+      aria-busy={wanted && !ready}
+      onPointerDown={want}
+      onWheel={want}
     >
       <div ref={container} className="nearby-map__canvas" />
+      {!ready && (
+        <NearbyMapPreview
+          container={container}
+          centre={props.centre}
+          zoom={props.zoom}
+          rules={props.rules}
+          showMap={{
+            label: wanted ? props.loadingMapLabel : props.showMapLabel,
+            loading: wanted,
+            onClick: want,
+            ref: showMapButton,
+          }}
+        />
+      )}
       {pick ? (
         <MapPickMenu
           lang={props.lang}

@@ -3,8 +3,9 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 /**
  * The symbol layers' icons, drawn once on a canvas (no sprite file to fetch, works on the plain offline style):
  * stations as a ringed disc, stops as a dot; small below the full zoom range. Drawn at twice the size for sharp screens.
+ * The map's preview draws the same discs before the map library has loaded.
  */
-const ICONS: Record<string, { radius: number; fill: string; ring: string; ringWidth: number }> = {
+export const MARKER_ICONS: Record<string, { radius: number; fill: string; ring: string; ringWidth: number }> = {
   'prox-small-station': { radius: 5, fill: '#0b5cad', ring: '#ffffff', ringWidth: 2 },
   'prox-full-station': { radius: 9, fill: '#0b5cad', ring: '#ffffff', ringWidth: 3 },
   'prox-small-stop': { radius: 4, fill: '#1a7f37', ring: '#ffffff', ringWidth: 1.5 },
@@ -16,7 +17,7 @@ const ICONS: Record<string, { radius: number; fill: string; ring: string; ringWi
 const PIXEL_RATIO = 2;
 
 export function addMarkerIcons(map: MapLibreMap): void {
-  for (const [name, icon] of Object.entries(ICONS)) {
+  for (const [name, icon] of Object.entries(MARKER_ICONS)) {
     if (map.hasImage(name)) continue;
     const size = Math.ceil((icon.radius + icon.ringWidth) * 2 + 2) * PIXEL_RATIO;
     const canvas = document.createElement('canvas');

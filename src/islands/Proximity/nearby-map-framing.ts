@@ -1,29 +1,35 @@
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { fitPoints, type LatLon, type MapFrame, type MapView } from '../../domain/map-view.ts';
+import type { NearbyCentre } from '../../domain/nearby-centre.ts';
 import { nearbyList } from './nearby-screen.ts';
 
 /** Below 1280 px the list is a sheet over the map: the map's centre (and the list's) is the middle of what shows. */
 const SHEET_LAYOUT_BELOW = 1280;
+export const SHEET_LAYOUT_QUERY = `(max-width: ${SHEET_LAYOUT_BELOW - 1}px)`;
 const BANNER_ROOM = 56;
 
 /** Marks the camera moves the page makes itself: they are not the visitor moving the map. */
 export const FRAMING = { framing: true };
 
 /** The part of the map the sheet covers (0 on the desktop layout, where the list sits beside the map). */
-function sheetCover(map: MapLibreMap): number {
+function sheetCover(container: HTMLElement): number {
   if (window.innerWidth >= SHEET_LAYOUT_BELOW) return 0;
   const sheet = document.querySelector('main#main')?.getBoundingClientRect();
-  const canvas = map.getContainer().getBoundingClientRect();
+  const canvas = container.getBoundingClientRect();
   if (!sheet) return 0;
   return Math.min(Math.max(0, canvas.bottom - sheet.top), canvas.height * 0.7);
 }
 
-/** The map's padding: the banner and the sheet over it on a phone, none where the list sits beside the map. */
+/** The map's size and padding: the banner and the sheet over it on a phone, none where the list sits beside it. */
+export function mapFrame(container: HTMLElement): MapFrame {
+  const { width, height } = container.getBoundingClientRect();
+  if (window.innerWidth >= SHEET_LAYOUT_BELOW) return { width, height, top: 0, bottom: 0, left: 0, right: 0 };
+  return { width, height, top: BANNER_ROOM, bottom: sheetCover(container), left: 0, right: 0 };
+}
+
 export function fitToSheet(map: MapLibreMap): void {
-  if (window.innerWidth >= SHEET_LAYOUT_BELOW) {
-    map.setPadding({ top: 0, bottom: 0, left: 0, right: 0 }, FRAMING);
-    return;
-  }
-  map.setPadding({ top: BANNER_ROOM, bottom: sheetCover(map), left: 0, right: 0 }, FRAMING);
+  const { top, bottom, left, right } = mapFrame(map.getContainer());
+  map.setPadding({ top, bottom, left, right }, FRAMING);
 }
 
 /** Stops framed with a new centre: the nearest few, so the way to them shows. */
@@ -32,39 +38,37 @@ const FRAMED_STOPS = 3;
 const FRAME_MAX_ZOOM = 16;
 /** Room (px) kept around the framed centre and stops inside the visible part of the map. */
 const FRAME_MARGIN = 40;
+/** The zoom a chosen centre is shown at while its list loads (closer if the map already was). */
+const CHOSEN_CENTRE_ZOOM = 15.5;
 
 /**
  * A new centre and its nearest stops, framed in the part of the map the sheet leaves visible (the sheet's height is
  * the map's bottom padding), never closer than street level.
  */
-function frameCentre(
-  map: MapLibreMap,
-  centre: { lat: number; lon: number },
-  stops: Array<{ lat: number; lon: number }>,
-): void {
+function frameCentre(map: MapLibreMap, centre: LatLon, stops: LatLon[]): void {
   fitToSheet(map);
   const points = [centre, ...stops.slice(0, FRAMED_STOPS)];
   const lats = points.map((point) => point.lat);
   const lons = points.map((point) => point.lon);
-  const padding = map.getPadding();
   map.fitBounds(
     [
       [Math.min(...lons), Math.min(...lats)],
       [Math.max(...lons), Math.max(...lats)],
     ],
-    // The padding given here becomes the map's own (maplibre keeps it): the sheet's cover is in it.
-    {
-      padding: {
-        top: (padding.top ?? 0) + FRAME_MARGIN,
-        bottom: (padding.bottom ?? 0) + FRAME_MARGIN,
-        left: FRAME_MARGIN,
-        right: FRAME_MARGIN,
-      },
-      maxZoom: FRAME_MAX_ZOOM,
-      animate: false,
-    },
+    // maplibre adds the map's own padding (the banner, the sheet) to this one.
+    { padding: FRAME_MARGIN, maxZoom: FRAME_MAX_ZOOM, animate: false },
     FRAMING,
   );
+}
+
+/**
+ * The view the map shows for a centre and its list, as `frameChosenCentres` frames it: what the map's preview draws
+ * before the map library has loaded. `previous` is the view shown before this centre.
+ */
+export function framedView(centre: NearbyCentre, stops: LatLon[] | null, previous: MapView, frame: MapFrame): MapView {
+  if (centre.kind === 'network' || centre.kind === 'map') return { centre, zoom: previous.zoom };
+  if (!stops) return { centre, zoom: Math.max(previous.zoom, CHOSEN_CENTRE_ZOOM) };
+  return fitPoints([centre, ...stops.slice(0, FRAMED_STOPS)], frame, FRAME_MARGIN, FRAME_MAX_ZOOM);
 }
 
 /**
@@ -94,7 +98,7 @@ export function frameChosenCentres(map: MapLibreMap): () => void {
     if (!centre || centre.kind === 'map') return;
     framePending = true;
     fitToSheet(map);
-    map.jumpTo({ center: [centre.lon, centre.lat], zoom: Math.max(map.getZoom(), 15.5) }, FRAMING);
+    map.jumpTo({ center: [centre.lon, centre.lat], zoom: Math.max(map.getZoom(), CHOSEN_CENTRE_ZOOM) }, FRAMING);
   });
   const stopList = nearbyList.$list.listen((list) => {
     const centre = nearbyList.$centre.get();
