@@ -17,12 +17,20 @@ function hydrateOnIntent() {
 }
 
 /**
- * Browser chunk groups. `framework`: React and i18next, which every island hydrates with, as one file instead of a
- * dozen small ones. `chrome`: the small modules the header's plain scripts (account menu, cart, notifications,
- * banners, toaster, favourite star, offline notice) share on every page, as one file: the pages without islands make
- * about twenty requests instead of thirty-five. Other shared modules stay in rolldown's automatic chunks: a group
- * that takes whatever several entries share merged modules into pages that do not use them (tens of KiB more per
- * page, docs/performance.md).
+ * Browser chunk groups: fewer, larger files where modules travel together, so that a page makes a handful of requests.
+ * - `framework`: React and i18next, which every island hydrates with, as one file instead of a dozen small ones.
+ * - `chrome`: the small modules every page's plain scripts share (the chrome's one script, src/components/chrome/
+ *   chrome-start.ts, the favourite star, a widget's toaster): stores, the /bff client, header panels, link rules, the
+ *   toaster's wait, the dynamic-import helper. Widgets load it too.
+ * - `chrome-lib`: the site's small libraries (logger, Trusted Types policy, https check) and the cart's source, which
+ *   the chrome script shares with islands: apart from `chrome` so that a widget, which runs only the toaster's wait,
+ *   does not download them.
+ * - `planner`: the trip planner's stores and rules that the trip form and the results list both use (places, journey
+ *   search, preferences, the form's and the map's state), which the nearby screen and the place search share too.
+ *   The line badges and fares, which only the results list and the nearby screen draw, stay apart; so does
+ *   temporal-polyfill, which src/domain/temporal.ts fetches only in browsers without a Temporal of their own.
+ * Other shared modules stay in rolldown's automatic chunks: a group that takes whatever several entries share merged
+ * modules into pages that do not use them (tens of KiB more per page, docs/performance.md).
  */
 const BROWSER_CHUNK_GROUPS = [
   {
@@ -33,7 +41,17 @@ const BROWSER_CHUNK_GROUPS = [
   {
     name: 'chrome',
     priority: 10,
-    test: /(node_modules[\\/](nanostores|js-cookie)[\\/])|(src[\\/](stores[\\/](auth|notifications|server-notice|favorites)|bff-client[\\/](bff-fetch|answer-outline|store-answer-outlines)|lib[\\/]|ui[\\/](header-panel|anchored-panel)|i18n[\\/](langs|slotted)|domain[\\/](safe-link|safe-redirect|route-table|internal-link|price-format|cart-link)|offline[\\/](forget|offline-pages|messages)|contract[\\/]favorite-limits|domain[\\/]offline-pages)\.ts$)/,
+    test: /(node_modules[\\/](nanostores|js-cookie)[\\/])|(vite[\\/]preload-helper)|(src[\\/](stores[\\/](auth|notifications|server-notice|favorites)|bff-client[\\/](bff-fetch|answer-outline|store-answer-outlines)|ui[\\/](header-panel|anchored-panel)|i18n[\\/](langs|slotted)|domain[\\/](safe-link|safe-redirect|route-table|internal-link|price-format|cart-link)|offline[\\/](forget|offline-pages|messages)|contract[\\/]favorite-limits|domain[\\/]offline-pages|islands[\\/]Toaster[\\/]toaster-on-demand)\.ts$)/,
+  },
+  {
+    name: 'chrome-lib',
+    priority: 10,
+    test: /src[\\/](lib[\\/][\w-]+|islands[\\/]CartSummary[\\/]cart-source)\.ts$/,
+  },
+  {
+    name: 'planner',
+    priority: 5,
+    test: /src[\\/](stores[\\/](trip-map|trip-form|trip-results-state|trip-api|trip-answer-checks|trip-preferences)\.ts|domain[\\/](trip-time|trip-form|trip-place|trip-preferences|trip-url-preferences)\.ts|contract[\\/]trip-url\.ts)$/,
   },
 ];
 

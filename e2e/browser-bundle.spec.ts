@@ -87,3 +87,17 @@ test('with a native Temporal, trip results and the form fetch no temporal-polyfi
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((path) => path.includes('temporal-polyfill'))).toEqual([]);
 });
+
+/**
+ * Astro emits each component `<script>` as a file of its own, which every page using the component then fetches: the
+ * chrome's components carry none, and one entry (src/components/chrome/chrome-start.ts) starts them all. A page of
+ * text references Astro's prefetch script, the chrome's and its own (at most two on the stop page): a chrome component
+ * given a script again would add a request to every page.
+ */
+test('a page of text references at most four scripts, whatever its chrome', async ({ request }) => {
+  for (const path of ['/fr', '/fr/schedules', '/fr/schedules/line/subway%3A1', '/fr/proximity/stopArea/subway:127']) {
+    const html = await (await request.get(path)).text();
+    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
+    expect(sources.length, `${path}: ${sources.join(' ')}`).toBeLessThanOrEqual(4);
+  }
+});

@@ -41,3 +41,9 @@ export function toasterOnDemand(
     start();
   });
 }
+
+/** Starts the wait on the page's toaster host (ChromeToaster.astro), when the page has one. */
+export function startToaster(scope: ParentNode = document): void {
+  const host = scope.querySelector<HTMLElement>('[data-toaster]');
+  if (host) toasterOnDemand(host);
+}
