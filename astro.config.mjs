@@ -25,8 +25,11 @@ function hydrateOnIntent() {
  * - `chrome-lib`: the site's small libraries (logger, Trusted Types policy, https check) and the cart's source, which
  *   the chrome script shares with islands: apart from `chrome` so that a widget, which runs only the toaster's wait,
  *   does not download them.
+ * - `nearby`: the nearby screen's shared state, framing and marker drawing, and its rules and stores, which its list,
+ *   its map's preview and its live map (loaded later) all use.
  * - `planner`: the trip planner's stores and rules that the trip form and the results list both use (places, journey
- *   search, preferences, the form's and the map's state), which the nearby screen and the place search share too.
+ *   search, preferences, the form's and the map's state, saved places and their star), which the nearby screen and
+ *   the place search share too. The favourites page's edit form takes the chunk for the saved places it holds.
  *   The line badges and fares, which only the results list and the nearby screen draw, stay apart; so does
  *   temporal-polyfill, which src/domain/temporal.ts fetches only in browsers without a Temporal of their own.
  * Other shared modules stay in rolldown's automatic chunks: a group that takes whatever several entries share merged
@@ -49,9 +52,14 @@ const BROWSER_CHUNK_GROUPS = [
     test: /src[\\/](lib[\\/][\w-]+|islands[\\/]CartSummary[\\/]cart-source)\.ts$/,
   },
   {
+    name: 'nearby',
+    priority: 5,
+    test: /src[\\/](islands[\\/]Proximity[\\/](nearby-screen|marker-icons|nearby-map-framing)\.ts|stores[\\/]proximity-[\w-]+\.ts|domain[\\/](map-view|nearby-centre|proximity-[\w-]+)\.ts)$/,
+  },
+  {
     name: 'planner',
     priority: 5,
-    test: /src[\\/](stores[\\/](trip-map|trip-form|trip-results-state|trip-api|trip-answer-checks|trip-preferences)\.ts|domain[\\/](trip-time|trip-form|trip-place|trip-preferences|trip-url-preferences)\.ts|contract[\\/]trip-url\.ts)$/,
+    test: /src[\\/](stores[\\/](trip-map|trip-form|trip-results-state|trip-api|trip-answer-checks|trip-preferences|favorite-places)\.ts|islands[\\/]TripPlannerForm[\\/]SavePlaceButton\.tsx|domain[\\/](trip-time|trip-form|trip-place|trip-preferences|trip-url-preferences)\.ts|contract[\\/]trip-url\.ts)$/,
   },
 ];
 
