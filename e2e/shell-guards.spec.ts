@@ -87,6 +87,15 @@ test('a stop detail reached from a line page links back to that line, not to an 
   await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/fr/schedules/line/subway%3A1');
 });
 
+test('a page fetched by a script (the service worker storing the offline pages) is not a visit for back links', async ({
+  page,
+}) => {
+  await page.goto('/fr/proximity?lat=1&lon=2');
+  await page.request.get('/fr/proximity?lat=9&lon=9', { headers: { 'sec-fetch-dest': 'empty' } });
+  await page.goto('/fr/proximity/stopArea/subway:127');
+  await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/fr/proximity?lat=1&lon=2');
+});
+
 test('a prefetch does not count as a visit for back links', async ({ page }) => {
   await page.goto('/fr/proximity?lat=1&lon=2');
   await page.request.get('/fr/proximity?lat=9&lon=9', { headers: { 'sec-purpose': 'prefetch' } });

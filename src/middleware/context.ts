@@ -13,9 +13,13 @@ export const context: MiddlewareHandler = (ctx, next) => {
   locals.navigation = state;
   // A prefetch (hovering a link) is not a visit: it must not move the back links.
   const prefetch = /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
+  // Nor is a page a script fetches (the service worker storing the offline pages, a stop board refreshing itself):
+  // browsers mark those requests `Sec-Fetch-Dest: empty`, where a page the visitor opens is a document.
+  const fetchedByScript = request.headers.get('sec-fetch-dest') === 'empty';
   const isPageView =
     request.method === 'GET' &&
     !prefetch &&
+    !fetchedByScript &&
     !isApiRequest(ctx) &&
     !isErrorPageRender(ctx) &&
     locals.route &&
