@@ -91,9 +91,22 @@ test('a page fetched by a script (the service worker storing the offline pages) 
   page,
 }) => {
   await page.goto('/fr/proximity?lat=1&lon=2');
-  await page.request.get('/fr/proximity?lat=9&lon=9', { headers: { 'sec-fetch-dest': 'empty' } });
+  await page.request.get('/fr/proximity?lat=9&lon=9', {
+    headers: { 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' },
+  });
   await page.goto('/fr/proximity/stopArea/subway:127');
   await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/fr/proximity?lat=1&lon=2');
+});
+
+test('a page the service worker forwards (navigate mode, empty destination) is a visit for back links', async ({
+  page,
+}) => {
+  await page.goto('/fr/proximity?lat=1&lon=2');
+  await page.request.get('/fr/proximity?lat=9&lon=9', {
+    headers: { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'empty' },
+  });
+  await page.goto('/fr/proximity/stopArea/subway:127');
+  await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/fr/proximity?lat=9&lon=9');
 });
 
 test('a prefetch does not count as a visit for back links', async ({ page }) => {

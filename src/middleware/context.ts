@@ -13,9 +13,11 @@ export const context: MiddlewareHandler = (ctx, next) => {
   locals.navigation = state;
   // A prefetch (hovering a link) is not a visit: it must not move the back links.
   const prefetch = /prefetch/i.test(request.headers.get('sec-purpose') ?? request.headers.get('purpose') ?? '');
-  // Nor is a page a script fetches (the service worker storing the offline pages, a stop board refreshing itself):
-  // browsers mark those requests `Sec-Fetch-Dest: empty`, where a page the visitor opens is a document.
-  const fetchedByScript = request.headers.get('sec-fetch-dest') === 'empty';
+  // Nor is a page a script fetches (the service worker storing the offline pages, a stop board refreshing itself).
+  // Its mode says so: a page the visitor opens keeps `Sec-Fetch-Mode: navigate` even when the service worker forwards
+  // it (Chromium then sends `Sec-Fetch-Dest: empty`, so the destination cannot tell them apart).
+  const mode = request.headers.get('sec-fetch-mode');
+  const fetchedByScript = mode !== null && mode !== 'navigate';
   const isPageView =
     request.method === 'GET' &&
     !prefetch &&
