@@ -3,25 +3,16 @@ import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import { IslandI18n } from '../../i18n/IslandI18n.tsx';
 import type { Lang } from '../../i18n/index.ts';
-import { canSearch, placeErrors, type TripForm } from '../../domain/trip-form.ts';
-import { urlChoices } from '../../domain/trip-url-preferences.ts';
-import { encodeTripQuery, queryFromForm, tripQueryString } from '../../domain/trip-url-codec.ts';
-import {
-  needsServerLookup,
-  searchCanStart,
-  serverLookupQuery,
-  typedPlaceTexts,
-} from '../../domain/trip-form-lookup.ts';
+import type { PlaceRole, TripForm } from '../../domain/trip-form.ts';
+import { searchCanStart } from '../../domain/trip-form-lookup.ts';
+import { searchStep } from '../../domain/trip-form-search.ts';
 import {
   $tripForm,
   chooseDateTime,
-  choosePlace,
   chooseReturnDateTime,
-  chooseVia,
   initTripForm,
   resetTripForm,
   startTripFormTimer,
-  swapTripPlaces,
 } from '../../stores/trip-form.ts';
 import { loadPlacesHistory, rememberPlace } from '../../stores/trip-places-history.ts';
 import {
@@ -31,8 +22,7 @@ import {
   showUrlPreferences,
 } from '../../stores/trip-preferences.ts';
 import { preferencesTemplate } from '../../stores/trip-api.ts';
-import { locateUser } from '../../stores/trip-user-position.ts';
-import { PlaceCombobox } from './PlaceCombobox.tsx';
+import { PlaceFields } from './PlaceFields.tsx';
 import { DateTimeField } from './DateTimeField.tsx';
 import { PreferencesPanel } from './PreferencesPanel.tsx';
 import { TripChoices } from './TripChoices.tsx';
@@ -41,14 +31,7 @@ import { announceIslandReady } from '../../ui/island-ready.ts';
 import { FORM_FIELDS } from '../../domain/trip-form-fields.ts';
 import type { SubmissionFeedback } from '../../domain/trip-form-submission.ts';
 import { sentFields, takeOverSentForm } from './sent-form.ts';
-import type { PlaceRole } from '../../domain/trip-form.ts';
-import {
-  FIELD_IDS,
-  HiddenPlace,
-  HiddenPreferences,
-  PlaceProblemText,
-  SubmissionSummary,
-} from './FormSubmissionParts.tsx';
+import { HiddenPlace, HiddenPreferences, SubmissionSummary } from './FormSubmissionParts.tsx';
 
 export interface TripPlannerFormProps {
   lang: Lang;
@@ -103,7 +86,6 @@ function FormBody({
   const [texts, setTexts] = useState<Record<PlaceRole, string>>({ from: '', to: '', via: '' });
   const textOf = (role: PlaceRole) => (text: string) =>
     setTexts((current) => (current[role] === text ? current : { ...current, [role]: text }));
-  const errors = placeErrors(form);
   // Swap and reset only work once the island runs: drawn disabled for pages without JavaScript, enabled by client:intent
   // (data-island-control), which holds an early click until the island announces that it runs.
   const hydrated = useHydrated();
@@ -125,9 +107,6 @@ function FormBody({
     return live ? startTripFormTimer() : undefined;
   }, []);
 
-  const locate = () =>
-    locateUser({ myPosition: t('tripPlanner.myPosition'), near: (place) => t('tripInfo.position.near', { place }) });
-
   function onSubmit(event: FormEvent): void {
     event.preventDefault();
     const formElement = event.currentTarget as HTMLFormElement;
@@ -139,22 +118,15 @@ function FormBody({
       flagged.focus();
       return;
     }
-    // The answer-changing preferences travel in the URL, so the results page (and a shared link) searches with them.
-    const choices =
-      preferences.template && preferences.current
-        ? urlChoices(preferences.template, preferences.current)
-        : { options: form.options, excludedModes: form.excludedModes };
-    const query = queryFromForm({ ...form, ...choices });
-    // "times sq" typed, no suggestion chosen: the server finds it as it does for the form sent without JavaScript.
-    const sent = sentFields(formElement);
-    if (needsServerLookup(form, typedPlaceTexts(sent))) {
-      openResults(serverLookupQuery(form, encodeTripQuery(query), sent));
+    const step = searchStep(form, preferences, sentFields(formElement));
+    if (step.kind === 'lookup') {
+      openResults(step.query);
       return;
     }
     setSubmitted(true);
-    if (!canSearch(form)) return;
-    for (const place of [form.from, form.to, form.viaEnabled ? form.via : null]) if (place) rememberPlace(place);
-    openResults(tripQueryString(query));
+    if (step.kind === 'incomplete') return;
+    for (const place of step.remember) rememberPlace(place);
+    openResults(step.query);
   }
 
   function openResults(query: string): void {
@@ -170,32 +142,10 @@ function FormBody({
   // Until the island runs the form is a plain GET form to the results (the server finds typed places): the fields the
   // island shows on demand are all drawn, and CSS shows those the checked trip type and via box ask for.
   const plain = !hydrated;
-  const serverSaid = (role: PlaceRole) => {
-    const place = feedback?.places[role];
-    if (!place) return {};
-    const text = feedback.texts[role];
-    return {
-      initialText: text,
-      problem: <PlaceProblemText role={role} feedback={place} text={text.trim()} resultsPath={resultsPath} />,
-    };
-  };
   const typedTimes = (date: 'date' | 'returnDate', time: 'time' | 'returnTime') => ({
     date: feedback?.times.includes(date) ? (feedback[date] ?? '') : undefined,
     time: feedback?.times.includes(time) ? (feedback[time] ?? '') : undefined,
   });
-  const viaField = (
-    <PlaceCombobox
-      label={t('tripPlanner.via')}
-      value={form.via}
-      onChange={(place) => choosePlace('via', place)}
-      onTextChange={textOf('via')}
-      invalid={errors.viaEqualsEnd}
-      errorId="trip-form-place-error"
-      name={FORM_FIELDS.via}
-      inputId={FIELD_IDS.via}
-      {...serverSaid('via')}
-    />
-  );
   const returnField = (
     <DateTimeField
       dateLabel={t('tripPlanner.returnDate')}
@@ -244,63 +194,14 @@ function FormBody({
       <HiddenPlace role="to" place={form.to} />
       {form.viaEnabled ? <HiddenPlace role="via" place={form.via} /> : null}
       <HiddenPreferences excludedModes={form.excludedModes} />
-      <div className="trip-form__places">
-        <PlaceCombobox
-          label={t('tripPlanner.from')}
-          value={form.from}
-          onChange={(place) => choosePlace('from', place)}
-          onTextChange={textOf('from')}
-          locate={locate}
-          invalid={errors.sameFromTo || (missing && !form.from)}
-          errorId="trip-form-place-error"
-          name={FORM_FIELDS.from}
-          inputId={FIELD_IDS.from}
-          {...serverSaid('from')}
-        />
-        <button
-          type="button"
-          className="trip-form__swap"
-          onClick={swapTripPlaces}
-          disabled={!hydrated}
-          data-island-control
-          aria-label={t('tripPlanner.swap')}
-          title={t('tripPlanner.swap')}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
-            <path fill="currentColor" d="M7 3 3 7l4 4V8h7V6H7V3zm10 10v3h-7v2h7v3l4-4-4-4z" />
-          </svg>
-        </button>
-        <PlaceCombobox
-          label={t('tripPlanner.to')}
-          value={form.to}
-          onChange={(place) => choosePlace('to', place)}
-          onTextChange={textOf('to')}
-          locate={locate}
-          invalid={errors.sameFromTo || (missing && !form.to)}
-          errorId="trip-form-place-error"
-          name={FORM_FIELDS.to}
-          inputId={FIELD_IDS.to}
-          {...serverSaid('to')}
-        />
-        {plain || form.tripType === 'simple' ? (
-          <label className={plain ? 'trip-form__check trip-form__plain-simple' : 'trip-form__check'}>
-            <input
-              type="checkbox"
-              name={FORM_FIELDS.withVia}
-              value="1"
-              checked={form.viaEnabled}
-              onChange={(event) => chooseVia(event.target.checked)}
-            />
-            <span>{t('tripPlanner.addVia')}</span>
-          </label>
-        ) : null}
-        {plain ? <div className="trip-form__plain-via">{viaField}</div> : form.viaEnabled ? viaField : null}
-        <div id="trip-form-place-error" aria-live="polite">
-          {errors.sameFromTo ? <p className="form-error">{t('tripPlanner.errors.sameFromTo')}</p> : null}
-          {errors.viaEqualsEnd ? <p className="form-error">{t('tripPlanner.errors.viaEqualsEnd')}</p> : null}
-          {missing ? <p className="form-error">{t('tripPlanner.errors.missingPlaces')}</p> : null}
-        </div>
-      </div>
+      <PlaceFields
+        form={form}
+        missing={missing}
+        hydrated={hydrated}
+        feedback={feedback}
+        resultsPath={resultsPath}
+        onTextChange={textOf}
+      />
 
       <TripChoices tripType={form.tripType} dateChoice={form.dateChoice} />
 
