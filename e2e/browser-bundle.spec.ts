@@ -101,3 +101,28 @@ test('a page of text references at most four scripts, whatever its chrome', asyn
     expect(sources.length, `${path}: ${sources.join(' ')}`).toBeLessThanOrEqual(4);
   }
 });
+
+/**
+ * maplibre's stylesheet blocks no first paint: pages holding a map link it only when a map is drawn, first among their
+ * stylesheets so the site's rules keep the last word, and the map's controls are styled by it.
+ */
+test('map pages link maplibre’s stylesheet only when a map is drawn', async ({ page, request }) => {
+  const stylesheets = (html: string) => [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+  for (const path of [
+    '/fr/proximity/stopArea/subway:127',
+    '/fr/schedules/line/subway%3A1',
+    '/fr/proximity?lat=40.75529&lon=-73.987495',
+  ]) {
+    const html = await (await request.get(path)).text();
+    expect(
+      stylesheets(html).filter((link) => link.includes('maplibre')),
+      path,
+    ).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/en/proximity/stopArea/subway:127');
+  await expect(page.locator('.stop-map [data-map-ready="true"]')).toBeAttached({ timeout: 20_000 });
+  const first = await page.evaluate(() => document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href'));
+  expect(first).toContain('maplibre');
+  await expect(page.locator('.stop-map .maplibregl-ctrl-group').first()).toHaveCSS('border-radius', '4px');
+});

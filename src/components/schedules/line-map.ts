@@ -1,10 +1,10 @@
 import { Map as MapLibreMap, NavigationControl, AttributionControl, LngLatBounds, setWorkerUrl } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import 'maplibre-gl/dist/maplibre-gl.css';
 import { bff } from '../../bff-client/bff-fetch.ts';
 import { LineDetailAnswer } from '../../bff-client/line-answer-outlines.ts';
 import { cssLineColor } from '../../domain/trip-journey-map.ts';
 import { basemapAttribution, plainStyle, resolveStyle } from '../../islands/Map/map-style.ts';
+import { linkMapStylesheet } from '../../islands/Map/map-stylesheet.ts';
 import { showLineVehicles } from './line-vehicles.ts';
 import { allowMapWorker } from '../../lib/trusted-types.ts';
 
@@ -21,6 +21,7 @@ export async function showLineMap(
   const [detail, resolved] = await Promise.all([
     bff.request(`/api/v1/lines/${encodeURIComponent(lineId)}`, LineDetailAnswer),
     resolveStyle(styleUrl),
+    linkMapStylesheet(),
   ]);
   if (!detail.ok) {
     container.textContent = detail.message;

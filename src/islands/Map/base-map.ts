@@ -1,6 +1,7 @@
 import type { Map as MapLibreMap, MapOptions } from 'maplibre-gl';
 import { basemapAttribution, plainStyle, resolveStyle } from './map-style.ts';
 import { allowMapWorker } from '../../lib/trusted-types.ts';
+import { linkMapStylesheet } from './map-stylesheet.ts';
 
 /**
  * What every map island shares: maplibre-gl and its worker loaded on demand once the browser is idle (the heaviest
@@ -35,7 +36,7 @@ export async function createBaseMap(
       import('maplibre-gl'),
       import('maplibre-gl/dist/maplibre-gl-worker.mjs?url'),
       resolveStyle(styleUrl),
-      import('maplibre-gl/dist/maplibre-gl.css'),
+      linkMapStylesheet(),
     ]);
   const element = container();
   if (cancelled() || !element) return null;
