@@ -126,3 +126,35 @@ test('map pages link maplibre’s stylesheet only when a map is drawn', async ({
   expect(first).toContain('maplibre');
   await expect(page.locator('.stop-map .maplibregl-ctrl-group').first()).toHaveCSS('border-radius', '4px');
 });
+
+/**
+ * On a phone the results list works as server-drawn links and loads React when the visitor starts to use it; the
+ * offer of their saved preferences needs no framework. (From 1280 px the list sits beside its map and runs at once.)
+ */
+test('trip results on a phone load no React until the list is used, and the Map button still works', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() =>
+    localStorage.setItem('trip-planner.customPreferences', JSON.stringify({ walkingSpeed: { selectedKey: 'SLOW' } })),
+  );
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/fr/trip-planner/results?${tripQuery('08:30')}`);
+  await expect(page.locator('.journey-card').first()).toBeVisible();
+  const offer = page.getByTestId('saved-preferences');
+  await expect(offer).toBeVisible({ timeout: 30_000 });
+  expect(new URL((await offer.getByRole('link').getAttribute('href'))!, page.url()).searchParams.get('ws')).toBe(
+    'SLOW',
+  );
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /\/framework\./.test(path))).toEqual([]);
+  await expect(page.locator('astro-island:has(.trip-results)')).toHaveAttribute('ssr', '');
+
+  await page.getByRole('button', { name: 'Carte' }).click();
+  await expect(page.locator('[data-map-ready="true"]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.getByTestId('map-journey-card')).toBeVisible();
+  expect(scripts.filter((path) => /\/framework\./.test(path))).toHaveLength(1);
+});

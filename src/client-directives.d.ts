@@ -3,7 +3,10 @@ export {};
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate when the visitor starts to use the island (src/ui/hydrate-on-intent.ts). */
-    'client:intent'?: boolean;
+    /**
+     * Hydrate when the visitor starts to use the island, or at once where the given media query matches
+     * (src/ui/hydrate-on-intent.ts).
+     */
+    'client:intent'?: boolean | string;
   }
 }

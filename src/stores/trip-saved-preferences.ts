@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import type { TripRequest } from '../contract/trip-planner.ts';
 import { customFromChoices } from '../domain/trip-preferences.ts';
 import { sameChoices, urlChoices, withoutPreferences, writeUrlOptions } from '../domain/trip-url-preferences.ts';
@@ -7,21 +6,22 @@ import { loadTripPreferences, savedPreferences, $tripPreferences } from './trip-
 
 /**
  * The results page answers the search its URL describes. When the visitor has saved preferences of their own that
- * differ from the link's, this holds the same search with theirs (a results query), else null.
+ * differ from the link's, this is the same search with theirs (a results query), else null.
  */
-export const $savedPreferencesSearch = atom<string | null>(null);
-
-export async function compareSavedPreferences(search: string, request: TripRequest): Promise<void> {
+export async function savedPreferencesSearch(
+  search: string,
+  request: Pick<TripRequest, 'itineraryOptions' | 'excludedModes'>,
+): Promise<string | null> {
   await loadTripPreferences(preferencesTemplate);
   const { template } = $tripPreferences.get();
   const saved = savedPreferences();
-  if (!template || !saved || !Object.keys(customFromChoices(template, saved)).length) return;
+  if (!template || !saved || !Object.keys(customFromChoices(template, saved)).length) return null;
   const mine = urlChoices(template, saved);
   if (sameChoices(mine, { options: request.itineraryOptions ?? {}, excludedModes: request.excludedModes ?? [] }))
-    return;
+    return null;
   const params = withoutPreferences(new URLSearchParams(search));
   params.delete('jsc');
   if (mine.excludedModes.length) params.set('m', mine.excludedModes.join(','));
   writeUrlOptions(params, mine.options);
-  $savedPreferencesSearch.set(params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']'));
+  return params.toString().replace(/%5B/g, '[').replace(/%5D/g, ']');
 }

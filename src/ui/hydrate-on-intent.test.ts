@@ -40,6 +40,34 @@ describe('client:intent', () => {
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 
+  it('hydrates at once where its media query matches, and once the screen comes to match it', async () => {
+    const queries = new Map<string, { matches: boolean; listeners: ((event: { matches: boolean }) => void)[] }>();
+    vi.stubGlobal('matchMedia', (query: string) => {
+      const state = queries.get(query) ?? { matches: query === '(min-width: 1280px)', listeners: [] };
+      queries.set(query, state);
+      return {
+        matches: state.matches,
+        addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) =>
+          state.listeners.push(listener),
+      };
+    });
+    try {
+      const wide = loader();
+      hydrateOnIntent(wide.load, { name: 'TripPlannerResults', value: '(min-width: 1280px)' }, island());
+      await flush();
+      expect(wide.hydrate).toHaveBeenCalledTimes(1);
+      const narrow = loader();
+      hydrateOnIntent(narrow.load, { name: 'TripPlannerResults', value: '(min-width: 2000px)' }, island());
+      await flush();
+      expect(narrow.load).not.toHaveBeenCalled();
+      for (const listener of queries.get('(min-width: 2000px)')!.listeners) listener({ matches: true });
+      await flush();
+      expect(narrow.hydrate).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('enables the island’s own buttons and gives a click on one again once the island runs', async () => {
     const el = island();
     const { load } = loader();

@@ -10,13 +10,16 @@ import { ISLAND_READY } from './island-ready.ts';
  * they first run (use-typed-before-hydration.ts). A click on a button only the island can run (`type="button"`,
  * drawn disabled for pages without JavaScript and enabled here when marked `data-island-control`) is held, and given
  * again once the island announces that it runs (island-ready.ts). Links and the submit button need no island.
+ *
+ * `client:intent="<media query>"` hydrates at once where the query matches (the trip results beside their map on a
+ * wide screen, where the map needs the list), and on intent elsewhere.
  */
 const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 /** How long a hydrated island may take to announce itself before clicks stop being held for it. */
 export const READY_WAIT_MS = 3000;
 
-const hydrateOnIntent: ClientDirective = (load, _options, el) => {
+const hydrateOnIntent: ClientDirective = (load, options, el) => {
   let heldClick: HTMLElement | null = null;
   let started = false;
 
@@ -51,6 +54,11 @@ const hydrateOnIntent: ClientDirective = (load, _options, el) => {
   for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
   el.addEventListener('pointerover', onPointerOver);
   if (el.contains(document.activeElement)) void start();
+  if (typeof options.value === 'string' && options.value) {
+    const wide = window.matchMedia(options.value);
+    if (wide.matches) void start();
+    else wide.addEventListener('change', (change) => change.matches && void start(), { once: true });
+  }
 };
 
 export default hydrateOnIntent;

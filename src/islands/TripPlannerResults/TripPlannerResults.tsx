@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import type { SearchResponse, TripRequest } from '../../contract/trip-planner.ts';
@@ -26,14 +26,13 @@ import {
   type JourneyListState,
 } from '../../stores/trip-results.ts';
 import { searchJourneys } from '../../stores/trip-api.ts';
-import { $savedPreferencesSearch, compareSavedPreferences } from '../../stores/trip-saved-preferences.ts';
 import { JourneyList } from './JourneyList.tsx';
 import { ListAnnouncement } from './ListAnnouncement.tsx';
 import { MapJourneyCard } from './MapJourneyCard.tsx';
 import { NoJourneySuggestions } from './NoJourneySuggestions.tsx';
-import { SavedPreferencesNotice } from './SavedPreferencesNotice.tsx';
 import { StepFreeNotice } from './StepFreeNotice.tsx';
 import type { PriceRounding } from '../../domain/price-format.ts';
+import { announceIslandReady } from '../../ui/island-ready.ts';
 
 export interface TripPlannerResultsProps {
   lang: Lang;
@@ -95,16 +94,18 @@ function ResultsBody(props: TripPlannerResultsProps) {
   const stored = useStore(store);
   const page = useStore($listPage) ?? { direction, search: props.search, request: props.request };
   const mobileView = useStore($mapMobileView);
-  const savedSearch = useStore($savedPreferencesSearch);
+  const root = useRef<HTMLElement>(null);
 
   useEffect(() => {
     startListPage({ direction, search: props.search, request: props.request });
     hydrateJourneyList(store, props.response, props.selectedCode, JSON.parse(props.mapJourneysJson) as MapJourney[]);
     $tripActiveView.set(direction);
     setReady(true);
-    // The URL is the search: never search again behind the reader's back; only offer their saved preferences.
-    if (direction === 'DEPARTURE') void compareSavedPreferences(props.search, props.request);
   }, []);
+  // Once its buttons run: client:intent then gives the island a click made while it loaded (the Map button's).
+  useEffect(() => {
+    if (ready) announceIslandReady(root.current);
+  }, [ready]);
 
   // Server and first client render show the server's search; afterwards the store (selection, earlier/later).
   const state = ready ? stored : serverState(props.response, props.selectedCode);
@@ -128,7 +129,7 @@ function ResultsBody(props: TripPlannerResultsProps) {
   };
 
   return (
-    <section className="trip-results" aria-labelledby="trip-results-title" data-mobile-view={mobileView}>
+    <section ref={root} className="trip-results" aria-labelledby="trip-results-title" data-mobile-view={mobileView}>
       <h2 id="trip-results-title" className="trip-results__title">
         {direction === 'RETURN' ? t('tripPlanner.returnsTitle') : t('tripPlanner.resultsTitle')}
       </h2>
@@ -137,7 +138,6 @@ function ResultsBody(props: TripPlannerResultsProps) {
           {staleTimetableMessage(t, { asked: state.serviceDateShiftedFrom, used: state.serviceDate }, locale)}
         </p>
       ) : null}
-      {savedSearch ? <SavedPreferencesNotice href={`${props.resultsPath}?${savedSearch}`} t={t} /> : null}
       <div className="trip-results__shift">
         <a
           className="button button--ghost"
@@ -159,14 +159,17 @@ function ResultsBody(props: TripPlannerResultsProps) {
         >
           {t('tripPlanner.later')}
         </a>
-        {/* The map (and so its toggle) needs the island: not drawn until it runs, rather than a dead control. In the
-            row above the list, not floating over it: a floating button hid part of a card at every scroll position. */}
-        {ready && journeys.length ? (
+        {/* The map needs the island: client:intent enables the button and gives it its click once the island runs;
+            without JavaScript CSS hides it rather than show a dead control. In the row above the list, not floating
+            over it: a floating button hid part of a card at every scroll position. */}
+        {journeys.length ? (
           <button
             type="button"
             className="trip-results__map-toggle button button--primary"
             aria-pressed={mobileView === 'map'}
             onClick={() => showMobileView('map')}
+            disabled={!ready}
+            data-island-control
           >
             {t('tripPlanner.showMap')}
           </button>
