@@ -28,8 +28,9 @@ function hydrateOnIntent() {
  * - `nearby`: the nearby screen's shared state, framing and marker drawing, and its rules and stores, which its list,
  *   its map's preview and its live map (loaded later) all use.
  * - `planner`: the trip planner's stores and rules that the trip form and the results list both use (places, journey
- *   search, preferences, the form's and the map's state, saved places and their star), which the nearby screen and
- *   the place search share too. The favourites page's edit form takes the chunk for the saved places it holds.
+ *   search, preferences, the form's and the map's state, saved places), which the nearby screen and the place search
+ *   share too, and the results page's offer of saved preferences runs without the framework: no React component
+ *   belongs here. The favourites page's edit form takes the chunk for the saved places it holds.
  *   The line badges and fares, which only the results list and the nearby screen draw, stay apart; so does
  *   temporal-polyfill, which src/domain/temporal.ts fetches only in browsers without a Temporal of their own.
  * Other shared modules stay in rolldown's automatic chunks: a group that takes whatever several entries share merged
@@ -59,7 +60,7 @@ const BROWSER_CHUNK_GROUPS = [
   {
     name: 'planner',
     priority: 5,
-    test: /src[\\/](stores[\\/](trip-map|trip-form|trip-results-state|trip-api|trip-answer-checks|trip-preferences|favorite-places)\.ts|islands[\\/]TripPlannerForm[\\/]SavePlaceButton\.tsx|domain[\\/](trip-time|trip-form|trip-place|trip-preferences|trip-url-preferences)\.ts|contract[\\/]trip-url\.ts)$/,
+    test: /src[\\/](stores[\\/](trip-map|trip-form|trip-results-state|trip-api|trip-answer-checks|trip-preferences|favorite-places)\.ts|domain[\\/](trip-time|trip-form|trip-place|trip-preferences|trip-url-preferences)\.ts|contract[\\/]trip-url\.ts)$/,
   },
 ];
 
