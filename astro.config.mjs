@@ -33,6 +33,7 @@ function hydrateOnIntent() {
  *   belongs here. The favourites page's edit form takes the chunk for the saved places it holds.
  *   The line badges and fares, which only the results list and the nearby screen draw, stay apart; so does
  *   temporal-polyfill, which src/domain/temporal.ts fetches only in browsers without a Temporal of their own.
+ * - `place-search`: the place box and its saved-place star, React components the trip form and the nearby screen share.
  * Other shared modules stay in rolldown's automatic chunks: a group that takes whatever several entries share merged
  * modules into pages that do not use them (tens of KiB more per page, docs/performance.md).
  */
@@ -61,6 +62,11 @@ const BROWSER_CHUNK_GROUPS = [
     name: 'planner',
     priority: 5,
     test: /src[\\/](stores[\\/](trip-map|trip-form|trip-results-state|trip-api|trip-answer-checks|trip-preferences|favorite-places)\.ts|domain[\\/](trip-time|trip-form|trip-place|trip-preferences|trip-url-preferences)\.ts|contract[\\/]trip-url\.ts)$/,
+  },
+  {
+    name: 'place-search',
+    priority: 4,
+    test: /src[\\/]islands[\\/]TripPlannerForm[\\/](PlaceCombobox|SavePlaceButton)\.tsx$/,
   },
 ];
 
