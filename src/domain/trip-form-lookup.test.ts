@@ -9,37 +9,8 @@ import {
 import { readFormSubmission } from './trip-form-submission.ts';
 import { encodeTripQuery, queryFromForm } from './trip-url-codec.ts';
 import type { TripForm } from './trip-form.ts';
-import type { TripPlace } from './trip-place.ts';
+import { blankForm as blank, timesSq as times, wallSt as wall } from '../test-support/trip-form-fixtures.ts';
 
-const times: TripPlace = {
-  id: 'subway:127',
-  type: 'stopArea',
-  name: 'Times Sq-42 St',
-  displayName: 'Times Sq-42 St, Manhattan',
-  lat: 40.75529,
-  lon: -73.987495,
-};
-const wall: TripPlace = {
-  id: 'subway:230',
-  type: 'stopArea',
-  name: 'Wall St',
-  displayName: 'Wall St, Manhattan',
-  lat: 40.706821,
-  lon: -74.0091,
-};
-
-const blank: TripForm = {
-  from: null,
-  to: null,
-  via: null,
-  viaEnabled: false,
-  tripType: 'simple',
-  dateChoice: 'DEPARTURE',
-  dateTime: '2026-11-27T09:00-05:00',
-  returnDateTime: '2026-11-27T11:00-05:00',
-  excludedModes: [],
-  options: {},
-};
 const typed = (query: string) => typedPlaceTexts(new URLSearchParams(query));
 
 describe('Search with a typed but unchosen place', () => {

@@ -1,50 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { searchStep } from './trip-form-search.ts';
-import type { TripForm } from './trip-form.ts';
 import type { TripPlace } from './trip-place.ts';
-import type { PreferencesTemplate } from './trip-preferences.ts';
+import {
+  blankForm as blank,
+  preferencesTemplate as template,
+  timesSq as times,
+  wallSt as wall,
+} from '../test-support/trip-form-fixtures.ts';
 import { preferencesFromUrl } from './trip-url-preferences.ts';
 import { decodeTripQuery } from './trip-url-codec.ts';
 
-const place = (id: string, name: string): TripPlace => ({
-  id,
-  type: 'stopArea',
-  name,
-  displayName: `${name}, Manhattan`,
-  lat: 40.7,
-  lon: -74,
-});
-const times = place('subway:127', 'Times Sq-42 St');
-const wall = place('subway:230', 'Wall St');
-const grand = place('subway:631', 'Grand Central-42 St');
-
-const blank: TripForm = {
-  from: null,
-  to: null,
-  via: null,
-  viaEnabled: false,
-  tripType: 'simple',
-  dateChoice: 'DEPARTURE',
-  dateTime: '2026-11-27T09:00-05:00',
-  returnDateTime: '2026-11-27T11:00-05:00',
-  excludedModes: [],
-  options: {},
-};
-const template: PreferencesTemplate = {
-  sections: [
-    {
-      sectionKey: 'modes',
-      options: [
-        { id: 'mode-bus', type: 'mode', selected: true, modes: ['bus'] },
-        { id: 'mode-metro', type: 'mode', selected: true, modes: ['metro'] },
-      ],
-    },
-    {
-      sectionKey: 'comfort',
-      options: [{ id: 'wheelchair', type: 'toggle', selected: false, bodyParam: { name: 'wheelchair' } }],
-    },
-  ],
-};
+const grand: TripPlace = { ...times, id: 'subway:631', name: 'Grand Central-42 St' };
 const noPanel = { template: null, current: null };
 const sent = (query: string) => new URLSearchParams(query);
 

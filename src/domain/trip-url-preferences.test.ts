@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PreferencesTemplate } from './trip-preferences.ts';
+import { preferencesTemplate as template } from '../test-support/trip-form-fixtures.ts';
 import {
   offeredModes,
   preferencesFromUrl,
@@ -7,37 +7,6 @@ import {
   urlChoices,
   withoutPreferences,
 } from './trip-url-preferences.ts';
-
-const template: PreferencesTemplate = {
-  sections: [
-    {
-      sectionKey: 'walking',
-      options: [
-        {
-          id: 'walkingSpeed',
-          type: 'criterion',
-          criteria: [
-            { key: 'SLOW', value: 'slow' },
-            { key: 'NORMAL', value: 'normal' },
-          ],
-          selectedKey: 'NORMAL',
-          bodyParam: { name: 'walkingSpeed' },
-        },
-      ],
-    },
-    {
-      sectionKey: 'modes',
-      options: [
-        { id: 'mode-bus', type: 'mode', selected: true, modes: ['bus'] },
-        { id: 'mode-metro', type: 'mode', selected: true, modes: ['metro'] },
-      ],
-    },
-    {
-      sectionKey: 'comfort',
-      options: [{ id: 'wheelchair', type: 'toggle', selected: false, bodyParam: { name: 'wheelchair' } }],
-    },
-  ],
-};
 
 describe('preferences in the URL', () => {
   it('offers the template’s modes, in its order, once each', () => {
