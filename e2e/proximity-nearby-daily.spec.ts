@@ -150,7 +150,7 @@ test.describe('without JavaScript', () => {
       await page.goto('/en/proximity');
       // Nothing that needs the script is offered: no "Around me", no sheet handle.
       await expect(page.getByTestId('around-me')).toHaveCount(0);
-      await expect(page.getByTestId('sheet-handle')).toHaveCount(0);
+      await expect(page.getByTestId('sheet-handle')).toBeHidden();
       const box = page.getByRole('combobox', { name: 'Place, address or stop' });
       await box.fill('Jamaica Center');
       await box.press('Enter');
@@ -246,6 +246,26 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByTestId('show-map')).toBeVisible();
     await page.touchscreen.tap(60, 200);
     await expect(page.locator('[data-map-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  });
+
+  test('the sheet does not move while the page arrives: its handle is drawn by the server, its height is its snap point', async ({
+    page,
+    request,
+  }) => {
+    const path = '/en/proximity?lat=40.7557&lon=-73.9870';
+    // Drawn after the island ran, the handle pushed the sheet's content down by its height.
+    expect(await (await request.get(path)).text()).toContain('data-testid="sheet-handle"');
+    await page.goto(path);
+    await panelHydrated(page);
+    const sheet = page.locator('main#main');
+    const drawn = (await sheet.boundingBox())!;
+    expect(Math.abs(drawn.height - 844 / 2)).toBeLessThanOrEqual(1);
+    // A browser paints the page as its HTML arrives: a sheet anchored at the bottom that grew with its content moved
+    // up over the map (Lighthouse's largest layout shift on Nearby). With half its content, it stays where it is.
+    await sheet.evaluate((main) => {
+      for (const section of main.querySelectorAll('section')) section.remove();
+    });
+    expect(await sheet.boundingBox()).toEqual(drawn);
   });
 
   test('the sheet moves by keyboard, tap and touch drag between three snap points', async ({ page }) => {

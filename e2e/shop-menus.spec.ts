@@ -30,6 +30,8 @@ test('the demo shop prices in dollars per locale, keeps an anonymous cart by e-m
   await expect(dropdown.getByRole('link', { name: 'Voir le panier' })).toHaveAttribute('href', '/fr/demo-shop#cart');
   await page.keyboard.press('Escape');
   await expect(page.locator('#cart').getByTestId('cart-total')).toHaveText(/^2,90\s\$$/);
+  // The page's cart is drawn by the header cart's own builder: same rows, quantities filled in.
+  await expect(page.locator('#cart li').first()).toContainText(/^1 ×\s\S/);
 
   // The same cart in English reads the English way.
   await page.goto('/en/demo-shop#cart');

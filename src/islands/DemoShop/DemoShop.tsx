@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useTranslation } from 'react-i18next';
 import Cookies from 'js-cookie';
@@ -10,7 +10,8 @@ import { $auth, restoreAuthFromCookies } from '../../stores/auth.ts';
 import { notify } from '../../stores/notifications.ts';
 import { Fare } from '../../ui/Fare.tsx';
 import { useHydrated } from '../../ui/use-hydrated.ts';
-import { CartContents } from '../CartSummary/CartContents.tsx';
+import { slotted } from '../../i18n/slotted.ts';
+import { cartContents } from '../CartSummary/cart-contents.ts';
 import {
   addDemoProduct,
   CART_EMAIL_COOKIE,
@@ -29,6 +30,22 @@ export interface DemoShopProps {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The cart's body as the header's cart panel draws it (one builder for both; the cart is only known in the browser). */
+function CartBody({ cart, rounding, lang }: { cart: Cart; rounding?: PriceRounding; lang: Lang }) {
+  const { t } = useTranslation();
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const strings = {
+      quantity: slotted(t, 'store.cart.quantity', ['count']),
+      owner: slotted(t, 'store.cart.owner', ['name']),
+      cardReader: t('store.cart.cardReader'),
+      total: t('store.cart.total'),
+    };
+    host.current?.replaceChildren(cartContents(cart, { strings, rounding, locale: lang }));
+  }, [cart, rounding, lang, t]);
+  return <div ref={host} />;
+}
 
 /**
  * The embedded store's demo page (behind features.demo-shop.enabled): the catalogue with prices in the site's
@@ -149,7 +166,7 @@ function DemoShopView({ lang, products, rounding, signedIn = false }: DemoShopPr
         </h2>
         <div className="rounded-2xl border border-line p-4">
           {cart && !cart.empty ? (
-            <CartContents cart={cart} rounding={rounding} locale={lang} />
+            <CartBody cart={cart} rounding={rounding} lang={lang} />
           ) : (
             <p className="text-sm text-ink-muted">{t('store.cart.empty')}</p>
           )}

@@ -141,7 +141,9 @@ function NearbyPanelView({
 
   return (
     <div className="nearby-panel" data-testid="nearby-panel">
-      {hydrated && <SheetHandle />}
+      {/* Drawn by the server so that the sheet's content does not move down when the island runs; hidden without
+          JavaScript (proximity.css), where nothing could move the sheet. */}
+      <SheetHandle />
       <form
         className="nearby-panel__search"
         method="get"
