@@ -4,6 +4,17 @@ import { countClientSearches, tripQuery } from './polish-fixtures.ts';
 test.describe('results on a phone (390 × 844)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
+  test('the heading makes room for the list from the first paint, before the list has arrived', async ({ page }) => {
+    await page.goto(`/fr/trip-planner/results?${tripQuery()}`);
+    const lead = page.locator('main header p');
+    await expect(lead).toBeHidden();
+    // The list comes last in the page: its lead must not wait for it, or everything above the list moves up while the
+    // page is still arriving.
+    await page.evaluate(() => document.querySelector('.trip-results')?.closest('astro-island')?.remove());
+    await expect(page.locator('.trip-results')).toHaveCount(0);
+    await expect(lead).toBeHidden();
+  });
+
   test('the first journey shows without scrolling, then a full-height map with the selected journey card', async ({
     page,
   }) => {
