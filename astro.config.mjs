@@ -23,8 +23,8 @@ function hydrateOnIntent() {
  *   chrome-start.ts, the favourite star, a widget's toaster): stores, the /bff client, header panels, link rules, the
  *   toaster's wait, the dynamic-import helper. Widgets load it too.
  * - `chrome-lib`: the site's small libraries (logger, Trusted Types policy, https check) and the cart's source and
- *   body, which the chrome script shares with islands (the demo shop draws its cart as the header does): apart from `chrome` so that a widget, which runs only the toaster's wait,
- *   does not download them.
+ *   body, which the chrome script shares with islands (the demo shop draws its cart as the header does): apart from
+ *   `chrome` so that a widget, which runs only the toaster's wait, does not download them.
  * - `nearby`: the nearby screen's shared state, framing and marker drawing, and its rules and stores, which its list,
  *   its map's preview and its live map (loaded later) all use.
  * - `planner`: the trip planner's stores and rules that the trip form and the results list both use (places, journey
